@@ -1,0 +1,35 @@
+"""Where the app's content folders (lessons, images, notices) live at run time.
+
+From a checkout they are the top-level folders beside the package; from an installed wheel they
+were copied into ``florida_history/_data`` by ``setup.py``. Every caller asks here, so nothing
+else needs to know which case applies.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+PACKAGE_DIR = Path(__file__).resolve().parent
+CHECKOUT_ROOT = PACKAGE_DIR.parent
+INSTALLED_DATA = PACKAGE_DIR / "_data"
+
+
+def content_dir(name: str) -> Path:
+    """Return the folder ``name`` ("lessons", "images" or "notices"), checkout first."""
+    for base in (CHECKOUT_ROOT, INSTALLED_DATA):
+        candidate = base / name
+        if candidate.is_dir():
+            return candidate
+    return CHECKOUT_ROOT / name
+
+
+def lessons_dir() -> Path:
+    return content_dir("lessons")
+
+
+def images_dir() -> Path:
+    return content_dir("images")
+
+
+def notices_dir() -> Path:
+    return content_dir("notices")
