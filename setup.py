@@ -6,8 +6,8 @@ edit them; a wheel, though, only carries packages. This build step copies both f
 them when the app is not running from a checkout.
 """
 
-from pathlib import Path
 import shutil
+from pathlib import Path
 
 from setuptools import setup
 from setuptools.command.build_py import build_py

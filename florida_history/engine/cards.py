@@ -92,7 +92,9 @@ class CardKind:
 
 
 KINDS: tuple[CardKind, ...] = (
-    CardKind("Provincial Capitol", "provincial-capitol", 2, "V", "(Taxation) counts 2 toward income"),
+    CardKind(
+        "Provincial Capitol", "provincial-capitol", 2, "V", "(Taxation) counts 2 toward income"
+    ),
     CardKind("Busy Port", "busy-port", 4, "TS"),
     CardKind("Importers", "importers", 1, "TS", "South American rubber, Caribbean rum"),
     CardKind("Plume Trade", "plume-trade", 1, "A", "Bald eagles, pelicans, wading birds"),
@@ -140,7 +142,7 @@ KINDS: tuple[CardKind, ...] = (
     CardKind("Fortress", "fortress", 6, "C", "Cannot attack; never destroyed"),
     CardKind("German Mercenaries", "german-mercenaries", 1, "M"),
     CardKind("Armed Black Slaves", "armed-black-slaves", 1, "C", "", "Black Militia"),
-    CardKind("Indian Allies", "indian-allies", 2, "C", "Sheet: \"Painted Indians\"", "Native Allies"),
+    CardKind("Indian Allies", "indian-allies", 2, "C", 'Sheet: "Painted Indians"', "Native Allies"),
     CardKind("Militia", "militia", 2, "C"),
     CardKind("Garrison", "garrison", 2, "C"),
     CardKind("Soldiers", "soldiers", 4, "M", "Conquistadores, Redcoats"),

@@ -1,0 +1,110 @@
+"""Actions: the only way anything changes a game (imperative names, frozen, JSON-able).
+
+``Game.legal_actions()`` lists the actions allowed now; ``Game.apply_action`` refuses anything
+else with an ``IllegalActionError`` and changes nothing.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    registry: ClassVar[dict[str, type[Action]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        Action.registry[cls.__name__] = cls
+
+    @property
+    def type(self) -> str:
+        return type(self).__name__
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.type}
+        for f in dataclasses.fields(self):
+            data[f.name] = getattr(self, f.name)
+        return data
+
+
+def action_from_dict(data: dict[str, Any]) -> Action:
+    cls = Action.registry.get(str(data.get("type")))
+    if cls is None:
+        raise ValueError(f"unknown action type {data.get('type')!r}")
+    kwargs = {}
+    for f in dataclasses.fields(cls):
+        value = data.get(f.name)
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise ValueError(f"action {cls.__name__} needs a whole number for {f.name!r}")
+        kwargs[f.name] = value
+    return cls(**kwargs)
+
+
+@dataclass(frozen=True, slots=True)
+class Continue(Action):
+    """Play out the next automatic phase (Rebuild, Hurricane, Pirate, Indian Raid, Disease,
+    Income). Nobody decides anything there; the step exists so a UI can show one phase at a
+    time."""
+
+
+@dataclass(frozen=True, slots=True)
+class Roll(Action):
+    """Roll the two movement dice (R18)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseDie(Action):
+    """Move the pawn by one of the two dice just rolled."""
+
+    value: int
+
+
+@dataclass(frozen=True, slots=True)
+class CommitCombatant(Action):
+    """Add one combatant from an adjacent settlement to the attack being prepared (R16)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class LaunchAttack(Action):
+    """Attack with the combatants committed so far (at least one)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclineAttack(Action):
+    """Do not attack (attacking is always optional); committed combatants stay home."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseLoss(Action):
+    """The winner of a battle picks which of its fighting combatants it loses (R16)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class TransferCombatant(Action):
+    """After a conquest, move one surviving committed combatant onto the conquered settlement."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class NoTransfer(Action):
+    """After a conquest, leave every committed combatant where it was."""
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCombatant(Action):
+    """Move one of your movable (M) combatants to an adjacent settlement you control (R21)."""
+
+    card: int
+    to_space: int
+
+
+@dataclass(frozen=True, slots=True)
+class EndTurn(Action):
+    """Finish your turn."""

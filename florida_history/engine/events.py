@@ -1,0 +1,338 @@
+"""Past-tense events: everything that changes in a game is told as one of these.
+
+They carry what a UI needs to animate and what the lesson picker needs to choose a lesson
+(which hazard moved where with which dice, which card was drawn or destroyed, every combat roll,
+income broken down by rule). Each is a frozen dataclass that converts to and from plain JSON.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+Power = str  # "spanish" | "british" | "french"
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """Base class; ``type`` names the event in JSON and in logs."""
+
+    registry: ClassVar[dict[str, type[Event]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        Event.registry[cls.__name__] = cls
+
+    @property
+    def type(self) -> str:
+        return type(self).__name__
+
+    def to_dict(self) -> dict[str, Any]:
+        data: dict[str, Any] = {"type": self.type}
+        for f in dataclasses.fields(self):
+            data[f.name] = _to_json(getattr(self, f.name))
+        return data
+
+
+def _to_json(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_to_json(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _to_json(v) for k, v in value.items()}
+    return value
+
+
+def _from_json(value: Any) -> Any:
+    if isinstance(value, list):
+        return tuple(_from_json(v) for v in value)
+    return value
+
+
+def event_from_dict(data: dict[str, Any]) -> Event:
+    cls = Event.registry.get(str(data.get("type")))
+    if cls is None:
+        raise ValueError(f"unknown event type {data.get('type')!r}")
+    kwargs = {f.name: _from_json(data[f.name]) for f in dataclasses.fields(cls)}
+    return cls(**kwargs)
+
+
+# --- round and phase bookkeeping -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted(Event):
+    round: int
+    phase: str  # see state.PHASES
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event):
+    """Any roll: ``purpose`` says what for (e.g. "hurricane-move", "raze", "card-check")."""
+
+    purpose: str
+    dice: tuple[int, ...]
+    player: Power | None = None
+    space: int | None = None
+
+
+# --- phases 1-5 --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RazeMarkersRemoved(Event):
+    space: int
+    count: int
+    remaining: int
+    cause: str  # "rebuild" (R6) or "pawn" (R18)
+
+
+@dataclass(frozen=True, slots=True)
+class HazardMoved(Event):
+    hazard: str  # "hurricane" | "pirate" | "native_raid" | "disease"
+    from_space: int
+    to_space: int
+    path: tuple[int, ...]
+    dice: tuple[int, ...]
+    struck_settlement: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RazeMarkersPlaced(Event):
+    space: int
+    count: int
+    total: int
+    cause: str  # hazard name or "raid-lost"
+
+
+@dataclass(frozen=True, slots=True)
+class CardChecked(Event):
+    """A hurricane or disease roll for one attached card (R7, R10)."""
+
+    space: int
+    card: int
+    roll: int
+    lost: bool
+    saved_by_fortress: bool
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardDestroyed(Event):
+    """An enhancement destroyed by a hurricane (to the discard pile)."""
+
+    space: int
+    card: int
+    owner: Power | None
+    cause: str
+
+
+@dataclass(frozen=True, slots=True)
+class CombatantKilled(Event):
+    """A combatant card lost to disease, a raid or a battle (to the discard pile)."""
+
+    space: int
+    card: int
+    owner: Power | None
+    cause: str  # "disease" | "raid" | "battle"
+
+
+@dataclass(frozen=True, slots=True)
+class RaidStarted(Event):
+    space: int
+    hazard: str  # "pirate" | "native_raid"
+    raiders: int
+    owner: Power | None
+    defenders: int  # Y: combatant cards attached, Fortresses included
+
+
+@dataclass(frozen=True, slots=True)
+class CombatRolled(Event):
+    """One throw of both dice pools; a tie is thrown again (R15, R16)."""
+
+    space: int
+    attacker_dice: tuple[int, ...]
+    defender_dice: tuple[int, ...]
+    attacker_total: int
+    defender_total: int
+    tie: bool
+
+
+@dataclass(frozen=True, slots=True)
+class RaidResolved(Event):
+    space: int
+    hazard: str
+    settlement_won: bool
+    owner: Power | None
+
+
+# --- income and victory ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class IncomePaid(Event):
+    """A settlement's income with the amount each rule added (R11-R13)."""
+
+    player: Power
+    space: int
+    amount: int
+    base: int
+    cards: int
+    labor_bonus: int
+    pair_bonus: int
+    cutthroats: int
+    breakdown: tuple[str, ...]  # plain-words lines, e.g. "Busy Port (T/S): +1"
+
+
+@dataclass(frozen=True, slots=True)
+class IncomeWithheld(Event):
+    player: Power
+    space: int
+    reason: str  # "razed" | "occupied"
+    by: Power | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GoldChanged(Event):
+    player: Power
+    amount: int
+    gold: int
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    winners: tuple[Power, ...]
+    reason: str  # "target" | "round-limit"
+    gold: dict[str, int] = field(default_factory=dict)
+
+
+# --- the action phase --------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    player: Power
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnSkipped(Event):
+    player: Power
+    space: int
+    hazards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class MoveDiceRolled(Event):
+    player: Power
+    dice: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class PawnMoved(Event):
+    player: Power
+    from_space: int
+    to_space: int
+    path: tuple[int, ...]
+    die: int
+
+
+@dataclass(frozen=True, slots=True)
+class SettlementFounded(Event):
+    player: Power
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class FoundingFailed(Event):
+    player: Power
+    space: int
+    reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(Event):
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    player: Power
+    space: int
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class NoCardDrawn(Event):
+    player: Power
+    space: int
+    reason: str  # "razed" | "deck-empty"
+
+
+@dataclass(frozen=True, slots=True)
+class AttackAvailable(Event):
+    player: Power
+    space: int
+    defender: Power
+
+
+@dataclass(frozen=True, slots=True)
+class CombatantCommitted(Event):
+    player: Power
+    card: int
+    from_space: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackDeclined(Event):
+    player: Power
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class AttackStarted(Event):
+    attacker: Power
+    defender: Power
+    space: int
+    committed: tuple[int, ...]
+    defenders: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class AttackResolved(Event):
+    attacker: Power
+    defender: Power
+    space: int
+    attacker_won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SettlementConquered(Event):
+    space: int
+    from_player: Power
+    to_player: Power
+
+
+@dataclass(frozen=True, slots=True)
+class CombatantTransferred(Event):
+    player: Power
+    card: int
+    from_space: int
+    to_space: int
+
+
+@dataclass(frozen=True, slots=True)
+class CombatantMoved(Event):
+    player: Power
+    card: int
+    from_space: int
+    to_space: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    player: Power
