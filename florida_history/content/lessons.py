@@ -1,0 +1,384 @@
+"""Load and validate the lesson files a teacher can edit (TOML, one lesson per file).
+
+A broken file never stops the program: it becomes a ``LessonProblem`` naming the file, the line
+where possible and the field, and the other lessons load as usual. The format is documented in
+``docs/LESSON-FORMAT.md``.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from florida_history.resources import images_dir as default_images_dir
+from florida_history.resources import lessons_dir as default_lessons_dir
+
+CATEGORIES: tuple[str, ...] = (
+    "Settlements",
+    "Places",
+    "Cards",
+    "Hazards",
+    "Native Nations",
+    "Diseases",
+    "Powers",
+    "Topics",
+)
+ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+REQUIRED_TEXT = ("id", "title", "category", "years", "short", "long", "game_vs_history")
+MAX_QUESTIONS = 3
+
+
+@dataclass(frozen=True, slots=True)
+class Term:
+    term: str
+    definition: str
+    lesson_id: str
+
+
+@dataclass(frozen=True, slots=True)
+class Source:
+    title: str
+    url: str
+
+
+@dataclass(frozen=True, slots=True)
+class Question:
+    question: str
+    answer: str
+
+
+@dataclass(frozen=True, slots=True)
+class Lesson:
+    id: str
+    title: str
+    category: str
+    years: str
+    short: str
+    long: str
+    game_vs_history: str
+    terms: tuple[Term, ...]
+    sources: tuple[Source, ...]
+    related: tuple[str, ...]
+    questions: tuple[Question, ...]
+    image: str | None = None
+    image_alt: str = ""
+    original_name: str | None = None
+    path: Path | None = None
+
+    @property
+    def paragraphs(self) -> list[str]:
+        """The long text split into paragraphs (blank-line separated)."""
+        return [p.strip() for p in re.split(r"\n\s*\n", self.long) if p.strip()]
+
+    @property
+    def word_count(self) -> int:
+        return len(self.short.split()) + len(self.long.split()) + len(self.game_vs_history.split())
+
+
+@dataclass(frozen=True, slots=True)
+class TimelineEvent:
+    year: int
+    title: str
+    lesson: str
+    date: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class LessonProblem:
+    """One thing wrong with one file, said so a teacher can find and fix it."""
+
+    path: Path
+    message: str
+    field: str | None = None
+    line: int | None = None
+    fatal: bool = True  # the file (or timeline entry) was skipped
+
+    def __str__(self) -> str:
+        where = str(self.path)
+        if self.line is not None:
+            where += f", line {self.line}"
+        if self.field:
+            where += f", field '{self.field}'"
+        return f"{where}: {self.message}"
+
+
+@dataclass(slots=True)
+class LessonLibrary:
+    lessons: dict[str, Lesson] = field(default_factory=dict)
+    problems: list[LessonProblem] = field(default_factory=list)
+    timeline: list[TimelineEvent] = field(default_factory=list)
+    images_dir: Path | None = None
+
+    def get(self, lesson_id: str) -> Lesson | None:
+        return self.lessons.get(lesson_id)
+
+    def __contains__(self, lesson_id: object) -> bool:
+        return lesson_id in self.lessons
+
+    def __len__(self) -> int:
+        return len(self.lessons)
+
+    def by_category(self) -> dict[str, list[Lesson]]:
+        """Every category (in the standard order) with its lessons sorted by title."""
+        out: dict[str, list[Lesson]] = {c: [] for c in CATEGORIES}
+        for lesson in self.lessons.values():
+            out.setdefault(lesson.category, []).append(lesson)
+        for items in out.values():
+            items.sort(key=lambda lesson: lesson.title.lower())
+        return out
+
+    def glossary(self) -> list[Term]:
+        """Every key term from every lesson, alphabetically (a term in several lessons appears
+        once per lesson so each can link back)."""
+        terms = [t for lesson in self.lessons.values() for t in lesson.terms]
+        return sorted(terms, key=lambda t: (t.term.lower(), t.lesson_id))
+
+    def search(self, text: str) -> list[Lesson]:
+        """Lessons containing every word of ``text``; title matches first."""
+        words = [w for w in text.lower().split() if w]
+        if not words:
+            return []
+        hits: list[tuple[int, str, Lesson]] = []
+        for lesson in self.lessons.values():
+            title = lesson.title.lower()
+            body = " ".join(
+                [
+                    title,
+                    lesson.short,
+                    lesson.long,
+                    lesson.game_vs_history,
+                    lesson.original_name or "",
+                    " ".join(t.term + " " + t.definition for t in lesson.terms),
+                ]
+            ).lower()
+            if all(w in body for w in words):
+                rank = 0 if all(w in title for w in words) else 1
+                hits.append((rank, title, lesson))
+        return [lesson for _, _, lesson in sorted(hits, key=lambda h: (h[0], h[1]))]
+
+    def image_path(self, lesson: Lesson) -> Path | None:
+        """The lesson's image file, or None if it has none or the file is missing."""
+        if not lesson.image or self.images_dir is None:
+            return None
+        path = self.images_dir / lesson.image
+        return path if path.is_file() else None
+
+
+def load_library(lessons_dir: Path | None = None, images_dir: Path | None = None) -> LessonLibrary:
+    """Read every ``*.toml`` lesson under ``lessons_dir`` and ``timeline.toml``; never raises
+    for a bad file (problems are collected instead)."""
+    lessons_dir = lessons_dir or default_lessons_dir()
+    images_dir = images_dir or default_images_dir()
+    library = LessonLibrary(images_dir=images_dir)
+    if not lessons_dir.is_dir():
+        library.problems.append(LessonProblem(lessons_dir, "the lessons folder is missing"))
+        return library
+    for path in sorted(lessons_dir.rglob("*.toml")):
+        if path.name == "timeline.toml":
+            continue
+        lesson = _load_lesson(path, library.problems)
+        if lesson is None:
+            continue
+        if lesson.id in library.lessons:
+            first = library.lessons[lesson.id].path
+            library.problems.append(
+                LessonProblem(
+                    path,
+                    f"the id '{lesson.id}' is already used by {first}; this file was skipped",
+                    "id",
+                    _line_of(path.read_text(encoding="utf-8", errors="replace"), "id"),
+                )
+            )
+            continue
+        library.lessons[lesson.id] = lesson
+    _check_links(library, images_dir)
+    timeline_path = lessons_dir / "timeline.toml"
+    if timeline_path.is_file():
+        library.timeline = _load_timeline(timeline_path, library)
+    else:
+        library.problems.append(LessonProblem(timeline_path, "the timeline file is missing"))
+    return library
+
+
+def _line_of(text: str, key: str) -> int | None:
+    match = re.search(rf"^\s*{re.escape(key)}\s*=", text, re.MULTILINE)
+    if match is None:
+        match = re.search(rf"^\s*\[\[\s*{re.escape(key)}\s*\]\]", text, re.MULTILINE)
+    return text.count("\n", 0, match.start()) + 1 if match else None
+
+
+def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError:
+        problems.append(LessonProblem(path, "the file is not UTF-8 text; save it as UTF-8"))
+        return None
+    except OSError as exc:
+        problems.append(LessonProblem(path, f"the file cannot be read ({exc.strerror})"))
+        return None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        line = re.search(r"line (\d+)", str(exc))
+        problems.append(
+            LessonProblem(
+                path,
+                f"this is not valid TOML: {exc}",
+                line=int(line.group(1)) if line else None,
+            )
+        )
+        return None
+
+    def fail(field_name: str, message: str) -> None:
+        problems.append(LessonProblem(path, message, field_name, _line_of(text, field_name)))
+
+    ok = True
+    for key in REQUIRED_TEXT:
+        value = data.get(key)
+        if not isinstance(value, str) or not value.strip():
+            fail(key, "is missing or empty (it must be text)")
+            ok = False
+    if not ok:
+        return None
+    lesson_id = data["id"].strip()
+    if not ID_PATTERN.match(lesson_id):
+        fail("id", f"'{lesson_id}' must be lowercase letters, digits and hyphens")
+        return None
+    if path.stem != lesson_id:
+        fail("id", f"'{lesson_id}' must match the file name ('{path.stem}.toml')")
+        return None
+    if data["category"] not in CATEGORIES:
+        fail("category", f"'{data['category']}' is not one of: {', '.join(CATEGORIES)}")
+        return None
+    terms = _records(data, "terms", ("term", "definition"), fail)
+    sources = _records(data, "sources", ("title", "url"), fail)
+    questions = _records(data, "questions", ("question", "answer"), fail)
+    if terms is None or sources is None or questions is None:
+        return None
+    if len(questions) > MAX_QUESTIONS:
+        fail("questions", f"has {len(questions)} questions; at most {MAX_QUESTIONS} are allowed")
+        return None
+    for src in sources:
+        if not src["url"].startswith(("http://", "https://")):
+            fail("sources", f"the address '{src['url']}' must start with http:// or https://")
+            return None
+    related = data.get("related")
+    if not isinstance(related, list) or not related or not all(isinstance(r, str) for r in related):
+        fail("related", "must be a list of at least one lesson id")
+        return None
+    image = data.get("image")
+    if image is not None and (not isinstance(image, str) or not image.endswith(".png")):
+        fail("image", "must be the name of a .png file in images/")
+        return None
+    image_alt = data.get("image_alt", "")
+    if image and (not isinstance(image_alt, str) or not image_alt.strip()):
+        fail("image_alt", "must describe the image in words for screen readers")
+        return None
+    original = data.get("original_name")
+    if original is not None and not isinstance(original, str):
+        fail("original_name", "must be text")
+        return None
+    return Lesson(
+        id=lesson_id,
+        title=data["title"].strip(),
+        category=data["category"],
+        years=data["years"].strip(),
+        short=data["short"].strip(),
+        long=data["long"].strip(),
+        game_vs_history=data["game_vs_history"].strip(),
+        terms=tuple(Term(t["term"], t["definition"], lesson_id) for t in terms),
+        sources=tuple(Source(s["title"], s["url"]) for s in sources),
+        related=tuple(related),
+        questions=tuple(Question(q["question"], q["answer"]) for q in questions),
+        image=image,
+        image_alt=image_alt.strip() if isinstance(image_alt, str) else "",
+        original_name=original,
+        path=path,
+    )
+
+
+def _records(
+    data: dict[str, Any], key: str, fields: tuple[str, ...], fail: Any
+) -> list[dict[str, str]] | None:
+    value = data.get(key)
+    if not isinstance(value, list) or not value:
+        fail(key, f"needs at least one [[{key}]] entry with {' and '.join(fields)}")
+        return None
+    for i, item in enumerate(value, 1):
+        if not isinstance(item, dict):
+            fail(key, f"entry {i} must be a table")
+            return None
+        for f in fields:
+            text = item.get(f)
+            if not isinstance(text, str) or not text.strip():
+                fail(key, f"entry {i} has no '{f}'")
+                return None
+    return [{f: item[f].strip() for f in fields} for item in value]
+
+
+def _check_links(library: LessonLibrary, images_dir: Path) -> None:
+    """Related ids must exist; images must exist. These are reported but the lesson stays."""
+    for lesson in library.lessons.values():
+        assert lesson.path is not None
+        text = lesson.path.read_text(encoding="utf-8")
+        for rel in lesson.related:
+            if rel not in library.lessons:
+                library.problems.append(
+                    LessonProblem(
+                        lesson.path,
+                        f"the related lesson '{rel}' does not exist",
+                        "related",
+                        _line_of(text, "related"),
+                        fatal=False,
+                    )
+                )
+        if lesson.image and not (images_dir / lesson.image).is_file():
+            library.problems.append(
+                LessonProblem(
+                    lesson.path,
+                    f"the image '{lesson.image}' is not in {images_dir}",
+                    "image",
+                    _line_of(text, "image"),
+                    fatal=False,
+                )
+            )
+
+
+def _load_timeline(path: Path, library: LessonLibrary) -> list[TimelineEvent]:
+    try:
+        text = path.read_text(encoding="utf-8")
+        data = tomllib.loads(text)
+    except (OSError, UnicodeDecodeError) as exc:
+        library.problems.append(LessonProblem(path, f"the timeline cannot be read ({exc})"))
+        return []
+    except tomllib.TOMLDecodeError as exc:
+        library.problems.append(LessonProblem(path, f"this is not valid TOML: {exc}"))
+        return []
+    events = []
+    raw_events = data.get("events")
+    if not isinstance(raw_events, list):
+        library.problems.append(LessonProblem(path, "needs [[events]] entries", "events"))
+        return []
+    for i, raw in enumerate(raw_events, 1):
+        if not isinstance(raw, dict):
+            continue
+        year, title, lesson = raw.get("year"), raw.get("title"), raw.get("lesson")
+        if not isinstance(year, int) or not isinstance(title, str) or not isinstance(lesson, str):
+            library.problems.append(
+                LessonProblem(path, f"event {i} needs a year (number), title and lesson", "events")
+            )
+            continue
+        if lesson not in library.lessons:
+            library.problems.append(
+                LessonProblem(
+                    path, f"event {i} ({year}) links to unknown lesson '{lesson}'", "lesson"
+                )
+            )
+            continue
+        date = raw.get("date", "")
+        events.append(TimelineEvent(year, title, lesson, date if isinstance(date, str) else ""))
+    events.sort(key=lambda e: e.year)
+    return events
