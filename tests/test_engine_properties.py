@@ -1,0 +1,165 @@
+"""Invariants over thousands of seeded games, checked after every action: all 67 cards
+accounted for, 12 control markers per player, gold and Raze markers never negative, pieces on
+real spaces, every game ends. Plus JSON save/load round trips at random decision points."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from florida_history.engine import Game, GameConfig, StateError
+from florida_history.engine.actions import action_from_dict
+from florida_history.engine.events import event_from_dict
+
+GAMES = 2000
+MAX_ROUNDS = 400
+
+
+def _check(game: Game) -> None:
+    state = game.state
+    state.check_invariants()  # 67 cards once each; markers on board + supply == 12
+    for p in state.players:
+        assert p.gold >= 0 and 1 <= p.pawn <= 36 and 0 <= p.markers <= 12
+    for n, st in state.settlements.items():
+        assert st.raze >= 0, n
+    assert all(1 <= at <= 36 for at in state.hazards.values())
+    legal = game.legal_actions()
+    assert game.is_over == (legal == [])
+
+
+def _play(seed: int, players: int) -> Game:
+    seating = ("spanish", "british", "french")[:players]
+    game = Game.new(GameConfig(seating=seating, seed=seed))
+    chooser = random.Random(seed * 7919 + players)
+    while not game.is_over:
+        legal = game.legal_actions()
+        game.apply_action(legal[int(chooser.random() * len(legal))])
+        _check(game)
+        assert game.state.round <= MAX_ROUNDS, f"game {seed} did not end"
+    return game
+
+
+def test_invariants_hold_after_every_action_in_2000_games() -> None:
+    rounds = []
+    for seed in range(GAMES):
+        game = _play(seed, 2 + seed % 2)
+        assert game.state.winners
+        rounds.append(game.state.round)
+    assert max(rounds) < MAX_ROUNDS
+
+
+def test_same_game_number_replays_identically() -> None:
+    def run(seed: int) -> list[dict]:
+        game = Game.new(GameConfig(seed=seed))
+        chooser = random.Random(1)
+        log = []
+        while not game.is_over:
+            legal = game.legal_actions()
+            log.extend(
+                e.to_dict() for e in game.apply_action(legal[int(chooser.random() * len(legal))])
+            )
+        return log
+
+    assert run(2024) == run(2024)
+
+
+def test_golden_first_events_of_game_number_1513() -> None:
+    """Pins the dice of game number 1513: if this changes, class game numbers stop replaying."""
+    game = Game.new(GameConfig(seed=1513))
+    assert game.state.deck[-3:] == [6, 19, 36]
+    events = []
+    while game.pending.kind == "phase":
+        events.extend(game.apply_action(game.legal_actions()[0]))
+    moved = [(e.hazard, e.dice, e.to_space) for e in events if e.type == "HazardMoved"]
+    assert moved == [
+        ("hurricane", (6, 2, 5), 24),
+        ("pirate", (2, 5), 30),
+        ("native_raid", (2,), 35),
+        ("disease", (3,), 34),
+    ]
+    assert [e.type for e in events[:4]] == [
+        "RoundStarted",
+        "PhaseStarted",
+        "PhaseStarted",
+        "HazardMoved",
+    ]
+
+
+def test_save_and_load_at_random_points_continues_identically() -> None:
+    for seed in range(60):
+        game = Game.new(GameConfig(seed=seed, seating=("british", "french", "spanish")))
+        chooser = random.Random(seed)
+        stop = int(chooser.random() * 200)
+        steps = 0
+        while not game.is_over and steps < stop:
+            legal = game.legal_actions()
+            game.apply_action(legal[int(chooser.random() * len(legal))])
+            steps += 1
+        saved = json.dumps(game.to_dict())
+        copy = Game.from_dict(json.loads(saved))
+        assert copy.to_dict() == game.to_dict()
+        follow = random.Random(seed + 1)
+        follow_copy = random.Random(seed + 1)
+        for _ in range(150):
+            if game.is_over:
+                assert copy.is_over
+                break
+            a = game.legal_actions()[int(follow.random() * len(game.legal_actions()))]
+            b = copy.legal_actions()[int(follow_copy.random() * len(copy.legal_actions()))]
+            assert a == b
+            assert [e.to_dict() for e in game.apply_action(a)] == [
+                e.to_dict() for e in copy.apply_action(b)
+            ]
+
+
+def test_actions_and_events_round_trip_through_json() -> None:
+    game = Game.new(GameConfig(seed=8))
+    chooser = random.Random(8)
+    while not game.is_over:
+        legal = game.legal_actions()
+        action = legal[int(chooser.random() * len(legal))]
+        assert action_from_dict(json.loads(json.dumps(action.to_dict()))) == action
+        for event in game.apply_action(action):
+            assert event_from_dict(json.loads(json.dumps(event.to_dict()))) == event
+
+
+def _saved(seed: int = 4) -> dict:
+    game = Game.new(GameConfig(seed=seed))
+    for _ in range(40):
+        game.apply_action(game.legal_actions()[0])
+    return json.loads(json.dumps(game.to_dict()))
+
+
+@pytest.mark.parametrize(
+    ("damage", "message"),
+    [
+        (lambda d: d.update(format="something-else"), "not a Florida History saved game"),
+        (lambda d: d.update(version=99), "version 99"),
+        (lambda d: d["state"].pop("deck"), "cards are not all accounted for"),
+        (lambda d: d["state"]["deck"].append(3), "cards are not all accounted for"),
+        (lambda d: d["state"]["players"][0].update(gold=-5), "'gold' is -5"),
+        (lambda d: d["state"]["players"][0].update(gold="lots"), "'gold' must be a whole number"),
+        (lambda d: d["state"]["players"][1].update(markers=3), "control markers"),
+        (lambda d: d["state"]["hazards"].update(pirate=40), "'pirate' is 40"),
+        (lambda d: d["state"].update(phase="party"), "unknown phase"),
+        (lambda d: d["state"]["pending"].update(kind="dance"), "unknown decision kind"),
+        (lambda d: d["state"]["config"].update(seating=["spanish", "spanish"]), "distinct"),
+        (lambda d: d["dice"].update(kind="loaded"), "unknown dice kind"),
+        (lambda d: d["dice"].update(state=[3, [1, 2], None]), "625"),
+        (lambda d: d.pop("state"), "must be a JSON object"),
+        (lambda d: d["state"]["settlements"].pop("3"), "exactly the 12 settlement"),
+    ],
+)
+def test_loading_a_damaged_save_gives_one_clear_error(damage, message) -> None:
+    data = _saved()
+    damage(data)
+    with pytest.raises(StateError, match=message):
+        Game.from_dict(data)
+
+
+@pytest.mark.parametrize("data", [None, [], "text", 5, {}])
+def test_loading_something_that_is_not_a_save(data) -> None:
+    with pytest.raises(StateError):
+        Game.from_dict(data)
