@@ -4,7 +4,7 @@ and exact outcomes (gold, positions, cards, events)."""
 from __future__ import annotations
 
 import pytest
-from engine_helpers import at_phase, at_turn, card, find, give, make_game, script, types
+from engine_helpers import at_phase, at_turn, card, find, give, make_game, types
 
 from florida_history.engine import (
     ChooseDie,
