@@ -1,0 +1,57 @@
+"""Which lessons the game needs: every space, card kind, hazard, nation, disease and power."""
+
+from __future__ import annotations
+
+from florida_history.content import picking
+from florida_history.content.lessons import LessonLibrary
+from florida_history.engine.board import SPACES
+from florida_history.engine.cards import KINDS
+
+EXTRA_REQUIRED: tuple[str, ...] = (
+    "hazard-hurricane",
+    "hazard-pirates",
+    "hazard-native-raid",
+    "hazard-disease",
+    "pirates-bandits",
+    "pirates-outlaws",
+    "pirates-corsairs",
+    "pirates-slavers",
+    "pirates-wreckers",
+    "pirates-buccaneers",
+    "nation-seminole",
+    "nation-miccosukee",
+    "nation-tequesta",
+    "nation-tocobaga",
+    "nation-timucua",
+    "nation-apalachee",
+    "nation-calusa",
+    "nation-choctaw",
+    "disease-yellow-fever",
+    "disease-malaria",
+    "disease-typhus",
+    "disease-cholera",
+    "disease-native-epidemics",
+    "power-spain",
+    "power-britain",
+    "power-france",
+    "topic-changes-of-flag",
+    "topic-native-peoples",
+    "topic-fort-mose",
+)
+
+
+def required_lessons() -> list[str]:
+    """Every lesson id the game can open or the curriculum promises."""
+    ids = [s.lesson_id for s in SPACES] + [k.lesson_id for k in KINDS] + list(EXTRA_REQUIRED)
+    for table in (
+        picking.NATIONS_BY_SETTLEMENT,
+        picking.PIRATES_BY_SETTLEMENT,
+        picking.DISEASES_BY_SETTLEMENT,
+    ):
+        for options in table.values():
+            ids.extend(options)
+    return list(dict.fromkeys(ids))
+
+
+def missing_lessons(library: LessonLibrary) -> list[str]:
+    return [lesson_id for lesson_id in required_lessons() if lesson_id not in library]

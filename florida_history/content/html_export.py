@@ -1,0 +1,148 @@
+"""Write every lesson as plain, accessible HTML a teacher can print or a screen reader can read.
+
+Real headings, image alt text, sources as links, an index by category, the glossary and the
+timeline. All lesson text is escaped: it is shown as text, never interpreted as markup.
+"""
+
+from __future__ import annotations
+
+import html
+import shutil
+from pathlib import Path
+
+from florida_history.content.lessons import Lesson, LessonLibrary
+
+STYLE = """
+body { font-family: "DejaVu Sans", Verdana, sans-serif; max-width: 46em; margin: 2em auto;
+       padding: 0 1em; line-height: 1.55; color: #1b1b1b; background: #fffdf7; }
+h1 { font-size: 2em; margin-bottom: .2em; } h2 { margin-top: 1.6em; }
+.years { color: #5a4a2a; font-size: 1.1em; margin-top: 0; }
+.short { font-size: 1.15em; }
+.gvh { border-left: .4em solid #0072b2; background: #eef5fb; padding: .6em 1em; }
+img { max-width: 100%; height: auto; border: 1px solid #ccc; }
+dt { font-weight: bold; } dd { margin: 0 0 .6em 1.2em; }
+nav a { margin-right: 1em; } a { color: #0b5394; }
+@media print { nav, .noprint { display: none; } body { background: white; } }
+"""
+
+
+def _page(title: str, body: str) -> str:
+    return (
+        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+        f"<title>{html.escape(title)} — Florida History</title>\n<style>{STYLE}</style>\n"
+        f'</head>\n<body>\n<nav aria-label="Lesson pages"><a href="index.html">All lessons</a>'
+        '<a href="glossary.html">Glossary</a><a href="timeline.html">Timeline</a></nav>\n'
+        f"<main>\n{body}\n</main>\n</body>\n</html>\n"
+    )
+
+
+def _paragraphs(text: str) -> str:
+    parts = [p.strip() for p in text.split("\n\n") if p.strip()]
+    return "\n".join(f"<p>{html.escape(' '.join(p.split()))}</p>" for p in parts)
+
+
+def lesson_html(lesson: Lesson, library: LessonLibrary) -> str:
+    e = html.escape
+    out = [
+        f"<h1>{e(lesson.title)}</h1>",
+        f'<p class="years">{e(lesson.category)} · {e(lesson.years)}</p>',
+    ]
+    if lesson.original_name:
+        out.append(
+            f"<p>Name on the original game card: <strong>{e(lesson.original_name)}</strong></p>"
+        )
+    if library.image_path(lesson) is not None:
+        out.append(
+            f'<figure><img src="images/{e(lesson.image or "")}" alt="{e(lesson.image_alt)}">'
+            "</figure>"
+        )
+    out.append(f'<div class="short">{_paragraphs(lesson.short)}</div>')
+    out.append("<h2>Read more</h2>")
+    out.append(_paragraphs(lesson.long))
+    out.append("<h2>Game vs. History</h2>")
+    out.append(f'<div class="gvh">{_paragraphs(lesson.game_vs_history)}</div>')
+    out.append("<h2>Key terms</h2>\n<dl>")
+    for term in lesson.terms:
+        out.append(f"<dt>{e(term.term)}</dt><dd>{e(term.definition)}</dd>")
+    out.append("</dl>\n<h2>Review questions</h2>\n<ol>")
+    for q in lesson.questions:
+        out.append(
+            f"<li><p>{e(q.question)}</p><details><summary>Answer</summary>"
+            f"<p>{e(q.answer)}</p></details></li>"
+        )
+    out.append("</ol>\n<h2>Sources</h2>\n<ul>")
+    for src in lesson.sources:
+        out.append(f'<li><a href="{e(src.url)}">{e(src.title)}</a></li>')
+    out.append("</ul>")
+    related = [library.get(r) for r in lesson.related]
+    links = [r for r in related if r is not None]
+    if links:
+        out.append("<h2>Related lessons</h2>\n<ul>")
+        out.extend(f'<li><a href="{e(r.id)}.html">{e(r.title)}</a></li>' for r in links)
+        out.append("</ul>")
+    return _page(lesson.title, "\n".join(out))
+
+
+def index_html(library: LessonLibrary) -> str:
+    e = html.escape
+    out = [
+        "<h1>Florida History: all lessons</h1>",
+        f"<p>{len(library)} lessons about colonial Florida, 1513–1821.</p>",
+    ]
+    for category, lessons in library.by_category().items():
+        if not lessons:
+            continue
+        out.append(f"<h2>{e(category)}</h2>\n<ul>")
+        out.extend(
+            f'<li><a href="{e(lsn.id)}.html">{e(lsn.title)}</a> ({e(lsn.years)})</li>'
+            for lsn in lessons
+        )
+        out.append("</ul>")
+    return _page("All lessons", "\n".join(out))
+
+
+def glossary_html(library: LessonLibrary) -> str:
+    e = html.escape
+    out = ["<h1>Glossary</h1>", "<dl>"]
+    for term in library.glossary():
+        lesson = library.get(term.lesson_id)
+        title = lesson.title if lesson else term.lesson_id
+        out.append(
+            f"<dt>{e(term.term)}</dt><dd>{e(term.definition)} "
+            f'(<a href="{e(term.lesson_id)}.html">{e(title)}</a>)</dd>'
+        )
+    out.append("</dl>")
+    return _page("Glossary", "\n".join(out))
+
+
+def timeline_html(library: LessonLibrary) -> str:
+    e = html.escape
+    out = ["<h1>Timeline 1513–1821</h1>", "<ol>"]
+    for item in library.timeline:
+        when = f"{item.date} " if item.date else ""
+        out.append(
+            f"<li><strong>{item.year}</strong> {e(when)}— "
+            f'<a href="{e(item.lesson)}.html">{e(item.title)}</a></li>'
+        )
+    out.append("</ol>")
+    return _page("Timeline", "\n".join(out))
+
+
+def export_html(library: LessonLibrary, out_dir: Path) -> int:
+    """Write index, glossary, timeline and one page per lesson; return the pages written."""
+    out_dir.mkdir(parents=True, exist_ok=True)
+    pages = {
+        "index.html": index_html(library),
+        "glossary.html": glossary_html(library),
+        "timeline.html": timeline_html(library),
+    }
+    for lesson in library.lessons.values():
+        pages[f"{lesson.id}.html"] = lesson_html(lesson, library)
+        image = library.image_path(lesson)
+        if image is not None:
+            (out_dir / "images").mkdir(exist_ok=True)
+            shutil.copyfile(image, out_dir / "images" / image.name)
+    for name, text in pages.items():
+        (out_dir / name).write_text(text, encoding="utf-8")
+    return len(pages)
