@@ -1,0 +1,884 @@
+"""The main window: menus, the board, the side panel and the wiring between them.
+
+Flow: ``advance()`` looks at what the game waits for. An automatic phase is played after a
+short pause; a computer player thinks on a worker thread (``BotRunner``); a human gets big
+buttons. Every decision goes through ``Session.apply`` (the engine's one door), then the events
+are played onto the board by the ``Animator``, lessons are offered, and ``advance()`` runs again.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from pathlib import Path
+from tkinter import ttk
+from typing import Any
+
+from florida_history import __version__
+from florida_history.engine import events as ev
+from florida_history.engine.actions import (
+    Action,
+    ChooseDie,
+    ChooseLoss,
+    CommitCombatant,
+    Continue,
+    DeclineAttack,
+    EndTurn,
+    LaunchAttack,
+    MoveCombatant,
+    NoTransfer,
+    Roll,
+    TransferCombatant,
+)
+from florida_history.engine.board import SPACES, clockwise
+from florida_history.engine.cards import DECK
+from florida_history.engine.state import PHASE_NAMES, POWER_NAMES
+from florida_history.resources import images_dir, notices_dir
+from florida_history.ui import bots, saves
+from florida_history.ui import theme as th
+from florida_history.ui.animation import Animator
+from florida_history.ui.board_view import BoardView
+from florida_history.ui.bot_runner import BotRunner
+from florida_history.ui.decision_panel import DecisionPanel, Option
+from florida_history.ui.describe import card_name, place
+from florida_history.ui.lesson_panel import LessonPanel
+from florida_history.ui.lessons import LessonService
+from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
+from florida_history.ui.rules_text import RULES
+from florida_history.ui.session import Session, unfinished_autosave
+from florida_history.ui.settings import (
+    ANIMATION_SPEEDS,
+    LESSON_MODE_NAMES,
+    LESSON_MODES,
+    TEXT_SCALES,
+    Settings,
+)
+from florida_history.ui.side_panel import LogView, PhaseTracker, PlayersView, TurnBanner
+from florida_history.ui.viewmodel import BoardModel
+
+MIN_W, MIN_H = 1024, 640
+
+
+class App:
+    def __init__(
+        self,
+        root: tk.Tk,
+        settings: Settings | None = None,
+        lessons: LessonService | None = None,
+        map_path: Path | None = None,
+    ) -> None:
+        self.root = root
+        self.settings = settings or Settings()
+        self.theme = th.Theme(root, self.settings.text_scale)
+        self.lessons = lessons or LessonService(mode=self.settings.lesson_mode)
+        self.lessons.mode = self.settings.lesson_mode
+        self.session: Session | None = None
+        self.model: BoardModel | None = None
+        self.bots: dict[str, Any] = {}
+        self.busy = False
+        self._pending_after: str | None = None
+        self.dialog: NewGameDialog | None = None
+        self.lesson_window: tk.Toplevel | None = None
+        root.title("Florida History — Colonial Florida")
+        root.configure(background=th.BG)
+        root.minsize(MIN_W, MIN_H)
+        root.protocol("WM_DELETE_WINDOW", self.quit)
+        self._build_menus()
+        self._build_layout(map_path)
+        self.bot_runner = BotRunner(root)
+        self.animator: Animator | None = None
+        self._bind_keys()
+        self.show_idle()
+
+    # --- building ------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        r = self.root
+        bar = tk.Menu(r)
+        game = tk.Menu(bar, tearoff=False)
+        game.add_command(label="New game…", accelerator="Ctrl+N", command=self.new_game_dialog)
+        game.add_command(label="Open…", accelerator="Ctrl+O", command=self.open_dialog)
+        game.add_command(label="Save", accelerator="Ctrl+S", command=self.save)
+        game.add_command(label="Save as…", accelerator="Ctrl+Shift+S", command=self.save_as)
+        game.add_separator()
+        game.add_command(label="Quit", accelerator="Ctrl+Q", command=self.quit)
+        bar.add_cascade(label="Game", menu=game)
+        view = tk.Menu(bar, tearoff=False)
+        view.add_command(
+            label="Bigger text", accelerator="Ctrl++", command=lambda: self.change_text_size(1)
+        )
+        view.add_command(
+            label="Smaller text", accelerator="Ctrl+−", command=lambda: self.change_text_size(-1)
+        )
+        view.add_command(
+            label="Normal text size", accelerator="Ctrl+0", command=lambda: self.set_text_scale(1.0)
+        )
+        view.add_separator()
+        self.lesson_mode_var = tk.StringVar(value=self.settings.lesson_mode)
+        lessons = tk.Menu(view, tearoff=False)
+        for mode in LESSON_MODES:
+            lessons.add_radiobutton(
+                label=LESSON_MODE_NAMES[mode],
+                value=mode,
+                variable=self.lesson_mode_var,
+                command=self._lesson_mode_changed,
+            )
+        view.add_cascade(label="Open lessons automatically", menu=lessons)
+        self.docked_var = tk.BooleanVar(value=self.settings.lesson_docked)
+        view.add_checkbutton(
+            label="Lesson panel beside the board",
+            variable=self.docked_var,
+            command=self._dock_changed,
+        )
+        self.speed_var = tk.StringVar(value=self.settings.animation_speed)
+        speed = tk.Menu(view, tearoff=False)
+        for s in ANIMATION_SPEEDS:
+            speed.add_radiobutton(
+                label=s.capitalize(), value=s, variable=self.speed_var, command=self._speed_changed
+            )
+        view.add_cascade(label="Animation speed", menu=speed)
+        self.classroom_var = tk.BooleanVar(value=self.settings.classroom_card_names)
+        view.add_checkbutton(
+            label="Classroom card names",
+            variable=self.classroom_var,
+            command=self._classroom_changed,
+        )
+        bar.add_cascade(label="View", menu=view)
+        helpm = tk.Menu(bar, tearoff=False)
+        helpm.add_command(label="Rules and keys", accelerator="F1", command=self.show_rules)
+        helpm.add_command(label="About", command=self.show_about)
+        bar.add_cascade(label="Help", menu=helpm)
+        r.configure(menu=bar)
+        self.menubar = bar
+
+    def _build_layout(self, map_path: Path | None) -> None:
+        main = tk.Frame(self.root, background=th.BG)
+        main.pack(fill="both", expand=True)
+        self.main = main
+        if map_path is None:
+            map_path = images_dir() / "board-map.png"
+        self.board = BoardView(
+            main,
+            on_open=self.open_board_lesson,
+            map_path=map_path,
+            classroom_names=self.settings.classroom_card_names,
+        )
+        self.board.grid(row=0, column=0, sticky="nw", padx=(4, 2), pady=4)
+        side = tk.Frame(main, background=th.PANEL_BG, borderwidth=1, relief="solid")
+        side.grid(row=0, column=1, sticky="nsew", padx=(2, 4), pady=4)
+        main.columnconfigure(1, weight=1)
+        main.rowconfigure(0, weight=1)
+        self.side = side
+        self.notice = tk.Label(
+            side,
+            text="",
+            font="fh-bold",
+            background=th.YELLOW,
+            anchor="w",
+            justify="left",
+            padx=8,
+            pady=4,
+            cursor="hand2",
+        )
+        self.notice.bind("<Button-1>", lambda e: self.hide_notice())
+        self.banner = TurnBanner(side)
+        self.banner.pack(fill="x")
+        self.info = tk.Label(
+            side,
+            text="",
+            font="fh-small",
+            anchor="w",
+            background=th.PANEL_BG,
+            foreground=th.MUTED,
+            padx=8,
+        )
+        self.info.pack(fill="x")
+        self.players_view = PlayersView(side)
+        self.players_view.pack(fill="x", padx=4, pady=(2, 4))
+        self.phases = PhaseTracker(side)
+        self.phases.pack(fill="x", padx=4, pady=2)
+        self.dice_label = tk.Label(
+            side,
+            text="",
+            font="fh-bold",
+            anchor="w",
+            background=th.PANEL_BG,
+            padx=8,
+            justify="left",
+        )
+        self.dice_label.pack(fill="x")
+        self.decision = DecisionPanel(side, on_hover=self.board_highlight)
+        self.decision.pack(fill="x", padx=2, pady=2)
+        self.ticker = tk.Label(
+            side,
+            text="",
+            font="fh-small",
+            anchor="w",
+            justify="left",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
+            padx=8,
+        )
+        self.ticker.pack(fill="x")
+        self.notebook = ttk.Notebook(side)
+        self.notebook.pack(fill="both", expand=True, padx=2, pady=2)
+        style = ttk.Style(self.root)
+        style.configure("TNotebook.Tab", font="fh-bold", padding=(10, 3))
+        self.log_view = LogView(self.notebook)
+        self.notebook.add(self.log_view, text="Game log")
+        self.lesson_holder = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(self.lesson_holder, text="Lesson")
+        self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
+        main.bind("<Configure>", self._on_resize)
+
+    def _make_lesson_panel(self, parent: tk.Misc) -> LessonPanel:
+        panel = LessonPanel(
+            parent, self.lessons, on_toggle_dock=self.toggle_dock, on_opened=self._lesson_opened
+        )
+        panel.pack(fill="both", expand=True)
+        panel.dock_button.configure(
+            text="Pop out" if parent is self.lesson_holder else "Dock beside board"
+        )
+        if self.lessons.current:
+            panel._show_current()
+        return panel
+
+    def _bind_keys(self) -> None:
+        r = self.root
+        r.bind("<Key>", self._on_key)
+        for seq in ("<Control-plus>", "<Control-equal>", "<Control-KP_Add>"):
+            r.bind_all(seq, lambda e: self.change_text_size(1))
+        for seq in ("<Control-minus>", "<Control-KP_Subtract>"):
+            r.bind_all(seq, lambda e: self.change_text_size(-1))
+        r.bind_all("<Control-0>", lambda e: self.set_text_scale(1.0))
+        r.bind_all("<Control-KP_0>", lambda e: self.set_text_scale(1.0))
+        r.bind("<Control-n>", lambda e: self.new_game_dialog())
+        r.bind("<Control-o>", lambda e: self.open_dialog())
+        r.bind("<Control-s>", lambda e: self.save())
+        r.bind("<Control-S>", lambda e: self.save_as())
+        r.bind("<Control-q>", lambda e: self.quit())
+        r.bind("<F1>", lambda e: self.show_rules())
+
+    def _on_key(self, event: tk.Event) -> None:
+        if event.state & 0x4:  # Control held: menu shortcuts, not decisions
+            return
+        if isinstance(event.widget, tk.Entry | tk.Spinbox):
+            return
+        key = (event.keysym or "").lower()
+        if key == "l" and self.lessons.queue:
+            self.lesson_panel.show_next()
+            self._show_lesson_tab()
+            return
+        if self.session is not None and self.session.waiting_for_human and not self.busy:
+            self.decision.handle_key(key)
+
+    def _on_resize(self, event: tk.Event) -> None:
+        if event.widget is self.main:
+            self.layout()
+
+    def layout(self) -> None:
+        w = max(self.main.winfo_width(), 600)
+        h = max(self.main.winfo_height(), 400)
+        side_min = int(min(0.56 * w, max(430, 450 * self.theme.scale)))
+        size = max(320, min(h - 14, w - side_min - 12))
+        if abs(int(self.board.cget("width")) - size) > 2:
+            self.board.configure(width=size, height=size)
+        self.phases.set_wrap(max(200, w - size - 30))
+
+    # --- notices ---------------------------------------------------------------------------
+
+    def show_notice(self, text: str) -> None:
+        """A message that never blocks (damaged file, could not save): click to hide."""
+        self.notice.configure(text=text + "   ✕")
+        self.notice.configure(wraplength=max(200, self.side.winfo_width() - 20))
+        self.notice.pack(fill="x", before=self.banner)
+
+    def hide_notice(self) -> None:
+        self.notice.pack_forget()
+
+    @property
+    def notice_text(self) -> str:
+        return str(self.notice.cget("text")) if self.notice.winfo_ismapped() else ""
+
+    # --- starting games --------------------------------------------------------------------
+
+    def show_idle(self) -> None:
+        self.banner.show("Welcome to Colonial Florida! Start a new game (Ctrl+N).", None)
+        self.decision.show(
+            "No game yet.",
+            [
+                Option("New game [N]", "n", self.new_game_dialog, primary=True),
+            ],
+        )
+
+    def startup(self, offer_resume: bool = True) -> None:
+        """What the window shows first: the New game dialog, offering to resume if it can."""
+        resume = unfinished_autosave() if offer_resume else None
+        self.new_game_dialog(resume=resume)
+
+    def new_game_dialog(self, resume: Session | None = None) -> NewGameDialog:
+        if self.dialog is not None and self.dialog.winfo_exists():
+            self.dialog.destroy()
+        on_resume = None
+        text = ""
+        if resume is not None:
+            s = resume
+            names = ", ".join(p.name for p in s.players)
+            text = f"game number {s.seed}, round {s.game.state.round}: {names}"
+            on_resume = lambda: self.set_session(s)  # noqa: E731
+        self.dialog = NewGameDialog(
+            self.root,
+            on_start=self.start_game,
+            on_resume=on_resume,
+            resume_text=text,
+            on_open=self.open_dialog,
+            can_cancel=self.session is not None,
+        )
+        self.dialog.geometry(f"+{self.root.winfo_rootx() + 60}+{self.root.winfo_rooty() + 60}")
+        return self.dialog
+
+    def start_game(self, choice: GameChoice, dice: Any = None) -> None:
+        session = Session.new(
+            choice.players, choice.target_gold, choice.round_limit, choice.seed, dice=dice
+        )
+        self.set_session(session, fresh=True)
+
+    def set_session(self, session: Session, fresh: bool = False) -> None:
+        self.stop()
+        session.classroom_names = self.settings.classroom_card_names
+        self.session = session
+        self.bots = {
+            p.power: bots.make_bot(p.strength, session.seed * 7 + i)
+            for i, p in enumerate(session.players)
+            if p.is_computer
+        }
+        self.model = BoardModel.from_state(session.game.state)
+        self.animator = Animator(self.root, self.model, self.board.update_spaces, self._on_event)
+        self.board.set_banner(None)
+        self.board.set_model(self.model)
+        self.players_view.setup([(p.power, p.name, p.is_computer) for p in session.players])
+        self.log_view.set_all(session.log)
+        self.lessons.new_game(session.lessons_opened)
+        self.hide_notice()
+        if fresh:
+            session.save_autosave()
+        self.refresh()
+        self.advance()
+
+    def stop(self) -> None:
+        """Stop whatever is running (animation, a thinking bot, a scheduled step)."""
+        self.bot_runner.cancel()
+        if self.animator is not None:
+            self.animator.cancel()
+        if self._pending_after is not None:
+            self.root.after_cancel(self._pending_after)
+            self._pending_after = None
+        self.busy = False
+
+    # --- the flow of play ------------------------------------------------------------------
+
+    def advance(self) -> None:
+        s = self.session
+        if s is None or self.busy:
+            return
+        game = s.game
+        pend = game.pending
+        self.refresh()
+        if pend.kind == "game_over":
+            self.show_game_over()
+            return
+        if pend.kind == "phase":
+            self.decision.clear(f"Playing the {PHASE_NAMES[game.state.phase]} phase…")
+            self._schedule(self.settings.bot_pause_ms // 2, lambda: self.apply(Continue()))
+            return
+        if s.current_is_computer:
+            power = pend.player
+            assert power is not None
+            self.decision.clear(f"{s.name_of(power)} (computer) is thinking…")
+            self.busy = True
+            bot = self.bots.get(power) or bots.make_bot("", 0)
+            self.bot_runner.think(bot, game, self._bot_done, self._bot_failed)
+            return
+        self.show_human_decision()
+
+    def _schedule(self, delay: int, fn: Any) -> None:
+        self.busy = True
+
+        def run() -> None:
+            self._pending_after = None
+            self.busy = False
+            fn()
+
+        self._pending_after = self.root.after(max(0, delay), run)
+
+    def _bot_done(self, choice: Any) -> None:
+        self.busy = False
+        s = self.session
+        if s is None:
+            return
+        action = getattr(choice, "action", None)
+        reason = getattr(choice, "reason", None)
+        if action not in s.game.legal_actions():
+            action, reason = s.game.legal_actions()[-1], "(my first idea was not allowed)"
+        self._schedule(self.settings.bot_pause_ms, lambda: self.apply(action, reason))
+
+    def _bot_failed(self, exc: BaseException) -> None:
+        self.busy = False
+        s = self.session
+        if s is None:
+            return
+        self.show_notice(f"A computer player had a problem ({exc}); it plays a safe move.")
+        options = s.game.legal_actions()
+        safe = next(
+            (a for a in options if isinstance(a, EndTurn | DeclineAttack | NoTransfer)), options[0]
+        )
+        self.apply(safe, "I could not decide, so I played it safe.")
+
+    def apply(self, action: Action, reason: str | None = None) -> None:
+        """Send one decision to the engine (through the session) and play what happened."""
+        s = self.session
+        if s is None or self.busy:
+            return
+        self.board_highlight([])
+        before = len(s.log)
+        events = s.apply(action, reason)
+        if reason:
+            self.log_view.append(s.log[before].text, "reason")
+        if s.last_error:
+            self.show_notice(s.last_error)
+        self.busy = True
+        self.decision.clear("")
+        assert self.animator is not None
+        self.animator.play(events, self.settings.step_ms, lambda: self._played(events))
+
+    def _on_event(self, e: ev.Event) -> None:
+        s = self.session
+        if s is None:
+            return
+        line = s.describer.describe(e)
+        if line:
+            kind = "event"
+            if isinstance(e, ev.RoundStarted):
+                kind = "round"
+            elif isinstance(e, ev.TurnStarted):
+                kind = "turn"
+            elif isinstance(e, ev.GameWon):
+                kind = "win"
+            self.log_view.append(line, kind)
+            self.ticker.configure(text=line)
+        if isinstance(e, ev.MoveDiceRolled):
+            self.dice_label.configure(text=f"Dice: [{e.dice[0]}]  [{e.dice[1]}]")
+        elif isinstance(e, ev.CombatRolled):
+            a = " ".join(str(d) for d in e.attacker_dice)
+            d = " ".join(str(x) for x in e.defender_dice)
+            self.dice_label.configure(
+                text=f"Attackers: {a} = {e.attacker_total}   Defenders: {d} = {e.defender_total}"
+            )
+        elif isinstance(e, ev.HazardMoved):
+            self.dice_label.configure(
+                text=f"{th.HAZARD_STYLE[e.hazard][3]} dice: " + " ".join(f"[{x}]" for x in e.dice)
+            )
+        if isinstance(e, ev.PhaseStarted):
+            self.phases.show(e.phase)
+        if isinstance(e, ev.GoldChanged | ev.SettlementFounded | ev.SettlementConquered):
+            self._refresh_players()
+
+    def _played(self, events: list[ev.Event]) -> None:
+        s = self.session
+        self.busy = False
+        if s is None:
+            return
+        self.model = BoardModel.from_state(s.game.state)
+        assert self.animator is not None
+        self.animator.model = self.model
+        self.board.set_model(self.model)
+        ids = self.lessons.triggered(events, s.game.state)
+        if ids:
+            self.lesson_panel.offer(ids)
+            self._show_lesson_tab()
+        self.advance()
+
+    # --- showing state ---------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        st = s.game.state
+        pend = s.game.pending
+        limit = f" · ends after round {st.config.round_limit}" if st.config.round_limit else ""
+        self.info.configure(
+            text=f"Game number {st.config.seed} · Round {st.round} · first to "
+            f"{st.config.target_gold} gold wins{limit}"
+        )
+        self.phases.show(st.phase if pend.kind != "game_over" else None)
+        self._refresh_players()
+        who = pend.player
+        name = s.name_of(who)
+        if pend.kind == "game_over":
+            self.banner.show(self._winner_text(), st.winners[0] if len(st.winners) == 1 else None)
+        elif pend.kind == "phase":
+            self.banner.show(f"Round {st.round}: {PHASE_NAMES[st.phase]} phase", None)
+        elif s.current_is_computer:
+            self.banner.show(f"{name} ({POWER_NAMES[who or '']}, computer) is playing", who)
+        else:
+            what = {
+                "roll": "roll the dice",
+                "choose_die": "choose a die",
+                "attack": f"attack {place(pend.space or 3)}?",
+                "choose_loss": "choose which fighter to lose",
+                "transfer": "move a fighter in?",
+                "move": "move fighters or end your turn",
+            }.get(pend.kind, "")
+            self.banner.show(f"Your turn, {name}: {what}", who)
+
+    def _refresh_players(self) -> None:
+        s = self.session
+        if s is None or self.model is None:
+            return
+        self.players_view.update_from(
+            self.model, s.game.state.config.target_gold, s.game.pending.player
+        )
+
+    def _winner_text(self) -> str:
+        s = self.session
+        assert s is not None
+        st = s.game.state
+        names = " and ".join(s.name_of(w) for w in st.winners)
+        return f"{names} win{'s' if len(st.winners) == 1 else ''} the game!"
+
+    def board_highlight(self, spaces: list[int]) -> None:
+        self.board.highlight(spaces)
+
+    # --- human decisions -------------------------------------------------------------------
+
+    def show_human_decision(self) -> None:
+        s = self.session
+        assert s is not None
+        game = s.game
+        pend = game.pending
+        power = pend.player
+        assert power is not None
+        name = s.name_of(power)
+        legal = game.legal_actions()
+        opts: list[Option] = []
+        detail = ""
+        n = 0
+
+        def numbered(
+            label: str, action: Action, hover: list[int] | None = None, primary: bool = False
+        ) -> None:
+            nonlocal n
+            n += 1
+            key = str(n) if n <= 9 else ""
+            text = f"{label} [{key}]" if key else label
+            opts.append(Option(text, key, lambda: self.apply(action), hover or [], primary))
+
+        cn = self.settings.classroom_card_names
+        if pend.kind == "roll":
+            opts.append(Option("Roll dice [R]", "r", lambda: self.apply(Roll()), primary=True))
+            prompt = f"{name}, roll the two dice. You will move by ONE of them."
+        elif pend.kind == "choose_die":
+            pawn = game.state.player(power).pawn
+            for a in legal:
+                assert isinstance(a, ChooseDie)
+                dest = clockwise(pawn, a.value)
+                numbered(
+                    f"Move {a.value} → {place(dest)}{self._landing_hint(power, dest)}", a, [dest]
+                )
+            prompt = f"You rolled {pend.dice[0]} and {pend.dice[1]}. Which die do you use?"
+        elif pend.kind == "attack":
+            space = pend.space
+            assert space is not None
+            defender = game.state.settlements[space].owner
+            x, y = len(pend.committed), len(game.defenders(space))
+            for a in legal:
+                if isinstance(a, CommitCombatant):
+                    where = game.card_location(a.card) or 0
+                    numbered(f"Add {card_name(a.card, cn)} from {place(where)}", a, [where])
+            if x:
+                p, words = bots.attack_chance(x, y)
+                detail = f"You roll {1 + x} dice, they roll {2 + y}: you win {words}."
+                opts.append(
+                    Option(
+                        f"Attack with {x} [A]",
+                        "a",
+                        lambda: self.apply(LaunchAttack()),
+                        [space],
+                        primary=True,
+                    )
+                )
+            else:
+                p, words = bots.attack_chance(1, y)
+                detail = (
+                    f"Add fighters first. With one you roll 2 dice, they roll {2 + y}: "
+                    f"you would win {words}."
+                )
+            opts.append(Option("Don't attack [D]", "d", lambda: self.apply(DeclineAttack())))
+            prompt = (
+                f"{place(space)} belongs to {s.name_of(defender)}. Attack it with "
+                "fighters from your settlements next to it?"
+            )
+        elif pend.kind == "choose_loss":
+            for a in legal:
+                assert isinstance(a, ChooseLoss)
+                where = game.card_location(a.card) or 0
+                numbered(f"Lose {card_name(a.card, cn)} at {place(where)}", a, [where])
+            prompt = "You won, but you lose one fighter. Which one?"
+        elif pend.kind == "transfer":
+            for a in legal:
+                if isinstance(a, TransferCombatant):
+                    where = game.card_location(a.card) or 0
+                    numbered(
+                        f"Move {card_name(a.card, cn)} into {place(pend.space or 3)}",
+                        a,
+                        [pend.space or 3],
+                    )
+            opts.append(
+                Option(
+                    "Keep them where they are [N]",
+                    "n",
+                    lambda: self.apply(NoTransfer()),
+                    primary=True,
+                )
+            )
+            prompt = f"You conquered {place(pend.space or 3)}! Move one fighter into it?"
+        elif pend.kind == "move":
+            for a in legal:
+                if isinstance(a, MoveCombatant):
+                    where = game.card_location(a.card) or 0
+                    numbered(
+                        f"Move {card_name(a.card, cn)}: {place(where)} → {place(a.to_space)}",
+                        a,
+                        [a.to_space],
+                    )
+            opts.append(Option("End turn [E]", "e", lambda: self.apply(EndTurn()), primary=True))
+            prompt = "You may move each movable fighter (M) once to a neighbouring settlement."
+        else:
+            prompt = ""
+        self.decision.show(prompt, opts, detail)
+
+    def _landing_hint(self, power: str, dest: int) -> str:
+        s = self.session
+        assert s is not None
+        if dest % 3:
+            return ""
+        st = s.game.state.settlements[dest]
+        if st.owner is None:
+            return " (found it)"
+        if st.owner == power:
+            return " (yours: draw a card)" if st.raze <= 6 else " (yours: rebuild)"
+        if s.game.can_attack(power, dest):
+            return " (attack?)"
+        return f" ({s.name_of(st.owner)}'s)"
+
+    def show_game_over(self) -> None:
+        s = self.session
+        assert s is not None
+        self.board.set_banner(self._winner_text())
+        rows = []
+        for i, (power, gold, held) in enumerate(s.standings()):
+            rows.append(
+                f"{i + 1}. {s.name_of(power)} ({POWER_NAMES[power]}): {gold} gold, "
+                f"{held} settlement{'s' if held != 1 else ''}"
+            )
+        self.decision.show(
+            self._winner_text(),
+            [
+                Option("New game [N]", "n", self.new_game_dialog, primary=True),
+            ],
+            "Final standings:\n" + "\n".join(rows),
+        )
+
+    # --- lessons ---------------------------------------------------------------------------
+
+    def open_board_lesson(self, kind: str, value: int) -> None:
+        if kind == "space":
+            lesson_id = SPACES[value - 1].lesson_id
+        else:
+            lesson_id = DECK[value].lesson_id
+        self.lesson_panel.open(lesson_id)
+        self._show_lesson_tab()
+
+    def _show_lesson_tab(self) -> None:
+        if self.lesson_window is None:
+            self.notebook.select(self.lesson_holder)
+
+    def _lesson_opened(self, lesson_id: str) -> None:
+        if self.session is not None:
+            self.session.record_lesson(lesson_id)
+
+    def toggle_dock(self) -> None:
+        self.docked_var.set(self.lesson_window is not None)
+        self._dock_changed()
+
+    def _dock_changed(self) -> None:
+        docked = bool(self.docked_var.get())
+        self.settings.lesson_docked = docked
+        if docked and self.lesson_window is not None:
+            self.lesson_window.destroy()
+            self.lesson_window = None
+            self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
+            self._show_lesson_tab()
+        elif not docked and self.lesson_window is None:
+            self.lesson_panel.destroy()
+            tk.Label(
+                self.lesson_holder,
+                text="The lesson is in its own window.",
+                font="fh-body",
+                background=th.PANEL_BG,
+            ).pack(pady=20)
+            win = tk.Toplevel(self.root)
+            win.title("Lesson — Florida History")
+            win.geometry("560x680")
+            win.protocol("WM_DELETE_WINDOW", self.toggle_dock)
+            self.lesson_window = win
+            self.lesson_panel = self._make_lesson_panel(win)
+        if docked:
+            for child in self.lesson_holder.winfo_children():
+                if not isinstance(child, LessonPanel):
+                    child.destroy()
+
+    # --- settings --------------------------------------------------------------------------
+
+    def set_text_scale(self, scale: float) -> None:
+        self.settings.text_scale = scale
+        self.theme.set_scale(scale)
+        self.layout()
+        self.root.update_idletasks()
+        self.board.redraw_all()
+        self._refresh_players()
+
+    def change_text_size(self, step: int) -> None:
+        cur = self.settings.text_scale
+        scales = list(TEXT_SCALES)
+        idx = min(range(len(scales)), key=lambda i: abs(scales[i] - cur))
+        idx = max(0, min(len(scales) - 1, idx + step))
+        self.set_text_scale(scales[idx])
+
+    def _lesson_mode_changed(self) -> None:
+        self.settings.lesson_mode = self.lesson_mode_var.get()
+        self.lessons.mode = self.settings.lesson_mode
+
+    def _speed_changed(self) -> None:
+        self.settings.animation_speed = self.speed_var.get()
+        if self.settings.animation_speed == "instant" and self.animator is not None:
+            self.animator.skip()
+
+    def _classroom_changed(self) -> None:
+        self.settings.classroom_card_names = bool(self.classroom_var.get())
+        self.board.classroom_names = self.settings.classroom_card_names
+        if self.session is not None:
+            self.session.classroom_names = self.settings.classroom_card_names
+        self.board.redraw_all()
+
+    # --- files -----------------------------------------------------------------------------
+
+    def save(self) -> None:
+        if self.session is None:
+            return
+        if self.session.path is None:
+            self.save_as()
+            return
+        self.save_to(self.session.path)
+
+    def save_as(self, path: Path | str | None = None) -> None:
+        if self.session is None:
+            return
+        if path is None:
+            from tkinter import filedialog
+
+            folder = saves.saves_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            chosen = filedialog.asksaveasfilename(
+                parent=self.root,
+                initialdir=folder,
+                defaultextension=".json",
+                initialfile=f"game-{self.session.seed}.json",
+                filetypes=[("Florida History games", "*.json")],
+            )
+            if not chosen:
+                return
+            path = chosen
+        self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> None:
+        assert self.session is not None
+        try:
+            self.session.save_to(path)
+        except saves.SaveError as exc:
+            self.show_notice(str(exc))
+            return
+        self.ticker.configure(text=f"Saved as {Path(path).name}.")
+
+    def open_dialog(self) -> None:
+        from tkinter import filedialog
+
+        folder = saves.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        chosen = filedialog.askopenfilename(
+            parent=self.root, initialdir=folder, filetypes=[("Florida History games", "*.json")]
+        )
+        if chosen:
+            self.open_file(Path(chosen))
+
+    def open_file(self, path: Path) -> bool:
+        try:
+            session = Session.load(path)
+        except saves.SaveError as exc:
+            self.show_notice(str(exc) + " Your current game goes on.")
+            return False
+        self.set_session(session)
+        self.ticker.configure(text=f"Opened {Path(path).name}.")
+        return True
+
+    # --- help ------------------------------------------------------------------------------
+
+    def _text_window(self, title: str, chunks: list[tuple[str, str]]) -> tk.Toplevel:
+        win = tk.Toplevel(self.root)
+        win.title(title)
+        win.geometry("760x640")
+        text = tk.Text(win, font="fh-body", wrap="word", padx=14, pady=10)
+        scroll = tk.Scrollbar(win, command=text.yview)
+        text.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        text.pack(fill="both", expand=True)
+        text.tag_configure("h", font="fh-big", spacing1=12, spacing3=4)
+        for head, body in chunks:
+            text.insert("end", head + "\n", ("h",))
+            text.insert("end", body + "\n")
+        text.configure(state="disabled")
+        tk.Button(win, text="Close [Esc]", font="fh-button", command=win.destroy).pack(pady=6)
+        win.bind("<Escape>", lambda e: win.destroy())
+        win.text = text  # type: ignore[attr-defined]
+        return win
+
+    def show_rules(self) -> tk.Toplevel:
+        return self._text_window("Rules — Colonial Florida", RULES)
+
+    def show_about(self) -> tk.Toplevel:
+        notices = ""
+        path = notices_dir() / "THIRD-PARTY.md"
+        try:
+            notices = path.read_text(encoding="utf-8")
+        except OSError:
+            notices = "Third-party notices are in notices/THIRD-PARTY.md."
+        problems = self.lessons.problems
+        chunks = [
+            (
+                "Florida History",
+                f"Version {__version__}. A classroom game about Colonial "
+                "Florida, 1513–1821. Free software under the MIT license.",
+            ),
+            ("Saved games", f"Autosave and saved games live in {saves.data_home()}."),
+            ("Third-party notices", notices),
+        ]
+        if problems:
+            chunks.append(("Lesson files with problems", "\n".join(problems)))
+        return self._text_window("About Florida History", chunks)
+
+    def quit(self) -> None:
+        self.stop()
+        try:
+            self.root.destroy()
+        except tk.TclError:
+            pass

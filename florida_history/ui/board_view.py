@@ -1,0 +1,603 @@
+"""The board: a Canvas with the ring of 36 named spaces around the Florida map.
+
+Static things (cells, names, the map) are drawn once per size; dynamic things (owner, Raze
+badge, pawns, hazard markers, the card trays) are drawn per space under the tags ``dyn<n>`` and
+``tray<n>``, so an event redraws only the spaces it touched (well under 16 ms).
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from florida_history.engine.board import SETTLEMENTS, SPACES
+from florida_history.engine.cards import DECK
+from florida_history.engine.state import HAZARDS
+from florida_history.ui import theme as th
+from florida_history.ui.viewmodel import BoardModel
+
+Rect = tuple[float, float, float, float]
+SETTLEMENT_DEPTH = 1.3  # settlements reach further in: clearly bigger than other spaces
+
+
+def th_scale(widget: tk.Misc) -> float:
+    """The app's text scale (stored on the root by Theme), 1.0 if none."""
+    return float(getattr(widget.winfo_toplevel(), "fh_text_scale", 1.0))
+
+
+class BoardView(tk.Canvas):
+    """Draws a ``BoardModel``; reports clicks on spaces and cards through ``on_open``."""
+
+    def __init__(
+        self,
+        master: tk.Misc,
+        on_open: Callable[[str, int], None] | None = None,
+        map_path: Path | None = None,
+        classroom_names: bool = True,
+    ) -> None:
+        super().__init__(
+            master,
+            background=th.BG,
+            highlightthickness=2,
+            highlightcolor=th.BLUE,
+            takefocus=True,
+            width=700,
+            height=700,
+        )
+        self.on_open = on_open
+        self.map_path = map_path
+        self.classroom_names = classroom_names
+        self.model: BoardModel | None = None
+        self.size = 0
+        self.rects: dict[int, Rect] = {}
+        self.name_bottom: dict[int, float] = {}
+        self.trays: dict[int, Rect] = {}
+        self.highlighted: set[int] = set()
+        self.selected: int | None = None
+        self.selected_card: int | None = None
+        self.banner: str | None = None
+        self._map_source: tk.PhotoImage | None = None
+        self._map_image: tk.PhotoImage | None = None
+        self._map_loaded = False
+        self.bind("<Configure>", self._on_configure)
+        self.bind("<Button-1>", self._on_click)
+        self.bind("<Left>", lambda e: self.move_selection(-1))
+        self.bind("<Right>", lambda e: self.move_selection(1))
+        self.bind("<Up>", lambda e: self.cycle_card(-1))
+        self.bind("<Down>", lambda e: self.cycle_card(1))
+        self.bind("<Return>", lambda e: self.open_selection())
+        self.bind("<space>", lambda e: self.open_selection())
+
+    # --- geometry ----------------------------------------------------------------------------
+
+    def geometry_for(self, size: int) -> None:
+        s = float(size)
+        w = s / 10.8
+        c = 1.4 * w
+        self.cell, self.corner = w, c
+        self._size_fonts(w)
+        rects: dict[int, Rect] = {}
+        deep = c * SETTLEMENT_DEPTH
+        for sp in SPACES:
+            i = sp.number - 1
+            side, k = divmod(i, 9)
+            d = deep if sp.is_settlement else c
+            if side == 0:
+                r = (0, 0, c, c) if k == 0 else (c + (k - 1) * w, 0, c + k * w, d)
+            elif side == 1:
+                r = (s - c, 0, s, c) if k == 0 else (s - d, c + (k - 1) * w, s, c + k * w)
+            elif side == 2:
+                x1 = s - c - (k - 1) * w
+                r = (s - c, s - c, s, s) if k == 0 else (x1 - w, s - d, x1, s)
+            else:
+                y1 = s - c - (k - 1) * w
+                r = (0, s - c, c, s) if k == 0 else (0, y1 - w, d, y1)
+            rects[sp.number] = r
+        self.rects = rects
+        # Card trays inside the ring: three per side, each labelled with its settlement.
+        i0, i1 = deep + 4, s - deep - 4
+        span = i1 - i0
+        strip = span * 0.2
+        col = span / 3
+        side_w = span * 0.3
+        rows = (span - 2 * strip) / 3
+        trays: dict[int, Rect] = {}
+        for j, n in enumerate((3, 6, 9)):
+            trays[n] = (i0 + j * col + 2, i0, i0 + (j + 1) * col - 2, i0 + strip)
+        for j, n in enumerate((12, 15, 18)):
+            y = i0 + strip + j * rows
+            trays[n] = (i1 - side_w, y + 2, i1, y + rows - 2)
+        for j, n in enumerate((21, 24, 27)):
+            trays[n] = (i1 - (j + 1) * col + 2, i1 - strip, i1 - j * col - 2, i1)
+        for j, n in enumerate((30, 33, 36)):
+            y = i1 - strip - (j + 1) * rows
+            trays[n] = (i0, y + 2, i0 + side_w, y + rows - 2)
+        self.trays = trays
+        self.interior = (c + 2, c + 2, s - c - 2, s - c - 2)
+
+    def _size_fonts(self, cell: float) -> None:
+        """Board text follows the board's size (and, more gently, the text size setting)."""
+        import tkinter.font as tkfont
+
+        scale = 1 + (th_scale(self) - 1) * 0.5
+        sizes = {"fh-board": 0.15, "fh-board-bold": 0.15, "fh-marker": 0.2, "fh-badge": 0.15}
+        for name, k in sizes.items():
+            try:
+                tkfont.nametofont(name, root=self).configure(size=-max(8, round(cell * k * scale)))
+            except tk.TclError:
+                pass
+
+    def centre(self, n: int) -> tuple[float, float]:
+        x0, y0, x1, y1 = self.rects[n]
+        return (x0 + x1) / 2, (y0 + y1) / 2
+
+    # --- drawing -----------------------------------------------------------------------------
+
+    def _on_configure(self, event: tk.Event) -> None:
+        size = max(300, min(event.width, event.height) - 4)
+        if size != self.size:
+            self.redraw_all(size)
+
+    def redraw_all(self, size: int | None = None) -> None:
+        if size is not None:
+            self.size = size
+        if not self.size:
+            self.size = max(300, min(self.winfo_width(), self.winfo_height()) - 4)
+        self.delete("all")
+        self.geometry_for(self.size)
+        self._draw_map()
+        for sp in SPACES:
+            self._draw_static(sp.number)
+        if self.model is not None:
+            self.update_spaces(range(1, 37))
+        self._draw_highlights()
+        self._draw_banner()
+
+    def _draw_map(self) -> None:
+        x0, y0, x1, y1 = self.interior
+        self.create_rectangle(x0, y0, x1, y1, fill="#EFE3C4", outline="", tags=("map",))
+        image = self._scaled_map(int(x1 - x0), int(y1 - y0))
+        if image is not None:
+            self.create_image((x0 + x1) / 2, (y0 + y1) / 2, image=image, tags=("map",))
+        else:
+            self.create_text(
+                (x0 + x1) / 2,
+                (y0 + y1) / 2,
+                text="Colonial Florida\n1513 – 1821",
+                font="fh-title",
+                fill="#9C8A66",
+                justify="center",
+                tags=("map",),
+            )
+
+    def _scaled_map(self, w: int, h: int) -> tk.PhotoImage | None:
+        """The map image fitted to the interior; None (a parchment square) if it is missing."""
+        if self.map_path is None or not self._map_loaded:
+            return None
+        try:
+            from PIL import Image, ImageTk
+
+            with Image.open(self.map_path) as img:
+                img = img.convert("RGB")
+                scale = min(w / img.width, h / img.height)
+                img = img.resize((max(1, int(img.width * scale)), max(1, int(img.height * scale))))
+                self._map_image = ImageTk.PhotoImage(img, master=self)
+            return self._map_image
+        except Exception:  # noqa: BLE001 - a missing or broken image never crashes the board
+            self.map_path = None
+            return None
+
+    def load_map(self) -> None:
+        """Called after the window is up: decoding the map must not delay the first frame."""
+        self._map_loaded = True
+        if self.map_path is not None and self.map_path.exists() and self.size:
+            self.delete("map")
+            self._draw_map()
+            self.tag_lower("map")
+        else:
+            self.map_path = None
+
+    def _draw_static(self, n: int) -> None:
+        sp = SPACES[n - 1]
+        x0, y0, x1, y1 = self.rects[n]
+        fill = th.SETTLEMENT_FILL if sp.is_settlement else th.SPACE_FILL
+        width = 3 if sp.is_settlement else 1
+        self.create_rectangle(
+            x0,
+            y0,
+            x1,
+            y1,
+            fill=fill,
+            outline=th.OUTLINE,
+            width=width,
+            tags=("cell", f"space:{n}", f"cell{n}"),
+        )
+        font = "fh-board-bold" if sp.is_settlement else "fh-board"
+        self.create_text(
+            x0 + 3,
+            y0 + 2,
+            text=str(n),
+            anchor="nw",
+            font="fh-badge",
+            fill=th.MUTED,
+            tags=(f"space:{n}",),
+        )
+        item = self.create_text(
+            (x0 + x1) / 2,
+            y0 + 14,
+            text=sp.name,
+            anchor="n",
+            font=font,
+            fill=th.TEXT,
+            width=x1 - x0 - 4,
+            justify="center",
+            tags=(f"space:{n}", "name"),
+        )
+        self.name_bottom[n] = self.bbox(item)[3]
+
+    def set_model(self, model: BoardModel) -> None:
+        self.model = model
+        if self.size:
+            self.update_spaces(range(1, 37))
+
+    def update_spaces(self, spaces: Iterable[int]) -> None:
+        if self.model is None or not self.rects:
+            return
+        for n in set(spaces):
+            self.delete(f"dyn{n}")
+            self._draw_dynamic(n)
+            if n in self.trays:
+                self.delete(f"tray{n}")
+                self._draw_tray(n)
+        self.tag_raise("hl")
+        self.tag_raise("banner")
+
+    def _draw_dynamic(self, n: int) -> None:
+        m = self.model
+        assert m is not None
+        x0, y0, x1, y1 = self.rects[n]
+        tag = (f"dyn{n}", f"space:{n}")
+        st = m.settlements.get(n)
+        band = max(16, (y1 - y0) * 0.22)
+        if st is not None and st.owner is not None:
+            colour = th.POWER_COLOURS[st.owner]
+            # Owner shown three ways: colour, pattern (stipple) and the owner's initial.
+            self.create_rectangle(x0 + 3, y0 + 3, x1 - 3, y1 - 3, outline=colour, width=4, tags=tag)
+            self.create_rectangle(
+                x0 + 2,
+                y1 - band - 2,
+                x1 - 2,
+                y1 - 2,
+                fill=colour,
+                outline=th.OUTLINE,
+                tags=tag,
+            )
+            stipple = th.POWER_STIPPLE[st.owner]
+            if stipple:
+                self.create_rectangle(
+                    x0 + 2,
+                    y1 - band - 2,
+                    x1 - 2,
+                    y1 - 2,
+                    fill="#FFFFFF",
+                    stipple=stipple,
+                    outline="",
+                    tags=tag,
+                )
+            cx, cy, r = (x0 + x1) / 2, y1 - band / 2 - 2, band / 2 - 1
+            self.create_rectangle(
+                cx - r - 2, cy - r, cx + r + 2, cy + r, fill="#FFFFFF", outline=th.BLACK, tags=tag
+            )
+            self.create_text(
+                cx, cy, text=th.POWER_INITIAL[st.owner], font="fh-marker", fill=th.BLACK, tags=tag
+            )
+        if st is not None and st.raze:
+            r = max(9, self.cell * 0.16)
+            cx, cy = x1 - r - 3, y0 + r + 3
+            self.create_oval(cx - r, cy - r, cx + r, cy + r, fill=th.RAZE, outline="", tags=tag)
+            self.create_text(cx, cy, text=f"{st.raze}", font="fh-badge", fill="#FFFFFF", tags=tag)
+        if st is not None and st.cards:
+            self.create_text(
+                x0 + 4,
+                y1 - band - 4,
+                anchor="sw",
+                text=f"{len(st.cards)} card" + ("s" if len(st.cards) > 1 else ""),
+                font="fh-badge",
+                fill=th.TEXT,
+                tags=tag,
+            )
+        # Markers: pawns first, then hazards, in a grid in the middle of the cell.
+        items: list[tuple[str, str]] = [("pawn", p) for p, at in m.pawns.items() if at == n]
+        items += [("hazard", h) for h in HAZARDS if m.hazards.get(h) == n]
+        if not items:
+            return
+        size = min(self.cell / 3.3, 26)
+        cols = max(1, int((x1 - x0 - 4) // (size + 2)))
+        top = self.name_bottom.get(n, y0 + (y1 - y0) * 0.4) + 2
+        for j, (kind, who) in enumerate(items):
+            r_, c_ = divmod(j, cols)
+            row_w = min(cols, len(items) - r_ * cols) * (size + 2)
+            cx = (x0 + x1) / 2 - row_w / 2 + c_ * (size + 2) + size / 2 + 1
+            cy = top + r_ * (size + 2) + size / 2
+            if kind == "pawn":
+                self._draw_pawn(cx, cy, size, who, tag)
+            else:
+                self._draw_hazard(cx, cy, size, who, tag)
+
+    def _draw_pawn(self, cx: float, cy: float, size: float, power: str, tag: tuple) -> None:
+        r = size / 2
+        self.create_oval(
+            cx - r,
+            cy - r,
+            cx + r,
+            cy + r,
+            fill=th.POWER_COLOURS[power],
+            outline=th.BLACK,
+            width=2,
+            tags=(*tag, f"pawn:{power}"),
+        )
+        self.create_text(
+            cx,
+            cy,
+            text=th.POWER_INITIAL[power],
+            font="fh-marker",
+            fill=th.POWER_TEXT[power],
+            tags=(*tag, f"pawn:{power}"),
+        )
+
+    def _draw_hazard(self, cx: float, cy: float, size: float, hazard: str, tag: tuple) -> None:
+        colour, letter, shape, _label = th.HAZARD_STYLE[hazard]
+        r = size / 2
+        tags = (*tag, f"hazard:{hazard}")
+        if shape == "circle":
+            self.create_oval(
+                cx - r,
+                cy - r,
+                cx + r,
+                cy + r,
+                fill=colour,
+                outline=th.BLACK,
+                width=2,
+                dash=(3, 1),
+                tags=tags,
+            )
+        elif shape == "triangle":
+            self.create_polygon(
+                cx - r,
+                cy + r,
+                cx + r,
+                cy + r,
+                cx,
+                cy - r - 1,
+                fill=colour,
+                outline=th.BLACK,
+                tags=tags,
+            )
+        elif shape == "diamond":
+            self.create_polygon(
+                cx,
+                cy - r - 1,
+                cx + r + 1,
+                cy,
+                cx,
+                cy + r + 1,
+                cx - r - 1,
+                cy,
+                fill=colour,
+                outline=th.BLACK,
+                width=1,
+                tags=tags,
+            )
+        else:
+            self.create_rectangle(
+                cx - r + 1,
+                cy - r + 1,
+                cx + r - 1,
+                cy + r - 1,
+                fill=colour,
+                outline=th.BLACK,
+                tags=tags,
+            )
+        dy = r * 0.2 if shape == "triangle" else 0
+        self.create_text(
+            cx, cy + dy, text=letter, font="fh-marker", fill=th.HAZARD_TEXT[hazard], tags=tags
+        )
+
+    def _draw_tray(self, n: int) -> None:
+        m = self.model
+        assert m is not None
+        st = m.settlements[n]
+        if st.owner is None and not st.cards and not st.raze:
+            return
+        x0, y0, x1, y1 = self.trays[n]
+        tag = (f"tray{n}", "tray")
+        colour = th.POWER_COLOURS[st.owner] if st.owner else th.MUTED
+        selected = self.selected == n
+        self.create_rectangle(
+            x0,
+            y0,
+            x1,
+            y1,
+            fill=th.PANEL_BG,
+            outline=th.BLACK if selected else colour,
+            width=3 if selected else 2,
+            tags=(*tag, f"space:{n}"),
+        )
+        line_h = max(11, int(self.tk.call("font", "metrics", "fh-board", "-linespace")))
+        head = line_h + 4
+        self.create_rectangle(
+            x0, y0, x1, y0 + head, fill=colour, outline="", tags=(*tag, f"space:{n}")
+        )
+        txt = th.POWER_TEXT[st.owner] if st.owner else "#FFFFFF"
+        label = SPACES[n - 1].name
+        if st.raze:
+            label += f"  ▲{st.raze} razed"
+        self.create_text(
+            x0 + 4,
+            y0 + 2,
+            anchor="nw",
+            text=label,
+            font="fh-board-bold",
+            fill=txt,
+            width=x1 - x0 - 8,
+            tags=(*tag, f"space:{n}"),
+        )
+        room = max(0, int((y1 - y0 - head - 2) // line_h))
+        cards = st.cards
+        shown = cards if len(cards) <= room else cards[: max(0, room - 1)]
+        y = y0 + head + 1
+        for card in shown:
+            kind = DECK[card]
+            text = f"{kind.type_label:<3} {kind.display_name(self.classroom_names)}"
+            fill = th.BLACK if self.selected_card != card else th.BLUE
+            self.create_text(
+                x0 + 4,
+                y,
+                anchor="nw",
+                text=text,
+                font="fh-board",
+                fill=fill,
+                tags=(*tag, f"card:{card}"),
+            )
+            if self.selected_card == card:
+                self.create_rectangle(
+                    x0 + 1, y, x1 - 1, y + line_h, outline=th.BLUE, width=2, tags=tag
+                )
+            y += line_h
+        if not cards:
+            self.create_text(
+                x0 + 4,
+                y,
+                anchor="nw",
+                text="no cards yet",
+                font="fh-board",
+                fill=th.MUTED,
+                tags=(*tag, f"space:{n}"),
+            )
+        if len(shown) < len(cards):
+            self.create_text(
+                x0 + 4,
+                y,
+                anchor="nw",
+                text=f"+{len(cards) - len(shown)} more…",
+                font="fh-board",
+                fill=th.MUTED,
+                tags=(*tag, f"space:{n}"),
+            )
+        # Clip overlong names to the tray (cheap: one text measure per line would be slower).
+        self.itemconfigure(f"tray{n}", state="normal")
+
+    # --- highlights, selection, banner ------------------------------------------------------
+
+    def highlight(self, spaces: Iterable[int]) -> None:
+        self.highlighted = set(spaces)
+        self._draw_highlights()
+
+    def _draw_highlights(self) -> None:
+        self.delete("hl")
+        for n in self.highlighted:
+            if n in self.rects:
+                x0, y0, x1, y1 = self.rects[n]
+                self.create_rectangle(
+                    x0 + 2, y0 + 2, x1 - 2, y1 - 2, outline=th.HIGHLIGHT, width=6, tags=("hl",)
+                )
+        if self.selected is not None and self.selected in self.rects:
+            x0, y0, x1, y1 = self.rects[self.selected]
+            self.create_rectangle(
+                x0 + 1,
+                y0 + 1,
+                x1 - 1,
+                y1 - 1,
+                outline=th.SELECT,
+                width=4,
+                dash=(6, 3),
+                tags=("hl",),
+            )
+        self.tag_raise("hl")
+
+    def move_selection(self, step: int) -> str:
+        n = self.selected or (1 if step > 0 else 2)
+        self.selected = (n - 1 + step) % 36 + 1 if self.selected else n
+        old_card, self.selected_card = self.selected_card, None
+        self._draw_highlights()
+        if old_card is not None or self.selected in self.trays:
+            self.update_spaces(SETTLEMENTS)
+        return "break"
+
+    def cycle_card(self, step: int) -> str:
+        if self.model is None or self.selected not in self.trays:
+            return "break"
+        cards = self.model.settlements[self.selected].cards
+        if not cards:
+            return "break"
+        if self.selected_card not in cards:
+            self.selected_card = cards[0 if step > 0 else -1]
+        else:
+            i = cards.index(self.selected_card) + step
+            self.selected_card = cards[i] if 0 <= i < len(cards) else None
+        self.update_spaces([self.selected])
+        return "break"
+
+    def open_selection(self) -> str:
+        if self.on_open is None:
+            return "break"
+        if self.selected_card is not None:
+            self.on_open("card", self.selected_card)
+        elif self.selected is not None:
+            self.on_open("space", self.selected)
+        return "break"
+
+    def _on_click(self, event: tk.Event) -> None:
+        self.focus_set()
+        for item in reversed(self.find_overlapping(event.x, event.y, event.x, event.y)):
+            for tag in self.gettags(item):
+                kind, _, value = tag.partition(":")
+                if kind in ("card", "space") and value.isdigit() and self.on_open:
+                    if kind == "space":
+                        self.selected, self.selected_card = int(value), None
+                        self._draw_highlights()
+                    self.on_open(kind, int(value))
+                    return
+
+    def set_banner(self, text: str | None) -> None:
+        self.banner = text
+        self._draw_banner()
+
+    def _draw_banner(self) -> None:
+        self.delete("banner")
+        if not self.banner or not self.rects:
+            return
+        x0, y0, x1, y1 = self.interior
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        item = self.create_text(
+            cx,
+            cy,
+            text=self.banner,
+            font="fh-title",
+            fill=th.TEXT,
+            width=(x1 - x0) * 0.8,
+            justify="center",
+            tags=("banner",),
+        )
+        bx0, by0, bx1, by1 = self.bbox(item)
+        rect = self.create_rectangle(
+            bx0 - 16,
+            by0 - 12,
+            bx1 + 16,
+            by1 + 12,
+            fill=th.YELLOW,
+            outline=th.BLACK,
+            width=3,
+            tags=("banner",),
+        )
+        self.tag_lower(rect, item)
+        self.tag_raise("banner")
+
+    def pixel_of_marker(self, key: str) -> tuple[float, float] | None:
+        """Centre of a pawn/hazard marker on screen (for tests)."""
+        items = self.find_withtag(key)
+        if not items:
+            return None
+        x0, y0, x1, y1 = self.bbox(items[0])
+        return (x0 + x1) / 2, (y0 + y1) / 2

@@ -1,0 +1,74 @@
+"""Computer players for the UI: the ai package's bots, or a plain fallback while it is missing."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from florida_history.engine import Game
+from florida_history.engine.actions import Action
+
+
+@dataclass
+class FallbackChoice:
+    action: Action
+    reason: str
+
+
+class FallbackBot:
+    """Picks a legal action at random (prefers moving on over attacking badly)."""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> FallbackChoice:
+        options = game.legal_actions()
+        action = options[int(self.rng.random() * len(options))]
+        return FallbackChoice(action, "I picked one of my choices at random.")
+
+
+def bot_names() -> list[str]:
+    try:
+        from florida_history.ai import BOT_NAMES
+
+        return list(BOT_NAMES)
+    except Exception:  # noqa: BLE001
+        return ["random"]
+
+
+def default_bot_name() -> str:
+    names = bot_names()
+    for preferred in ("medium", "normal", "greedy", "steady"):
+        if preferred in names:
+            return preferred
+    return names[len(names) // 2] if names else "random"
+
+
+def make_bot(name: str, seed: int) -> Any:
+    try:
+        from florida_history.ai import make_bot as ai_make_bot
+
+        return ai_make_bot(name, seed)
+    except Exception:  # noqa: BLE001
+        return FallbackBot(seed)
+
+
+def estimate_minutes(target_gold: int, round_limit: int | None, players: int) -> int | None:
+    try:
+        from florida_history.sim.pace import estimate_minutes as est
+
+        return int(round(est(target_gold, round_limit, players)))
+    except Exception:  # noqa: BLE001
+        return None
+
+
+def attack_chance(committed: int, defenders: int) -> tuple[float, str]:
+    """(probability, plain words) for (1 + X) dice against (2 + Y), ties thrown again."""
+    try:
+        from florida_history.ai.odds import attack_odds, chance_phrase
+
+        p = attack_odds(committed, defenders)
+        return p, chance_phrase(p)
+    except Exception:  # noqa: BLE001
+        return 0.5, "about 5 chances in 10"

@@ -1,0 +1,69 @@
+"""``florida-history`` with no arguments: open the app, window first, lessons and map after.
+
+Only argparse is imported at module level so ``florida-history --help`` and the CLI stay fast;
+tkinter and the app load inside ``run``.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument(
+        "--text-size",
+        type=float,
+        default=None,
+        metavar="SCALE",
+        help="text size, e.g. 1.5 for a projector (Ctrl +/- in the app)",
+    )
+    parser.add_argument("--geometry", default=None, help="window size, e.g. 1280x720")
+    parser.add_argument(
+        "--no-resume", action="store_true", help="do not offer to resume the autosaved game"
+    )
+    parser.add_argument(
+        "--open", dest="open_path", default=None, metavar="FILE", help="open a saved game"
+    )
+    parser.add_argument(
+        "--speed",
+        choices=("slow", "normal", "fast", "instant"),
+        default=None,
+        help="animation speed",
+    )
+    parser.add_argument("--quit-after-idle", action="store_true", help=argparse.SUPPRESS)
+
+
+def run(args: argparse.Namespace) -> int:
+    import tkinter as tk
+
+    from florida_history.ui.app import App
+    from florida_history.ui.settings import Settings
+
+    root = tk.Tk(className="FloridaHistory")
+    settings = Settings()
+    if args.text_size:
+        settings.text_scale = args.text_size
+    if args.speed:
+        settings.animation_speed = args.speed
+    width, height = root.winfo_screenwidth(), root.winfo_screenheight()
+    geometry = args.geometry or f"{min(width, 1600)}x{min(height - 60, 960)}"
+    root.geometry(geometry + "+0+0")
+    app = App(root, settings)
+
+    def after_first_frame() -> None:
+        # Loaded after the window is on screen: a slow disk must not delay the first frame.
+        app.lessons.load()
+        app.board.load_map()
+        if args.open_path:
+            from pathlib import Path
+
+            if not app.open_file(Path(args.open_path)):
+                app.startup(offer_resume=False)
+        else:
+            app.startup(offer_resume=not args.no_resume)
+        if args.quit_after_idle:
+            root.after_idle(app.quit)
+
+    root.after(1, after_first_frame)
+    root.mainloop()
+    return 0

@@ -1,0 +1,228 @@
+"""The lesson panel: map or picture, short text with "read more", Game vs. History, key terms,
+sources, related lessons, back/forward, and the queue of lessons waiting. Docked in the side
+panel or in its own window; it never blocks the game."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+
+from florida_history.ui import theme as th
+from florida_history.ui.lessons import LessonService, LessonView
+
+
+class LessonPanel(tk.Frame):
+    def __init__(
+        self,
+        master: tk.Misc,
+        service: LessonService,
+        on_toggle_dock: Callable[[], None] | None = None,
+        on_opened: Callable[[str], None] | None = None,
+    ) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.service = service
+        self.on_opened = on_opened
+        self.expanded = False
+        self.view: LessonView | None = None
+        self._image: tk.PhotoImage | None = None
+        bar = tk.Frame(self, background=th.PANEL_BG)
+        bar.pack(fill="x")
+        self.back_button = tk.Button(bar, text="◀ Back", font="fh-small", command=self.back)
+        self.forward_button = tk.Button(
+            bar, text="Forward ▶", font="fh-small", command=self.forward
+        )
+        self.next_button = tk.Button(
+            bar, text="Next lesson", font="fh-small", command=self.show_next, background=th.YELLOW
+        )
+        self.dock_button = tk.Button(
+            bar, text="Pop out", font="fh-small", command=on_toggle_dock or (lambda: None)
+        )
+        for b in (self.back_button, self.forward_button):
+            b.pack(side="left", padx=2, pady=2)
+        self.dock_button.pack(side="right", padx=2, pady=2)
+        self.next_button.pack(side="right", padx=2, pady=2)
+        self.title = tk.Label(
+            self,
+            text="Lessons",
+            font="fh-big",
+            anchor="w",
+            justify="left",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
+        )
+        self.title.pack(fill="x", padx=8)
+        self.years = tk.Label(
+            self,
+            text="Lessons open here as you play. Click any space or "
+            "card on the board to read about it.",
+            font="fh-small",
+            anchor="w",
+            justify="left",
+            background=th.PANEL_BG,
+            foreground=th.MUTED,
+        )
+        self.years.pack(fill="x", padx=8)
+        body = tk.Frame(self, background=th.PANEL_BG)
+        body.pack(fill="both", expand=True)
+        self.text = tk.Text(
+            body,
+            font="fh-body",
+            wrap="word",
+            background="#FFFFFF",
+            relief="flat",
+            padx=10,
+            pady=6,
+            cursor="arrow",
+            height=6,
+            takefocus=True,
+        )
+        scroll = tk.Scrollbar(body, command=self.text.yview)
+        self.text.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        self.text.pack(side="left", fill="both", expand=True)
+        t = self.text
+        t.tag_configure("h", font="fh-bold", spacing1=10, spacing3=2)
+        t.tag_configure("gvh", background="#FFF4C2", lmargin1=6, lmargin2=6, rmargin=6)
+        t.tag_configure("term", font="fh-bold")
+        t.tag_configure("muted", foreground=th.MUTED, font="fh-small")
+        t.tag_configure("link", foreground=th.BLUE, underline=True)
+        t.tag_bind("link", "<Enter>", lambda e: t.configure(cursor="hand2"))
+        t.tag_bind("link", "<Leave>", lambda e: t.configure(cursor="arrow"))
+        t.configure(state="disabled")
+        self.bind("<Configure>", self._wrap)
+        self._refresh_buttons()
+
+    def _wrap(self, event: tk.Event | None = None) -> None:
+        w = max(120, self.winfo_width() - 20)
+        self.title.configure(wraplength=w)
+        self.years.configure(wraplength=w)
+
+    # --- navigation ------------------------------------------------------------------------
+
+    def open(self, lesson_id: str) -> None:
+        self.service.visit(lesson_id)
+        self._show_current()
+
+    def show_next(self) -> None:
+        if self.service.next_from_queue() is not None:
+            self._show_current()
+        self._refresh_buttons()
+
+    def back(self) -> None:
+        self.service.back()
+        self._show_current()
+
+    def forward(self) -> None:
+        self.service.forward()
+        self._show_current()
+
+    def offer(self, ids: list[str]) -> None:
+        """New lessons from events: show the first if nothing is open, else queue them."""
+        self.service.offer(ids)
+        if self.view is None or self.service.current is None:
+            self.show_next()
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        s = self.service
+        self.back_button.configure(state="normal" if s.can_back else "disabled")
+        self.forward_button.configure(state="normal" if s.can_forward else "disabled")
+        waiting = len(s.queue)
+        if waiting:
+            self.next_button.configure(
+                text=f"Next lesson ({waiting} waiting) [L]", state="normal", background=th.YELLOW
+            )
+        else:
+            self.next_button.configure(
+                text="No lessons waiting", state="disabled", background=th.PANEL_BG
+            )
+
+    # --- drawing ---------------------------------------------------------------------------
+
+    def _show_current(self) -> None:
+        lesson_id = self.service.current
+        self._refresh_buttons()
+        if lesson_id is None:
+            return
+        view = self.service.view(lesson_id)
+        self.view = view
+        self.expanded = False
+        self.title.configure(text=view.title)
+        meta = " · ".join(x for x in (view.category, view.years) if x)
+        if view.original_name:
+            meta += f" · original card name: “{view.original_name}”"
+        self.years.configure(text=meta)
+        self._render()
+        if self.on_opened:
+            self.on_opened(lesson_id)
+
+    def _render(self) -> None:
+        view = self.view
+        if view is None:
+            return
+        t = self.text
+        t.configure(state="normal")
+        t.delete("1.0", "end")
+        self._image = self._load_image(view)
+        if self._image is not None:
+            t.image_create("end", image=self._image, padx=4, pady=4)
+            t.insert("end", "\n")
+        elif view.image_alt:
+            t.insert("end", f"[Map: {view.image_alt}]\n", ("muted",))
+        t.insert("end", view.short + "\n")
+        if view.long:
+            if self.expanded:
+                t.insert("end", "\n" + view.long.replace("\n\n", "\n\n") + "\n")
+                self._link("Show less ▲", self._toggle_more)
+            else:
+                self._link("Read more ▼", self._toggle_more)
+            t.insert("end", "\n")
+        if view.game_vs_history:
+            t.insert("end", "Game vs. History\n", ("h",))
+            t.insert("end", view.game_vs_history + "\n", ("gvh",))
+        if view.terms:
+            t.insert("end", "Key terms\n", ("h",))
+            for term, definition in view.terms:
+                t.insert("end", f"{term}: ", ("term",))
+                t.insert("end", definition + "\n")
+        if view.related:
+            t.insert("end", "Related lessons\n", ("h",))
+            for rid in view.related:
+                self._link(self.service.title_of(rid), lambda r=rid: self.open(r))
+                t.insert("end", "   ")
+            t.insert("end", "\n")
+        if view.sources:
+            t.insert("end", "Sources\n", ("h",))
+            for title, url in view.sources:
+                t.insert("end", f"{title}\n", ())
+                t.insert("end", f"{url}\n", ("muted",))
+        t.configure(state="disabled")
+        t.yview_moveto(0)
+
+    def _link(self, text: str, command: Callable[[], None]) -> None:
+        tag = f"link{id(command)}"
+        self.text.tag_configure(tag)
+        self.text.tag_bind(tag, "<Button-1>", lambda e: command())
+        self.text.insert("end", text, ("link", tag))
+
+    def _toggle_more(self) -> None:
+        self.expanded = not self.expanded
+        self._render()
+
+    def _load_image(self, view: LessonView) -> tk.PhotoImage | None:
+        if view.image is None:
+            return None
+        try:
+            from PIL import Image, ImageTk
+
+            target = max(160, min(360, self.winfo_width() - 60))
+            with Image.open(view.image) as img:
+                img = img.convert("RGB")
+                scale = target / max(img.width, img.height)
+                img = img.resize((max(1, int(img.width * scale)), max(1, int(img.height * scale))))
+                return ImageTk.PhotoImage(img, master=self)
+        except Exception:  # noqa: BLE001 - a missing picture never stops a lesson
+            return None
+
+    def body_text(self) -> str:
+        return self.text.get("1.0", "end-1c")

@@ -1,0 +1,212 @@
+"""Which lesson to show and when (no Tk): trigger modes, the queue that keeps several events
+from piling up windows, back/forward history, and a plain fallback when a lesson file is
+missing or broken, so the panel always has something true to show."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from florida_history.engine import events as ev
+from florida_history.engine.board import SPACES
+from florida_history.engine.cards import KINDS
+from florida_history.engine.state import GameState
+
+try:  # the content package is written alongside the UI; never let it stop the game
+    from florida_history.content import picking as _picking
+except Exception:  # pragma: no cover - only while content is missing
+    _picking = None  # type: ignore[assignment]
+
+MAX_QUEUE = 6
+
+
+@dataclass
+class LessonView:
+    """What the panel shows, whether from a lesson file or a fallback."""
+
+    id: str
+    title: str
+    years: str = ""
+    category: str = ""
+    short: str = ""
+    long: str = ""
+    game_vs_history: str = ""
+    terms: list[tuple[str, str]] = field(default_factory=list)
+    sources: list[tuple[str, str]] = field(default_factory=list)
+    related: list[str] = field(default_factory=list)
+    image: Path | None = None
+    image_alt: str = ""
+    original_name: str | None = None
+    missing: bool = False
+
+
+def _fallback_titles() -> dict[str, str]:
+    titles = {s.lesson_id: s.name for s in SPACES}
+    for k in KINDS:
+        titles[k.lesson_id] = k.display_name(True)
+    titles.update(
+        {
+            "hazard-hurricane": "Hurricanes",
+            "hazard-pirates": "Pirates",
+            "hazard-native-raid": "Native raids",
+            "hazard-disease": "Disease",
+        }
+    )
+    return titles
+
+
+FALLBACK_TITLES = _fallback_titles()
+
+
+def fallback_lessons_for_events(events: Iterable[ev.Event]) -> list[str]:
+    out: list[str] = []
+    for e in events:
+        ids: list[str] = []
+        if isinstance(e, ev.PawnMoved) and e.to_space % 3 == 0:
+            ids = [SPACES[e.to_space - 1].lesson_id]
+        elif isinstance(e, ev.CardDrawn):
+            from florida_history.engine.cards import DECK
+
+            ids = [DECK[e.card].lesson_id]
+        elif isinstance(e, ev.HazardMoved) and e.struck_settlement:
+            ids = {"hurricane": ["hazard-hurricane"], "disease": ["hazard-disease"]}.get(
+                e.hazard, []
+            )
+        elif isinstance(e, ev.RaidStarted):
+            ids = ["hazard-pirates" if e.hazard == "pirate" else "hazard-native-raid"]
+        for i in ids:
+            if i not in out:
+                out.append(i)
+    return out
+
+
+class LessonService:
+    """Holds the library (loaded after the window is up), the mode, the queue and history."""
+
+    def __init__(self, library: Any = None, mode: str = "always") -> None:
+        self.library = library
+        self.mode = mode
+        self.seen_this_game: set[str] = set()
+        self.queue: list[str] = []
+        self.history: list[str] = []
+        self.position = -1
+
+    # --- content ---------------------------------------------------------------------------
+
+    def load(self) -> None:
+        """Load lesson files; any failure leaves fallbacks in place."""
+        try:
+            from florida_history.content import load_library
+
+            self.library = load_library()
+        except Exception:  # noqa: BLE001 - a broken lesson folder must not stop the game
+            self.library = None
+
+    @property
+    def problems(self) -> list[str]:
+        return [str(p) for p in getattr(self.library, "problems", [])]
+
+    def view(self, lesson_id: str) -> LessonView:
+        lesson = self.library.get(lesson_id) if self.library is not None else None
+        if lesson is None:
+            title = FALLBACK_TITLES.get(lesson_id, lesson_id.replace("-", " ").title())
+            return LessonView(
+                id=lesson_id,
+                title=title,
+                short="The lesson for this is not written yet. Ask your teacher, or look it up "
+                "in the lesson library later.",
+                missing=True,
+            )
+        image = None
+        try:
+            image = self.library.image_path(lesson)
+        except Exception:  # noqa: BLE001
+            image = None
+        return LessonView(
+            id=lesson.id,
+            title=lesson.title,
+            years=lesson.years,
+            category=lesson.category,
+            short=lesson.short.strip(),
+            long=lesson.long.strip(),
+            game_vs_history=lesson.game_vs_history.strip(),
+            terms=[(t.term, t.definition) for t in lesson.terms],
+            sources=[(s.title, s.url) for s in lesson.sources],
+            related=list(lesson.related),
+            image=image,
+            image_alt=lesson.image_alt,
+            original_name=lesson.original_name,
+        )
+
+    def title_of(self, lesson_id: str) -> str:
+        lesson = self.library.get(lesson_id) if self.library is not None else None
+        return lesson.title if lesson else FALLBACK_TITLES.get(lesson_id, lesson_id)
+
+    # --- triggers --------------------------------------------------------------------------
+
+    def triggered(self, events: list[ev.Event], state: GameState | None) -> list[str]:
+        """Lesson ids these events should open under the current mode."""
+        if self.mode == "off":
+            return []
+        try:
+            ids = (
+                _picking.lessons_for_events(events, state)
+                if _picking is not None
+                else fallback_lessons_for_events(events)
+            )
+        except Exception:  # noqa: BLE001
+            ids = fallback_lessons_for_events(events)
+        if self.mode == "first":
+            ids = [i for i in ids if i not in self.seen_this_game]
+        return ids
+
+    def offer(self, ids: list[str]) -> None:
+        """Queue lessons (each once, newest kept when the queue is full)."""
+        for i in ids:
+            if i in self.queue or (self.current == i):
+                continue
+            self.queue.append(i)
+        del self.queue[:-MAX_QUEUE]
+
+    def next_from_queue(self) -> str | None:
+        if not self.queue:
+            return None
+        lesson_id = self.queue.pop(0)
+        self.visit(lesson_id)
+        return lesson_id
+
+    # --- history ---------------------------------------------------------------------------
+
+    @property
+    def current(self) -> str | None:
+        return self.history[self.position] if 0 <= self.position < len(self.history) else None
+
+    def visit(self, lesson_id: str) -> None:
+        del self.history[self.position + 1 :]
+        self.history.append(lesson_id)
+        self.position = len(self.history) - 1
+        self.seen_this_game.add(lesson_id)
+
+    def back(self) -> str | None:
+        if self.position > 0:
+            self.position -= 1
+        return self.current
+
+    def forward(self) -> str | None:
+        if self.position < len(self.history) - 1:
+            self.position += 1
+        return self.current
+
+    @property
+    def can_back(self) -> bool:
+        return self.position > 0
+
+    @property
+    def can_forward(self) -> bool:
+        return self.position < len(self.history) - 1
+
+    def new_game(self, seen: Iterable[str] = ()) -> None:
+        self.seen_this_game = set(seen)
+        self.queue.clear()

@@ -1,0 +1,267 @@
+"""The New game dialog: 2-3 players (power, name, human or computer with its strength), game
+length with an estimate in minutes, and the game number. Not modal-blocking: it calls
+``on_start`` so tests drive it with ``invoke()``."""
+
+from __future__ import annotations
+
+import random
+import tkinter as tk
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from florida_history.engine.state import POWER_NAMES, POWERS
+from florida_history.ui import bots
+from florida_history.ui import theme as th
+from florida_history.ui.session import PlayerSetup
+
+KINDS = ("Human", "Computer", "Not playing")
+DEFAULT_NAMES = {"spanish": "Player 1", "british": "Player 2", "french": "Player 3"}
+
+
+@dataclass
+class GameChoice:
+    players: list[PlayerSetup]
+    target_gold: int
+    round_limit: int | None
+    seed: int
+
+
+def random_game_number() -> int:
+    return random.SystemRandom().randint(1000, 99999)
+
+
+class NewGameDialog(tk.Toplevel):
+    def __init__(
+        self,
+        master: tk.Misc,
+        on_start: Callable[[GameChoice], None],
+        on_resume: Callable[[], None] | None = None,
+        resume_text: str = "",
+        on_open: Callable[[], None] | None = None,
+        can_cancel: bool = False,
+    ) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.title("New game — Colonial Florida")
+        self.on_start = on_start
+        self.transient(master.winfo_toplevel())
+        self.error = tk.StringVar(value="")
+        pad = {"padx": 8, "pady": 4}
+        row = 0
+        tk.Label(self, text="Colonial Florida", font="fh-title", background=th.PANEL_BG).grid(
+            row=row, column=0, columnspan=4, sticky="w", **pad
+        )
+        row += 1
+        if on_resume is not None:
+            box = tk.Frame(self, background=th.YELLOW, padx=8, pady=6)
+            box.grid(row=row, column=0, columnspan=4, sticky="ew", **pad)
+            tk.Label(
+                box,
+                text="An unfinished game was saved:\n" + resume_text,
+                font="fh-body",
+                background=th.YELLOW,
+                justify="left",
+                anchor="w",
+            ).pack(side="left")
+            self.resume_button = tk.Button(
+                box,
+                text="Resume it [Ctrl+R]",
+                font="fh-button",
+                command=lambda: self._close_then(on_resume),
+            )
+            self.resume_button.pack(side="right")
+            self.bind("<Control-r>", lambda e: self.resume_button.invoke())
+            row += 1
+        tk.Label(
+            self, text="Players (they play in this order)", font="fh-bold", background=th.PANEL_BG
+        ).grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        row += 1
+        for col, head in enumerate(("Power", "Who plays", "Name", "Computer strength")):
+            tk.Label(
+                self, text=head, font="fh-small", background=th.PANEL_BG, foreground=th.MUTED
+            ).grid(row=row, column=col, sticky="w", padx=8)
+        row += 1
+        self.kind_vars: dict[str, tk.StringVar] = {}
+        self.name_vars: dict[str, tk.StringVar] = {}
+        self.strength_vars: dict[str, tk.StringVar] = {}
+        self.name_entries: dict[str, tk.Entry] = {}
+        names = bots.bot_names()
+        default_bot = bots.default_bot_name()
+        for i, power in enumerate(POWERS):
+            tk.Label(
+                self,
+                text=f" {POWER_NAMES[power]} ",
+                font="fh-bold",
+                background=th.POWER_COLOURS[power],
+                foreground=th.POWER_TEXT[power],
+            ).grid(row=row, column=0, sticky="ew", **pad)
+            kind = tk.StringVar(value="Human" if i < 2 else "Computer")
+            menu = tk.OptionMenu(self, kind, *KINDS, command=lambda _v: self._changed())
+            menu.configure(font="fh-body", width=11)
+            menu["menu"].configure(font="fh-body")
+            menu.grid(row=row, column=1, sticky="ew", **pad)
+            name = tk.StringVar(value=DEFAULT_NAMES[power] if i < 2 else "Computer")
+            entry = tk.Entry(self, textvariable=name, font="fh-body", width=16)
+            entry.grid(row=row, column=2, sticky="ew", **pad)
+            strength = tk.StringVar(value=default_bot)
+            smenu = tk.OptionMenu(self, strength, *names)
+            smenu.configure(font="fh-body", width=9)
+            smenu["menu"].configure(font="fh-body")
+            smenu.grid(row=row, column=3, sticky="ew", **pad)
+            self.kind_vars[power], self.name_vars[power] = kind, name
+            self.strength_vars[power] = strength
+            self.name_entries[power] = entry
+            row += 1
+        tk.Label(self, text="Game length", font="fh-bold", background=th.PANEL_BG).grid(
+            row=row, column=0, columnspan=4, sticky="w", **pad
+        )
+        row += 1
+        length = tk.Frame(self, background=th.PANEL_BG)
+        length.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        tk.Label(length, text="Gold to win:", font="fh-body", background=th.PANEL_BG).pack(
+            side="left"
+        )
+        self.target_var = tk.StringVar(value="50")
+        self.target_spin = tk.Spinbox(
+            length,
+            from_=20,
+            to=100,
+            increment=5,
+            width=4,
+            textvariable=self.target_var,
+            font="fh-body",
+            command=self._changed,
+        )
+        self.target_spin.pack(side="left", padx=(4, 16))
+        tk.Label(
+            length, text="Round limit (blank = none):", font="fh-body", background=th.PANEL_BG
+        ).pack(side="left")
+        self.limit_var = tk.StringVar(value="")
+        limit = tk.Entry(length, textvariable=self.limit_var, width=4, font="fh-body")
+        limit.pack(side="left", padx=4)
+        row += 1
+        self.estimate = tk.Label(
+            self, text="", font="fh-body", background=th.PANEL_BG, foreground=th.BLUE, anchor="w"
+        )
+        self.estimate.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        row += 1
+        num = tk.Frame(self, background=th.PANEL_BG)
+        num.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        tk.Label(num, text="Game number:", font="fh-bold", background=th.PANEL_BG).pack(side="left")
+        self.seed_var = tk.StringVar(value=str(random_game_number()))
+        tk.Entry(num, textvariable=self.seed_var, width=8, font="fh-body").pack(side="left", padx=4)
+        tk.Button(
+            num,
+            text="New number",
+            font="fh-small",
+            command=lambda: self.seed_var.set(str(random_game_number())),
+        ).pack(side="left")
+        tk.Label(
+            num,
+            text="  (type the class's number to play the same game)",
+            font="fh-small",
+            background=th.PANEL_BG,
+            foreground=th.MUTED,
+        ).pack(side="left")
+        row += 1
+        tk.Label(
+            self,
+            textvariable=self.error,
+            font="fh-bold",
+            foreground=th.VERMILION,
+            background=th.PANEL_BG,
+            anchor="w",
+        ).grid(row=row, column=0, columnspan=4, sticky="w", padx=8)
+        row += 1
+        buttons = tk.Frame(self, background=th.PANEL_BG)
+        buttons.grid(row=row, column=0, columnspan=4, sticky="e", **pad)
+        if on_open is not None:
+            tk.Button(
+                buttons,
+                text="Open saved game…",
+                font="fh-body",
+                command=lambda: self._close_then(on_open),
+            ).pack(side="left", padx=4)
+        if can_cancel:
+            tk.Button(buttons, text="Cancel [Esc]", font="fh-body", command=self.destroy).pack(
+                side="left", padx=4
+            )
+            self.bind("<Escape>", lambda e: self.destroy())
+        self.start_button = tk.Button(
+            buttons,
+            text="Start game [Enter]",
+            font="fh-button",
+            background=th.YELLOW,
+            command=self.start,
+        )
+        self.start_button.pack(side="left", padx=4)
+        self.bind("<Return>", lambda e: self.start())
+        self.bind("<KP_Enter>", lambda e: self.start())
+        for var in (self.target_var, self.limit_var):
+            var.trace_add("write", lambda *_: self._changed())
+        self._changed()
+        self.focus_set()
+
+    def _close_then(self, action: Callable[[], None]) -> None:
+        self.destroy()
+        action()
+
+    def _changed(self) -> None:
+        playing = sum(1 for v in self.kind_vars.values() if v.get() != "Not playing")
+        target, limit = self._length()
+        if target is None:
+            self.estimate.configure(text="Gold to win must be a number from 20 to 100.")
+            return
+        minutes = bots.estimate_minutes(target, limit, max(2, playing))
+        text = f"{playing} players, first to {target} gold"
+        if limit:
+            text += f" (or richest after round {limit})"
+        if minutes is not None:
+            text += f": about {minutes} minutes."
+        self.estimate.configure(text=text)
+
+    def _length(self) -> tuple[int | None, int | None]:
+        try:
+            target = int(self.target_var.get())
+        except ValueError:
+            return None, None
+        if not 20 <= target <= 100:
+            return None, None
+        raw = self.limit_var.get().strip()
+        limit = int(raw) if raw.isdigit() and int(raw) > 0 else None
+        return target, limit
+
+    def choice(self) -> GameChoice | None:
+        players = []
+        for power in POWERS:
+            kind = self.kind_vars[power].get()
+            if kind == "Not playing":
+                continue
+            name = self.name_vars[power].get().strip()[:24] or POWER_NAMES[power]
+            computer = kind == "Computer"
+            players.append(
+                PlayerSetup(
+                    power,
+                    name,
+                    "computer" if computer else "human",
+                    self.strength_vars[power].get() if computer else "",
+                )
+            )
+        if len(players) < 2:
+            self.error.set("Choose at least 2 players.")
+            return None
+        target, limit = self._length()
+        if target is None:
+            self.error.set("Gold to win must be a number from 20 to 100.")
+            return None
+        raw = self.seed_var.get().strip()
+        if not raw.isdigit():
+            self.error.set("The game number must be a whole number, like 4821.")
+            return None
+        return GameChoice(players, target, limit, int(raw))
+
+    def start(self) -> None:
+        choice = self.choice()
+        if choice is None:
+            return
+        self.destroy()
+        self.on_start(choice)

@@ -1,0 +1,197 @@
+"""Beside the board: whose turn it is, the players, the 7-phase tracker, the dice, and the log."""
+
+from __future__ import annotations
+
+import tkinter as tk
+
+from florida_history.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
+from florida_history.ui import theme as th
+from florida_history.ui.session import LogEntry
+from florida_history.ui.viewmodel import BoardModel
+
+
+class TurnBanner(tk.Frame):
+    """The current player's colour band and name in large text: obvious whose turn it is."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.MUTED)
+        self.label = tk.Label(
+            self,
+            text="",
+            font="fh-big",
+            anchor="w",
+            justify="left",
+            background=th.MUTED,
+            foreground="#FFFFFF",
+            padx=10,
+            pady=6,
+        )
+        self.label.pack(fill="x")
+        self.bind("<Configure>", lambda e: self.label.configure(wraplength=max(100, e.width - 20)))
+
+    def show(self, text: str, power: str | None) -> None:
+        bg = th.POWER_COLOURS[power] if power else "#4A4036"
+        fg = th.POWER_TEXT[power] if power else "#FFFFFF"
+        self.configure(background=bg)
+        self.label.configure(text=text, background=bg, foreground=fg)
+
+
+class PlayersView(tk.Frame):
+    """One row per player: name, gold with a bar toward the target, markers, settlements."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.rows: dict[str, tuple[tk.Label, tk.Canvas, tk.Label, tk.Label]] = {}
+        self.columnconfigure(1, weight=1)
+
+    def setup(self, players: list[tuple[str, str, bool]]) -> None:
+        """``players``: (power, name, is_computer) in seating order."""
+        for child in self.winfo_children():
+            child.destroy()
+        self.rows.clear()
+        for i, (power, name, computer) in enumerate(players):
+            chip = tk.Label(
+                self,
+                text=th.POWER_INITIAL[power],
+                font="fh-bold",
+                width=2,
+                background=th.POWER_COLOURS[power],
+                foreground=th.POWER_TEXT[power],
+                relief="solid",
+                borderwidth=1,
+            )
+            chip.grid(row=2 * i, column=0, rowspan=2, sticky="ns", padx=(4, 6), pady=2)
+            who = f"{name} ({POWER_NAMES[power]})" + ("  · computer" if computer else "")
+            title = tk.Label(self, text=who, font="fh-bold", anchor="w", background=th.PANEL_BG)
+            title.grid(row=2 * i, column=1, columnspan=2, sticky="w")
+            bar = tk.Canvas(
+                self,
+                height=16,
+                background="#FFFFFF",
+                highlightthickness=1,
+                highlightbackground=th.OUTLINE,
+            )
+            bar.grid(row=2 * i + 1, column=1, sticky="ew", pady=(0, 4))
+            detail = tk.Label(self, text="", font="fh-small", anchor="w", background=th.PANEL_BG)
+            detail.grid(row=2 * i + 1, column=2, sticky="w", padx=6)
+            self.rows[power] = (title, bar, detail, chip)
+
+    def update_from(self, model: BoardModel, target: int, current: str | None) -> None:
+        held: dict[str, int] = {}
+        for st in model.settlements.values():
+            if st.owner:
+                held[st.owner] = held.get(st.owner, 0) + 1
+        for power, (title, bar, detail, _chip) in self.rows.items():
+            gold = model.gold.get(power, 0)
+            detail.configure(
+                text=f"{gold}/{target} gold · {held.get(power, 0)} held · "
+                f"{model.markers.get(power, 0)} markers left"
+            )
+            title.configure(foreground=th.BLACK if power == current else th.TEXT, font="fh-bold")
+            bar.delete("all")
+            w = max(10, bar.winfo_width())
+            frac = min(1.0, gold / target) if target else 0
+            bar.create_rectangle(0, 0, w * frac, 20, fill=th.POWER_COLOURS[power], outline="")
+            if th.POWER_STIPPLE[power]:
+                bar.create_rectangle(
+                    0, 0, w * frac, 20, fill="#FFFFFF", stipple=th.POWER_STIPPLE[power], outline=""
+                )
+            bar.create_text(4, 9, text=f"{gold} gold", anchor="w", font="fh-badge")
+            bar.configure(
+                highlightbackground=th.BLACK if power == current else th.OUTLINE,
+                highlightthickness=3 if power == current else 1,
+            )
+
+
+class PhaseTracker(tk.Frame):
+    """The 7 phases of a round with the current one lit."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.labels: dict[str, tk.Label] = {}
+        for i, phase in enumerate(PHASES):
+            lab = tk.Label(
+                self,
+                text=f"{i + 1} {PHASE_NAMES[phase]}",
+                font="fh-small",
+                relief="groove",
+                borderwidth=2,
+                padx=2,
+                pady=2,
+                background=th.PANEL_BG,
+                wraplength=90,
+            )
+            lab.grid(row=0, column=i, sticky="nsew", padx=1)
+            self.columnconfigure(i, weight=1, uniform="phase")
+            self.labels[phase] = lab
+        self.current: str | None = None
+
+    def show(self, phase: str | None) -> None:
+        self.current = phase
+        for p, lab in self.labels.items():
+            lit = p == phase
+            lab.configure(
+                background=th.BLACK if lit else th.PANEL_BG,
+                foreground="#FFFFFF" if lit else th.MUTED,
+                relief="solid" if lit else "groove",
+            )
+
+    def set_wrap(self, width: int) -> None:
+        for lab in self.labels.values():
+            lab.configure(wraplength=max(40, width // 7 - 6))
+
+
+class LogView(tk.Frame):
+    """The game log in plain words, newest at the bottom, scrolled."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.text = tk.Text(
+            self,
+            font="fh-log",
+            wrap="word",
+            height=8,
+            background="#FFFFFF",
+            relief="flat",
+            padx=8,
+            pady=4,
+            state="disabled",
+            cursor="arrow",
+            takefocus=False,
+        )
+        scroll = tk.Scrollbar(self, command=self.text.yview)
+        self.text.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        self.text.pack(side="left", fill="both", expand=True)
+        self.text.tag_configure("round", font="fh-bold", foreground=th.BLACK, spacing1=6)
+        self.text.tag_configure("turn", font="fh-bold")
+        self.text.tag_configure("reason", foreground=th.BLUE, lmargin1=16, lmargin2=16)
+        self.text.tag_configure("win", font="fh-big", foreground=th.BLACK, background=th.YELLOW)
+        self.text.tag_configure("event", lmargin2=12)
+        self.lines = 0
+
+    def clear(self) -> None:
+        self.text.configure(state="normal")
+        self.text.delete("1.0", "end")
+        self.text.configure(state="disabled")
+        self.lines = 0
+
+    def append(self, text: str, kind: str = "event") -> None:
+        self.text.configure(state="normal")
+        if self.lines:
+            self.text.insert("end", "\n")
+        self.text.insert("end", text, (kind,))
+        self.lines += 1
+        if self.lines > 1500:  # keep the widget light on old computers
+            self.text.delete("1.0", "200.0")
+            self.lines -= 199
+        self.text.configure(state="disabled")
+        self.text.see("end")
+
+    def set_all(self, entries: list[LogEntry]) -> None:
+        self.clear()
+        for e in entries[-800:]:
+            self.append(e.text, e.kind)
+
+    def content(self) -> str:
+        return self.text.get("1.0", "end-1c")

@@ -1,0 +1,110 @@
+"""Shared fixtures: a display for Tk tests (Xvfb started on demand) and an isolated data home.
+
+GUI tests skip on a laptop without a display but FAIL when CI or REQUIRE_GUI is set, so a CI
+run can never pass by skipping them (testing/TK-TESTING.md).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import traceback
+from collections.abc import Iterator
+
+import pytest
+
+_PROBE = "import tkinter; r = tkinter.Tk(); r.withdraw(); r.update(); r.destroy()"
+
+
+def _display_works() -> bool:
+    if not os.environ.get("DISPLAY"):
+        return False
+    try:
+        subprocess.run([sys.executable, "-c", _PROBE], check=True, timeout=20, capture_output=True)
+        return True
+    except (subprocess.SubprocessError, OSError):
+        return False
+
+
+def _must_not_skip() -> bool:
+    return os.environ.get("CI", "").lower() in ("1", "true", "yes") or bool(
+        os.environ.get("REQUIRE_GUI")
+    )
+
+
+@pytest.fixture(scope="session")
+def display() -> Iterator[str]:
+    if _display_works():
+        yield os.environ["DISPLAY"]
+        return
+    xvfb = shutil.which("Xvfb")
+    proc = None
+    if xvfb:
+        r, w = os.pipe()
+        proc = subprocess.Popen(
+            [
+                xvfb,
+                "-displayfd",
+                str(w),
+                "-screen",
+                "0",
+                "1920x1200x24",
+                "-dpi",
+                "96",
+                "-nolisten",
+                "tcp",
+                "-noreset",
+            ],
+            pass_fds=(w,),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+        )
+        os.close(w)
+        with os.fdopen(r) as fh:
+            number = fh.readline().strip()
+        if number:
+            os.environ["DISPLAY"] = f":{number}"
+    if proc is None or not os.environ.get("DISPLAY") or not _display_works():
+        if proc is not None:
+            proc.terminate()
+        message = "no usable display and Xvfb could not start"
+        if _must_not_skip():
+            pytest.fail(f"{message}; CI/REQUIRE_GUI set, refusing to skip", pytrace=False)
+        pytest.skip(message)
+    yield os.environ["DISPLAY"]
+    proc.terminate()
+    proc.wait(timeout=10)
+
+
+@pytest.fixture(autouse=True)
+def data_home(tmp_path, monkeypatch):
+    """Every test saves into its own folder, never the user's."""
+    home = tmp_path / "fh-home"
+    monkeypatch.setenv("FLORIDA_HISTORY_HOME", str(home))
+    return home
+
+
+@pytest.fixture
+def tk_root(display):
+    import tkinter as tk
+
+    root = tk.Tk()
+    root.tk.call("tk", "scaling", 96 / 72)
+    root.geometry("1280x720+0+0")
+    errors: list[str] = []
+    root.callback_errors = errors  # type: ignore[attr-defined]
+    root.report_callback_exception = lambda e, v, tb: errors.append(
+        "".join(traceback.format_exception(e, v, tb))
+    )
+    root.update()
+    yield root
+    try:
+        for a in root.tk.call("after", "info"):
+            root.after_cancel(a)
+        root.update_idletasks()
+    finally:
+        root.destroy()
+    if errors:
+        pytest.fail("exception(s) in Tk callbacks:\n" + "\n".join(errors), pytrace=False)
