@@ -19,7 +19,7 @@ HAZARDS: tuple[str, ...] = ("hurricane", "pirate", "native_raid", "disease")
 HAZARD_NAMES: dict[str, str] = {
     "hurricane": "Hurricane",
     "pirate": "Pirate",
-    "native_raid": "Indian Raid",
+    "native_raid": "Native Raid",  # "Indian Raid" on the original sheet
     "disease": "Disease",
 }
 PHASES: tuple[str, ...] = (
@@ -35,7 +35,7 @@ PHASE_NAMES: dict[str, str] = {
     "rebuild": "Rebuild",
     "hurricane": "Hurricane",
     "pirate": "Pirate",
-    "native_raid": "Indian Raid",
+    "native_raid": "Native Raid",  # "Indian Raid" on the original sheet
     "disease": "Disease",
     "income": "Income",
     "action": "Action",
