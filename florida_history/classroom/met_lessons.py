@@ -1,0 +1,113 @@
+"""Which lessons a class has met: in this game (from what was opened and what the game's events
+brought up) and on this computer (a small JSON file in the user data folder, so the library
+can mark with ✓ what this class has already seen, across games and days)."""
+
+from __future__ import annotations
+
+import datetime as _dt
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from florida_history.engine import events as ev
+from florida_history.ui import saves
+
+MET_FILE = "met_lessons.json"
+MET_FORMAT = "florida-history-met-lessons"
+
+
+def met_path() -> Path:
+    return saves.data_home() / MET_FILE
+
+
+def lessons_from_events(history: Iterable[ev.Event]) -> list[str]:
+    """Lesson ids the game's events brought up, in order, each once (the round is tracked so
+    the picker names the same Native nation or disease as it did during play)."""
+    try:
+        from florida_history.content.picking import lessons_for_event
+    except Exception:  # noqa: BLE001 - the content package is optional for this
+        return []
+    out: list[str] = []
+    round_number = 1
+    for event in history:
+        if isinstance(event, ev.RoundStarted):
+            round_number = event.round
+        for lesson_id in lessons_for_event(event, round_number):
+            if lesson_id not in out:
+                out.append(lesson_id)
+    return out
+
+
+def met_in_game(opened: Iterable[str], history: Iterable[ev.Event] = ()) -> list[str]:
+    """Lessons opened first (what the players read), then the rest the events brought up."""
+    out: list[str] = []
+    for lesson_id in [*opened, *lessons_from_events(history)]:
+        if lesson_id not in out:
+            out.append(lesson_id)
+    return out
+
+
+class MetStore:
+    """Lessons met on this computer: id -> {"count": n, "last": "YYYY-MM-DD"}. A damaged file
+    is treated as empty (and replaced on the next write); it is never worth a crash."""
+
+    def __init__(self, path: Path | None = None) -> None:
+        self.path = path or met_path()
+        self.lessons: dict[str, dict[str, Any]] = {}
+        self.error: str | None = None
+        self.load()
+
+    def load(self) -> None:
+        self.lessons = {}
+        if not self.path.exists():
+            return
+        try:
+            data = saves.read_json(self.path)
+        except saves.SaveError as exc:
+            self.error = str(exc)
+            return
+        raw = data.get("lessons") if isinstance(data, dict) else None
+        if not isinstance(raw, dict):
+            return
+        for key, value in raw.items():
+            if isinstance(key, str) and isinstance(value, dict):
+                count = value.get("count")
+                last = value.get("last")
+                self.lessons[key] = {
+                    "count": count if isinstance(count, int) and count > 0 else 1,
+                    "last": last if isinstance(last, str) else "",
+                }
+
+    def __contains__(self, lesson_id: object) -> bool:
+        return lesson_id in self.lessons
+
+    @property
+    def ids(self) -> set[str]:
+        return set(self.lessons)
+
+    def record(self, lesson_ids: Iterable[str], today: _dt.date | None = None) -> None:
+        """Add lessons and write the file; a write failure is remembered, never raised."""
+        day = (today or _dt.date.today()).isoformat()
+        changed = False
+        for lesson_id in lesson_ids:
+            entry = self.lessons.setdefault(lesson_id, {"count": 0, "last": day})
+            entry["count"] += 1
+            entry["last"] = day
+            changed = True
+        if not changed:
+            return
+        try:
+            saves.write_json_atomic(
+                self.path, {"format": MET_FORMAT, "version": 1, "lessons": self.lessons}
+            )
+            self.error = None
+        except saves.SaveError as exc:
+            self.error = str(exc)
+
+    def clear(self) -> None:
+        """For a new class: forget what this computer has met."""
+        self.lessons = {}
+        try:
+            saves.write_json_atomic(self.path, {"format": MET_FORMAT, "version": 1, "lessons": {}})
+        except saves.SaveError as exc:
+            self.error = str(exc)

@@ -1,0 +1,181 @@
+"""Settings on disk: built-in defaults < a school-wide defaults file < the user's own file.
+
+The user's file keeps only what differs from the school's defaults, so when an administrator
+changes a school default later, everyone who never touched that setting gets the new value.
+Files are JSON (never pickle or eval), written atomically; a damaged file never stops the app:
+its layer is ignored, a copy is kept for the administrator, and ``messages`` says so in one
+plain sentence that the app shows.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass, field, fields
+from pathlib import Path
+from typing import Any
+
+from florida_history.ui.saves import SaveError, write_json_atomic
+from florida_history.ui.settings import Settings
+
+SETTINGS_FILE = "settings.json"
+DAMAGED_COPY = "settings.damaged.json"
+SCHOOL_DEFAULTS_POSIX = Path("/etc/florida-history/defaults.json")
+# The settings a projector needs reset in one click; play settings are left alone.
+DISPLAY_FIELDS = ("text_scale", "high_contrast")
+TEXT_SCALE_MIN, TEXT_SCALE_MAX = 0.8, 2.0
+
+
+def config_home() -> Path:
+    """$FLORIDA_HISTORY_CONFIG, else $XDG_CONFIG_HOME/florida-history, else
+    ~/.config/florida-history (Windows: %APPDATA%\\florida-history)."""
+    override = os.environ.get("FLORIDA_HISTORY_CONFIG")
+    if override:
+        return Path(override)
+    xdg = os.environ.get("XDG_CONFIG_HOME")
+    if xdg:
+        return Path(xdg) / "florida-history"
+    appdata = os.environ.get("APPDATA")
+    if os.name == "nt" and appdata:
+        return Path(appdata) / "florida-history"
+    return Path.home() / ".config" / "florida-history"
+
+
+def settings_path() -> Path:
+    return config_home() / SETTINGS_FILE
+
+
+def school_defaults_path() -> Path:
+    """$FLORIDA_HISTORY_SCHOOL_DEFAULTS, else /etc/florida-history/defaults.json
+    (Windows: %PROGRAMDATA%\\florida-history\\defaults.json)."""
+    override = os.environ.get("FLORIDA_HISTORY_SCHOOL_DEFAULTS")
+    if override:
+        return Path(override)
+    programdata = os.environ.get("PROGRAMDATA")
+    if os.name == "nt" and programdata:
+        return Path(programdata) / "florida-history" / "defaults.json"
+    return SCHOOL_DEFAULTS_POSIX
+
+
+def valid_values(data: Any) -> tuple[dict[str, Any], list[str]]:
+    """The entries of ``data`` that are known settings with acceptable values, and the names of
+    the ones that were not (so a message can name them)."""
+    if not isinstance(data, dict):
+        return {}, []
+    good: dict[str, Any] = {}
+    bad: list[str] = []
+    names = {f.name for f in fields(Settings)}
+    for key, value in data.items():
+        if key not in names:
+            bad.append(str(key))
+            continue
+        if key == "text_scale":
+            if isinstance(value, int | float) and not isinstance(value, bool):
+                good[key] = round(max(TEXT_SCALE_MIN, min(TEXT_SCALE_MAX, float(value))), 2)
+            else:
+                bad.append(key)
+            continue
+        parsed = getattr(Settings.from_dict({key: value}), key)
+        if parsed == value and type(parsed) is type(value):
+            good[key] = value
+        else:
+            bad.append(key)
+    return good, bad
+
+
+@dataclass
+class LoadResult:
+    settings: Settings
+    baseline: Settings  # built-in + school: what "reset" goes back to
+    messages: list[str] = field(default_factory=list)
+    school_file: Path | None = None  # the school file that was applied, if any
+
+
+def _read_layer(path: Path, who: str, messages: list[str]) -> dict[str, Any] | None:
+    """One JSON file as a dict, or None (missing or damaged, with a message if damaged)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    except (OSError, UnicodeDecodeError) as exc:
+        messages.append(f"{who} ({path}) could not be read ({exc}), so it was ignored.")
+        return None
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as exc:
+        messages.append(
+            f"{who} ({path}) is damaged (not valid JSON at line {exc.lineno}), so "
+            "default settings are used."
+        )
+        return None
+    if not isinstance(data, dict):
+        messages.append(f"{who} ({path}) is not a settings file, so default settings are used.")
+        return None
+    return data
+
+
+def load_settings() -> LoadResult:
+    """Built-in < school < user; never raises."""
+    messages: list[str] = []
+    merged = Settings().to_dict()
+    school_path = school_defaults_path()
+    school = _read_layer(school_path, "The school's default settings file", messages)
+    applied_school = None
+    if school is not None:
+        good, bad = valid_values(school)
+        merged.update(good)
+        applied_school = school_path
+        if bad:
+            messages.append(
+                f"The school's default settings file ({school_path}) has settings this version "
+                f"does not understand, which were ignored: {', '.join(sorted(bad))}."
+            )
+    baseline = Settings.from_dict(merged)
+    user_path = settings_path()
+    before = len(messages)
+    user = _read_layer(user_path, "Your settings file", messages)
+    if user is None and len(messages) > before:
+        _keep_damaged_copy(user_path)
+        messages[-1] += f" A copy of the damaged file was kept as {DAMAGED_COPY}."
+    if user is not None:
+        good, bad = valid_values(user)
+        merged.update(good)
+        if bad:
+            messages.append(
+                f"Some settings in your settings file ({user_path}) were not valid and were "
+                f"reset: {', '.join(sorted(bad))}."
+            )
+    settings = Settings.from_dict(merged)
+    return LoadResult(settings, baseline, messages, applied_school)
+
+
+def _keep_damaged_copy(path: Path) -> None:
+    try:
+        os.replace(path, path.with_name(DAMAGED_COPY))
+    except OSError:
+        pass
+
+
+def save_settings(settings: Settings, baseline: Settings | None = None) -> None:
+    """Write only what differs from ``baseline`` (built-in + school). Raises SaveError with a
+    plain message if the folder is not writable."""
+    base = (baseline or Settings()).to_dict()
+    data = {k: v for k, v in settings.to_dict().items() if base.get(k) != v}
+    write_json_atomic(settings_path(), data)
+
+
+def reset_display(settings: Settings, baseline: Settings) -> Settings:
+    """Text size and contrast back to the school's (or built-in) defaults; the rest kept."""
+    out = Settings.from_dict(settings.to_dict())
+    for name in DISPLAY_FIELDS:
+        setattr(out, name, getattr(baseline, name))
+    return out
+
+
+def try_save(settings: Settings, baseline: Settings | None = None) -> str | None:
+    """Save, returning an error sentence instead of raising (for the settings dialog)."""
+    try:
+        save_settings(settings, baseline)
+    except SaveError as exc:
+        return str(exc)
+    return None
