@@ -36,7 +36,7 @@ from florida_history.engine.board import (
 )
 from florida_history.engine.cards import DECK
 from florida_history.engine.dice import Dice, SeededDice, dice_from_dict
-from florida_history.engine.income import settlement_income
+from florida_history.engine.income import cached_income
 from florida_history.engine.state import (
     ATTACK,
     CHOOSE_DIE,
@@ -209,6 +209,15 @@ class Game:
         return []
 
     def is_legal(self, action: Action) -> bool:
+        # Fast answers for the three commonest decisions (same result as building the list).
+        p = self.state.pending
+        kind = p.kind
+        if kind == PHASE:
+            return type(action) is Continue
+        if kind == ROLL:
+            return type(action) is Roll
+        if kind == CHOOSE_DIE:
+            return type(action) is ChooseDie and action.value in p.dice  # type: ignore[attr-defined]
         return action in self.legal_actions()
 
     def card_location(self, card: int) -> int | None:
@@ -267,7 +276,7 @@ class Game:
     # --- the one door ----------------------------------------------------------------------
 
     def apply_action(self, action: Action) -> list[ev.Event]:
-        if action not in self.legal_actions():
+        if not self.is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
         out: list[ev.Event] = []
         handler = _HANDLERS[type(action)]
@@ -422,7 +431,9 @@ class Game:
     def _income(self, out: list[ev.Event]) -> None:
         """R11-R14: pay every settlement's owner, then check for a winner."""
         s = self.state
-        pawns = {p.power: p.pawn for p in s.players}
+        standing: dict[int, list[str]] = {}  # space -> powers whose pawn is there, seat order
+        for p in s.players:
+            standing.setdefault(p.pawn, []).append(p.power)
         for player in s.players:
             total = 0
             for n in sorted(s.owned_by(player.power)):
@@ -430,13 +441,11 @@ class Game:
                 if st.raze > 0:
                     out.append(ev.IncomeWithheld(player.power, n, "razed"))
                     continue
-                occupier = next(
-                    (who for who, at in pawns.items() if at == n and who != player.power), None
-                )
+                occupier = next((who for who in standing.get(n, ()) if who != player.power), None)
                 if occupier is not None:
                     out.append(ev.IncomeWithheld(player.power, n, "occupied", occupier))
                     continue
-                b = settlement_income(st.cards)
+                b = cached_income(st.cards)
                 total += b.total
                 out.append(
                     ev.IncomePaid(

@@ -46,3 +46,19 @@ def settlement_income(cards: Iterable[int]) -> IncomeBreakdown:
     pair_bonus = sum(n // 2 for n in type_counts.values())
     raw = 1 + card_gold + labor_bonus + pair_bonus - cutthroats
     return IncomeBreakdown(1, card_gold, labor_bonus, pair_bonus, cutthroats, max(0, raw))
+
+
+_CACHE: dict[tuple[int, ...], IncomeBreakdown] = {}
+_CACHE_LIMIT = 20_000
+
+
+def cached_income(cards: list[int] | tuple[int, ...]) -> IncomeBreakdown:
+    """``settlement_income`` remembered per hand of cards: the same hands recur every round,
+    and simulations and the look-ahead bot ask millions of times."""
+    key = tuple(cards)
+    found = _CACHE.get(key)
+    if found is None:
+        if len(_CACHE) >= _CACHE_LIMIT:
+            _CACHE.clear()
+        found = _CACHE[key] = settlement_income(key)
+    return found
