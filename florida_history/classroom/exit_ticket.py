@@ -1,0 +1,222 @@
+"""The exit ticket: review questions drawn from the lessons this game met, answered on screen
+and exported as an HTML page a teacher can collect or print.
+
+Marking: multiple choice, not free text. A keyword match on typed answers marks a right answer
+wrong for a spelling slip or a synonym, and a teacher cannot trust a "wrong" that may be the
+program's mistake. Each question's own answer (from the lesson file) is shown beside two or
+three answers to OTHER lessons' questions, so every choice is a true sentence from the course
+and only one answers this question. Lessons that link to each other are never mixed, so a
+distractor cannot be a second right answer. The choices are shuffled from the game number:
+every table that played the same game gets the same ticket.
+"""
+
+from __future__ import annotations
+
+import datetime as _dt
+import html
+import random
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+DEFAULT_QUESTIONS = 5
+CHOICES = 4
+_WORD = re.compile(r"[a-z0-9]+")
+_STOP = {
+    "the", "a", "an", "of", "and", "to", "in", "on", "it", "was", "were", "is", "for",
+    "from", "by", "at", "as", "that", "with", "they", "their", "its", "be", "or",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class TicketQuestion:
+    lesson_id: str
+    lesson_title: str
+    question: str
+    choices: tuple[str, ...]
+    correct: int  # index into choices
+
+
+@dataclass
+class ExitTicket:
+    questions: list[TicketQuestion]
+    game_number: int
+    answers: dict[int, int] = field(default_factory=dict)  # question index -> choice index
+    student: str = ""
+
+    def answer(self, question: int, choice: int) -> None:
+        self.answers[question] = choice
+
+    def is_right(self, question: int) -> bool | None:
+        """True/False once answered, None while unanswered."""
+        if question not in self.answers:
+            return None
+        return self.answers[question] == self.questions[question].correct
+
+    @property
+    def score(self) -> int:
+        return sum(1 for i in range(len(self.questions)) if self.is_right(i))
+
+    @property
+    def complete(self) -> bool:
+        return len(self.answers) == len(self.questions)
+
+    def to_reread(self) -> list[str]:
+        """Titles of the lessons to read again (wrong or unanswered), each once."""
+        out: list[str] = []
+        for i, q in enumerate(self.questions):
+            if not self.is_right(i) and q.lesson_title not in out:
+                out.append(q.lesson_title)
+        return out
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
+
+
+def _qword(question: str) -> str:
+    """The question's kind: its first word (why, how, what, when, who, did, was...)."""
+    first = _WORD.findall(question.lower())[:1]
+    return first[0] if first else ""
+
+
+def _similar(a: str, b: str) -> bool:
+    wa, wb = _words(a), _words(b)
+    return len(wa & wb) / max(1, min(len(wa), len(wb))) > 0.6
+
+
+def _related_ids(library: Any, lesson_id: str) -> set[str]:
+    lesson = library.get(lesson_id)
+    out = {lesson_id}
+    if lesson is not None:
+        out.update(lesson.related)
+    for other in library.lessons.values():
+        if lesson_id in other.related:
+            out.add(other.id)
+    return out
+
+
+def build_ticket(
+    library: Any,
+    lessons_met: Sequence[str],
+    game_number: int,
+    count: int = DEFAULT_QUESTIONS,
+) -> ExitTicket:
+    """Up to ``count`` questions, one per lesson met (in the order met), then seconds."""
+    rng = random.Random(game_number)
+    met = [i for i in dict.fromkeys(lessons_met) if library.get(i) and library.get(i).questions]
+    picked: list[tuple[str, Any]] = []
+    round_no = 0
+    while len(picked) < count and met:
+        added = False
+        for lesson_id in met:
+            qs = library.get(lesson_id).questions
+            if round_no < len(qs) and len(picked) < count:
+                added = True
+                q = qs[round_no]
+                if any(_similar(q.question, other.question) for _, other in picked):
+                    continue  # two lessons asking the same thing: keep the first
+                picked.append((lesson_id, q))
+        if not added:
+            break
+        round_no += 1
+    pool = [
+        (lesson.id, _qword(q.question), q.answer)
+        for lesson in sorted(library.lessons.values(), key=lambda x: x.id)
+        for q in lesson.questions
+    ]
+    questions = []
+    on_ticket = {q.answer for _, q in picked}  # a right answer never reappears as a wrong one
+    for lesson_id, q in picked:
+        banned = _related_ids(library, lesson_id)
+        right_words = _words(q.answer)
+        candidates = []
+        qword = _qword(q.question)
+        for other_id, other_qword, answer in pool:
+            if other_id in banned or answer in on_ticket:
+                continue
+            overlap = len(_words(answer) & right_words) / max(1, len(right_words))
+            if overlap > 0.5:  # too close to the right answer to be fair
+                continue
+            # Prefer answers to the same kind of question (why/when/who...) and of a similar
+            # length, so the right one does not stand out by its form.
+            candidates.append((other_qword != qword, abs(len(answer) - len(q.answer)), answer))
+        candidates.sort()
+        near = [a for _, _, a in candidates[:12]]
+        distractors = []
+        for a in (near[int(rng.random() * len(near))] for _ in range(40)):
+            if a not in distractors:
+                distractors.append(a)
+            if len(distractors) == CHOICES - 1:
+                break
+        choices = [q.answer, *distractors]
+        order = sorted(range(len(choices)), key=lambda _i: rng.random())
+        shuffled = tuple(choices[i] for i in order)
+        questions.append(
+            TicketQuestion(
+                lesson_id,
+                library.get(lesson_id).title,
+                q.question,
+                shuffled,
+                shuffled.index(q.answer),
+            )
+        )
+    return ExitTicket(questions, game_number)
+
+
+def to_html(ticket: ExitTicket, when: _dt.datetime | None = None) -> str:
+    """A self-contained, printable page. Every piece of text is escaped; right and wrong are
+    shown in words and symbols, not only in colour."""
+    when = when or _dt.datetime.now()
+    e = html.escape
+    name = ticket.student.strip() or "(no name given)"
+    rows = []
+    for i, q in enumerate(ticket.questions):
+        chosen = ticket.answers.get(i)
+        right = ticket.is_right(i)
+        mark = "✓ Right" if right else ("✗ Not yet" if right is False else "— Not answered")
+        cls = "right" if right else "wrong"
+        given = e(q.choices[chosen]) if chosen is not None else "<em>no answer</em>"
+        reread = "" if right else (
+            f'<p class="reread">Read again: <strong>{e(q.lesson_title)}</strong></p>'
+        )
+        correct = "" if right else (
+            f"<p>The answer: {e(q.choices[q.correct])}</p>"
+        )
+        rows.append(
+            f'<section class="q {cls}"><h2>{i + 1}. {e(q.question)}</h2>'
+            f"<p>Answer given: {given}</p>"
+            f'<p class="mark">{mark}</p>{correct}{reread}'
+            f'<p class="lesson">From the lesson: {e(q.lesson_title)}</p></section>'
+        )
+    reread_all = ticket.to_reread()
+    summary = (
+        f"<p>Lessons to read again: {e(', '.join(reread_all))}</p>" if reread_all else
+        "<p>All answers right.</p>"
+    )
+    return (
+        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        f"<title>Exit ticket — {e(name)} — game {ticket.game_number}</title>"
+        "<style>body{font-family:sans-serif;max-width:46em;margin:2em auto;line-height:1.4}"
+        ".q{border:2px solid #000;padding:.5em 1em;margin:1em 0}"
+        ".right{border-style:solid}.wrong{border-style:dashed}"
+        ".mark{font-weight:bold;font-size:1.2em}.lesson{color:#444;font-size:.9em}"
+        "@media print{.q{break-inside:avoid}}</style></head><body>"
+        "<h1>Colonial Florida — exit ticket</h1>"
+        f"<p><strong>Name:</strong> {e(name)}<br>"
+        f"<strong>Date:</strong> {e(when.strftime('%Y-%m-%d %H:%M'))}<br>"
+        f"<strong>Game number:</strong> {ticket.game_number}<br>"
+        f"<strong>Score:</strong> {ticket.score} of {len(ticket.questions)}</p>"
+        f"{summary}{''.join(rows)}</body></html>\n"
+    )
+
+
+def safe_filename(student: str, game_number: int) -> str:
+    """exit-ticket-<name>-<game>.html with only letters, digits and dashes."""
+    slug = re.sub(r"[^A-Za-z0-9]+", "-", student).strip("-")[:40] or "student"
+    return f"exit-ticket-{slug}-game-{game_number}.html"
+
+
+def questions_available(library: Any, lessons_met: Iterable[str]) -> int:
+    return sum(len(library.get(i).questions) for i in set(lessons_met) if library.get(i))
