@@ -297,7 +297,7 @@ class App:
 
     @property
     def notice_text(self) -> str:
-        return str(self.notice.cget("text")) if self.notice.winfo_ismapped() else ""
+        return str(self.notice.cget("text")) if self.notice.winfo_manager() else ""
 
     # --- starting games --------------------------------------------------------------------
 

@@ -1,0 +1,387 @@
+"""The lesson library: every lesson by category with a search box, back/forward and related
+links (the lesson panel widget is reused), lessons met marked (● this game, ✓ on this computer:
+a symbol, never colour alone), a 1513-1821 timeline strip whose events open lessons, a glossary
+built from the lessons' key terms, and the rules reference."""
+
+from __future__ import annotations
+
+import tkinter as tk
+import tkinter.font as tkfont
+from collections.abc import Iterable
+from tkinter import ttk
+from typing import Any
+
+from florida_history.ui import theme as th
+from florida_history.ui.lesson_panel import LessonPanel
+from florida_history.ui.lessons import LessonService
+from florida_history.ui.rules_text import RULES
+
+FIRST_YEAR, LAST_YEAR = 1513, 1821
+MARK_GAME, MARK_COMPUTER = "●", "✓"
+
+
+def timeline_layout(
+    events: Iterable[Any], px_per_year: float, label_width: Any
+) -> list[tuple[Any, float, int]]:
+    """(event, x, lane) so no two labels in a lane overlap; lanes stack downwards. Pure, so the
+    overlap rule is tested without a display."""
+    lanes_end: list[float] = []
+    out = []
+    for e in sorted(events, key=lambda e: (e.year, e.date, e.title)):
+        x = 40 + (e.year - FIRST_YEAR) * px_per_year
+        width = label_width(e) + 16
+        lane = next((i for i, end in enumerate(lanes_end) if end <= x), len(lanes_end))
+        if lane == len(lanes_end):
+            lanes_end.append(0.0)
+        lanes_end[lane] = x + width
+        out.append((e, x, lane))
+    return out
+
+
+class LibraryWindow(tk.Toplevel):
+    def __init__(
+        self,
+        master: tk.Misc,
+        library: Any,
+        met_game: Iterable[str] = (),
+        met_computer: Iterable[str] = (),
+    ) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.title("Lesson library — Florida History")
+        self.geometry("1100x720")
+        self.library = library
+        self.met_game = set(met_game)
+        self.met_computer = set(met_computer)
+        self.service = LessonService(library)
+        self.style = ttk.Style(self)
+        self._style_tree()
+        self.notebook = ttk.Notebook(self)
+        self.notebook.pack(fill="both", expand=True)
+        self._build_lessons_tab()
+        self._build_timeline_tab()
+        self._build_glossary_tab()
+        self._build_rules_tab()
+        self.bind("<Control-f>", lambda e: self.focus_search())
+        self.bind("<Alt-Left>", lambda e: self.panel.back())
+        self.bind("<Alt-Right>", lambda e: self.panel.forward())
+        self.bind("<Escape>", lambda e: self.destroy())
+        self.search_entry.focus_set()
+
+    # --- lessons tab -----------------------------------------------------------------------
+
+    def _style_tree(self) -> None:
+        font = tkfont.nametofont("fh-body", root=self)
+        self.style.configure(
+            "Library.Treeview", font="fh-body", rowheight=font.metrics("linespace") + 8
+        )
+        self.style.configure("Library.Treeview.Heading", font="fh-bold")
+        self.style.configure("TNotebook.Tab", font="fh-bold", padding=(12, 4))
+
+    def _build_lessons_tab(self) -> None:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text="Lessons")
+        self.lessons_tab = tab
+        left = tk.Frame(tab, background=th.PANEL_BG)
+        left.pack(side="left", fill="y", padx=(8, 4), pady=8)
+        tk.Label(
+            left, text="Search (Ctrl+F):", font="fh-bold", background=th.PANEL_BG, anchor="w"
+        ).pack(fill="x")
+        self.search_var = tk.StringVar()
+        self.search_entry = tk.Entry(
+            left, textvariable=self.search_var, font="fh-body", highlightthickness=2
+        )
+        self.search_entry.pack(fill="x", pady=(0, 4))
+        self.search_var.trace_add("write", lambda *_: self.fill_tree())
+        self.search_entry.bind("<Return>", lambda e: self.open_first_result())
+        self.search_entry.bind("<Down>", lambda e: self._focus_tree())
+        self.legend = tk.Label(
+            left,
+            text=f"{MARK_GAME} met in this game   {MARK_COMPUTER} met on this computer",
+            font="fh-small",
+            background=th.PANEL_BG,
+            anchor="w",
+            justify="left",
+        )
+        self.legend.pack(fill="x")
+        frame = tk.Frame(left)
+        frame.pack(fill="both", expand=True)
+        self.tree = ttk.Treeview(frame, show="tree", style="Library.Treeview", selectmode="browse")
+        scroll = tk.Scrollbar(frame, command=self.tree.yview)
+        self.tree.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        self.tree.pack(side="left", fill="both", expand=True)
+        self.tree.column("#0", width=360)
+        self.tree.bind("<<TreeviewSelect>>", self._tree_selected)
+        self.tree.bind("<Return>", self._tree_selected)
+        self.panel = LessonPanel(tab, self.service, on_opened=self._opened)
+        self.panel.next_button.pack_forget()
+        self.panel.dock_button.pack_forget()
+        self.panel.pack(side="left", fill="both", expand=True, padx=(4, 8), pady=8)
+        self.fill_tree()
+
+    def mark(self, lesson_id: str) -> str:
+        if lesson_id in self.met_game:
+            return MARK_GAME + " "
+        if lesson_id in self.met_computer:
+            return MARK_COMPUTER + " "
+        return "   "
+
+    def fill_tree(self) -> None:
+        tree = self.tree
+        tree.delete(*tree.get_children())
+        query = self.search_var.get().strip()
+        if query:
+            hits = self.library.search(query)
+            node = tree.insert("", "end", "results", text=f"Search: {len(hits)} found", open=True)
+            for lesson in hits:
+                tree.insert(node, "end", f"r:{lesson.id}", text=self.mark(lesson.id) + lesson.title)
+            return
+        for category, lessons in self.library.by_category().items():
+            if not lessons:
+                continue
+            met = sum(1 for x in lessons if x.id in self.met_game | self.met_computer)
+            node = tree.insert(
+                "",
+                "end",
+                f"c:{category}",
+                text=f"{category} ({met}/{len(lessons)} met)",
+                open=False,
+            )
+            for lesson in lessons:
+                tree.insert(node, "end", f"l:{lesson.id}", text=self.mark(lesson.id) + lesson.title)
+
+    def result_ids(self) -> list[str]:
+        return (
+            [i.split(":", 1)[1] for i in self.tree.get_children("results")]
+            if (self.tree.exists("results"))
+            else []
+        )
+
+    def open_first_result(self) -> None:
+        ids = self.result_ids()
+        if ids:
+            self.open_lesson(ids[0])
+            self._focus_tree()
+
+    def focus_search(self) -> None:
+        self.notebook.select(self.lessons_tab)
+        self.search_entry.focus_set()
+        self.search_entry.select_range(0, "end")
+
+    def _focus_tree(self) -> None:
+        self.tree.focus_set()
+        kids = self.tree.get_children()
+        if kids and not self.tree.focus():
+            first = kids[0]
+            inner = self.tree.get_children(first)
+            self.tree.focus(inner[0] if inner else first)
+
+    def _tree_selected(self, _event: Any = None) -> None:
+        item = self.tree.focus() or (self.tree.selection() or ("",))[0]
+        if ":" in item and item[0] in "lr":
+            lesson_id = item.split(":", 1)[1]
+            if self.service.current != lesson_id:
+                self.panel.open(lesson_id)
+        elif item and _event is not None and getattr(_event, "keysym", "") == "Return":
+            self.tree.item(item, open=not self.tree.item(item, "open"))
+
+    def open_lesson(self, lesson_id: str) -> None:
+        """Show a lesson in the Lessons tab (from the timeline, glossary or elsewhere)."""
+        self.notebook.select(self.lessons_tab)
+        self.panel.open(lesson_id)
+        for prefix in ("r", "l"):
+            item = f"{prefix}:{lesson_id}"
+            if self.tree.exists(item):
+                self.tree.see(item)
+                self.tree.selection_set(item)
+                self.tree.focus(item)
+                break
+
+    def _opened(self, lesson_id: str) -> None:
+        self.title(f"{self.service.title_of(lesson_id)} — Lesson library")
+
+    # --- timeline tab ----------------------------------------------------------------------
+
+    def _build_timeline_tab(self) -> None:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text="Timeline 1513–1821")
+        self.timeline_tab = tab
+        tk.Label(
+            tab,
+            text="Click an event (or use ← → and Enter) to open its lesson.",
+            font="fh-body",
+            background=th.PANEL_BG,
+            anchor="w",
+        ).pack(fill="x", padx=8, pady=4)
+        self.timeline = tk.Canvas(
+            tab, background="#FFFFFF", highlightthickness=3, highlightcolor=th.BLACK, takefocus=True
+        )
+        xscroll = tk.Scrollbar(tab, orient="horizontal", command=self.timeline.xview)
+        self.timeline.configure(xscrollcommand=xscroll.set)
+        xscroll.pack(side="bottom", fill="x")
+        self.timeline.pack(fill="both", expand=True, padx=8)
+        self.timeline_items: list[tuple[Any, int]] = []  # (event, rectangle item)
+        self.timeline_index = -1
+        self.timeline.bind("<Right>", lambda e: self.timeline_step(1))
+        self.timeline.bind("<Left>", lambda e: self.timeline_step(-1))
+        self.timeline.bind("<Return>", lambda e: self.timeline_open())
+        self.timeline.bind("<space>", lambda e: self.timeline_open())
+        self.draw_timeline()
+
+    def draw_timeline(self) -> None:
+        c = self.timeline
+        c.delete("all")
+        font = tkfont.nametofont("fh-small", root=self)
+        line_h = font.metrics("linespace")
+        px = max(6.0, 6.0 * font.metrics("linespace") / 15)
+        axis_y = 30 + line_h
+        layout = timeline_layout(
+            self.library.timeline, px, lambda e: font.measure(f"{e.year} {e.title}")
+        )
+        width = 80 + (LAST_YEAR - FIRST_YEAR) * px + 400
+        c.create_line(40, axis_y, 40 + (LAST_YEAR - FIRST_YEAR) * px, axis_y, width=3)
+        for year in range(1510, LAST_YEAR + 1, 10):
+            if year < FIRST_YEAR:
+                continue
+            x = 40 + (year - FIRST_YEAR) * px
+            big = year % 50 == 0
+            c.create_line(x, axis_y - (10 if big else 5), x, axis_y + (10 if big else 5))
+            if big or year == FIRST_YEAR:
+                c.create_text(x, axis_y - 14, text=str(year), font="fh-bold", anchor="s")
+        self.timeline_items = []
+        lanes = 0
+        for e, x, lane in layout:
+            lanes = max(lanes, lane + 1)
+            y = axis_y + 24 + lane * (line_h + 12)
+            tag = f"ev{len(self.timeline_items)}"
+            c.create_line(x, axis_y, x, y, fill=th.MUTED, dash=(2, 3), tags=(tag,))
+            text = c.create_text(
+                x + 6, y + 3, text=f"{e.year} {e.title}", font="fh-small", anchor="nw", tags=(tag,)
+            )
+            x0, y0, x1, y1 = c.bbox(text)
+            rect = c.create_rectangle(
+                x0 - 4,
+                y0 - 2,
+                x1 + 4,
+                y1 + 2,
+                fill="#FFFDF0",
+                outline=th.OUTLINE,
+                width=1,
+                tags=(tag,),
+            )
+            c.tag_raise(text)
+            c.create_oval(x - 4, axis_y - 4, x + 4, axis_y + 4, fill=th.BLUE, tags=(tag,))
+            c.tag_bind(tag, "<Button-1>", lambda _e, lid=e.lesson: self.open_lesson(lid))
+            c.tag_bind(tag, "<Enter>", lambda _e: c.configure(cursor="hand2"))
+            c.tag_bind(tag, "<Leave>", lambda _e: c.configure(cursor=""))
+            self.timeline_items.append((e, rect))
+        height = axis_y + 40 + lanes * (line_h + 12)
+        c.configure(scrollregion=(0, 0, width, height), height=min(height, 600))
+        self.timeline_index = -1
+
+    def timeline_step(self, step: int) -> None:
+        if not self.timeline_items:
+            return
+        c = self.timeline
+        if 0 <= self.timeline_index < len(self.timeline_items):
+            c.itemconfigure(self.timeline_items[self.timeline_index][1], width=1)
+        self.timeline_index = max(0, min(len(self.timeline_items) - 1, self.timeline_index + step))
+        _e, rect = self.timeline_items[self.timeline_index]
+        c.itemconfigure(rect, width=4)  # the keyboard focus: a thick outline
+        x0, _y0, x1, _y1 = c.bbox(rect)
+        region = float(str(c.cget("scrollregion")).split()[2])
+        view = c.winfo_width()
+        left, right = c.canvasx(0), c.canvasx(view)
+        if x0 < left or x1 > right:
+            c.xview_moveto(max(0.0, (x0 - 40) / region))
+
+    def timeline_open(self) -> None:
+        if 0 <= self.timeline_index < len(self.timeline_items):
+            self.open_lesson(self.timeline_items[self.timeline_index][0].lesson)
+
+    # --- glossary and rules ----------------------------------------------------------------
+
+    def _build_glossary_tab(self) -> None:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text="Glossary")
+        self.glossary_tab = tab
+        tk.Label(
+            tab,
+            text="Key terms from the lessons. Enter or double-click opens the lesson.",
+            font="fh-body",
+            background=th.PANEL_BG,
+            anchor="w",
+        ).pack(fill="x", padx=8, pady=4)
+        frame = tk.Frame(tab)
+        frame.pack(fill="both", expand=True, padx=8)
+        self.glossary = ttk.Treeview(
+            frame,
+            columns=("lesson",),
+            show="tree headings",
+            style="Library.Treeview",
+            selectmode="browse",
+        )
+        self.glossary.heading("#0", text="Term")
+        self.glossary.heading("lesson", text="Lesson")
+        self.glossary.column("#0", width=280)
+        self.glossary.column("lesson", width=320)
+        scroll = tk.Scrollbar(frame, command=self.glossary.yview)
+        self.glossary.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        self.glossary.pack(side="left", fill="both", expand=True)
+        self.definition = tk.Label(
+            tab,
+            text="",
+            font="fh-body",
+            background="#FFFFFF",
+            anchor="nw",
+            justify="left",
+            padx=10,
+            pady=8,
+            height=3,
+        )
+        self.definition.pack(fill="x", padx=8, pady=8)
+        tab.bind(
+            "<Configure>", lambda e: self.definition.configure(wraplength=max(200, e.width - 40))
+        )
+        self.terms = self.library.glossary()
+        for i, term in enumerate(self.terms):
+            self.glossary.insert(
+                "", "end", f"g{i}", text=term.term, values=(self.service.title_of(term.lesson_id),)
+            )
+        self.glossary.bind("<<TreeviewSelect>>", self._term_selected)
+        self.glossary.bind("<Return>", self._term_open)
+        self.glossary.bind("<Double-1>", self._term_open)
+
+    def _term(self) -> Any:
+        item = self.glossary.focus() or (self.glossary.selection() or ("",))[0]
+        return self.terms[int(item[1:])] if item.startswith("g") else None
+
+    def _term_selected(self, _event: Any = None) -> None:
+        term = self._term()
+        if term is not None:
+            self.definition.configure(text=f"{term.term}: {term.definition}")
+
+    def _term_open(self, _event: Any = None) -> None:
+        term = self._term()
+        if term is not None:
+            self.open_lesson(term.lesson_id)
+
+    def _build_rules_tab(self) -> None:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text="Rules")
+        self.rules_text = tk.Text(tab, font="fh-body", wrap="word", padx=14, pady=10)
+        scroll = tk.Scrollbar(tab, command=self.rules_text.yview)
+        self.rules_text.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        self.rules_text.pack(fill="both", expand=True)
+        self.rules_text.tag_configure("h", font="fh-big", spacing1=12, spacing3=4)
+        for head, body in RULES:
+            self.rules_text.insert("end", head + "\n", ("h",))
+            self.rules_text.insert("end", body + "\n")
+        self.rules_text.configure(state="disabled")
+
+    def rescale(self) -> None:
+        """After a text size change: row heights and the timeline follow the new font."""
+        self._style_tree()
+        self.draw_timeline()

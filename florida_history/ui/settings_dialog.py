@@ -1,0 +1,138 @@
+"""Settings…: text size (100-200%), high contrast, lesson popups, animation speed and card
+names, each applied live and saved at once; "Reset display settings" in one click. Every
+control is a radio button or check box, so it all works from the keyboard (Tab, arrows,
+space) with Tk's focus ring visible."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+
+from florida_history.ui import theme as th
+from florida_history.ui.settings import ANIMATION_SPEEDS, LESSON_MODE_NAMES, LESSON_MODES, Settings
+
+TEXT_SIZES = (1.0, 1.25, 1.5, 1.75, 2.0)
+
+
+class SettingsDialog(tk.Toplevel):
+    """``on_change(settings)`` applies and saves; ``on_reset()`` returns the reset settings."""
+
+    def __init__(
+        self,
+        master: tk.Misc,
+        settings: Settings,
+        on_change: Callable[[Settings], None],
+        on_reset: Callable[[], Settings],
+        note: str = "",
+    ) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.title("Settings — Florida History")
+        self.transient(master.winfo_toplevel())
+        self.settings = settings
+        self.on_change = on_change
+        self.on_reset = on_reset
+        bg = th.PANEL_BG
+        self.scale_var = tk.DoubleVar(value=self._nearest(settings.text_scale))
+        self.contrast_var = tk.BooleanVar(value=settings.high_contrast)
+        self.mode_var = tk.StringVar(value=settings.lesson_mode)
+        self.speed_var = tk.StringVar(value=settings.animation_speed)
+        self.names_var = tk.StringVar(
+            value="classroom" if settings.classroom_card_names else "original"
+        )
+        pad = {"padx": 10, "pady": 3}
+
+        def heading(text: str) -> None:
+            tk.Label(self, text=text, font="fh-bold", background=bg, anchor="w").pack(
+                fill="x", padx=10, pady=(10, 0)
+            )
+
+        def radios(var: tk.Variable, items: list[tuple[str, object]]) -> tk.Frame:
+            row = tk.Frame(self, background=bg)
+            row.pack(fill="x", **pad)
+            for label, value in items:
+                tk.Radiobutton(
+                    row,
+                    text=label,
+                    value=value,
+                    variable=var,
+                    font="fh-body",
+                    background=bg,
+                    anchor="w",
+                    command=self._changed,
+                    highlightthickness=2,
+                ).pack(side="left", padx=(0, 12))
+            return row
+
+        heading("Text size (for projectors)")
+        self.size_row = radios(self.scale_var, [(f"{round(s * 100)}%", s) for s in TEXT_SIZES])
+        heading("Colours")
+        tk.Checkbutton(
+            self,
+            text="High contrast (black on white, thick outlines)",
+            variable=self.contrast_var,
+            font="fh-body",
+            background=bg,
+            anchor="w",
+            command=self._changed,
+            highlightthickness=2,
+        ).pack(fill="x", **pad)
+        heading("Open lessons automatically")
+        radios(self.mode_var, [(LESSON_MODE_NAMES[m], m) for m in LESSON_MODES])
+        heading("Animation speed")
+        radios(self.speed_var, [(s.capitalize(), s) for s in ANIMATION_SPEEDS])
+        heading("Card names (rule R23)")
+        radios(self.names_var, [("Classroom names", "classroom"), ("Original names", "original")])
+        self.note = tk.Label(
+            self,
+            text=note,
+            font="fh-small",
+            background=bg,
+            foreground=th.MUTED,
+            anchor="w",
+            justify="left",
+            wraplength=560,
+        )
+        self.note.pack(fill="x", padx=10, pady=(8, 0))
+        buttons = tk.Frame(self, background=bg)
+        buttons.pack(fill="x", padx=10, pady=10)
+        self.reset_button = tk.Button(
+            buttons, text="Reset display settings", font="fh-button", command=self.reset
+        )
+        self.reset_button.pack(side="left")
+        self.close_button = tk.Button(
+            buttons,
+            text="Close [Esc]",
+            font="fh-button",
+            background=th.YELLOW,
+            command=self.destroy,
+        )
+        self.close_button.pack(side="right")
+        self.bind("<Escape>", lambda e: self.destroy())
+        self.bind(
+            "<Configure>",
+            lambda e: (
+                self.note.configure(wraplength=max(200, self.winfo_width() - 30))
+                if e.widget is self
+                else None
+            ),
+        )
+        self.focus_set()
+
+    @staticmethod
+    def _nearest(scale: float) -> float:
+        return min(TEXT_SIZES, key=lambda s: abs(s - scale))
+
+    def _changed(self) -> None:
+        s = self.settings
+        s.text_scale = float(self.scale_var.get())
+        s.high_contrast = bool(self.contrast_var.get())
+        s.lesson_mode = self.mode_var.get()
+        s.animation_speed = self.speed_var.get()
+        s.classroom_card_names = self.names_var.get() == "classroom"
+        self.on_change(s)
+
+    def reset(self) -> None:
+        s = self.on_reset()
+        self.settings = s
+        self.scale_var.set(self._nearest(s.text_scale))
+        self.contrast_var.set(s.high_contrast)

@@ -1,0 +1,335 @@
+"""The Tk app driven through its real widgets under Xvfb (see conftest.py)."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pytest
+
+from florida_history.engine import Game, GameConfig, ScriptedDice
+from florida_history.engine.cards import DECK
+from florida_history.engine.state import ROLL, Pending
+from florida_history.ui.new_game_dialog import GameChoice
+from florida_history.ui.session import PlayerSetup, Session
+from florida_history.ui.settings import Settings
+
+# Round 1 with no hazard striking a settlement: hurricane 1+1+1 -> 34, pirate 1+1 -> 35,
+# raid 2 -> 35, disease 2 -> 35; then the Spanish roll 2 and 5.
+ROUND_ONE = [1, 1, 1, 1, 1, 2, 2]
+
+
+def card_id(slug: str, n: int = 0) -> int:
+    return [i for i, k in enumerate(DECK) if k.slug == slug][n]
+
+
+def pump(root, until, timeout: float = 30.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not until():
+        if time.monotonic() > deadline:
+            raise AssertionError("timed out waiting for the app")
+        root.update()
+        time.sleep(0.001)
+
+
+@pytest.fixture
+def app(tk_root):
+    from florida_history.ui.app import App
+
+    application = App(tk_root, Settings(animation_speed="instant"))
+    application.lessons.load()
+    tk_root.update()
+    yield application
+    application.stop()
+
+
+def humans(n: int = 2) -> list[PlayerSetup]:
+    return [
+        PlayerSetup("spanish", "María"),
+        PlayerSetup("british", "Ben"),
+        PlayerSetup("french", "Chloé"),
+    ][:n]
+
+
+def waiting_for(app, kind: str):
+    return lambda: (
+        app.session is not None
+        and not app.busy
+        and app.session.game.pending.kind == kind
+        and app.session.waiting_for_human
+    )
+
+
+def test_full_game_by_computer_players(app, tk_root):
+    players = [
+        PlayerSetup("spanish", "Ana", "computer", "random"),
+        PlayerSetup("british", "Ben", "computer", "random"),
+        PlayerSetup("french", "Cy", "computer", "random"),
+    ]
+    app.start_game(GameChoice(players, 20, None, 7))
+    pump(tk_root, lambda: app.session.game.is_over and not app.busy, timeout=45)
+    assert "win" in app.board.banner
+    assert "GAME OVER" in app.log_view.content()
+    assert app.decision.button_for("n") is not None  # "New game [N]"
+    assert "thinks:" in app.log_view.content()  # the computer players' reasons are logged
+    assert app.model is not None and app.model.same_as(app.session.game.state)
+
+
+def test_human_turn_with_scripted_dice_opens_st_augustine(app, tk_root):
+    dice = ScriptedDice([*ROUND_ONE, 2, 5])
+    app.start_game(GameChoice(humans(), 50, None, 1), dice=dice)
+    pump(tk_root, waiting_for(app, "roll"))
+    assert "Your turn, María" in app.banner.label.cget("text")
+    roll = app.decision.button_for("r")
+    assert roll is not None and "Roll dice [R]" in roll.cget("text")
+    roll.invoke()
+    pump(tk_root, waiting_for(app, "choose_die"))
+    one = app.decision.button_for("1")
+    assert one is not None and "St Augustine" in one.cget("text")
+    # hovering the button lights the destination space
+    tk_root.update()
+    one.event_generate("<Enter>", x=5, y=5)
+    tk_root.update()
+    assert app.board.highlighted == {3}
+    one.invoke()
+    pump(tk_root, lambda: not app.busy and app.session.game.pending.player == "british")
+    assert app.session.game.state.player("spanish").pawn == 3
+    assert app.model.pawns["spanish"] == 3
+    assert app.model.settlements[3].owner == "spanish"
+    assert app.board.find_withtag("pawn:spanish")
+    x0, y0, x1, y1 = app.board.rects[3]
+    px, py = app.board.pixel_of_marker("pawn:spanish")
+    assert x0 <= px <= x1 and y0 <= py <= y1
+    log = app.log_view.content()
+    assert "María (Spanish) moves 2 to St Augustine." in log
+    assert "María (Spanish) founds St Augustine!" in log
+    assert app.lesson_panel.title.cget("text") == "St Augustine"
+    assert "space-st-augustine" in app.session.lessons_opened
+
+
+def crafted(faces: list[int]) -> Session:
+    """Spanish to move from 3 with St Augustine (3) and Cowford (6) held and Soldiers at 3."""
+    game = Game.new(GameConfig(seating=("spanish", "british"), seed=5), dice=ScriptedDice(faces))
+    s = game.state
+    soldiers = card_id("soldiers")
+    s.deck.remove(soldiers)
+    for n in (3, 6):
+        s.settlements[n].owner = "spanish"
+        s.player("spanish").markers -= 1
+    s.settlements[3].cards.append(soldiers)
+    s.player("spanish").pawn = 3
+    s.hazards = dict.fromkeys(s.hazards, 20)  # nobody skips a turn (R17)
+    s.phase, s.turn, s.round = "action", 0, 1
+    s.pending = Pending(ROLL, "spanish")
+    return Session(game, humans())
+
+
+def test_card_draw_opens_that_cards_lesson(app, tk_root):
+    app.set_session(crafted([3, 3]))
+    pump(tk_root, waiting_for(app, "roll"))
+    app.decision.button_for("r").invoke()
+    pump(tk_root, waiting_for(app, "choose_die"))
+    app.decision.button_for("1").invoke()  # 3 -> Cowford, the Spanish settlement: draw a card
+    pump(tk_root, lambda: not app.busy and app.session.game.pending.kind == "move")
+    drawn = DECK[-1]  # scripted dice leave the deck in id order: the last card is drawn
+    assert app.session.game.state.settlements[6].cards == [len(DECK) - 1]
+    assert app.lessons.current == drawn.lesson_id or drawn.lesson_id in app.lessons.queue
+    if app.lessons.current != drawn.lesson_id:
+        app.lesson_panel.show_next()
+    assert app.lesson_panel.title.cget("text") == app.lessons.title_of(drawn.lesson_id)
+    assert drawn.display_name() in app.log_view.content()
+    # the card shows in Cowford's tray on the board, and clicking it opens its lesson
+    items = app.board.find_withtag(f"card:{len(DECK) - 1}")
+    assert items
+    assert drawn.display_name() in app.board.itemcget(items[0], "text")
+
+
+def test_keyboard_only_full_turn(app, tk_root):
+    app.set_session(crafted([3, 3]))
+    pump(tk_root, waiting_for(app, "roll"))
+
+    def key(k: str) -> None:
+        tk_root.focus_force()
+        tk_root.update()
+        tk_root.event_generate(f"<Key-{k}>")
+        tk_root.update()
+
+    key("r")
+    pump(tk_root, waiting_for(app, "choose_die"))
+    key("1")
+    pump(tk_root, waiting_for(app, "move"))
+    labels = [o.label for o in app.decision.options]
+    assert any(lab.startswith("Move Soldiers") and lab.endswith("[1]") for lab in labels)
+    assert "End turn [E]" in labels
+    key("1")  # move the Soldiers to a neighbouring settlement
+    pump(tk_root, lambda: not app.busy and app.session.game.pending.player == "british")
+    s = app.session.game.state
+    soldiers = card_id("soldiers")
+    assert soldiers in s.settlements[6].cards
+    assert "moves Soldiers" in app.log_view.content()
+    assert "Your turn, Ben" in app.banner.label.cget("text")
+
+
+def test_keyboard_end_turn(app, tk_root):
+    app.set_session(crafted([3, 3]))
+    pump(tk_root, waiting_for(app, "roll"))
+    for k in ("r", "1", "e"):
+        tk_root.focus_force()
+        tk_root.event_generate(f"<Key-{k}>")
+        pump(tk_root, lambda: not app.busy)
+    assert app.session.game.pending.player == "british"
+
+
+def drive_first_choice(app, tk_root, steps: int) -> list[str]:
+    """Make ``steps`` human decisions, always the first option; return the log lines made."""
+    out = []
+    for _ in range(steps):
+        pump(
+            tk_root,
+            lambda: not app.busy and (app.session.waiting_for_human or app.session.game.is_over),
+        )
+        if app.session.game.is_over:
+            break
+        before = len(app.session.log)
+        app.decision.buttons[0].invoke()
+        pump(tk_root, lambda: not app.busy)
+        out += [e.text for e in app.session.log[before:]]
+    return out
+
+
+def test_save_and_reopen_continues_identically(app, tk_root, tmp_path):
+    app.start_game(GameChoice(humans(3), 50, None, 2024))
+    drive_first_choice(app, tk_root, 12)
+    path = tmp_path / "class-game.json"
+    app.save_as(path)
+    assert path.exists()
+    first = drive_first_choice(app, tk_root, 15)
+    state_after = app.session.game.to_dict()
+    assert app.open_file(path)
+    assert app.session.path == path
+    second = drive_first_choice(app, tk_root, 15)
+    assert second == first
+    assert app.session.game.to_dict() == state_after
+
+
+def test_damaged_save_gives_a_message_and_the_game_goes_on(app, tk_root, tmp_path):
+    app.start_game(GameChoice(humans(), 50, None, 3))
+    pump(tk_root, lambda: not app.busy)
+    bad = tmp_path / "broken.json"
+    bad.write_text('{"format": "florida-history-save", "version": 1, "game": {', "utf-8")
+    before = app.session
+    assert not app.open_file(bad)
+    assert "damaged" in app.notice_text
+    assert app.session is before
+    app.decision.buttons[0].invoke()  # still playable
+    pump(tk_root, lambda: not app.busy)
+
+
+def test_autosave_offers_resume(app, tk_root, data_home):
+    app.start_game(GameChoice(humans(), 50, None, 11))
+    drive_first_choice(app, tk_root, 3)
+    assert (data_home / "autosave.json").exists()
+    seed_round = (app.session.seed, app.session.game.state.round)
+    dialog = app.new_game_dialog(
+        resume=__import__("florida_history.ui.session", fromlist=["x"]).unfinished_autosave()
+    )
+    dialog.resume_button.invoke()
+    pump(tk_root, lambda: not app.busy)
+    assert (app.session.seed, app.session.game.state.round) == seed_round
+
+
+def test_new_game_dialog_starts_a_game(app, tk_root):
+    dialog = app.new_game_dialog()
+    dialog.kind_vars["french"].set("Not playing")
+    dialog.name_vars["spanish"].set("María")
+    dialog.seed_var.set("4242")
+    dialog.target_var.set("30")
+    assert "30 gold" in dialog.estimate.cget("text")
+    dialog.start_button.invoke()
+    pump(tk_root, lambda: app.session is not None and not app.busy)
+    assert app.session.seed == 4242
+    assert [p.power for p in app.session.players] == ["spanish", "british"]
+    assert "Game number 4242" in app.info.cget("text")
+
+
+def test_new_game_dialog_refuses_one_player(app, tk_root):
+    dialog = app.new_game_dialog()
+    dialog.kind_vars["british"].set("Not playing")
+    dialog.kind_vars["french"].set("Not playing")
+    dialog.start_button.invoke()
+    assert "at least 2" in dialog.error.get()
+    assert app.session is None
+    dialog.destroy()
+
+
+def test_text_size_changes_live(app, tk_root):
+    import tkinter.font as tkfont
+
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    pump(tk_root, waiting_for(app, "roll"))
+    body = tkfont.nametofont("fh-body", root=tk_root)
+    normal = abs(body.cget("size"))
+    tk_root.focus_force()
+    tk_root.event_generate("<Control-plus>")
+    tk_root.update()
+    assert abs(body.cget("size")) > normal
+    for _ in range(3):
+        tk_root.event_generate("<Control-plus>")
+    tk_root.update()
+    assert app.settings.text_scale >= 1.5
+    # nothing clipped at 150%+: the decision button is fully inside the window
+    button = app.decision.button_for("r")
+    bottom = button.winfo_rooty() + button.winfo_height()
+    assert bottom <= tk_root.winfo_rooty() + tk_root.winfo_height()
+    assert button.winfo_reqwidth() <= button.winfo_width() + 2
+    tk_root.event_generate("<Control-0>")
+    tk_root.update()
+    assert abs(body.cget("size")) == normal
+
+
+def test_clicking_a_space_opens_its_lesson(app, tk_root):
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    pump(tk_root, waiting_for(app, "roll"))
+    x0, y0, x1, y1 = app.board.rects[33]
+    app.board.event_generate("<Button-1>", x=int(x0 + 5), y=int(y1 - 5))
+    tk_root.update()
+    assert app.lesson_panel.title.cget("text") == app.lessons.title_of("space-pensacola")
+    # keyboard: select a space with the arrows and open it with Enter
+    app.board.focus_force()
+    tk_root.update()
+    app.board.event_generate("<Right>")
+    app.board.event_generate("<Return>")
+    tk_root.update()
+    assert app.lessons.current == "space-pine-barrens-and-flatwoods"  # space 34
+
+
+def test_rules_and_about_windows(app, tk_root):
+    rules = app.show_rules()
+    assert "Attacking (R16, R20)" in rules.text.get("1.0", "end")
+    about = app.show_about()
+    assert "Version" in about.text.get("1.0", "end")
+    rules.destroy()
+    about.destroy()
+
+
+def test_lesson_panel_pops_out_and_docks(app, tk_root):
+    app.open_board_lesson("space", 3)
+    app.toggle_dock()
+    tk_root.update()
+    assert app.lesson_window is not None
+    assert app.lesson_panel.title.cget("text") == "St Augustine"
+    app.toggle_dock()
+    tk_root.update()
+    assert app.lesson_window is None
+    assert app.lesson_panel.title.cget("text") == "St Augustine"
+
+
+def test_missing_map_image_draws_parchment(tk_root):
+    from florida_history.ui.board_view import BoardView
+
+    board = BoardView(tk_root, map_path=Path("/nonexistent/board-map.png"))
+    board.pack()
+    tk_root.update()
+    board.load_map()
+    tk_root.update()
+    assert board.find_withtag("map")
