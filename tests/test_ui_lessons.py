@@ -1,0 +1,51 @@
+"""Lesson triggers, modes, the queue and back/forward (no Tk)."""
+
+from __future__ import annotations
+
+from florida_history.engine import events as ev
+from florida_history.ui.lessons import MAX_QUEUE, LessonService
+
+
+def test_triggers_landing_card_and_hazards():
+    svc = LessonService()
+    svc.load()
+    ids = svc.triggered([ev.PawnMoved("spanish", 1, 3, (2, 3), 2)], None)
+    assert ids == ["space-st-augustine"]
+    assert svc.triggered([ev.CardDrawn("spanish", 3, 0)], None) == ["card-provincial-capitol"]
+    hurricane = ev.HazardMoved("hurricane", 1, 33, (36, 35, 34, 33), (1, 1, 2), True)
+    assert svc.triggered([hurricane], None) == ["hazard-hurricane"]
+    assert svc.triggered([ev.PawnMoved("spanish", 1, 2, (2,), 1)], None) == []
+
+
+def test_modes_first_time_and_off():
+    svc = LessonService(mode="first")
+    landing = [ev.PawnMoved("spanish", 1, 3, (2, 3), 2)]
+    assert svc.triggered(landing, None)
+    svc.visit("space-st-augustine")
+    assert svc.triggered(landing, None) == []
+    svc.new_game()
+    assert svc.triggered(landing, None)
+    svc.mode = "off"
+    assert svc.triggered(landing, None) == []
+
+
+def test_queue_and_history():
+    svc = LessonService()
+    svc.offer(["a", "b", "a"])
+    assert svc.queue == ["a", "b"]
+    svc.offer([str(i) for i in range(20)])
+    assert len(svc.queue) == MAX_QUEUE
+    svc.queue = ["x", "y"]
+    assert svc.next_from_queue() == "x"
+    assert svc.next_from_queue() == "y"
+    assert svc.back() == "x" and svc.can_forward
+    assert svc.forward() == "y"
+    svc.back()
+    svc.visit("z")  # visiting from the middle drops the forward history
+    assert svc.history == ["x", "z"] and not svc.can_forward
+
+
+def test_missing_lesson_falls_back_to_a_plain_view():
+    svc = LessonService(library=None)
+    view = svc.view("space-pensacola")
+    assert view.title == "Pensacola" and view.missing

@@ -1,0 +1,84 @@
+"""The non-Tk game controller: applying actions, the log, autosave, load, resume."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from florida_history.engine import Continue, IllegalActionError, Roll, ScriptedDice
+from florida_history.ui import saves
+from florida_history.ui.session import PlayerSetup, Session, unfinished_autosave
+
+PLAYERS = [PlayerSetup("spanish", "María"), PlayerSetup("british", "Ben", "computer", "x")]
+
+
+def play(session: Session, steps: int) -> None:
+    for _ in range(steps):
+        if session.game.is_over:
+            return
+        session.apply(session.game.legal_actions()[0])
+
+
+def test_apply_logs_in_plain_words_and_autosaves(data_home):
+    s = Session.new(PLAYERS, 50, None, seed=5, dice=ScriptedDice([1, 1, 1, 1, 1, 2, 2]))
+    events = s.apply(Continue())
+    assert any(e.text.startswith("── Round 1") for e in s.log)
+    assert "Rebuild phase" in s.log[-1].text
+    assert events and s.history == events
+    assert (data_home / "autosave.json").exists()
+    with pytest.raises(IllegalActionError):
+        s.apply(Roll())  # the engine refuses, and nothing changes
+    assert s.game.pending.kind == "phase"
+
+
+def test_reason_is_logged_with_the_players_name():
+    s = Session.new(PLAYERS, seed=1, dice=ScriptedDice([1, 1, 1, 1, 1, 2, 2, 3, 4]))
+    while s.game.pending.kind == "phase":
+        s.apply(Continue())
+    s.apply(Roll(), reason="I always roll.")
+    assert any(e.kind == "reason" and e.text == "María thinks: I always roll." for e in s.log)
+    assert s.log[-1].text == "María (Spanish) rolls 3 and 4."
+
+
+def test_save_and_load_round_trip(tmp_path):
+    s = Session.new(PLAYERS, 40, 12, seed=77)
+    play(s, 20)
+    s.record_lesson("space-st-augustine")
+    path = tmp_path / "g.json"
+    s.save_to(path)
+    t = Session.load(path)
+    assert t.game.to_dict() == s.game.to_dict()
+    assert [p.to_dict() for p in t.players] == [p.to_dict() for p in s.players]
+    assert [e.text for e in t.log] == [e.text for e in s.log]
+    assert t.lessons_opened == ["space-st-augustine"]
+    play(s, 30)
+    play(t, 30)
+    assert t.game.to_dict() == s.game.to_dict()
+
+
+def test_damaged_game_inside_a_valid_file(tmp_path):
+    s = Session.new(PLAYERS, seed=3)
+    data = s.to_dict()
+    data["game"]["state"]["players"][0]["gold"] = "lots"
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(data), "utf-8")
+    with pytest.raises(saves.SaveError, match="cannot be opened"):
+        Session.load(path)
+
+
+def test_unfinished_autosave_and_backup(data_home):
+    assert unfinished_autosave() is None
+    s = Session.new(PLAYERS, seed=8)
+    play(s, 5)
+    found = unfinished_autosave()
+    assert found is not None and found.game.to_dict() == s.game.to_dict()
+    # a damaged autosave falls back to the previous one
+    (data_home / "autosave.json").write_text("{", "utf-8")
+    assert unfinished_autosave() is not None
+
+
+def test_standings_richest_first():
+    s = Session.new(PLAYERS, seed=3)
+    s.game.state.player("british").gold = 9
+    assert s.standings()[0][0] == "british"
