@@ -20,9 +20,9 @@ def test_pawn_move_and_founding_in_plain_words():
 
 def test_hazard_strike_and_raid_lines():
     line = D.describe(ev.HazardMoved("hurricane", 1, 33, (36, 35, 34, 33), (1, 1, 2), True))
-    assert (
-        line
-        == "The Hurricane moves 4 spaces (dice 1 + 1 + 2 = 4) to Pensacola and strikes the settlement!"
+    assert line == (
+        "The Hurricane moves 4 spaces (dice 1 + 1 + 2 = 4) to Pensacola "
+        "and strikes the settlement!"
     )
     raid = D.describe(ev.RaidStarted(9, "native_raid", 2, "british", 1))
     assert "Ben (British)'s New Smyrna" in raid and "raiders roll 3 dice" in raid
