@@ -131,3 +131,11 @@ def measure(
     minutes.sort()
     dec = statistics.quantiles(minutes, n=10) if len(minutes) >= 2 else [minutes[0]] * 9
     return statistics.median(minutes), dec[0], dec[-1], statistics.median(rounds)
+
+
+def matching(target_gold: int | None, round_limit: int | None) -> Preset | None:
+    """The preset with exactly this gold target and round limit, if any."""
+    return next(
+        (p for p in PRESETS if p.target_gold == target_gold and p.round_limit == round_limit),
+        None,
+    )

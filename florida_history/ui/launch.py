@@ -36,11 +36,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import tkinter as tk
 
+    from florida_history.classroom.settings_store import load_settings
     from florida_history.ui.app import App
-    from florida_history.ui.settings import Settings
+    from florida_history.ui.classroom import ClassroomFeatures
 
     root = tk.Tk(className="FloridaHistory")
-    settings = Settings()
+    loaded = load_settings()  # built-in < school defaults < this user's settings (issue #6)
+    settings = loaded.settings
     if args.text_size:
         settings.text_scale = args.text_size
     if args.speed:
@@ -49,6 +51,8 @@ def run(args: argparse.Namespace) -> int:
     geometry = args.geometry or f"{min(width, 1600)}x{min(height - 60, 960)}"
     root.geometry(geometry + "+0+0")
     app = App(root, settings)
+    app.classroom = ClassroomFeatures(app)  # library, demo mode, recap, settings (issue #6)
+    app.classroom.loaded(loaded)
 
     def after_first_frame() -> None:
         # Loaded after the window is on screen: a slow disk must not delay the first frame.

@@ -115,6 +115,10 @@ class NewGameDialog(tk.Toplevel):
             row=row, column=0, columnspan=4, sticky="w", **pad
         )
         row += 1
+        from florida_history.ui.classroom import build_preset_row  # issue #6: length presets
+
+        build_preset_row(self, self).grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        row += 1
         length = tk.Frame(self, background=th.PANEL_BG)
         length.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
         tk.Label(length, text="Gold to win:", font="fh-body", background=th.PANEL_BG).pack(
@@ -215,7 +219,14 @@ class NewGameDialog(tk.Toplevel):
         text = f"{playing} players, first to {target} gold"
         if limit:
             text += f" (or richest after round {limit})"
-        if minutes is not None:
+        from florida_history.classroom.presets import matching
+
+        preset = matching(target, limit)
+        self.preset_var.set(preset.key if preset else "")
+        measured = preset.minutes(max(2, min(3, playing))) if preset else None
+        if measured is not None:
+            text += f": measured about {round(measured)} minutes."
+        elif minutes is not None:
             text += f": about {minutes} minutes."
         self.estimate.configure(text=text)
 

@@ -1,0 +1,280 @@
+"""Wires the classroom features into the App: menus (Lesson library F2, Demonstration mode F5,
+Game recap F3, Settings… Ctrl+,), settings saved per user and school defaults, the recap and
+exit ticket at the end of a game, lessons met on this computer, and the length presets in the
+New game dialog. Kept out of app.py so the App stays readable; app.py creates one of these."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from typing import Any
+
+from florida_history.classroom import settings_store as store
+from florida_history.classroom.exit_ticket import build_ticket
+from florida_history.classroom.met_lessons import MetStore, met_in_game
+from florida_history.classroom.presets import PRESETS
+from florida_history.classroom.recap import build_recap
+from florida_history.ui import theme as th
+from florida_history.ui.contrast import set_high_contrast
+from florida_history.ui.demo_mode import DemoController
+from florida_history.ui.settings import Settings
+
+
+class ClassroomFeatures:
+    def __init__(self, app: Any) -> None:
+        self.app = app
+        self.persist = False  # only once loaded() says where settings come from
+        self.baseline = Settings()
+        self.met = MetStore()
+        self.library_window: Any = None
+        self.recap_window: Any = None
+        self.settings_dialog: Any = None
+        self._recap_shown_for: int | None = None
+        self.demo = DemoController(app)
+        self._orig_game_over = app.show_game_over
+        app.show_game_over = self.show_game_over
+        self._add_menus()
+        root = app.root
+        root.bind("<F2>", lambda e: self.open_library())
+        root.bind("<F3>", lambda e: self.open_recap())
+        root.bind("<F5>", lambda e: self.toggle_demo())
+        root.bind("<Control-comma>", lambda e: self.open_settings())
+        for var in (app.lesson_mode_var, app.speed_var, app.classroom_var, app.docked_var):
+            var.trace_add("write", lambda *_: root.after_idle(self.save))
+        if app.settings.high_contrast:
+            self.apply_contrast()
+        # Remember lessons met and settings when the window closes, however it is closed.
+        self._orig_quit = app.quit
+        app.quit = self.quit
+        root.protocol("WM_DELETE_WINDOW", self.quit)
+        game = self._menu("Game")
+        if game is not None:
+            game.entryconfigure(int(game.index("end") or 0), command=self.quit)
+
+    def quit(self) -> None:
+        try:
+            self.quit_hook()
+        finally:
+            self._orig_quit()
+
+    # --- menus -------------------------------------------------------------------------------
+
+    def _menu(self, label: str) -> tk.Menu | None:
+        bar = self.app.menubar
+        for i in range(int(bar.index("end") or 0) + 1):
+            try:
+                if bar.entrycget(i, "label") == label:
+                    return bar.nametowidget(bar.entrycget(i, "menu"))
+            except tk.TclError:
+                continue
+        return None
+
+    def _add_menus(self) -> None:
+        game, view = self._menu("Game"), self._menu("View")
+        self.demo_var = tk.BooleanVar(value=False)
+        if game is not None:
+            at = int(game.index("end") or 0) - 1  # before "—— Quit"
+            game.insert_checkbutton(at, label="Demonstration mode (teacher)", accelerator="F5",
+                                    variable=self.demo_var, command=self._demo_menu)
+            game.insert_command(at + 1, label="Demonstration game: 3 computer players",
+                                command=self.demo_game)
+            game.insert_command(at + 2, label="Game recap and exit ticket", accelerator="F3",
+                                command=self.open_recap)
+            game.insert_separator(at)
+        if view is not None:
+            view.insert_command(0, label="Lesson library", accelerator="F2",
+                                command=self.open_library)
+            view.insert_separator(1)
+            view.add_separator()
+            view.add_command(label="Settings…", accelerator="Ctrl+,", command=self.open_settings)
+
+    # --- settings ------------------------------------------------------------------------------
+
+    def loaded(self, result: store.LoadResult) -> None:
+        """From the launcher: settings came from these files; say what went wrong, if anything."""
+        self.persist = True
+        self.baseline = result.baseline
+        if result.messages:
+            self.app.show_notice(" ".join(result.messages))
+
+    def save(self) -> None:
+        if not self.persist:
+            return
+        error = store.try_save(self.app.settings, self.baseline)
+        if error:
+            self.app.show_notice(error)
+
+    def apply_settings(self, s: Settings) -> None:
+        """Apply every setting live (text size, contrast, lesson mode, speed, card names)."""
+        app = self.app
+        if abs(app.theme.scale - s.text_scale) > 1e-6:
+            app.set_text_scale(s.text_scale)
+        if bool(getattr(self, "_contrast_on", False)) != s.high_contrast:
+            self.apply_contrast()
+        app.settings = s if app.settings is not s else app.settings
+        for var, value, changed in (
+            (app.lesson_mode_var, s.lesson_mode, app._lesson_mode_changed),
+            (app.speed_var, s.animation_speed, app._speed_changed),
+            (app.classroom_var, s.classroom_card_names, app._classroom_changed),
+        ):
+            if var.get() != value:
+                var.set(value)
+                changed()
+        for window in (self.library_window, self.recap_window):
+            if window is not None and window.winfo_exists() and hasattr(window, "rescale"):
+                window.rescale()
+        self.save()
+
+    def apply_contrast(self) -> None:
+        on = self.app.settings.high_contrast
+        self._contrast_on = on
+        set_high_contrast(self.app.root, on)
+        try:
+            self.app.board.redraw_all()
+        except (AttributeError, tk.TclError):
+            pass
+
+    def reset_display(self) -> Settings:
+        s = store.reset_display(self.app.settings, self.baseline)
+        self.app.settings.text_scale = s.text_scale
+        self.app.settings.high_contrast = s.high_contrast
+        self.apply_settings(self.app.settings)
+        return self.app.settings
+
+    def open_settings(self) -> Any:
+        from florida_history.ui.settings_dialog import SettingsDialog
+
+        if self.settings_dialog is not None and self.settings_dialog.winfo_exists():
+            self.settings_dialog.destroy()
+        note = "Saved for this user automatically."
+        if self.persist:
+            note = f"Saved automatically in {store.settings_path()}."
+        self.settings_dialog = SettingsDialog(self.app.root, self.app.settings,
+                                              self.apply_settings, self.reset_display, note)
+        return self.settings_dialog
+
+    # --- lessons met, library, recap ------------------------------------------------------------
+
+    def lessons_met(self) -> list[str]:
+        s = self.app.session
+        if s is None:
+            return []
+        return met_in_game(s.lessons_opened, s.history)
+
+    def _library(self) -> Any:
+        lessons = self.app.lessons
+        if lessons.library is None:
+            lessons.load()
+        return lessons.library
+
+    def open_library(self, lesson_id: str | None = None) -> Any:
+        from florida_history.ui.library_window import LibraryWindow
+
+        library = self._library()
+        if library is None:
+            self.app.show_notice("The lesson files could not be loaded.")
+            return None
+        w = self.library_window
+        if w is None or not w.winfo_exists():
+            w = LibraryWindow(self.app.root, library, self.lessons_met(), self.met.ids)
+            self.library_window = w
+        else:
+            w.met_game, w.met_computer = set(self.lessons_met()), self.met.ids
+            w.fill_tree()
+            w.lift()
+        if lesson_id:
+            w.open_lesson(lesson_id)
+        return w
+
+    def show_game_over(self) -> None:
+        self._orig_game_over()
+        app, s = self.app, self.app.session
+        if s is None:
+            return
+        from florida_history.ui.decision_panel import Option
+
+        options = [Option("Game recap and exit ticket [G]", "g", self.open_recap, primary=True),
+                   *[Option(o.label, o.key, o.command) for o in app.decision.options]]
+        app.decision.show(str(app.decision.prompt.cget("text")), options,
+                          str(app.decision.detail.cget("text")))
+        met = self.lessons_met()
+        if self._recap_shown_for != id(s):
+            self._recap_shown_for = id(s)
+            self.met.record(met)
+            app.root.after(max(50, app.settings.bot_pause_ms), self.open_recap)
+
+    def open_recap(self) -> Any:
+        from florida_history.ui.recap_window import RecapWindow
+
+        s = self.app.session
+        if s is None:
+            return None
+        library = self._library()
+        met = self.lessons_met()
+        names = {p.power: p.name for p in s.players}
+        recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
+        ticket = build_ticket(library, met, s.seed) if library is not None else build_ticket(
+            _Empty(), [], s.seed)
+        if self.recap_window is not None and self.recap_window.winfo_exists():
+            self.recap_window.destroy()
+        self.recap_window = RecapWindow(self.app.root, recap, ticket, self.app.lessons.title_of,
+                                        open_lesson=self.open_library)
+        return self.recap_window
+
+    # --- demonstration ---------------------------------------------------------------------
+
+    def _demo_menu(self) -> None:
+        if bool(self.demo_var.get()) != self.demo.active:
+            self.demo.toggle()
+
+    def toggle_demo(self) -> None:
+        self.demo.toggle()
+        self.demo_var.set(self.demo.active)
+
+    def demo_game(self) -> None:
+        """A game of three computer players, stepped by the teacher (the class's game number)."""
+        from florida_history.ui import bots
+        from florida_history.ui.new_game_dialog import GameChoice, random_game_number
+        from florida_history.ui.session import PlayerSetup
+
+        strength = bots.default_bot_name()
+        players = [PlayerSetup(p, n, "computer", strength) for p, n in
+                   (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))]
+        short = PRESETS[0]
+        if not self.demo.active:
+            self.toggle_demo()
+        self.app.start_game(GameChoice(players, short.target_gold, short.round_limit,
+                                       random_game_number()))
+
+    def quit_hook(self) -> None:
+        self.met.record([i for i in self.lessons_met() if i not in self.met])
+        self.save()
+
+
+class _Empty:
+    lessons: dict[str, Any] = {}
+
+    def get(self, _lesson_id: str) -> None:
+        return None
+
+
+def build_preset_row(dialog: Any, master: tk.Misc, players: int = 3) -> tk.Frame:
+    """The New game dialog's length presets: one radio button each, setting gold and round
+    limit; the measured minutes are stated beside each, honestly labelled as measured."""
+    row = tk.Frame(master, background=th.PANEL_BG)
+    dialog.preset_var = tk.StringVar(value="")
+
+    def choose(p: Any) -> None:
+        dialog.target_var.set(str(p.target_gold))
+        dialog.limit_var.set(str(p.round_limit or ""))
+
+    for i, p in enumerate(PRESETS):
+        minutes = p.minutes(players)
+        text = p.label + (f" — measured {round(minutes)} min" if minutes else "")
+        rb = tk.Radiobutton(row, text=text, value=p.key, variable=dialog.preset_var,
+                            font="fh-body", background=th.PANEL_BG, anchor="w",
+                            highlightthickness=2, command=lambda p=p: choose(p))
+        rb.grid(row=i, column=0, sticky="w")
+    tk.Label(row, text="Minutes measured with simulated games at a classroom pace "
+             "(3 players; 2 players are quicker).", font="fh-small", background=th.PANEL_BG,
+             foreground=th.MUTED, anchor="w").grid(row=len(PRESETS), column=0, sticky="w")
+    return row

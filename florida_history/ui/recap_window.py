@@ -1,0 +1,313 @@
+"""The end-of-game recap: the winner, a chart of each player's gold over the rounds (drawn on a
+Tk Canvas: one line per player with its own dash pattern, marker shape and end label, so colour
+is never the only signal), standings and settlements held, notable events, lessons met, and the
+exit ticket answered on screen and exported as HTML."""
+
+from __future__ import annotations
+
+import datetime as dt
+import tkinter as tk
+import tkinter.font as tkfont
+from collections.abc import Callable
+from pathlib import Path
+from tkinter import ttk
+
+from florida_history.classroom.exit_ticket import ExitTicket, safe_filename, to_html
+from florida_history.classroom.recap import Recap, player_label
+from florida_history.ui import saves
+from florida_history.ui import theme as th
+
+DASHES = {"spanish": (), "british": (10, 5), "french": (3, 4)}
+MARKERS = {"spanish": "circle", "british": "square", "french": "triangle"}
+
+
+def chart_points(series: list[int], x0: float, y0: float, w: float, h: float,
+                 top: int) -> list[tuple[float, float]]:
+    """Canvas points for one gold series in the box (x0, y0, w, h), 0..top gold upwards."""
+    n = max(1, len(series) - 1)
+    return [(x0 + w * i / n, y0 + h - h * g / max(1, top)) for i, g in enumerate(series)]
+
+
+class RecapWindow(tk.Toplevel):
+    def __init__(
+        self,
+        master: tk.Misc,
+        recap: Recap,
+        ticket: ExitTicket,
+        lesson_title: Callable[[str], str],
+        open_lesson: Callable[[str], None] | None = None,
+        export_dir: Path | None = None,
+    ) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.title(f"Game recap — game number {recap.seed}")
+        self.geometry("1100x760")
+        self.recap = recap
+        self.ticket = ticket
+        self.lesson_title = lesson_title
+        self.open_lesson = open_lesson
+        self.export_dir = export_dir or saves.data_home() / "exit-tickets"
+        self.last_export: Path | None = None
+        ttk.Style(self).configure("TNotebook.Tab", font="fh-bold", padding=(12, 4))
+        tk.Label(self, text=recap.headline, font="fh-big", background=th.PANEL_BG,
+                 anchor="w", justify="left").pack(fill="x", padx=10, pady=(8, 2))
+        self.bind("<Configure>", self._wrap)
+        self.notebook = ttk.Notebook(self)
+        self.notebook.pack(fill="both", expand=True, padx=6, pady=6)
+        self._build_summary()
+        self._build_events()
+        self._build_lessons()
+        self._build_ticket()
+        self.bind("<Escape>", lambda e: self.destroy())
+        self.notebook.focus_set()
+
+    def _wrap(self, event: tk.Event) -> None:
+        if event.widget is self:
+            for child in self.winfo_children():
+                if isinstance(child, tk.Label):
+                    child.configure(wraplength=max(300, event.width - 30))
+
+    # --- summary: chart + standings ---------------------------------------------------------
+
+    def _build_summary(self) -> None:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text="Gold and settlements")
+        self.chart = tk.Canvas(tab, background="#FFFFFF", highlightthickness=0, height=330)
+        self.chart.pack(fill="both", expand=True, padx=8, pady=8)
+        self.chart.bind("<Configure>", lambda e: self.draw_chart())
+        self.standings = tk.Text(tab, font="fh-body", wrap="word", height=7, padx=10, pady=6,
+                                 background="#FFFFFF", relief="flat")
+        self.standings.pack(fill="x", padx=8, pady=(0, 8))
+        self.standings.tag_configure("b", font="fh-bold")
+        r = self.recap
+        for i, (power, gold, held) in enumerate(r.standings()):
+            crown = "★ Winner: " if power in r.winners else ""
+            self.standings.insert("end", f"{i + 1}. {crown}{player_label(r.names[power], power)}"
+                                  f": {gold} gold, {held} settlements. ", ("b",))
+            places = [f"{h.name}" + (f" ({', '.join(h.cards)})" if h.cards else "")
+                      for h in r.held_by(power)]
+            self.standings.insert("end", ("Held: " + "; ".join(places)) if places
+                                  else "Held no settlements.")
+            self.standings.insert("end", "\n")
+        self.standings.configure(state="disabled")
+
+    def draw_chart(self) -> None:
+        c = self.chart
+        c.delete("all")
+        r = self.recap
+        w, h = max(300, c.winfo_width()), max(200, c.winfo_height())
+        font = tkfont.nametofont("fh-small", root=self)
+        lh = font.metrics("linespace")
+        label_w = max(font.measure(f"{player_label(r.names[p], p)} {r.final_gold[p]}")
+                      for p in r.seating) + 24
+        left, top, right, bottom = font.measure("100") + 24, lh + 14, label_w, 2 * lh + 18
+        pw, ph = w - left - right, h - top - bottom
+        peak = max([r.target_gold, *[max(s) for s in r.gold_series.values()]])
+        step = 10 if peak <= 60 else 20
+        top_gold = ((peak + step - 1) // step) * step
+        c.create_text(left, 4, text="Gold", anchor="nw", font="fh-bold")
+        for g in range(0, top_gold + 1, step):
+            y = top + ph - ph * g / top_gold
+            c.create_line(left, y, left + pw, y, fill="#DDDDDD")
+            c.create_text(left - 6, y, text=str(g), anchor="e", font="fh-small")
+        ty = top + ph - ph * r.target_gold / top_gold
+        c.create_line(left, ty, left + pw, ty, dash=(6, 3), width=2)
+        c.create_text(left + 4, ty - 2, text=f"target {r.target_gold}", anchor="sw",
+                      font="fh-small")
+        rounds = max(len(s) for s in r.gold_series.values()) - 1
+        every = max(1, rounds // 10)
+        for i in range(0, rounds + 1, every):
+            x = left + pw * i / max(1, rounds)
+            c.create_line(x, top + ph, x, top + ph + 5)
+            c.create_text(x, top + ph + 7, text=str(i), anchor="n", font="fh-small")
+        c.create_text(left + pw / 2, h - 4, text="Round", anchor="s", font="fh-bold")
+        c.create_rectangle(left, top, left + pw, top + ph, outline=th.BLACK)
+        ends: list[float] = []
+        for power in r.seating:
+            pts = chart_points(r.gold_series[power], left, top, pw, ph, top_gold)
+            colour = th.POWER_COLOURS[power]
+            flat = [v for p in pts for v in p]
+            if len(pts) > 1:
+                c.create_line(*flat, fill=colour, width=4, dash=DASHES[power],
+                              tags=("line", f"line-{power}"))
+            for x, y in pts:
+                self._marker(x, y, power)
+            ex, ey = pts[-1]
+            while any(abs(ey - e) < lh for e in ends):  # keep end labels apart
+                ey += lh
+            ends.append(ey)
+            c.create_text(ex + 10, ey, anchor="w", font="fh-bold", tags=(f"label-{power}",),
+                          text=f"{th.POWER_INITIAL[power]} {player_label(r.names[power], power)}"
+                          f" {r.final_gold[power]}")
+
+    def _marker(self, x: float, y: float, power: str) -> None:
+        c, s = self.chart, 5
+        fill, outline = th.POWER_COLOURS[power], th.BLACK
+        shape = MARKERS[power]
+        if shape == "circle":
+            c.create_oval(x - s, y - s, x + s, y + s, fill=fill, outline=outline)
+        elif shape == "square":
+            c.create_rectangle(x - s, y - s, x + s, y + s, fill=fill, outline=outline)
+        else:
+            c.create_polygon(x, y - s - 1, x + s + 1, y + s, x - s - 1, y + s, fill=fill,
+                             outline=outline)
+
+    # --- events and lessons -----------------------------------------------------------------
+
+    def _build_events(self) -> None:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text="Notable events")
+        r = self.recap
+        counts = ", ".join(f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")
+                           for k, n in sorted(r.counts.items()))
+        tk.Label(tab, text=f"{r.rounds} rounds. " + (counts or "A quiet game."),
+                 font="fh-bold", background=th.PANEL_BG, anchor="w").pack(fill="x", padx=8,
+                                                                          pady=4)
+        self.events_text = tk.Text(tab, font="fh-body", wrap="word", padx=10, pady=6)
+        scroll = tk.Scrollbar(tab, command=self.events_text.yview)
+        self.events_text.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        self.events_text.pack(fill="both", expand=True, padx=(8, 0), pady=(0, 8))
+        self.events_text.tag_configure("r", font="fh-bold")
+        last = None
+        for n in r.notables:
+            if n.round != last:
+                self.events_text.insert("end", f"Round {n.round}\n", ("r",))
+                last = n.round
+            self.events_text.insert("end", f"  • {n.text}\n")
+        if not r.notables:
+            self.events_text.insert("end", "No conquests, razings, hurricanes or raids were "
+                                    "recorded in this session.")
+        self.events_text.configure(state="disabled")
+
+    def _build_lessons(self) -> None:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text=f"Lessons met ({len(self.recap.lessons_met)})")
+        tk.Label(tab, text="Enter or double-click opens a lesson in the library.",
+                 font="fh-body", background=th.PANEL_BG, anchor="w").pack(fill="x", padx=8)
+        self.lessons_list = tk.Listbox(tab, font="fh-body", activestyle="dotbox",
+                                       highlightthickness=2)
+        self.lessons_list.pack(fill="both", expand=True, padx=8, pady=8)
+        for lesson_id in self.recap.lessons_met:
+            self.lessons_list.insert("end", self.lesson_title(lesson_id))
+        open_it = lambda e: self._open_listed()  # noqa: E731
+        self.lessons_list.bind("<Return>", open_it)
+        self.lessons_list.bind("<Double-1>", open_it)
+
+    def _open_listed(self) -> None:
+        sel = self.lessons_list.curselection()
+        if sel and self.open_lesson is not None:
+            self.open_lesson(self.recap.lessons_met[sel[0]])
+
+    # --- exit ticket ------------------------------------------------------------------------
+
+    def _build_ticket(self) -> None:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text="Exit ticket")
+        self.ticket_tab = tab
+        top = tk.Frame(tab, background=th.PANEL_BG)
+        top.pack(fill="x", padx=8, pady=4)
+        tk.Label(top, text="Your name(s):", font="fh-bold", background=th.PANEL_BG).pack(
+            side="left")
+        self.name_var = tk.StringVar()
+        self.name_entry = tk.Entry(top, textvariable=self.name_var, font="fh-body", width=24,
+                                   highlightthickness=2)
+        self.name_entry.pack(side="left", padx=6)
+        self.check_button = tk.Button(top, text="Check my answers", font="fh-button",
+                                      background=th.YELLOW, command=self.check)
+        self.check_button.pack(side="left", padx=6)
+        self.export_button = tk.Button(top, text="Export HTML…", font="fh-button",
+                                       command=self.export)
+        self.export_button.pack(side="left", padx=6)
+        self.score_label = tk.Label(tab, text="", font="fh-bold", background=th.PANEL_BG,
+                                    anchor="w")
+        self.score_label.pack(fill="x", padx=8)
+        holder = tk.Frame(tab)
+        holder.pack(fill="both", expand=True, padx=8, pady=(0, 8))
+        canvas = tk.Canvas(holder, background=th.PANEL_BG, highlightthickness=0)
+        scroll = tk.Scrollbar(holder, command=canvas.yview)
+        canvas.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        canvas.pack(side="left", fill="both", expand=True)
+        self.questions_frame = tk.Frame(canvas, background=th.PANEL_BG)
+        window = canvas.create_window(0, 0, window=self.questions_frame, anchor="nw")
+        self.questions_frame.bind("<Configure>", lambda e: canvas.configure(
+            scrollregion=canvas.bbox("all")))
+        canvas.bind("<Configure>", lambda e: (canvas.itemconfigure(window, width=e.width),
+                                              self._wrap_ticket(e.width)))
+        self.ticket_canvas = canvas
+        self.choice_vars: list[tk.IntVar] = []
+        self.radio_buttons: list[list[tk.Radiobutton]] = []
+        self.marks: list[tk.Label] = []
+        self._wrapped: list[tk.Widget] = []
+        if not self.ticket.questions:
+            tk.Label(self.questions_frame, text="No review questions: no lessons with questions "
+                     "were met in this game.", font="fh-body", background=th.PANEL_BG).pack()
+        for i, q in enumerate(self.ticket.questions):
+            box = tk.Frame(self.questions_frame, background="#FFFFFF", highlightthickness=1,
+                           highlightbackground=th.OUTLINE, padx=8, pady=6)
+            box.pack(fill="x", pady=4)
+            head = tk.Label(box, text=f"{i + 1}. {q.question}", font="fh-bold",
+                            background="#FFFFFF", anchor="w", justify="left")
+            head.pack(fill="x")
+            self._wrapped.append(head)
+            var = tk.IntVar(value=-1)
+            self.choice_vars.append(var)
+            buttons = []
+            for j, choice in enumerate(q.choices):
+                rb = tk.Radiobutton(box, text=f"{'ABCD'[j]}. {choice}", variable=var, value=j,
+                                    font="fh-body", background="#FFFFFF", anchor="w",
+                                    justify="left", highlightthickness=2,
+                                    command=lambda i=i, j=j: self.ticket.answer(i, j))
+                rb.pack(fill="x", padx=(12, 0))
+                buttons.append(rb)
+                self._wrapped.append(rb)
+            self.radio_buttons.append(buttons)
+            mark = tk.Label(box, text="", font="fh-bold", background="#FFFFFF", anchor="w",
+                            justify="left")
+            mark.pack(fill="x")
+            self._wrapped.append(mark)
+            self.marks.append(mark)
+
+    def _wrap_ticket(self, width: int) -> None:
+        for w in self._wrapped:
+            w.configure(wraplength=max(200, width - 60))
+
+    def check(self) -> None:
+        """Mark every question in words and symbols: right, or the lesson to reread."""
+        for i, q in enumerate(self.ticket.questions):
+            right = self.ticket.is_right(i)
+            if right is None:
+                text, colour = "— Not answered yet.", th.BLACK
+            elif right:
+                text, colour = "✓ Right!", "#00603F"
+            else:
+                text, colour = (f"✗ Not yet. The answer: {q.choices[q.correct]} — read again: "
+                                f"“{q.lesson_title}”."), "#8A2B00"
+            self.marks[i].configure(text=text, foreground=colour)
+        n = len(self.ticket.questions)
+        self.score_label.configure(text=f"Score: {self.ticket.score} of {n}.")
+
+    def export(self, path: Path | None = None) -> Path | None:
+        """Write the HTML page; without ``path``, ask where (a file dialog)."""
+        self.ticket.student = self.name_var.get()
+        self.check()
+        if path is None:
+            from tkinter import filedialog
+
+            self.export_dir.mkdir(parents=True, exist_ok=True)
+            chosen = filedialog.asksaveasfilename(
+                parent=self, initialdir=self.export_dir, defaultextension=".html",
+                initialfile=safe_filename(self.ticket.student, self.ticket.game_number),
+                filetypes=[("Web page", "*.html")])
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(to_html(self.ticket, dt.datetime.now()), encoding="utf-8")
+        except OSError as exc:
+            self.score_label.configure(text=f"Could not save the exit ticket: {exc}")
+            return None
+        self.last_export = path
+        self.score_label.configure(text=self.score_label.cget("text") + f"  Saved: {path}")
+        return path
