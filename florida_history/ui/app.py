@@ -419,6 +419,8 @@ class App:
         reason = getattr(choice, "reason", None)
         if action not in s.game.legal_actions():
             action, reason = s.game.legal_actions()[-1], "(my first idea was not allowed)"
+        if isinstance(action, Roll | Continue):
+            reason = None  # rolling is no decision: keep the log for real choices
         self._schedule(self.settings.bot_pause_ms, lambda: self.apply(action, reason))
 
     def _bot_failed(self, exc: BaseException) -> None:

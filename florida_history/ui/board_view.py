@@ -408,8 +408,8 @@ class BoardView(tk.Canvas):
         m = self.model
         assert m is not None
         st = m.settlements[n]
-        if st.owner is None and not st.cards and not st.raze:
-            return
+        if not st.cards:
+            return  # owner and Raze markers show on the space itself
         x0, y0, x1, y1 = self.trays[n]
         tag = (f"tray{n}", "tray")
         colour = th.POWER_COLOURS[st.owner] if st.owner else th.MUTED

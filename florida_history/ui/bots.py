@@ -34,12 +34,18 @@ def bot_names() -> list[str]:
 
         return list(BOT_NAMES)
     except Exception:  # noqa: BLE001
+        pass
+    try:
+        from florida_history.ai.heuristic import HeuristicBot  # noqa: F401
+
+        return ["random", "heuristic"]
+    except Exception:  # noqa: BLE001
         return ["random"]
 
 
 def default_bot_name() -> str:
     names = bot_names()
-    for preferred in ("medium", "normal", "greedy", "steady"):
+    for preferred in ("medium", "normal", "heuristic", "greedy", "steady"):
         if preferred in names:
             return preferred
     return names[len(names) // 2] if names else "random"
@@ -51,7 +57,15 @@ def make_bot(name: str, seed: int) -> Any:
 
         return ai_make_bot(name, seed)
     except Exception:  # noqa: BLE001
-        return FallbackBot(seed)
+        pass
+    if name != "random":
+        try:
+            from florida_history.ai.heuristic import HeuristicBot
+
+            return HeuristicBot(seed)
+        except Exception:  # noqa: BLE001
+            pass
+    return FallbackBot(seed)
 
 
 def estimate_minutes(target_gold: int, round_limit: int | None, players: int) -> int | None:

@@ -84,6 +84,7 @@ class NewGameDialog(tk.Toplevel):
         self.name_vars: dict[str, tk.StringVar] = {}
         self.strength_vars: dict[str, tk.StringVar] = {}
         self.name_entries: dict[str, tk.Entry] = {}
+        self.strength_menus: dict[str, tk.OptionMenu] = {}
         names = bots.bot_names()
         default_bot = bots.default_bot_name()
         for i, power in enumerate(POWERS):
@@ -107,6 +108,7 @@ class NewGameDialog(tk.Toplevel):
             smenu.configure(font="fh-body", width=9)
             smenu["menu"].configure(font="fh-body")
             smenu.grid(row=row, column=3, sticky="ew", **pad)
+            self.strength_menus[power] = smenu
             self.kind_vars[power], self.name_vars[power] = kind, name
             self.strength_vars[power] = strength
             self.name_entries[power] = entry
@@ -200,7 +202,7 @@ class NewGameDialog(tk.Toplevel):
         self.start_button.pack(side="left", padx=4)
         self.bind("<Return>", lambda e: self.start())
         self.bind("<KP_Enter>", lambda e: self.start())
-        for var in (self.target_var, self.limit_var):
+        for var in (self.target_var, self.limit_var, *self.kind_vars.values()):
             var.trace_add("write", lambda *_: self._changed())
         self._changed()
         self.focus_set()
@@ -210,6 +212,12 @@ class NewGameDialog(tk.Toplevel):
         action()
 
     def _changed(self) -> None:
+        for power, menu in self.strength_menus.items():
+            computer = self.kind_vars[power].get() == "Computer"
+            menu.configure(state="normal" if computer else "disabled")
+            self.name_entries[power].configure(
+                state="disabled" if self.kind_vars[power].get() == "Not playing" else "normal"
+            )
         playing = sum(1 for v in self.kind_vars.values() if v.get() != "Not playing")
         target, limit = self._length()
         if target is None:
