@@ -1,0 +1,327 @@
+"""Classroom screens under Xvfb: demonstration stepping, library search/navigation/timeline,
+recap chart and exit ticket from a finished game, settings persistence, keyboard use."""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+
+import pytest
+
+from florida_history.classroom.captions import caption_for
+from florida_history.engine.state import PHASES
+
+
+@pytest.fixture
+def cfg(tmp_path, monkeypatch):
+    monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
+    monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
+    return tmp_path
+
+
+@pytest.fixture
+def app(tk_root, cfg):
+    from florida_history.ui.app import App
+    from florida_history.ui.classroom import ClassroomFeatures
+    from florida_history.ui.settings import Settings
+
+    a = App(tk_root, Settings(animation_speed="instant"))
+    a.lessons.load()
+    a.classroom = ClassroomFeatures(a)
+    tk_root.update()
+    yield a
+    a.stop()
+
+
+def pump(root, seconds: float = 0.3) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        root.update()
+        time.sleep(0.005)
+
+
+def wait_for(root, cond, timeout: float = 10.0) -> None:
+    end = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < end, "timed out"
+        root.update()
+        time.sleep(0.005)
+
+
+def computer_players():
+    from florida_history.ui.session import PlayerSetup
+
+    return [PlayerSetup(p, p.title(), "computer", "random")
+            for p in ("spanish", "british", "french")]
+
+
+def test_demo_steps_a_round_phase_by_phase(app, tk_root):
+    from florida_history.ui.new_game_dialog import GameChoice
+
+    demo = app.classroom.demo
+    app.classroom.toggle_demo()
+    assert demo.active and demo.band.winfo_ismapped() is not None
+    app.start_game(GameChoice(computer_players(), 50, None, 4321))
+    state = app.session.game.state
+    for phase in PHASES[:6]:
+        wait_for(tk_root, lambda: demo.waiting)
+        pump(tk_root, 0.05)
+        # Nothing moves on its own: the game waits for the teacher on this phase...
+        assert state.phase == phase and app.session.game.pending.kind == "phase"
+        assert caption_for(phase).title in demo.title.cget("text")
+        assert demo.rule.cget("text") == caption_for(phase).rule
+        # ...and Space is the teacher's Next.
+        tk_root.focus_force()
+        tk_root.update()
+        tk_root.event_generate("<space>")
+        wait_for(tk_root, lambda p=phase: state.phase != p or not demo.waiting)
+    wait_for(tk_root, lambda: demo.waiting)
+    assert state.phase == "action"
+    # A computer player's move: Next, then its reason in large text.
+    demo.next_step()
+    wait_for(tk_root, lambda: demo.reason.cget("text") != "" or state.pending.kind != "roll")
+    # Run to the end of the round: no more Next needed until round 2 begins.
+    # It stops only where a new lesson comes up (a pause to discuss it).
+    deadline = time.monotonic() + 30
+    while not (state.round == 2 and demo.waiting):
+        assert time.monotonic() < deadline, "the round did not end"
+        if demo.waiting and state.round == 1:
+            assert demo.lesson_pause or not demo.run_to_round_end
+            demo.run_round_end()
+        pump(tk_root, 0.01)
+    assert state.phase == "rebuild" and app.session.game.pending.kind == "phase"
+    app.classroom.toggle_demo()
+    assert not demo.active
+
+
+def test_library_search_navigation_and_met_marks(tk_root):
+    from florida_history.content import load_library
+    from florida_history.ui.library_window import MARK_COMPUTER, MARK_GAME, LibraryWindow
+    from florida_history.ui.theme import Theme
+
+    theme = Theme(tk_root)  # noqa: F841 - keeps the named fonts alive
+    lib = load_library()
+    w = LibraryWindow(tk_root, lib, met_game={"hazard-hurricane"},
+                      met_computer={"space-st-augustine"})
+    tk_root.update()
+    # Categories, with the met marks as symbols.
+    cats = w.tree.get_children()
+    assert len(cats) >= 6
+    assert w.tree.item("l:hazard-hurricane", "text").startswith(MARK_GAME)
+    assert w.tree.item("l:space-st-augustine", "text").startswith(MARK_COMPUTER)
+    # Full-text search, keyboard only: type, Enter opens the first result.
+    w.search_entry.focus_force()
+    for ch in "menendez":
+        w.search_entry.event_generate("<KeyPress>", keysym=ch)
+    w.search_var.set("Castillo")
+    tk_root.update()
+    ids = w.result_ids()
+    assert ids and all(lib.get(i) for i in ids)
+    w.search_entry.event_generate("<Return>")
+    tk_root.update()
+    first = w.service.current
+    assert first == ids[0] and w.panel.title.cget("text") == lib.get(first).title
+    # Related link, then back and forward.
+    related = lib.get(first).related[0]
+    w.panel.open(related)
+    assert w.service.current == related
+    w.panel.back_button.invoke()
+    assert w.service.current == first
+    w.panel.forward_button.invoke()
+    assert w.service.current == related
+    # Glossary: a term opens its lesson.
+    w.notebook.select(w.glossary_tab)
+    w.glossary.focus("g0")
+    w.glossary.selection_set("g0")
+    tk_root.update()
+    assert w.terms[0].term in w.definition.cget("text")
+    w._term_open()
+    assert w.service.current == w.terms[0].lesson_id
+    w.destroy()
+
+
+def test_timeline_click_opens_its_lesson(tk_root):
+    from florida_history.content import load_library
+    from florida_history.ui.library_window import LibraryWindow, timeline_layout
+    from florida_history.ui.theme import Theme
+
+    theme = Theme(tk_root)  # noqa: F841 - keeps the named fonts alive
+    lib = load_library()
+    w = LibraryWindow(tk_root, lib)
+    w.notebook.select(w.timeline_tab)
+    tk_root.update()
+    event, rect = w.timeline_items[0]
+    assert event.year >= 1513
+    x0, y0, x1, y1 = w.timeline.bbox(rect)
+    cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+    w.timeline.event_generate("<Button-1>", x=int(cx - w.timeline.canvasx(0)),
+                              y=int(cy - w.timeline.canvasy(0)))
+    tk_root.update()
+    assert w.service.current == event.lesson
+    assert w.notebook.select() == str(w.lessons_tab)
+    # Keyboard: → → Enter opens the second event.
+    w.notebook.select(w.timeline_tab)
+    w.timeline.focus_force()
+    tk_root.update()
+    w.timeline.event_generate("<Right>")
+    w.timeline.event_generate("<Right>")
+    w.timeline.event_generate("<Return>")
+    tk_root.update()
+    assert w.service.current == w.timeline_items[1][0].lesson
+    # No two labels in one lane overlap.
+    laid = timeline_layout(lib.timeline, 6.0, lambda e: 7 * len(e.title))
+    lanes: dict[int, float] = {}
+    for e, x, lane in sorted(laid, key=lambda t: t[1]):
+        assert x >= lanes.get(lane, 0)
+        lanes[lane] = x + 7 * len(e.title) + 16
+    w.destroy()
+
+
+def finished_session(seed: int = 11):
+    from florida_history.engine import Continue
+    from florida_history.ui.session import PlayerSetup, Session
+
+    s = Session.new([PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben"),
+                     PlayerSetup("french", "Cy")], target_gold=25, seed=seed)
+    s.autosave = False
+    rng = random.Random(seed)
+    while not s.game.is_over:
+        legal = s.game.legal_actions()
+        s.apply(Continue() if s.game.pending.kind == "phase"
+                else legal[int(rng.random() * len(legal))])
+    s.record_lesson("topic-fort-mose")
+    return s
+
+
+def test_recap_chart_and_exit_ticket_from_a_finished_game(app, tk_root, tmp_path):
+    from florida_history.classroom.exit_ticket import CHOICES
+    from florida_history.ui.recap_window import DASHES
+
+    session = finished_session()
+    app.set_session(session)
+    wait_for(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
+    w = app.classroom.recap_window
+    tk_root.update()
+    w.draw_chart()
+    c = w.chart
+    lines = c.find_withtag("line")
+    assert len(lines) == 3
+    dashes = {str(c.itemcget(i, "dash")) for i in lines}
+    assert len(dashes) == 3  # not colour alone
+    for power in ("spanish", "british", "french"):
+        label = c.itemcget(c.find_withtag(f"label-{power}")[0], "text")
+        assert str(session.game.state.player(power).gold) in label
+        line = c.find_withtag(f"line-{power}")[0]
+        assert len(c.coords(line)) // 2 == len(w.recap.gold_series[power])
+    assert set(DASHES) == {"spanish", "british", "french"}
+    assert any(x in w.recap.headline for x in ("Ana", "Ben", "Cy"))
+    assert "topic-fort-mose" in w.recap.lessons_met
+    # Exit ticket: answer with the radio buttons, check, export.
+    t = w.ticket
+    assert t.questions
+    w.radio_buttons[0][t.questions[0].correct].invoke()
+    if len(t.questions) > 1:
+        w.radio_buttons[1][(t.questions[1].correct + 1) % CHOICES].invoke()
+    w.name_var.set("Ana <B>")
+    w.check_button.invoke()
+    assert w.marks[0].cget("text").startswith("✓")
+    if len(t.questions) > 1:
+        assert w.marks[1].cget("text").startswith("✗")
+        assert t.questions[1].lesson_title in w.marks[1].cget("text")
+    out = w.export(tmp_path / "ticket.html")
+    page = out.read_text(encoding="utf-8")
+    assert "Ana &lt;B&gt;" in page and f"Game number:</strong> {session.seed}" in page
+    # The recap is also in the game-over decision panel.
+    assert app.decision.options[0].key == "g"
+    # Lessons met were recorded for this computer.
+    assert "topic-fort-mose" in app.classroom.met.ids
+
+
+def test_settings_saved_reloaded_reset_and_damaged(app, tk_root, cfg):
+    from florida_history.classroom import settings_store as store
+
+    cf = app.classroom
+    cf.loaded(store.load_settings())
+    d = cf.open_settings()
+    tk_root.update()
+    radios = [w for w in d.size_row.winfo_children()]
+    radios[2].invoke()  # 150%
+    assert app.theme.scale == 1.5
+    d.contrast_var.set(True)
+    d._changed()
+    from florida_history.ui import theme as th
+
+    assert th.PANEL_BG == "#FFFFFF"
+    saved = json.loads(store.settings_path().read_text())
+    assert saved["text_scale"] == 1.5 and saved["high_contrast"] is True
+    assert store.load_settings().settings.text_scale == 1.5
+    d.reset_button.invoke()
+    assert app.theme.scale == 1.0 and app.settings.high_contrast is False
+    assert th.PANEL_BG != "#FFFFFF"
+    d.destroy()
+    # A damaged file: defaults, and a message in the window.
+    store.settings_path().write_text("{nope", encoding="utf-8")
+    cf.loaded(store.load_settings())
+    tk_root.update()
+    assert "damaged" in app.notice_text
+
+
+def test_school_defaults_reach_the_app(app, tk_root, cfg):
+    from florida_history.classroom import settings_store as store
+
+    (cfg / "school.json").write_text(json.dumps({"text_scale": 1.25, "lesson_mode": "first"}))
+    result = store.load_settings()
+    assert result.settings.text_scale == 1.25
+    app.classroom.loaded(result)
+    app.classroom.apply_settings(result.settings)
+    assert app.theme.scale == 1.25 and app.lessons.mode == "first"
+
+
+def test_keyboard_reaches_every_classroom_screen(app, tk_root):
+    root = tk_root
+    root.focus_force()
+    root.update()
+    root.event_generate("<F2>")
+    root.update()
+    lib = app.classroom.library_window
+    assert lib is not None and lib.winfo_exists()
+    assert root.focus_get() is lib.search_entry
+    # Tab moves focus on to the lesson list; Tab order covers every control.
+    nxt = lib.search_entry.tk_focusNext()
+    assert nxt is not None
+    lib.destroy()
+    root.focus_force()
+    root.update()
+    root.event_generate("<Control-comma>")
+    root.update()
+    d = app.classroom.settings_dialog
+    assert d is not None and d.winfo_exists()
+    radio = d.size_row.winfo_children()[1]
+    radio.focus_force()
+    root.update()
+    radio.event_generate("<space>")
+    root.update()
+    assert app.theme.scale == 1.25
+    d.event_generate("<Escape>")
+    root.update()
+    assert not d.winfo_exists()
+    root.focus_force()
+    root.update()
+    root.event_generate("<F5>")
+    root.update()
+    assert app.classroom.demo.active
+    root.event_generate("<F5>")
+    assert not app.classroom.demo.active
+    # The recap window: Tab order reaches the ticket's answers; space picks one.
+    app.set_session(finished_session(5))
+    wait_for(root, lambda: app.classroom.recap_window is not None)
+    w = app.classroom.recap_window
+    w.notebook.select(w.ticket_tab)
+    root.update()
+    rb = w.radio_buttons[0][0]
+    rb.focus_force()
+    root.update()
+    rb.event_generate("<space>")
+    root.update()
+    assert 0 in w.ticket.answers
