@@ -39,7 +39,7 @@ class DemoController:
                         highlightbackground=th.BLACK)
         row = tk.Frame(band, background="#FFFFFF")
         row.pack(fill="x")
-        self.title = tk.Label(row, text="", font="fh-title", background="#FFFFFF", anchor="w")
+        self.title = tk.Label(row, text="", font="fh-big", background="#FFFFFF", anchor="w")
         self.title.pack(side="left", padx=10, pady=(4, 0))
         self.leave_button = tk.Button(row, text="Leave demonstration [F5]", font="fh-small",
                                       command=self.stop)
@@ -50,30 +50,31 @@ class DemoController:
         self.history = tk.Label(band, text="", font="fh-body", background="#FFF4C2",
                                 anchor="w", justify="left", padx=6, pady=4)
         self.history.pack(fill="x", padx=10, pady=4)
+        # The computer player's reason, in large text (packed only while there is one).
         self.reason = tk.Label(band, text="", font="fh-big", background="#FFFFFF",
                                foreground=th.BLUE, anchor="w", justify="left")
-        self.reason.pack(fill="x", padx=10)
         buttons = tk.Frame(band, background="#FFFFFF")
-        buttons.pack(fill="x", padx=6, pady=4)
-        self.status = tk.Label(buttons, text="", font="fh-bold", background="#FFFFFF",
-                               anchor="w", justify="left")
-        self.next_button = tk.Button(buttons, text="Next ▶  [Space]", font="fh-button",
+        buttons.pack(fill="x", padx=6, pady=(4, 0))
+        self.buttons = buttons
+        self.next_button = tk.Button(buttons, text="Next ▶ [Space]", font="fh-button",
                                      background=th.YELLOW, command=self.next_step, padx=14)
-        self.round_button = tk.Button(buttons, text="Run to the end of this round ⏩  [F6]",
+        self.round_button = tk.Button(buttons, text="To end of round ▶▶ [F6]",
                                       font="fh-button", command=self.run_round_end)
-        self.lesson_button = tk.Button(buttons, text="Open this phase's lesson  [F7]",
+        self.lesson_button = tk.Button(buttons, text="Phase lesson [F7]",
                                        font="fh-button", command=self.open_phase_lesson)
         self.next_button.pack(side="left", padx=4)
         self.round_button.pack(side="left", padx=4)
         self.lesson_button.pack(side="left", padx=4)
-        self.status.pack(side="left", padx=10, fill="x", expand=True)
+        self.status = tk.Label(band, text="", font="fh-bold", background="#FFFFFF",
+                               anchor="w", justify="left")
+        self.status.pack(fill="x", padx=10, pady=(2, 4))
         band.bind("<Configure>", self._wrap)
         return band
 
     def _wrap(self, event: tk.Event) -> None:
         w = max(300, event.width - 30)
         for label in (self.title, self.rule, self.history, self.reason, self.status):
-            label.configure(wraplength=w if label is not self.status else max(200, w // 3))
+            label.configure(wraplength=w)
 
     # --- on and off ------------------------------------------------------------------------
 
@@ -176,8 +177,15 @@ class DemoController:
             return
         self.waiting = False
         self.lesson_pause = False
-        self.reason.configure(text="")
+        self.show_reason("")
         self._orig_advance()
+
+    def show_reason(self, text: str) -> None:
+        self.reason.configure(text=text)
+        if text:
+            self.reason.pack(fill="x", padx=10, before=self.buttons)
+        else:
+            self.reason.pack_forget()
 
     def run_round_end(self) -> None:
         s = self.app.session
@@ -195,7 +203,7 @@ class DemoController:
         s = self.app.session
         if self.active and reason and s is not None:
             who = s.name_of(s.game.pending.player)
-            self.reason.configure(text=f"{who} (computer): “{reason}”")
+            self.show_reason(f"{who} (computer): “{reason}”")
         self._orig_apply(action, reason)
 
     # --- captions ------------------------------------------------------------------------------

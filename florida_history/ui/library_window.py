@@ -275,6 +275,8 @@ class LibraryWindow(tk.Toplevel):
             c.tag_bind(tag, "<Enter>", lambda _e: c.configure(cursor="hand2"))
             c.tag_bind(tag, "<Leave>", lambda _e: c.configure(cursor=""))
             self.timeline_items.append((e, rect))
+        c.tag_raise("box")  # leader lines pass behind the labels of lower lanes
+        c.tag_raise("label")
         height = axis_y + 40 + lanes * (line_h + 12)
         c.configure(scrollregion=(0, 0, width, height), height=min(height, 600))
         self.timeline_index = -1

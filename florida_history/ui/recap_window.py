@@ -97,7 +97,8 @@ class RecapWindow(tk.Toplevel):
         w, h = max(300, c.winfo_width()), max(200, c.winfo_height())
         font = tkfont.nametofont("fh-small", root=self)
         lh = font.metrics("linespace")
-        label_w = max(font.measure(f"{player_label(r.names[p], p)} {r.final_gold[p]}")
+        bold = tkfont.nametofont("fh-bold", root=self)  # the end labels are drawn in bold
+        label_w = max(bold.measure(f"S {player_label(r.names[p], p)} {r.final_gold[p]}")
                       for p in r.seating) + 24
         left, top, right, bottom = font.measure("100") + 24, lh + 14, label_w, 2 * lh + 18
         pw, ph = w - left - right, h - top - bottom
