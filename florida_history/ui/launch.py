@@ -36,20 +36,26 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     import tkinter as tk
 
+    # The window comes up first (parchment and title), then the app is imported and built
+    # into it: on a slow school computer the class sees something at once.
+    root = tk.Tk(className="FloridaHistory")
+    root.title("Florida History — Colonial Florida")
+    root.configure(background="#F4EBD6")
+    width, height = root.winfo_screenwidth(), root.winfo_screenheight()
+    geometry = args.geometry or f"{min(width, 1600)}x{min(height - 60, 960)}"
+    root.geometry(geometry + "+0+0")
+    root.update()
+
     from florida_history.classroom.settings_store import load_settings
     from florida_history.ui.app import App
     from florida_history.ui.classroom import ClassroomFeatures
 
-    root = tk.Tk(className="FloridaHistory")
     loaded = load_settings()  # built-in < school defaults < this user's settings (issue #6)
     settings = loaded.settings
     if args.text_size:
         settings.text_scale = args.text_size
     if args.speed:
         settings.animation_speed = args.speed
-    width, height = root.winfo_screenwidth(), root.winfo_screenheight()
-    geometry = args.geometry or f"{min(width, 1600)}x{min(height - 60, 960)}"
-    root.geometry(geometry + "+0+0")
     app = App(root, settings)
     app.classroom = ClassroomFeatures(app)  # library, demo mode, recap, settings (issue #6)
     app.classroom.loaded(loaded)
@@ -65,9 +71,30 @@ def run(args: argparse.Namespace) -> int:
                 app.startup(offer_resume=False)
         else:
             app.startup(offer_resume=not args.no_resume)
+        _report_ready()
         if args.quit_after_idle:
             root.after_idle(app.quit)
 
     root.after(1, after_first_frame)
+    root.after_idle(_report_interactive)
     root.mainloop()
     return 0
+
+
+def _report_interactive() -> None:
+    """For scripts/bench_ui.py: when the built app is idle (buttons work), note the time."""
+    _note("interactive")
+
+
+def _report_ready() -> None:
+    _note("lessons-loaded")
+
+
+def _note(what: str) -> None:
+    import os
+    import time
+
+    path = os.environ.get("FLORIDA_HISTORY_BENCH_FILE")
+    if path:
+        with open(path, "a", encoding="utf-8") as fh:
+            fh.write(f"{what} {time.time():.6f}\n")

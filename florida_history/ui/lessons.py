@@ -14,11 +14,6 @@ from florida_history.engine.board import SPACES
 from florida_history.engine.cards import KINDS
 from florida_history.engine.state import GameState
 
-try:  # the content package is written alongside the UI; never let it stop the game
-    from florida_history.content import picking as _picking
-except Exception:  # pragma: no cover - only while content is missing
-    _picking = None  # type: ignore[assignment]
-
 MAX_QUEUE = 6
 
 
@@ -150,13 +145,11 @@ class LessonService:
         """Lesson ids these events should open under the current mode."""
         if self.mode == "off":
             return []
-        try:
-            ids = (
-                _picking.lessons_for_events(events, state)
-                if _picking is not None
-                else fallback_lessons_for_events(events)
-            )
-        except Exception:  # noqa: BLE001
+        try:  # imported here: loading content must not slow the window's first frame
+            from florida_history.content import picking
+
+            ids = picking.lessons_for_events(events, state)
+        except Exception:  # noqa: BLE001 - the content package must never stop the game
             ids = fallback_lessons_for_events(events)
         if self.mode == "first":
             ids = [i for i in ids if i not in self.seen_this_game]

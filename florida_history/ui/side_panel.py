@@ -37,12 +37,13 @@ class TurnBanner(tk.Frame):
 
 
 class PlayersView(tk.Frame):
-    """One row per player: name, gold with a bar toward the target, markers, settlements."""
+    """One compact row per player: name, then a gold bar toward the target that also says the
+    settlements held and control markers left (compact so lessons keep room at 150% text)."""
 
     def __init__(self, master: tk.Misc) -> None:
         super().__init__(master, background=th.PANEL_BG)
-        self.rows: dict[str, tuple[tk.Label, tk.Canvas, tk.Label, tk.Label]] = {}
-        self.columnconfigure(1, weight=1)
+        self.rows: dict[str, tuple[tk.Label, tk.Canvas, tk.Label]] = {}
+        self.columnconfigure(2, weight=1)
 
     def setup(self, players: list[tuple[str, str, bool]]) -> None:
         """``players``: (power, name, is_computer) in seating order."""
@@ -60,47 +61,72 @@ class PlayersView(tk.Frame):
                 relief="solid",
                 borderwidth=1,
             )
-            chip.grid(row=2 * i, column=0, rowspan=2, sticky="ns", padx=(4, 6), pady=2)
-            who = f"{name} ({POWER_NAMES[power]})" + ("  · computer" if computer else "")
+            chip.grid(row=i, column=0, sticky="nsew", padx=(4, 6), pady=2)
+            who = f"{name} ({POWER_NAMES[power]})"
+            if computer:
+                who += " · computer"
             title = tk.Label(self, text=who, font="fh-bold", anchor="w", background=th.PANEL_BG)
-            title.grid(row=2 * i, column=1, columnspan=2, sticky="w")
+            title.grid(row=i, column=1, sticky="w", padx=(0, 6))
             bar = tk.Canvas(
                 self,
-                height=16,
+                height=22,
                 background="#FFFFFF",
                 highlightthickness=1,
                 highlightbackground=th.OUTLINE,
             )
-            bar.grid(row=2 * i + 1, column=1, sticky="ew", pady=(0, 4))
-            detail = tk.Label(self, text="", font="fh-small", anchor="w", background=th.PANEL_BG)
-            detail.grid(row=2 * i + 1, column=2, sticky="w", padx=6)
-            self.rows[power] = (title, bar, detail, chip)
+            bar.grid(row=i, column=2, sticky="ew", pady=2, padx=(0, 4))
+            bar.bind("<Configure>", lambda e, p=power: self._draw_bar(p))
+            self.rows[power] = (title, bar, chip)
+        self._data: dict[str, tuple[int, int, int, int, bool]] = {}
 
     def update_from(self, model: BoardModel, target: int, current: str | None) -> None:
         held: dict[str, int] = {}
         for st in model.settlements.values():
             if st.owner:
                 held[st.owner] = held.get(st.owner, 0) + 1
-        for power, (title, bar, detail, _chip) in self.rows.items():
-            gold = model.gold.get(power, 0)
-            detail.configure(
-                text=f"{gold}/{target} gold · {held.get(power, 0)} held · "
-                f"{model.markers.get(power, 0)} markers left"
+        for power in self.rows:
+            self._data[power] = (
+                model.gold.get(power, 0),
+                target,
+                held.get(power, 0),
+                model.markers.get(power, 0),
+                power == current,
             )
-            title.configure(foreground=th.BLACK if power == current else th.TEXT, font="fh-bold")
-            bar.delete("all")
-            w = max(10, bar.winfo_width())
-            frac = min(1.0, gold / target) if target else 0
-            bar.create_rectangle(0, 0, w * frac, 20, fill=th.POWER_COLOURS[power], outline="")
-            if th.POWER_STIPPLE[power]:
-                bar.create_rectangle(
-                    0, 0, w * frac, 20, fill="#FFFFFF", stipple=th.POWER_STIPPLE[power], outline=""
-                )
-            bar.create_text(4, 9, text=f"{gold} gold", anchor="w", font="fh-badge")
-            bar.configure(
-                highlightbackground=th.BLACK if power == current else th.OUTLINE,
-                highlightthickness=3 if power == current else 1,
+            self._draw_bar(power)
+
+    def _draw_bar(self, power: str) -> None:
+        if power not in getattr(self, "_data", {}):
+            return
+        gold, target, held, markers, current = self._data[power]
+        title, bar, _chip = self.rows[power]
+        line = int(bar.tk.call("font", "metrics", "fh-small", "-linespace"))
+        bar.configure(height=line + 6)
+        bar.delete("all")
+        w = max(10, bar.winfo_width())
+        frac = min(1.0, gold / target) if target else 0
+        bar.create_rectangle(0, 0, w * frac, line + 8, fill=th.POWER_COLOURS[power], outline="")
+        if th.POWER_STIPPLE[power]:
+            bar.create_rectangle(
+                0,
+                0,
+                w * frac,
+                line + 8,
+                fill="#FFFFFF",
+                stipple=th.POWER_STIPPLE[power],
+                outline="",
             )
+        text = f"{gold}/{target} gold · {held} held · {markers} markers left"
+        item = bar.create_text(
+            6, (line + 6) / 2 + 1, text=text, anchor="w", font="fh-small", fill=th.BLACK
+        )
+        x0, y0, x1, y1 = bar.bbox(item)
+        backdrop = bar.create_rectangle(x0 - 2, y0, x1 + 2, y1, fill="#FFFFFF", outline="")
+        bar.tag_lower(backdrop, item)
+        bar.configure(
+            highlightbackground=th.BLACK if current else th.OUTLINE,
+            highlightthickness=3 if current else 1,
+        )
+        title.configure(foreground=th.BLACK if current else th.MUTED)
 
 
 class PhaseTracker(tk.Frame):
