@@ -294,7 +294,7 @@ class BoardView(tk.Canvas):
             )
         if st is not None and st.raze:
             r = max(9, self.cell * 0.16)
-            cx, cy = x1 - r - 3, y0 + r + 3
+            cx, cy = x1 - r - 3, y1 - band - r - 5  # above the owner band, clear of the name
             self.create_oval(cx - r, cy - r, cx + r, cy + r, fill=th.RAZE, outline="", tags=tag)
             self.create_text(cx, cy, text=f"{st.raze}", font="fh-badge", fill="#FFFFFF", tags=tag)
         if st is not None and st.cards:
