@@ -333,3 +333,36 @@ def test_missing_map_image_draws_parchment(tk_root):
     board.load_map()
     tk_root.update()
     assert board.find_withtag("map")
+
+
+def test_animated_play_and_bots_never_freeze_the_window(app, tk_root):
+    """At a visible speed, markers walk space by space; a slow bot thinks off the Tk thread."""
+    from florida_history.ui import bots
+
+    class SlowBot:
+        def __init__(self):
+            self.inner = bots.FallbackBot(1)
+
+        def choose(self, game):
+            time.sleep(0.15)
+            return self.inner.choose(game)
+
+    app.settings.animation_speed = "fast"
+    players = [
+        PlayerSetup("spanish", "Ana", "computer", "random"),
+        PlayerSetup("british", "Ben", "computer", "random"),
+    ]
+    app.start_game(GameChoice(players, 50, None, 5))
+    app.bots = {"spanish": SlowBot(), "british": SlowBot()}
+    ticks = []
+
+    def tick():
+        ticks.append(time.monotonic())
+        tk_root.after(20, tick)
+
+    tick()
+    pump(tk_root, lambda: app.session.game.state.round >= 2, timeout=40)
+    app.stop()
+    gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
+    assert max(gaps) < 0.15  # the event loop kept running while bots thought
+    assert any("moves" in e.text for e in app.session.log)  # pawns and hazards moved
