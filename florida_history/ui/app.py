@@ -196,8 +196,12 @@ class App:
         self.players_view.pack(fill="x", padx=4, pady=(2, 4))
         self.phases = PhaseTracker(side)
         self.phases.pack(fill="x", padx=4, pady=2)
+        # One row for the dice and the latest thing that happened (the log's newest line
+        # stays visible while a lesson is read).
+        status = tk.Frame(side, background=th.PANEL_BG)
+        status.pack(fill="x")
         self.dice_label = tk.Label(
-            side,
+            status,
             text="",
             font="fh-bold",
             anchor="w",
@@ -205,20 +209,26 @@ class App:
             padx=8,
             justify="left",
         )
-        self.dice_label.pack(fill="x")
-        self.decision = DecisionPanel(side, on_hover=self.board_highlight)
-        self.decision.pack(fill="x", padx=2, pady=2)
+        self.dice_label.pack(side="left")
         self.ticker = tk.Label(
-            side,
+            status,
             text="",
             font="fh-small",
             anchor="w",
             justify="left",
             background=th.PANEL_BG,
             foreground=th.TEXT,
-            padx=8,
+            padx=6,
         )
-        self.ticker.pack(fill="x")
+        self.ticker.pack(side="left", fill="x", expand=True)
+        status.bind(
+            "<Configure>",
+            lambda e: self.ticker.configure(
+                wraplength=max(120, e.width - self.dice_label.winfo_width() - 20)
+            ),
+        )
+        self.decision = DecisionPanel(side, on_hover=self.board_highlight)
+        self.decision.pack(fill="x", padx=2, pady=2)
         self.notebook = ttk.Notebook(side)
         self.notebook.pack(fill="both", expand=True, padx=2, pady=2)
         style = ttk.Style(self.root)
@@ -421,6 +431,8 @@ class App:
             action, reason = s.game.legal_actions()[-1], "(my first idea was not allowed)"
         if isinstance(action, Roll | Continue):
             reason = None  # rolling is no decision: keep the log for real choices
+        if reason:
+            self.decision.clear(f"{s.name_of(s.game.pending.player)}: “{reason}”")
         self._schedule(self.settings.bot_pause_ms, lambda: self.apply(action, reason))
 
     def _bot_failed(self, exc: BaseException) -> None:
@@ -516,6 +528,7 @@ class App:
         self._refresh_players()
         who = pend.player
         name = s.name_of(who)
+        self.board.set_current(who)
         if pend.kind == "game_over":
             self.banner.show(self._winner_text(), st.winners[0] if len(st.winners) == 1 else None)
         elif pend.kind == "phase":
@@ -599,7 +612,10 @@ class App:
                     numbered(f"Add {card_name(a.card, cn)} from {place(where)}", a, [where])
             if x:
                 p, words = bots.attack_chance(x, y)
-                detail = f"You roll {1 + x} dice, they roll {2 + y}: you win {words}."
+                sent = ", ".join(card_name(c, cn) for c in pend.committed)
+                detail = (
+                    f"Sending: {sent}. You roll {1 + x} dice, they roll {2 + y}: you win {words}."
+                )
                 opts.append(
                     Option(
                         f"Attack with {x} [A]",

@@ -42,6 +42,7 @@ class BoardView(tk.Canvas):
             highlightthickness=2,
             highlightcolor=th.BLUE,
             takefocus=True,
+            cursor="hand2",
             width=700,
             height=700,
         )
@@ -57,6 +58,7 @@ class BoardView(tk.Canvas):
         self.selected: int | None = None
         self.selected_card: int | None = None
         self.banner: str | None = None
+        self.current_power: str | None = None  # whose turn: that pawn gets a halo
         self._map_source: tk.PhotoImage | None = None
         self._map_image: tk.PhotoImage | None = None
         self._map_loaded = False
@@ -327,6 +329,18 @@ class BoardView(tk.Canvas):
 
     def _draw_pawn(self, cx: float, cy: float, size: float, power: str, tag: tuple) -> None:
         r = size / 2
+        if power == self.current_power:
+            h = r + 4
+            self.create_oval(
+                cx - h,
+                cy - h,
+                cx + h,
+                cy + h,
+                fill=th.YELLOW,
+                outline=th.BLACK,
+                width=2,
+                tags=(*tag, f"halo:{power}"),
+            )
         self.create_oval(
             cx - r,
             cy - r,
@@ -559,6 +573,14 @@ class BoardView(tk.Canvas):
                         self._draw_highlights()
                     self.on_open(kind, int(value))
                     return
+
+    def set_current(self, power: str | None) -> None:
+        """Give the pawn of the player whose turn it is a halo."""
+        if power == self.current_power or self.model is None:
+            return
+        old, self.current_power = self.current_power, power
+        spaces = {self.model.pawns[p] for p in (old, power) if p in self.model.pawns}
+        self.update_spaces(spaces)
 
     def set_banner(self, text: str | None) -> None:
         self.banner = text
