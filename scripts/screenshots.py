@@ -223,7 +223,10 @@ def main() -> int:
             root.destroy()
         root, app = make_app(1280, 720, scale=1.5)
         attack_state(app, root)
+        app._hide_board_lesson()
         grab(root, "6-attack-150pct", 1280, 720)
+        app.open_board_lesson("space", 3)
+        grab(root, "7-lesson-150pct", 1280, 720)
         root.destroy()
     finally:
         shutil.rmtree(home, ignore_errors=True)

@@ -366,3 +366,24 @@ def test_animated_play_and_bots_never_freeze_the_window(app, tk_root):
     gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
     assert max(gaps) < 0.15  # the event loop kept running while bots thought
     assert any("moves" in e.text for e in app.session.log)  # pawns and hazards moved
+
+
+def test_large_text_on_a_small_window_opens_lessons_over_the_board(app, tk_root):
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    pump(tk_root, waiting_for(app, "roll"))
+    app.set_text_scale(1.5)
+    tk_root.update()
+    assert app.lesson_place == "board"
+    app.open_board_lesson("space", 3)
+    tk_root.update()
+    assert app.board_lesson is not None and app.board_lesson.winfo_ismapped()
+    assert app.lesson_panel.title.cget("text") == "St Augustine"
+    assert app.lesson_panel.text.winfo_height() > 150  # room to read
+    tk_root.focus_force()
+    tk_root.event_generate("<Key-h>")
+    tk_root.update()
+    assert not app.board_lesson.winfo_ismapped()
+    app.set_text_scale(1.0)
+    tk_root.update()
+    assert app.lesson_place == "tab"
+    assert app.lesson_panel.title.cget("text") == "St Augustine"

@@ -78,6 +78,8 @@ class App:
         self._pending_after: str | None = None
         self.dialog: NewGameDialog | None = None
         self.lesson_window: tk.Toplevel | None = None
+        self.board_lesson: tk.Frame | None = None
+        self.lesson_place = "tab"  # "tab", "board" or "window"
         root.title("Florida History — Colonial Florida")
         root.configure(background=th.BG)
         root.minsize(MIN_W, MIN_H)
@@ -239,6 +241,7 @@ class App:
         self.notebook.add(self.lesson_holder, text="Lesson")
         self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
         main.bind("<Configure>", self._on_resize)
+        self.board.bind("<Configure>", self._board_resized, add="+")
 
     def _make_lesson_panel(self, parent: tk.Misc) -> LessonPanel:
         panel = LessonPanel(
@@ -246,7 +249,7 @@ class App:
         )
         panel.pack(fill="both", expand=True)
         panel.dock_button.configure(
-            text="Pop out" if parent is self.lesson_holder else "Dock beside board"
+            text="Dock beside board" if isinstance(parent, tk.Toplevel) else "Pop out"
         )
         if self.lessons.current:
             panel._show_current()
@@ -274,6 +277,9 @@ class App:
         if isinstance(event.widget, tk.Entry | tk.Spinbox):
             return
         key = (event.keysym or "").lower()
+        if key == "h" and self.board_lesson is not None and self.board_lesson.winfo_manager():
+            self._hide_board_lesson()
+            return
         if key == "l" and self.lessons.queue:
             self.lesson_panel.show_next()
             self._show_lesson_tab()
@@ -293,6 +299,11 @@ class App:
         if abs(int(self.board.cget("width")) - size) > 2:
             self.board.configure(width=size, height=size)
         self.phases.set_wrap(max(200, w - size - 30))
+        if self._wanted_lesson_place() != self.lesson_place:
+            self._relocate_lesson()
+        elif self.lesson_place == "board" and self.board_lesson is not None:
+            if self.board_lesson.winfo_manager():
+                self.root.after_idle(self._place_board_lesson)
 
     # --- notices ---------------------------------------------------------------------------
 
@@ -718,7 +729,12 @@ class App:
         self._show_lesson_tab()
 
     def _show_lesson_tab(self) -> None:
-        if self.lesson_window is None:
+        """Bring the lesson into view wherever it lives (tab, over the board, or a window)."""
+        if self.lesson_window is not None:
+            return
+        if self.lesson_place == "board":
+            self._place_board_lesson()
+        else:
             self.notebook.select(self.lesson_holder)
 
     def _lesson_opened(self, lesson_id: str) -> None:
@@ -730,31 +746,81 @@ class App:
         self._dock_changed()
 
     def _dock_changed(self) -> None:
-        docked = bool(self.docked_var.get())
-        self.settings.lesson_docked = docked
-        if docked and self.lesson_window is not None:
+        self.settings.lesson_docked = bool(self.docked_var.get())
+        self._relocate_lesson()
+
+    def _wanted_lesson_place(self) -> str:
+        """Docked lessons sit in a tab beside the log; when large text leaves that tab too little
+        room (a projector at 150% on 720 lines), they open over the middle of the board."""
+        if not self.settings.lesson_docked:
+            return "window"
+        height = max(self.main.winfo_height(), 400)
+        return "board" if height < 560 * self.theme.scale else "tab"
+
+    def _relocate_lesson(self) -> None:
+        place = self._wanted_lesson_place()
+        if place == self.lesson_place and self.lesson_panel.winfo_exists():
+            return
+        self.lesson_panel.destroy()
+        for child in self.lesson_holder.winfo_children():
+            child.destroy()
+        if self.lesson_window is not None:
             self.lesson_window.destroy()
             self.lesson_window = None
+        if self.board_lesson is not None:
+            self.board_lesson.destroy()
+            self.board_lesson = None
+        self.lesson_place = place
+        if place == "tab":
             self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
-            self._show_lesson_tab()
-        elif not docked and self.lesson_window is None:
-            self.lesson_panel.destroy()
-            tk.Label(
-                self.lesson_holder,
-                text="The lesson is in its own window.",
-                font="fh-body",
-                background=th.PANEL_BG,
-            ).pack(pady=20)
+            return
+        note = {
+            "window": "The lesson is in its own window.",
+            "board": "Lessons open over the middle of the board (the text is large).",
+        }[place]
+        tk.Label(
+            self.lesson_holder,
+            text=note,
+            font="fh-body",
+            background=th.PANEL_BG,
+            wraplength=300,
+            justify="left",
+        ).pack(pady=20, padx=10)
+        if place == "window":
             win = tk.Toplevel(self.root)
             win.title("Lesson — Florida History")
             win.geometry("560x680")
             win.protocol("WM_DELETE_WINDOW", self.toggle_dock)
             self.lesson_window = win
             self.lesson_panel = self._make_lesson_panel(win)
-        if docked:
-            for child in self.lesson_holder.winfo_children():
-                if not isinstance(child, LessonPanel):
-                    child.destroy()
+        else:
+            frame = tk.Frame(self.main, background=th.BLACK, padx=2, pady=2)
+            self.board_lesson = frame
+            hide = tk.Button(
+                frame, text="Hide lesson [H]", font="fh-small", command=self._hide_board_lesson
+            )
+            hide.pack(side="bottom", fill="x")
+            self.lesson_panel = self._make_lesson_panel(frame)
+            if self.lessons.current:
+                self._place_board_lesson()
+
+    def _place_board_lesson(self) -> None:
+        if self.board_lesson is None:
+            return
+        b = self.board
+        if not b.rects:
+            return
+        x0, y0, x1, y1 = b.interior
+        self.board_lesson.place(in_=b, x=x0 + 4, y=y0 + 4, width=x1 - x0 - 8, height=y1 - y0 - 8)
+        self.board_lesson.lift()
+
+    def _board_resized(self, event: tk.Event) -> None:
+        if self.board_lesson is not None and self.board_lesson.winfo_manager():
+            self.root.after_idle(self._place_board_lesson)
+
+    def _hide_board_lesson(self) -> None:
+        if self.board_lesson is not None:
+            self.board_lesson.place_forget()
 
     # --- settings --------------------------------------------------------------------------
 

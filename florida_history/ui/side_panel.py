@@ -69,6 +69,7 @@ class PlayersView(tk.Frame):
             title.grid(row=i, column=1, sticky="w", padx=(0, 6))
             bar = tk.Canvas(
                 self,
+                width=60,  # small request: the bar takes the room the name leaves
                 height=22,
                 background="#FFFFFF",
                 highlightthickness=1,
