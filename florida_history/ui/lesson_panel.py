@@ -130,12 +130,14 @@ class LessonPanel(tk.Frame):
         waiting = len(s.queue)
         if waiting:
             self.next_button.configure(
-                text=f"Next lesson ({waiting} waiting) [L]", state="normal", background=th.YELLOW
+                text=f"Next lesson ({waiting} waiting) [L]",
+                state="normal",
+                background=th.YELLOW,
             )
+            if not self.next_button.winfo_manager():
+                self.next_button.pack(side="right", padx=2, pady=2, after=self.dock_button)
         else:
-            self.next_button.configure(
-                text="No lessons waiting", state="disabled", background=th.PANEL_BG
-            )
+            self.next_button.pack_forget()  # shown only when a lesson is waiting
 
     # --- drawing ---------------------------------------------------------------------------
 

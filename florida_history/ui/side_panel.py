@@ -116,7 +116,17 @@ class PlayersView(tk.Frame):
                 stipple=th.POWER_STIPPLE[power],
                 outline="",
             )
-        text = f"{gold}/{target} gold · {held} held · {markers} markers left"
+        options = (
+            f"{gold}/{target} gold · {held} held · {markers} markers left",
+            f"{gold}/{target} gold · {held} held · {markers} left",
+            f"{gold}/{target} gold · {held} held",
+            f"{gold}/{target}",
+        )
+        text = options[-1]
+        for candidate in options:  # the longest wording that fits the bar
+            if int(bar.tk.call("font", "measure", "fh-small", candidate)) <= w - 14:
+                text = candidate
+                break
         item = bar.create_text(
             6, (line + 6) / 2 + 1, text=text, anchor="w", font="fh-small", fill=th.BLACK
         )
