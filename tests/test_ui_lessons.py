@@ -49,3 +49,17 @@ def test_missing_lesson_falls_back_to_a_plain_view():
     svc = LessonService(library=None)
     view = svc.view("space-pensacola")
     assert view.title == "Pensacola" and view.missing
+
+
+def test_background_load_installs_the_library(tk_root):
+    import time
+
+    svc = LessonService()
+    done = []
+    svc.load_in_background(tk_root, lambda: done.append(True))
+    deadline = time.monotonic() + 20
+    while not done and time.monotonic() < deadline:
+        tk_root.update()
+        time.sleep(0.01)
+    assert done and svc.library is not None
+    assert svc.view("space-st-augustine").title == "St Augustine"

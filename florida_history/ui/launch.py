@@ -62,8 +62,8 @@ def run(args: argparse.Namespace) -> int:
 
     def after_first_frame() -> None:
         # Loaded after the window is on screen: a slow disk must not delay the first frame.
-        app.lessons.load()
-        app.board.load_map()
+        app.lessons.load_in_background(root, _report_ready)
+        root.after(200, app.board.load_map)
         if args.open_path:
             from pathlib import Path
 
@@ -71,12 +71,11 @@ def run(args: argparse.Namespace) -> int:
                 app.startup(offer_resume=False)
         else:
             app.startup(offer_resume=not args.no_resume)
-        _report_ready()
         if args.quit_after_idle:
             root.after_idle(app.quit)
 
-    root.after(1, after_first_frame)
     root.after_idle(_report_interactive)
+    root.after(1, after_first_frame)
     root.mainloop()
     return 0
 

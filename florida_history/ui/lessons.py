@@ -99,6 +99,32 @@ class LessonService:
         except Exception:  # noqa: BLE001 - a broken lesson folder must not stop the game
             self.library = None
 
+    def load_in_background(self, widget: Any, done: Any = None) -> None:
+        """Parse the lesson files on a worker thread (the window stays responsive) and install
+        the library on the Tk thread, polled with after()."""
+        import threading
+
+        box: list[Any] = []
+
+        def work() -> None:
+            try:
+                from florida_history.content import load_library
+
+                box.append(load_library())
+            except Exception:  # noqa: BLE001 - fallbacks stay in place
+                box.append(None)
+
+        def poll() -> None:
+            if not box:
+                widget.after(30, poll)
+                return
+            self.library = box[0]
+            if done is not None:
+                done()
+
+        threading.Thread(target=work, name="lessons", daemon=True).start()
+        widget.after(30, poll)
+
     @property
     def problems(self) -> list[str]:
         return [str(p) for p in getattr(self.library, "problems", [])]
