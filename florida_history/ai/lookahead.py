@@ -1,0 +1,115 @@
+"""The Hard computer player: tries each choice many times in its head before choosing.
+
+For a real choice (more than one legal action) it plays each option forward on copies of the
+game with the Medium player's policy for everyone, then keeps the option whose play-outs end
+best. The copies get fresh dice seeded from the bot's own generator and a reshuffled deck, so
+the bot cannot see the real future dice or the order of the cards. Play-out i uses the same
+seed for every option (common random numbers), so options are compared under the same luck.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from florida_history.ai import words
+from florida_history.ai.choice import Choice
+from florida_history.ai.heuristic import HeuristicBot
+from florida_history.ai.playout_dice import KeyedDice
+from florida_history.ai.position import win_chance
+from florida_history.engine import Action, Continue, Game
+from florida_history.engine.state import PHASE, PHASES, GameState
+
+DEFAULT_TIME_BUDGET = 0.25  # seconds per decision
+DEFAULT_MAX_PLAYOUTS = 40  # per option; with time to spare the bot stops here (repeatable)
+DEFAULT_HORIZON_ROUNDS = 1  # play to the end of the next full round
+
+
+class LookaheadBot:
+    name = "strongest"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        time_budget: float | None = DEFAULT_TIME_BUDGET,
+        max_playouts: int = DEFAULT_MAX_PLAYOUTS,
+        horizon_rounds: int = DEFAULT_HORIZON_ROUNDS,
+    ) -> None:
+        """``time_budget`` None means no clock: exactly ``max_playouts`` per option, so the
+        same seed always makes the same choices (tests, reproducible simulations)."""
+        if max_playouts < 1 or horizon_rounds < 0:
+            raise ValueError("need at least one play-out and a horizon of 0 or more rounds")
+        self.rng = random.Random(seed)
+        self.time_budget = time_budget
+        self.max_playouts = max_playouts
+        self.horizon_rounds = horizon_rounds
+        # The play-out policy and the explainer for forced moves; seeded from our generator.
+        self.policy = HeuristicBot(int(self.rng.random() * 2**32))
+
+    def choose(self, game: Game) -> Choice:
+        return self._decide(game, explain=True)
+
+    def choose_action(self, game: Game) -> Action:
+        return self._decide(game, explain=False).action
+
+    def _decide(self, game: Game, explain: bool) -> Choice:
+        legal = game.legal_actions()
+        if not legal:
+            raise ValueError("the game is over: there is nothing to choose")
+        if len(legal) == 1:  # nothing to think about
+            action, reason = self.policy.decide(game, explain)
+            return Choice(action, reason() if reason else "")
+        power = game.pending.player
+        assert power is not None
+        totals = [0.0] * len(legal)
+        started = time.perf_counter()
+        playouts = 0
+        while playouts < self.max_playouts:
+            seed = int(self.rng.random() * 2**32)
+            for i, action in enumerate(legal):
+                totals[i] += self._playout(game, action, power, seed)
+            playouts += 1
+            if self.time_budget is not None and time.perf_counter() - started >= self.time_budget:
+                break
+        best = max(range(len(legal)), key=lambda i: totals[i])
+        action = legal[best]
+        if not explain:
+            return Choice(action, "")
+        return Choice(
+            action,
+            f"I tried each choice {playouts} {'time' if playouts == 1 else 'times'} in my head, "
+            f"and {words.describe_ing(action)} came out best.",
+        )
+
+    def _playout(self, game: Game, action: Action, power: str, seed: int) -> float:
+        """Play ``action`` then everyone's Medium policy to the horizon; judge the end."""
+        copy = game.clone()
+        dice = KeyedDice(seed)
+        copy.dice = dice
+        dice.shuffle(copy.state.deck)  # the real deck order is hidden
+        state = copy.state
+        self.policy.rng.seed(seed)  # same tie-breaks in every option's play-out
+        stop_round = state.round + self.horizon_rounds
+        cont = Continue()
+        policy = self.policy
+        moment = _moment(state)
+        dice.select(moment)
+        copy.apply_action(action)
+        while not copy.is_over and state.round <= stop_round:
+            now = _moment(state)
+            if now != moment:
+                moment = now
+                dice.select(now)
+            if state.pending.kind == PHASE:
+                copy.apply_action(cont)
+            else:
+                copy.apply_action(policy.choose_action(copy))
+        return win_chance(copy, power)
+
+
+_PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}
+
+
+def _moment(state: GameState) -> int:
+    """A number for (round, phase, seat): each gets its own dice stream."""
+    return (state.round * 8 + _PHASE_INDEX[state.phase]) * 4 + state.turn

@@ -1,0 +1,81 @@
+"""Exact battle odds for R15/R16: ``a`` d6 against ``d`` d6, ties thrown again.
+
+Computed by convolving the sum distributions with whole numbers, so the answers are exact
+fractions (2d6 against 2d6 is exactly 1/2). Results are cached: the bots ask the same few
+questions thousands of times, and the UI uses ``chance_phrase`` to tell students their chances
+("you win about 1 time in 5").
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from functools import cache
+
+MAX_DICE = 40  # far above any real battle (a settlement holds at most 30 combatants)
+
+
+@cache
+def sum_counts(dice: int) -> tuple[int, ...]:
+    """Ways to throw each total with ``dice`` d6: index t is the number of ways to total t."""
+    if not 0 <= dice <= MAX_DICE:
+        raise ValueError(f"dice must be 0..{MAX_DICE}, not {dice}")
+    counts = [1]  # zero dice: total 0 in one way
+    for _ in range(dice):
+        nxt = [0] * (len(counts) + 6)
+        for total, ways in enumerate(counts):
+            if ways:
+                for face in range(1, 7):
+                    nxt[total + face] += ways
+        counts = nxt
+    return tuple(counts)
+
+
+@cache
+def win_fraction(attack_dice: int, defend_dice: int) -> Fraction:
+    """Chance that ``attack_dice`` d6 beat ``defend_dice`` d6 when ties are thrown again.
+
+    A tie repeats the same throw, so the chance is P(higher) / (P(higher) + P(lower)).
+    """
+    if attack_dice < 1 or defend_dice < 1:
+        raise ValueError("each side throws at least one die")
+    a = sum_counts(attack_dice)
+    d = sum_counts(defend_dice)
+    # below[t] = ways the defender totals less than t
+    below = [0] * (len(a) + 1)
+    running = 0
+    for t in range(len(a) + 1):
+        below[t] = running
+        if t < len(d):
+            running += d[t]
+    total_d = 6**defend_dice
+    higher = sum(ways * below[t] for t, ways in enumerate(a))
+    ties = sum(ways * d[t] for t, ways in enumerate(a) if t < len(d))
+    lower = 6**attack_dice * total_d - higher - ties
+    return Fraction(higher, higher + lower)
+
+
+@cache
+def win_probability(attack_dice: int, defend_dice: int) -> float:
+    """``win_fraction`` as a float (what the bots use)."""
+    return float(win_fraction(attack_dice, defend_dice))
+
+
+def attack_odds(committed: int, defenders: int) -> float:
+    """R16: X committed combatants roll (1 + X) d6 against (2 + Y) d6."""
+    return win_probability(1 + committed, 2 + defenders)
+
+
+def raid_defence_odds(raiders: int, defenders: int) -> float:
+    """R15: chance the settlement beats ``raiders`` raiders ((1 + r) d6 against (2 + Y) d6)."""
+    return 1.0 - win_probability(1 + raiders, 2 + defenders)
+
+
+def chance_phrase(probability: float) -> str:
+    """Plain words for a chance, for students: "about 7 chances in 10", "about 1 time in 5"."""
+    if probability >= 0.97:
+        return "almost every time"
+    if probability <= 0.03:
+        return "almost never"
+    if probability < 0.3:
+        return f"about 1 time in {round(1 / probability)}"
+    return f"about {round(probability * 10)} chances in 10"

@@ -1,0 +1,29 @@
+"""Choosing a computer player by name: what the new-game dialog and the simulator offer."""
+
+from __future__ import annotations
+
+from florida_history.ai.choice import Bot
+from florida_history.ai.heuristic import HeuristicBot
+from florida_history.ai.lookahead import LookaheadBot
+from florida_history.ai.random_bot import RandomBot
+
+# name -> display name (difficulty), weakest first, as the new-game dialog lists them.
+BOT_NAMES: dict[str, str] = {"random": "Easy", "heuristic": "Medium", "strongest": "Hard"}
+
+_CLASSES: dict[str, type[RandomBot] | type[HeuristicBot] | type[LookaheadBot]] = {
+    "random": RandomBot,
+    "heuristic": HeuristicBot,
+    "strongest": LookaheadBot,
+}
+
+
+def make_bot(name: str, seed: int) -> Bot:
+    """A fresh computer player ``name`` ("random", "heuristic" or "strongest") with its own
+    generator seeded by ``seed``; the display names ("Easy", "Medium", "Hard") work too."""
+    key = name.strip().lower()
+    by_display = {display.lower(): n for n, display in BOT_NAMES.items()}
+    key = by_display.get(key, key)
+    if key not in _CLASSES:
+        known = ", ".join(f"{n} ({d})" for n, d in BOT_NAMES.items())
+        raise ValueError(f"unknown computer player {name!r}; choose one of {known}")
+    return _CLASSES[key](seed)
