@@ -1,0 +1,51 @@
+"""``florida-history images build [--only NAME] [--out DIR] [--jobs N]`` and ``images list``.
+
+Rebuilds the committed map PNGs after a change to the generator or its data. The app never
+runs this: it only reads the PNGs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import time
+
+from florida_history import resources
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    sub = parser.add_subparsers(dest="action", required=True)
+    build = sub.add_parser("build", help="draw the map images and write them as PNG files")
+    build.add_argument("--only", action="append", metavar="NAME",
+                       help="build only this image (repeat for several), e.g. overview.png")
+    build.add_argument("--out", metavar="DIR",
+                       help="folder to write to (default: the app's images folder)")
+    build.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
+                       help="draw N images at a time (default: one per CPU)")
+    sub.add_parser("list", help="print the name of every map image")
+
+
+def run(args: argparse.Namespace) -> int:
+    # Imported here so that `florida-history --help` stays fast.
+    from florida_history.maps import build, catalog
+
+    if args.action == "list":
+        for name in catalog.names():
+            print(name)
+        return 0
+    out_dir = args.out or str(resources.images_dir())
+    start = time.perf_counter()
+    try:
+        results = build.build_all(out_dir, args.only, jobs=max(1, args.jobs))
+    except (KeyError, ValueError) as error:
+        print(f"images build: {error}")
+        return 2
+    too_big = [r for r in results if r.bytes > build.MAX_BYTES]
+    for r in results:
+        flag = "  TOO BIG" if r in too_big else ""
+        print(f"{r.name:45} {r.size[0]}x{r.size[1]} {r.bytes / 1024:6.0f} KB "
+              f"{r.seconds:5.1f} s{flag}")
+    total = sum(r.bytes for r in results)
+    print(f"{len(results)} images, {total / 1024:.0f} KB, in {time.perf_counter() - start:.1f} s "
+          f"-> {out_dir}")
+    return 1 if too_big else 0
