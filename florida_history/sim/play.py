@@ -1,0 +1,72 @@
+"""Play one game between computer players, headless, and keep the numbers worth studying."""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass, field
+
+from florida_history.ai.choice import Bot
+from florida_history.engine import Continue, Game, GameConfig
+from florida_history.engine.state import PHASE
+
+DEFAULT_MAX_ROUNDS = 500  # a safety net: real games end far sooner
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    seed: int
+    seating: tuple[str, ...]  # powers in turn order
+    bots: dict[str, str]  # power -> bot name
+    winners: tuple[str, ...]  # empty if the safety net stopped the game
+    win_reason: str | None
+    rounds: int
+    gold: dict[str, int]
+    dice_rolled: int
+    actions: int  # every action applied, automatic phases included
+    decisions: int  # actions a player chose (not Continue)
+    events: dict[str, int] = field(default_factory=dict)  # event type -> how many
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.winners)
+
+    def share(self, power: str) -> float:
+        """This power's part of the win: 1, 1/2 or 1/3 for a shared win (R14), else 0."""
+        return 1.0 / len(self.winners) if power in self.winners else 0.0
+
+
+def play_game(
+    config: GameConfig, bots: dict[str, Bot], max_rounds: int = DEFAULT_MAX_ROUNDS
+) -> GameResult:
+    """Play ``config`` to the end with ``bots`` (one per power in the seating)."""
+    missing = [p for p in config.seating if p not in bots]
+    if missing:
+        raise ValueError(f"no computer player for {', '.join(missing)}")
+    game = Game.new(config)
+    state = game.state
+    counts: Counter[type] = Counter()
+    actions = decisions = 0
+    cont = Continue()
+    while not game.is_over and state.round <= max_rounds:
+        pending = state.pending
+        if pending.kind == PHASE:
+            action = cont
+        else:
+            bot = bots[pending.player]  # type: ignore[index]
+            action = bot.choose_action(game)
+            decisions += 1
+        counts.update(map(type, game.apply_action(action)))
+        actions += 1
+    return GameResult(
+        seed=config.seed,
+        seating=tuple(config.seating),
+        bots={p: bots[p].name for p in config.seating},
+        winners=tuple(state.winners),
+        win_reason=state.win_reason,
+        rounds=state.round,
+        gold={p.power: p.gold for p in state.players},
+        dice_rolled=getattr(game.dice, "rolls", 0),
+        actions=actions,
+        decisions=decisions,
+        events={cls.__name__: n for cls, n in counts.items()},
+    )
