@@ -72,6 +72,21 @@ class AttackPlan:
     max_size: int
 
 
+@dataclass(frozen=True, slots=True)
+class DieOption:
+    """One die's move, priced: what the landing brings, the skip risk, the next roll's reach."""
+
+    action: ChooseDie
+    to: int
+    land: Landing
+    risk: float
+    ahead: float
+
+    @property
+    def total(self) -> float:
+        return self.land.value - self.risk + NEXT_TURN_WEIGHT * self.ahead
+
+
 @dataclass(slots=True)
 class Landing:
     """What landing on a space would bring (``tag`` names it for the reason sentence)."""
@@ -189,6 +204,23 @@ class HeuristicBot:
                 best = AttackPlan(x, p, ev, best.best_odds, max_size)
         return best
 
+    def outlook(self, game: Game, power: str, horizon: float) -> float:
+        """Worth of where ``power``'s pawn stands: what its next roll may reach, less the risk
+        that a hazard lands on it and skips that turn (used to judge look-ahead play-outs)."""
+        s = game.state
+        at = s.player(power).pawn
+        cache: dict[int, Landing] = {}
+
+        def landing(space: int) -> Landing:
+            land = cache.get(space)
+            if land is None:
+                land = cache[space] = self.landing(game, power, space, horizon)
+            return land
+
+        rivals = tuple(p.pawn for p in s.players if p.power != power)
+        ahead = _next_turn(s, at, landing, rivals)
+        return NEXT_TURN_WEIGHT * ahead - skip_risk(s, at) * 0.5 * self.card_value(horizon)
+
     def _guard_change(self, game: Game, power: str, settlement: int, delta: int) -> float:
         """Change in guard value at ``settlement`` if it gains (+1) or loses (-1) a combatant."""
         s = game.state
@@ -217,24 +249,26 @@ class HeuristicBot:
             return land
 
         rivals = tuple(p.pawn for p in s.players if p.power != power)
-        scored = []
+        options = []
         for action in legal:
             assert isinstance(action, ChooseDie)
             to = clockwise(start, action.value)
-            land = landing(to)
-            risk = skip_risk(s, to) * turn_value
-            ahead = _next_turn(s, to, landing, rivals)
-            total = land.value - risk + NEXT_TURN_WEIGHT * ahead
-            scored.append((total, action, to, land, risk))
-        best = max(scored, key=lambda t: t[0])
-        ties = [t for t in scored if best[0] - t[0] < 1e-9]
-        if len(ties) > 1:
-            best = ties[int(self.rng.random() * len(ties))]
-        _, action, to, land, risk = best
+            options.append(
+                DieOption(
+                    action,
+                    to,
+                    landing(to),
+                    skip_risk(s, to) * turn_value,
+                    _next_turn(s, to, landing, rivals),
+                )
+            )
+        top = max(o.total for o in options)
+        ties = [o for o in options if top - o.total < 1e-9]
+        best = ties[int(self.rng.random() * len(ties))] if len(ties) > 1 else ties[0]
         if not explain:
-            return action, None
-        others = [t for t in scored if t[1] != action]
-        return action, lambda: _die_reason(game, action, to, land, risk, others)
+            return best.action, None
+        others = [o for o in options if o is not best]
+        return best.action, lambda: _die_reason(game, best, others)
 
     # --- battles (R16) -----------------------------------------------------------------------
 
@@ -257,7 +291,7 @@ class HeuristicBot:
                 LaunchAttack(),
                 lambda: (
                     f"I attack {words.place(target)}: {words.dice(1 + x)} against "
-                    f"{words.dice(2 + y)} gives me {chance_phrase(attack_odds(x, y))}."
+                    f"{words.dice(2 + y)} win {chance_phrase(attack_odds(x, y))}."
                 ),
             )
         return DeclineAttack(), lambda: _decline_reason(plan, target, owner, y)
@@ -395,37 +429,37 @@ def _one_die(game: Game, action: Action) -> str:
     return f"Both dice show {action.value}, so I move {action.value} spaces."
 
 
-def _die_reason(
-    game: Game,
-    action: ChooseDie,
-    to: int,
-    land: Landing,
-    risk: float,
-    others: list[tuple[float, ChooseDie, int, Landing, float]],
-) -> str:
-    d = action.value
-    name = words.place(to)
-    owner = game.state.settlements[to].owner if to % 3 == 0 else None
-    if land.tag == "found":
+def _die_reason(game: Game, best: DieOption, others: list[DieOption]) -> str:
+    d = best.action.value
+    name = words.place(best.to)
+    tag = best.land.tag
+    owner = game.state.settlements[best.to].owner if best.to % 3 == 0 else None
+    if tag == "found":
         return f"I pick the {d} so I land on {name}, which nobody owns yet, and found it."
-    if land.tag == "draw":
+    if tag == "draw":
         return f"I pick the {d} so I land on my own {name} and draw a card."
-    if land.tag == "clear":
+    if tag == "clear":
         return f"I pick the {d} so I land on my own {name} and clear away its ruins."
-    if land.tag == "attack":
+    if tag == "attack":
         return f"I pick the {d} so I land on {name} and can attack {words.power(owner)} there."
-    if land.tag == "block" and land.value > 0:
+    if tag == "block" and best.land.value > 0:
         return (
             f"I pick the {d} so I stand on {words.power(owner)} settlement {name} and stop its "
             "gold for a round."
         )
-    if others and max(o[4] for o in others) > risk + 0.5:
+    # Did the danger of a skipped turn (R17) decide it?
+    mine = best.land.value + NEXT_TURN_WEIGHT * best.ahead
+    if any(o.land.value + NEXT_TURN_WEIGHT * o.ahead >= mine for o in others):
         return (
             f"I pick the {d} because with the other die a storm or raid may land on me and "
             "make me skip my next turn."
         )
-    target = _next_settlement(to)
+    target = _next_settlement(best.to)
     return f"I pick the {d} so my next roll can reach {words.place(target)}."
+
+
+def _only(phrase: str) -> str:
+    return f"only {phrase}" if phrase.startswith("about") else phrase
 
 
 def _next_settlement(at: int) -> int:
@@ -450,7 +484,7 @@ def _decline_reason(plan: AttackPlan, target: int, owner: str | None, y: int) ->
     if plan.best_odds < MIN_ATTACK_ODDS:
         return (
             f"I do not attack {name}: {words.dice(1 + plan.max_size)} against {words.dice(2 + y)} "
-            f"would win only {chance_phrase(plan.best_odds)}."
+            f"would win {_only(chance_phrase(plan.best_odds))}."
         )
     return (
         f"I do not attack {words.power(owner)} at {name} because winning it is not worth the "

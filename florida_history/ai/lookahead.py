@@ -9,6 +9,7 @@ seed for every option (common random numbers), so options are compared under the
 
 from __future__ import annotations
 
+import math
 import random
 import time
 
@@ -34,6 +35,8 @@ class LookaheadBot:
         time_budget: float | None = DEFAULT_TIME_BUDGET,
         max_playouts: int = DEFAULT_MAX_PLAYOUTS,
         horizon_rounds: int = DEFAULT_HORIZON_ROUNDS,
+        outlook: bool = True,
+        prior_z: float | None = 1.0,
     ) -> None:
         """``time_budget`` None means no clock: exactly ``max_playouts`` per option, so the
         same seed always makes the same choices (tests, reproducible simulations)."""
@@ -43,6 +46,8 @@ class LookaheadBot:
         self.time_budget = time_budget
         self.max_playouts = max_playouts
         self.horizon_rounds = horizon_rounds
+        self.outlook = outlook
+        self.prior_z = prior_z
         # The play-out policy and the explainer for forced moves; seeded from our generator.
         self.policy = HeuristicBot(int(self.rng.random() * 2**32))
 
@@ -61,17 +66,22 @@ class LookaheadBot:
             return Choice(action, reason() if reason else "")
         power = game.pending.player
         assert power is not None
-        totals = [0.0] * len(legal)
+        scores: list[list[float]] = [[] for _ in legal]
         started = time.perf_counter()
         playouts = 0
         while playouts < self.max_playouts:
             seed = int(self.rng.random() * 2**32)
             for i, action in enumerate(legal):
-                totals[i] += self._playout(game, action, power, seed)
+                scores[i].append(self._playout(game, action, power, seed))
             playouts += 1
             if self.time_budget is not None and time.perf_counter() - started >= self.time_budget:
                 break
-        best = max(range(len(legal)), key=lambda i: totals[i])
+        best = max(range(len(legal)), key=lambda i: sum(scores[i]))
+        if self.prior_z is not None:
+            # Keep the Medium player's choice unless another is clearly better in the same luck.
+            default = legal.index(self.policy.choose_action(game))
+            if not _clearly_better(scores[best], scores[default], self.prior_z):
+                best = default
         action = legal[best]
         if not explain:
             return Choice(action, "")
@@ -104,7 +114,22 @@ class LookaheadBot:
                 copy.apply_action(cont)
             else:
                 copy.apply_action(policy.choose_action(copy))
+        if self.outlook:
+            return win_chance(copy, power, self.policy.outlook)
         return win_chance(copy, power)
+
+
+def _clearly_better(a: list[float], b: list[float], z: float) -> bool:
+    """Paired comparison: is ``a`` ahead of ``b`` by more than ``z`` standard errors?"""
+    n = len(a)
+    diffs = [x - y for x, y in zip(a, b, strict=True)]
+    mean = sum(diffs) / n
+    if mean <= 0:
+        return False
+    if n < 2:
+        return True
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return var == 0 or mean / math.sqrt(var / n) > z
 
 
 _PHASE_INDEX = {phase: i for i, phase in enumerate(PHASES)}

@@ -71,11 +71,12 @@ def raid_defence_odds(raiders: int, defenders: int) -> float:
 
 
 def chance_phrase(probability: float) -> str:
-    """Plain words for a chance, for students: "about 7 chances in 10", "about 1 time in 5"."""
+    """How often something happens, in words for students; reads after "you win":
+    "about 7 times in 10", "about 1 time in 5", "almost every time", "almost never"."""
     if probability >= 0.97:
         return "almost every time"
     if probability <= 0.03:
         return "almost never"
     if probability < 0.3:
         return f"about 1 time in {round(1 / probability)}"
-    return f"about {round(probability * 10)} chances in 10"
+    return f"about {round(probability * 10)} times in 10"

@@ -9,6 +9,7 @@ the order of the deck or at future dice.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 
 from florida_history.ai.odds import raid_defence_odds, sum_counts
 from florida_history.engine import Game
@@ -160,14 +161,22 @@ def potential(state: GameState, power: str, horizon: float) -> float:
     return total
 
 
-def win_chance(game: Game, power: str) -> float:
+def win_chance(
+    game: Game, power: str, outlook: Callable[[Game, str, float], float] | None = None
+) -> float:
     """A rough chance that ``power`` wins from here: 1 or 0 (or a share) when the game is over,
-    otherwise a logistic curve of its lead over the best rival in ``potential``."""
+    otherwise a logistic curve of its lead over the best rival in ``potential`` (plus
+    ``outlook(game, power, horizon)``, the worth of where each pawn stands, if given)."""
     s = game.state
     if game.is_over:
         return 1.0 / len(s.winners) if power in s.winners else 0.0
     horizon = rounds_left(game)
-    mine = potential(s, power, horizon)
-    rival = max(potential(s, p.power, horizon) for p in s.players if p.power != power)
+    values = {}
+    for p in s.players:
+        values[p.power] = potential(s, p.power, horizon)
+        if outlook is not None:
+            values[p.power] += outlook(game, p.power, horizon)
+    mine = values.pop(power)
+    rival = max(values.values())
     scale = max(4.0, s.config.target_gold / 6)
     return 1.0 / (1.0 + math.exp(-(mine - rival) / scale))
