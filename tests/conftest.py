@@ -6,6 +6,7 @@ run can never pass by skipping them (testing/TK-TESTING.md).
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import subprocess
@@ -102,9 +103,16 @@ def tk_root(display):
     yield root
     try:
         for a in root.tk.call("after", "info"):
-            root.after_cancel(a)
+            try:
+                root.after_cancel(a)
+            except tk.TclError:  # a timer whose command Tk already dropped
+                pass
         root.update_idletasks()
     finally:
         root.destroy()
+        # Free this Tk interpreter here, on the main thread: if a later test's worker thread
+        # (a computer player, the lesson loader) ran the collection, Tcl would abort.
+        del root
+        gc.collect()
     if errors:
         pytest.fail("exception(s) in Tk callbacks:\n" + "\n".join(errors), pytrace=False)

@@ -105,6 +105,12 @@ def test_human_turn_with_scripted_dice_opens_st_augustine(app, tk_root):
     assert "María (Spanish) founds St Augustine!" in log
     assert app.lesson_panel.title.cget("text") == "St Augustine"
     assert "space-st-augustine" in app.session.lessons_opened
+    flashes = [
+        app.board.itemcget(i, "text")
+        for i in app.board.find_withtag("flash3")
+        if app.board.type(i) == "text"
+    ]
+    assert flashes == ["founded!"]  # shown on the board for a moment
 
 
 def crafted(faces: list[int]) -> Session:
@@ -294,9 +300,13 @@ def test_clicking_a_space_opens_its_lesson(app, tk_root):
     app.board.event_generate("<Button-1>", x=int(x0 + 5), y=int(y1 - 5))
     tk_root.update()
     assert app.lesson_panel.title.cget("text") == app.lessons.title_of("space-pensacola")
-    # keyboard: select a space with the arrows and open it with Enter
-    app.board.focus_force()
+    # keyboard: B reaches the board, arrows select a space, Enter opens its lesson
+    tk_root.focus_force()
     tk_root.update()
+    tk_root.event_generate("<Key-b>")
+    tk_root.update()
+    assert tk_root.focus_get() is app.board
+    app.board.selected = 33
     app.board.event_generate("<Right>")
     app.board.event_generate("<Return>")
     tk_root.update()

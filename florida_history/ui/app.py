@@ -58,6 +58,33 @@ from florida_history.ui.viewmodel import BoardModel
 MIN_W, MIN_H = 1024, 640
 
 
+def board_flash(e: ev.Event) -> tuple[int, str, str] | None:
+    """What an event shows for a moment on the board: (space, short text, colour)."""
+    if isinstance(e, ev.IncomePaid):
+        return e.space, f"+{e.amount} gold", th.POWER_COLOURS.get(e.player, th.BLACK)
+    if isinstance(e, ev.IncomeWithheld):
+        return e.space, "0: razed" if e.reason == "razed" else "0: occupied", th.MUTED
+    if isinstance(e, ev.RazeMarkersPlaced):
+        return e.space, f"razed +{e.count}", th.RAZE
+    if isinstance(e, ev.CardDestroyed | ev.CombatantKilled):
+        return e.space, f"lost {DECK[e.card].name}", th.RAZE
+    if isinstance(e, ev.RaidResolved):
+        return (
+            e.space,
+            "held!" if e.settlement_won else "raided!",
+            (th.GREEN if e.settlement_won else th.RAZE),
+        )
+    if isinstance(e, ev.SettlementFounded):
+        return e.space, "founded!", th.POWER_COLOURS.get(e.player, th.BLACK)
+    if isinstance(e, ev.SettlementConquered):
+        return e.space, "conquered!", th.POWER_COLOURS.get(e.to_player, th.BLACK)
+    if isinstance(e, ev.CardDrawn):
+        return e.space, f"+ {DECK[e.card].display_name()}", th.BLUE
+    if isinstance(e, ev.TurnSkipped):
+        return e.space, "skips turn", th.MUTED
+    return None
+
+
 class App:
     def __init__(
         self,
@@ -277,6 +304,9 @@ class App:
         if isinstance(event.widget, tk.Entry | tk.Spinbox):
             return
         key = (event.keysym or "").lower()
+        if key == "b" and not isinstance(event.widget, tk.Canvas):
+            self.focus_board()
+            return
         if key == "h" and self.board_lesson is not None and self.board_lesson.winfo_manager():
             self._hide_board_lesson()
             return
@@ -506,6 +536,10 @@ class App:
             self.phases.show(e.phase)
         if isinstance(e, ev.GoldChanged | ev.SettlementFounded | ev.SettlementConquered):
             self._refresh_players()
+        flash = board_flash(e)
+        if flash is not None:
+            space, text, colour = flash
+            self.board.flash(space, text, colour, max(1500, self.settings.step_ms * 12))
 
     def _played(self, events: list[ev.Event]) -> None:
         s = self.session
@@ -571,6 +605,15 @@ class App:
         st = s.game.state
         names = " and ".join(s.name_of(w) for w in st.winners)
         return f"{names} win{'s' if len(st.winners) == 1 else ''} the game!"
+
+    def focus_board(self) -> None:
+        """Keyboard reading of the board: arrows choose spaces and cards, Enter opens."""
+        self.board.focus_set()
+        if self.board.selected is None:
+            who = self.session.game.pending.player if self.session else None
+            start = self.model.pawns.get(who, 1) if (self.model and who) else 1
+            self.board.selected = start
+            self.board.highlight(self.board.highlighted)
 
     def board_highlight(self, spaces: list[int]) -> None:
         self.board.highlight(spaces)

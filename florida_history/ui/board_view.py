@@ -70,6 +70,7 @@ class BoardView(tk.Canvas):
         self.bind("<Down>", lambda e: self.cycle_card(1))
         self.bind("<Return>", lambda e: self.open_selection())
         self.bind("<space>", lambda e: self.open_selection())
+        self.bind("<Escape>", lambda e: self.winfo_toplevel().focus_set())
 
     # --- geometry ----------------------------------------------------------------------------
 
@@ -573,6 +574,39 @@ class BoardView(tk.Canvas):
                         self._draw_highlights()
                     self.on_open(kind, int(value))
                     return
+
+    def flash(self, space: int, text: str, colour: str, ms: int = 1500) -> None:
+        """Show what just happened at a space for a moment (income, raze, raid result…)."""
+        if space not in self.rects:
+            return
+        x0, y0, x1, y1 = self.rects[space]
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        tag = f"flash{space}"
+        self.delete(tag)
+        item = self.create_text(
+            cx,
+            cy,
+            text=text,
+            font="fh-marker",
+            fill="#FFFFFF",
+            width=max(60, (x1 - x0) * 1.6),
+            justify="center",
+            tags=(tag, "flash"),
+        )
+        bx0, by0, bx1, by1 = self.bbox(item)
+        back = self.create_rectangle(
+            bx0 - 4,
+            by0 - 2,
+            bx1 + 4,
+            by1 + 2,
+            fill=colour,
+            outline=th.BLACK,
+            width=2,
+            tags=(tag, "flash"),
+        )
+        self.tag_lower(back, item)
+        self.tag_raise(tag)
+        self._root().after(ms, lambda: self.delete(tag))  # root timers: cancelled cleanly
 
     def set_current(self, power: str | None) -> None:
         """Give the pawn of the player whose turn it is a halo."""

@@ -133,9 +133,13 @@ class LessonService:
         lesson = self.library.get(lesson_id) if self.library is not None else None
         if lesson is None:
             title = FALLBACK_TITLES.get(lesson_id, lesson_id.replace("-", " ").title())
+            original = next(
+                (k.name for k in KINDS if k.lesson_id == lesson_id and k.classroom_name), None
+            )
             return LessonView(
                 id=lesson_id,
                 title=title,
+                original_name=original,
                 short="The lesson for this is not written yet. Ask your teacher, or look it up "
                 "in the lesson library later.",
                 missing=True,

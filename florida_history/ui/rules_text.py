@@ -94,8 +94,9 @@ RULES: list[tuple[str, str]] = [
         "Playing with the mouse or keyboard",
         "Every choice is a big button with its key on it: R rolls, 1 or 2 picks a die, A "
         "attacks, D declines, E ends the turn, L shows the next waiting lesson. Click any "
-        "space or card on the board to read its lesson, or press Tab to reach the board and "
-        "use the arrow keys (Left/Right for spaces, Up/Down for cards) and Enter. "
+        "space or card on the board to read its lesson, or press B to reach the board and "
+        "use the arrow keys (Left/Right for spaces, Up/Down for cards) and Enter "
+        "(Esc leaves the board). "
         "Ctrl + and Ctrl − change the text size, Ctrl 0 resets it. The game saves itself "
         "after every decision.",
     ),
