@@ -738,7 +738,7 @@ class App:
         if st.owner is None:
             return " (found it)"
         if st.owner == power:
-            return " (yours: draw a card)" if st.raze <= 6 else " (yours: rebuild)"
+            return " (yours: draw a card)" if st.raze == 0 else " (yours: clear Raze markers)"
         if s.game.can_attack(power, dest):
             return " (attack?)"
         return f" ({s.name_of(st.owner)}'s)"
