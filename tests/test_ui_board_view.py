@@ -71,3 +71,24 @@ def test_raze_badge_and_owner_initial(tk_root):
         board.itemcget(i, "text") for i in board.find_withtag("dyn6") if board.type(i) == "text"
     }
     assert {"B", "4"} <= texts
+
+
+def test_hover_tip_tells_owner_cards_and_markers(tk_root):
+    board, model = make_board(tk_root)
+    model.apply_event(ev.SettlementFounded("british", 6))
+    model.apply_event(ev.CardDrawn("british", 6, 5))  # card 5: Busy Port (T/S)
+    model.apply_event(ev.PawnMoved("spanish", 1, 6, (6,), 5))
+    board.update_spaces({1, 6})
+    text = board.describe_space(6)
+    assert "6. Cowford (settlement)" in text
+    assert "Owner: British" in text and "T/S  Busy Port" in text and "Spanish pawn" in text
+    x0, y0, x1, y1 = board.rects[6]
+    board.event_generate("<Motion>", x=int(x0 + 5), y=int(y0 + 5))
+    deadline = time.monotonic() + 3
+    while not board.find_withtag("tip") and time.monotonic() < deadline:
+        tk_root.update()
+        time.sleep(0.01)
+    assert board.find_withtag("tip")
+    board.event_generate("<Leave>")
+    tk_root.update()
+    assert not board.find_withtag("tip")

@@ -106,6 +106,7 @@ class App:
         self.dialog: NewGameDialog | None = None
         self.lesson_window: tk.Toplevel | None = None
         self.board_lesson: tk.Frame | None = None
+        self.base_highlight: list[int] = []  # e.g. the settlement an attack decision is about
         self.lesson_place = "tab"  # "tab", "board" or "window"
         root.title("Florida History — Colonial Florida")
         root.configure(background=th.BG)
@@ -493,6 +494,7 @@ class App:
         s = self.session
         if s is None or self.busy:
             return
+        self.base_highlight = []
         self.board_highlight([])
         before = len(s.log)
         events = s.apply(action, reason)
@@ -616,7 +618,8 @@ class App:
             self.board.highlight(self.board.highlighted)
 
     def board_highlight(self, spaces: list[int]) -> None:
-        self.board.highlight(spaces)
+        """Light spaces on the board; with none, fall back to what the decision is about."""
+        self.board.highlight(spaces or self.base_highlight)
 
     # --- human decisions -------------------------------------------------------------------
 
@@ -727,6 +730,10 @@ class App:
             prompt = "You may move each movable fighter (M) once to a neighbouring settlement."
         else:
             prompt = ""
+        self.base_highlight = (
+            [pend.space] if pend.kind in ("attack", "transfer") and pend.space else []
+        )
+        self.board_highlight([])
         self.decision.show(prompt, opts, detail)
 
     def _landing_hint(self, power: str, dest: int) -> str:

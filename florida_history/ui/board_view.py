@@ -71,6 +71,10 @@ class BoardView(tk.Canvas):
         self.bind("<Return>", lambda e: self.open_selection())
         self.bind("<space>", lambda e: self.open_selection())
         self.bind("<Escape>", lambda e: self.winfo_toplevel().focus_set())
+        self.bind("<Motion>", self._on_motion)
+        self.bind("<Leave>", lambda e: self._hide_tip())
+        self._tip_space: int | None = None
+        self._tip_after: str | None = None
 
     # --- geometry ----------------------------------------------------------------------------
 
@@ -607,6 +611,78 @@ class BoardView(tk.Canvas):
         self.tag_lower(back, item)
         self.tag_raise(tag)
         self._root().after(ms, lambda: self.delete(tag))  # root timers: cancelled cleanly
+
+    # --- hover details ------------------------------------------------------------------------
+
+    def describe_space(self, n: int) -> str:
+        """Everything about a space in a few lines (the hover tip)."""
+        sp = SPACES[n - 1]
+        lines = [f"{n}. {sp.name}" + (" (settlement)" if sp.is_settlement else "")]
+        m = self.model
+        if m is not None:
+            st = m.settlements.get(n)
+            if st is not None:
+                owner = th.POWER_NAMES_SHORT.get(st.owner or "", "nobody")
+                lines.append(f"Owner: {owner}" + (f" · {st.raze} Raze markers" if st.raze else ""))
+                for card in st.cards:
+                    kind = DECK[card]
+                    lines.append(f"  {kind.type_label}  {kind.display_name(self.classroom_names)}")
+            here = [th.POWER_NAMES_SHORT[p] + " pawn" for p, at in m.pawns.items() if at == n]
+            here += [th.HAZARD_STYLE[h][3] for h in HAZARDS if m.hazards.get(h) == n]
+            if here:
+                lines.append("Here: " + ", ".join(here))
+        lines.append("Click (or Enter) to read its lesson.")
+        return "\n".join(lines)
+
+    def _on_motion(self, event: tk.Event) -> None:
+        space = None
+        for item in reversed(self.find_overlapping(event.x, event.y, event.x, event.y)):
+            for tag in self.gettags(item):
+                kind, _, value = tag.partition(":")
+                if kind == "space" and value.isdigit():
+                    space = int(value)
+                    break
+            if space is not None:
+                break
+        if space == self._tip_space:
+            return
+        self._hide_tip()
+        self._tip_space = space
+        if space is not None:
+            x, y = event.x, event.y
+            self._tip_after = self._root().after(350, lambda: self._show_tip(space, x, y))
+
+    def _show_tip(self, n: int, x: float, y: float) -> None:
+        self._tip_after = None
+        self.delete("tip")
+        item = self.create_text(
+            x + 16,
+            y + 16,
+            text=self.describe_space(n),
+            anchor="nw",
+            font="fh-board",
+            fill=th.BLACK,
+            tags=("tip",),
+        )
+        x0, y0, x1, y1 = self.bbox(item)
+        dx = min(0, self.size - 4 - x1)  # keep the tip on the board
+        dy = min(0, self.size - 4 - y1)
+        if dy < 0:
+            dy = min(dy, (y - 8) - y1)
+        self.move(item, dx, dy)
+        x0, y0, x1, y1 = self.bbox(item)
+        back = self.create_rectangle(
+            x0 - 5, y0 - 4, x1 + 5, y1 + 4, fill="#FFFBE0", outline=th.BLACK, tags=("tip",)
+        )
+        self.tag_lower(back, item)
+        self.tag_raise("tip")
+
+    def _hide_tip(self) -> None:
+        if self._tip_after is not None:
+            self._root().after_cancel(self._tip_after)
+            self._tip_after = None
+        self._tip_space = None
+        self.delete("tip")
 
     def set_current(self, power: str | None) -> None:
         """Give the pawn of the player whose turn it is a halo."""

@@ -96,6 +96,8 @@ class DecisionPanel(tk.Frame):
                 activebackground=th.SKY,
                 relief="raised",
                 borderwidth=2,
+                highlightthickness=3,  # a clear focus ring for keyboard (Tab) users
+                highlightcolor=th.BLUE,
             )
             row, col = divmod(i, cols)
             b.grid(row=row, column=col, sticky="nsew", padx=3, pady=3)
