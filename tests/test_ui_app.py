@@ -397,3 +397,19 @@ def test_large_text_on_a_small_window_opens_lessons_over_the_board(app, tk_root)
     tk_root.update()
     assert app.lesson_place == "tab"
     assert app.lesson_panel.title.cget("text") == "St Augustine"
+
+
+def test_window_resizes_from_720p_to_1080p(app, tk_root):
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    pump(tk_root, waiting_for(app, "roll"))
+    small = app.board.size
+    tk_root.geometry("1920x1050+0+0")
+    for _ in range(5):
+        tk_root.update()
+    assert app.board.size > small + 200
+    button = app.decision.button_for("r")
+    assert button.winfo_rootx() + button.winfo_width() <= tk_root.winfo_rootx() + 1920
+    tk_root.geometry("1280x690+0+0")
+    for _ in range(5):
+        tk_root.update()
+    assert abs(app.board.size - small) < 40
