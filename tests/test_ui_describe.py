@@ -21,8 +21,7 @@ def test_pawn_move_and_founding_in_plain_words():
 def test_hazard_strike_and_raid_lines():
     line = D.describe(ev.HazardMoved("hurricane", 1, 33, (36, 35, 34, 33), (1, 1, 2), True))
     assert line == (
-        "The Hurricane moves 4 spaces (dice 1 + 1 + 2 = 4) to Pensacola "
-        "and strikes the settlement!"
+        "The Hurricane moves 4 spaces (dice 1 + 1 + 2 = 4) to Pensacola and strikes the settlement!"
     )
     raid = D.describe(ev.RaidStarted(9, "native_raid", 2, "british", 1))
     assert "Ben (British)'s New Smyrna" in raid and "raiders roll 3 dice" in raid
@@ -54,3 +53,12 @@ def test_every_event_of_random_games_is_described_without_error():
                 assert line is None or (line and "{" not in line and "None" not in line)
                 lines += bool(line)
         assert lines > 50
+
+
+def test_income_line_explains_the_sum_r11():
+    e = ev.IncomePaid("spanish", 3, 6, 1, 3, 1, 1, 0, ())
+    assert D.describe(e) == (
+        "St Augustine pays María (Spanish) 6 gold (1 + 3 for cards + 1 labor bonus + 1 for pairs)."
+    )
+    plain = ev.IncomePaid("spanish", 3, 1, 1, 0, 0, 0, 0, ())
+    assert D.describe(plain) == "St Augustine pays María (Spanish) 1 gold."

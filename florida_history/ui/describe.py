@@ -124,7 +124,19 @@ class Describer:
                 return f"{place(e.space)} drives off the raiders!"
             return f"The raiders win at {place(e.space)}."
         if isinstance(e, ev.IncomePaid):
-            return f"{place(e.space)} pays {w(e.player)} {e.amount} gold."
+            parts = ["1"]
+            if e.cards:
+                parts.append(f"{e.cards} for cards")
+            if e.labor_bonus:
+                parts.append(f"{e.labor_bonus} labor bonus")
+            if e.pair_bonus:
+                parts.append(f"{e.pair_bonus} for pairs")
+            why = " + ".join(parts)
+            if e.cutthroats:
+                why += f" − {e.cutthroats} for Cutthroats"
+            if why == "1":
+                return f"{place(e.space)} pays {w(e.player)} 1 gold."
+            return f"{place(e.space)} pays {w(e.player)} {e.amount} gold ({why})."
         if isinstance(e, ev.IncomeWithheld):
             if e.reason == "razed":
                 return f"{place(e.space)} pays nothing: it is razed."
