@@ -315,7 +315,7 @@ def test_clicking_a_space_opens_its_lesson(app, tk_root):
 
 def test_rules_and_about_windows(app, tk_root):
     rules = app.show_rules()
-    assert "Attacking (R16, R20)" in rules.text.get("1.0", "end")
+    assert "Attacking (R16)" in rules.text.get("1.0", "end")
     about = app.show_about()
     assert "Version" in about.text.get("1.0", "end")
     rules.destroy()

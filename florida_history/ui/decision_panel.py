@@ -120,6 +120,8 @@ class DecisionPanel(tk.Frame):
         option.command()
 
     def handle_key(self, keysym: str) -> bool:
+        if not self.enabled:
+            return False
         key = keysym.lower()
         aliases = {
             "kp_1": "1",

@@ -55,16 +55,7 @@ RULES: list[tuple[str, str]] = [
         "settlement wins, it may still lose one combatant on a roll of 1-3.",
     ),
     (
-        "Your turn (R17-R19)",
-        "If your pawn starts on a space with a hazard marker, you skip your turn. Otherwise "
-        "roll two dice, choose ONE of them, and move that many spaces clockwise. Then:\n"
-        "• an empty settlement: you found it and place a control marker;\n"
-        "• your own settlement: clear up to 1 die of Raze markers; if none are left, draw a "
-        "card and attach it there;\n"
-        "• another player's settlement: you may attack it.",
-    ),
-    (
-        "Attacking (R16, R20)",
+        "Attacking (R16)",
         "You can attack if you hold a settlement next to it with a combatant that can fight "
         "(any C or M card except a Fortress). Commit one or more of them. You roll 1 die plus "
         "one per combatant; the defender rolls 2 dice plus one per combatant card there "
@@ -74,7 +65,17 @@ RULES: list[tuple[str, str]] = [
         "The game shows your chances in words before you decide.",
     ),
     (
-        "Moving fighters (R21, R22)",
+        "Your turn (R17-R19)",
+        "If your pawn starts on a space with a hazard marker, you skip your turn. Otherwise "
+        "roll two dice, choose ONE of them, and move that many spaces clockwise. Then:\n"
+        "• an empty settlement: you found it and place a control marker;\n"
+        "• your own settlement: clear up to 1 die of Raze markers; if none are left, draw a "
+        "card and attach it there;\n"
+        "• another player's settlement: you may attack it.",
+    ),
+    (
+        "Fortresses and moving fighters (R20-R22)",
+        "Fortresses are never destroyed and never attack, but they defend. "
         "After your landing, each of your movable (M) combatants may move once to a "
         "neighbouring settlement you hold. Pawns may share spaces; a pawn on someone else's "
         "settlement stops it paying income.",
