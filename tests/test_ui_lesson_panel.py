@@ -1,0 +1,52 @@
+"""The lesson panel: read more, related lessons, back/forward, the waiting queue."""
+
+from __future__ import annotations
+
+from florida_history.ui.lesson_panel import LessonPanel
+from florida_history.ui.lessons import LessonService
+from florida_history.ui.theme import Theme
+
+
+def make(tk_root):
+    Theme(tk_root)
+    svc = LessonService()
+    svc.load()
+    panel = LessonPanel(tk_root, svc)
+    panel.pack(fill="both", expand=True)
+    tk_root.update()
+    return svc, panel
+
+
+def test_read_more_related_and_history(tk_root):
+    svc, panel = make(tk_root)
+    panel.open("space-st-augustine")
+    view = panel.view
+    assert panel.title.cget("text") == "St Augustine"
+    short = panel.body_text()
+    assert "Game vs. History" in short and "Key terms" in short and "Sources" in short
+    panel._toggle_more()
+    assert len(panel.body_text()) > len(short)  # the longer text is shown
+    related = view.related[0]
+    panel.open(related)
+    assert svc.current == related
+    assert str(panel.back_button.cget("state")) == "normal"
+    panel.back()
+    assert panel.title.cget("text") == "St Augustine"
+    panel.forward()
+    assert svc.current == related
+
+
+def test_queue_shows_a_next_button(tk_root):
+    svc, panel = make(tk_root)
+    panel.offer(["space-cowford", "hazard-hurricane"])
+    assert panel.title.cget("text") == svc.title_of("space-cowford")
+    assert "1 waiting" in panel.next_button.cget("text")
+    panel.show_next()
+    assert svc.current == "hazard-hurricane"
+    assert not panel.next_button.winfo_manager()
+
+
+def test_classroom_card_shows_original_name(tk_root):
+    svc, panel = make(tk_root)
+    panel.open("card-slaves")
+    assert "Slaves" in panel.years.cget("text")  # R23: the original name stays visible
