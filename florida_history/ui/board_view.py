@@ -62,6 +62,7 @@ class BoardView(tk.Canvas):
         self._map_source: tk.PhotoImage | None = None
         self._map_image: tk.PhotoImage | None = None
         self._map_loaded = False
+        self._map_pil = None  # the decoded map (a PIL image), kept for resizing
         self.bind("<Configure>", self._on_configure)
         self.bind("<Button-1>", self._on_click)
         self.bind("<Left>", lambda e: self.move_selection(-1))
@@ -185,11 +186,13 @@ class BoardView(tk.Canvas):
         try:
             from PIL import Image, ImageTk
 
-            with Image.open(self.map_path) as img:
-                img = img.convert("RGB")
-                scale = min(w / img.width, h / img.height)
-                img = img.resize((max(1, int(img.width * scale)), max(1, int(img.height * scale))))
-                self._map_image = ImageTk.PhotoImage(img, master=self)
+            if self._map_pil is None:  # decode once; later sizes only resize
+                with Image.open(self.map_path) as img:
+                    self._map_pil = img.convert("RGB")
+            img = self._map_pil
+            scale = min(w / img.width, h / img.height)
+            size = (max(1, int(img.width * scale)), max(1, int(img.height * scale)))
+            self._map_image = ImageTk.PhotoImage(img.resize(size), master=self)
             return self._map_image
         except Exception:  # noqa: BLE001 - a missing or broken image never crashes the board
             self.map_path = None
