@@ -11,7 +11,7 @@ from florida_history.engine import Game, GameConfig, ScriptedDice
 from florida_history.engine.cards import DECK
 from florida_history.engine.state import ROLL, Pending
 from florida_history.ui.new_game_dialog import GameChoice
-from florida_history.ui.session import PlayerSetup, Session
+from florida_history.ui.session import PlayerSetup, Session, unfinished_autosave
 from florida_history.ui.settings import Settings
 
 # Round 1 with no hazard striking a settlement: hurricane 1+1+1 -> 34, pirate 1+1 -> 35,
@@ -236,9 +236,7 @@ def test_autosave_offers_resume(app, tk_root, data_home):
     drive_first_choice(app, tk_root, 3)
     assert (data_home / "autosave.json").exists()
     seed_round = (app.session.seed, app.session.game.state.round)
-    dialog = app.new_game_dialog(
-        resume=__import__("florida_history.ui.session", fromlist=["x"]).unfinished_autosave()
-    )
+    dialog = app.new_game_dialog(resume=unfinished_autosave())
     dialog.resume_button.invoke()
     pump(tk_root, lambda: not app.busy)
     assert (app.session.seed, app.session.game.state.round) == seed_round
@@ -413,3 +411,14 @@ def test_window_resizes_from_720p_to_1080p(app, tk_root):
     for _ in range(5):
         tk_root.update()
     assert abs(app.board.size - small) < 40
+
+
+def test_damaged_autosave_on_start_gives_a_message(app, tk_root, data_home):
+    data_home.mkdir(parents=True, exist_ok=True)
+    (data_home / "autosave.json").write_text('{"format": ', "utf-8")
+    app.startup()
+    tk_root.update()
+    assert "could not be read" in app.notice_text
+    assert app.dialog is not None and app.dialog.winfo_exists()  # the app goes on
+    app.dialog.start_button.invoke()
+    pump(tk_root, lambda: app.session is not None and not app.busy)

@@ -8,7 +8,7 @@ import pytest
 
 from florida_history.engine import Continue, IllegalActionError, Roll, ScriptedDice
 from florida_history.ui import saves
-from florida_history.ui.session import PlayerSetup, Session, unfinished_autosave
+from florida_history.ui.session import PlayerSetup, Session, find_autosave, unfinished_autosave
 
 PLAYERS = [PlayerSetup("spanish", "María"), PlayerSetup("british", "Ben", "computer", "x")]
 
@@ -75,7 +75,9 @@ def test_unfinished_autosave_and_backup(data_home):
     assert found is not None and found.game.to_dict() == s.game.to_dict()
     # a damaged autosave falls back to the previous one
     (data_home / "autosave.json").write_text("{", "utf-8")
-    assert unfinished_autosave() is not None
+    found, problem = find_autosave()
+    assert found is not None
+    assert "damaged" in problem and "before it was used" in problem
 
 
 def test_standings_richest_first():

@@ -44,7 +44,7 @@ from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.lessons import LessonService
 from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
 from florida_history.ui.rules_text import RULES
-from florida_history.ui.session import Session, unfinished_autosave
+from florida_history.ui.session import Session, find_autosave
 from florida_history.ui.settings import (
     ANIMATION_SPEEDS,
     LESSON_MODE_NAMES,
@@ -364,7 +364,9 @@ class App:
 
     def startup(self, offer_resume: bool = True) -> None:
         """What the window shows first: the New game dialog, offering to resume if it can."""
-        resume = unfinished_autosave() if offer_resume else None
+        resume, problem = find_autosave() if offer_resume else (None, None)
+        if problem:
+            self.show_notice(problem)
         self.new_game_dialog(resume=resume)
 
     def new_game_dialog(self, resume: Session | None = None) -> NewGameDialog:

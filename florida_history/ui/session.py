@@ -212,15 +212,24 @@ class Session:
         return session
 
 
-def unfinished_autosave() -> Session | None:
-    """The autosaved game if it is unfinished and readable (for "Resume?" on start)."""
+def find_autosave() -> tuple[Session | None, str | None]:
+    """The unfinished autosaved game (for "Resume?" on start), and a message for the players
+    if the autosave was damaged (then the previous autosave is tried)."""
+    problem = None
     for path in (saves.autosave_path(), saves.data_home() / saves.AUTOSAVE_BACKUP):
         if not path.exists():
             continue
         try:
             session = Session.load(path)
-        except saves.SaveError:
+        except saves.SaveError as exc:
+            problem = problem or f"The autosaved game could not be read: {exc}"
             continue  # a damaged autosave falls back to the previous one
         session.path = None
-        return None if session.game.is_over else session
-    return None
+        if problem:
+            problem += " The autosave before it was used instead."
+        return (None if session.game.is_over else session), problem
+    return None, problem
+
+
+def unfinished_autosave() -> Session | None:
+    return find_autosave()[0]
