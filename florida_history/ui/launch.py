@@ -45,6 +45,7 @@ def run(args: argparse.Namespace) -> int:
     geometry = args.geometry or f"{min(width, 1600)}x{min(height - 60, 960)}"
     root.geometry(geometry + "+0+0")
     root.update()
+    _preload_in_background()
 
     from florida_history.classroom.settings_store import load_settings
     from florida_history.ui.app import App
@@ -78,6 +79,22 @@ def run(args: argparse.Namespace) -> int:
     root.after(1, after_first_frame)
     root.mainloop()
     return 0
+
+
+def _preload_in_background() -> None:
+    """Import the computer players and the pace table (needed by the New game dialog) on a
+    worker thread while the main thread builds the window; Tk calls release the GIL, so the
+    two overlap on a school computer's second core."""
+    import threading
+
+    def work() -> None:
+        try:
+            import florida_history.ai  # noqa: F401
+            import florida_history.sim.pace  # noqa: F401
+        except Exception:  # noqa: BLE001 - the dialog has fallbacks
+            pass
+
+    threading.Thread(target=work, name="preload", daemon=True).start()
 
 
 def _report_interactive() -> None:
