@@ -587,7 +587,8 @@ class BoardView(tk.Canvas):
         if space not in self.rects:
             return
         x0, y0, x1, y1 = self.rects[space]
-        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        # Over the name (the log names the place too), never over the pawns and markers.
+        cx, cy = (x0 + x1) / 2, y0 + (y1 - y0) * 0.22
         tag = f"flash{space}"
         self.delete(tag)
         item = self.create_text(
