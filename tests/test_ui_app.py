@@ -249,8 +249,14 @@ def test_new_game_dialog_starts_a_game(app, tk_root):
     dialog.seed_var.set("4242")
     dialog.target_var.set("30")
     assert "30 gold" in dialog.estimate.cget("text")
+    from florida_history.ui import bots
+
+    labels = bots.bot_labels()
+    dialog.kind_vars["british"].set("Computer")
+    dialog.strength_vars["british"].set(list(labels.values())[-1])  # the strongest, by label
     dialog.start_button.invoke()
-    pump(tk_root, lambda: app.session is not None and not app.busy)
+    pump(tk_root, lambda: app.session is not None)
+    assert app.session.players[1].strength == list(labels)[-1]  # stored by bot name
     assert app.session.seed == 4242
     assert [p.power for p in app.session.players] == ["spanish", "british"]
     assert "Game number 4242" in app.info.cget("text")

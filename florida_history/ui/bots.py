@@ -43,6 +43,18 @@ def bot_names() -> list[str]:
         return ["random"]
 
 
+def bot_labels() -> dict[str, str]:
+    """Bot name -> what players see ("heuristic" -> "Medium") when the ai package says so."""
+    try:
+        from florida_history.ai import BOT_NAMES
+
+        if isinstance(BOT_NAMES, dict):
+            return {str(k): str(v) for k, v in BOT_NAMES.items()}
+    except Exception:  # noqa: BLE001
+        pass
+    return {n: n.capitalize() for n in bot_names()}
+
+
 def default_bot_name() -> str:
     names = bot_names()
     for preferred in ("medium", "normal", "heuristic", "greedy", "steady"):

@@ -85,8 +85,9 @@ class NewGameDialog(tk.Toplevel):
         self.strength_vars: dict[str, tk.StringVar] = {}
         self.name_entries: dict[str, tk.Entry] = {}
         self.strength_menus: dict[str, tk.OptionMenu] = {}
-        names = bots.bot_names()
-        default_bot = bots.default_bot_name()
+        self.bot_labels = bots.bot_labels()  # shown as Easy / Medium / Hard
+        names = list(self.bot_labels.values())
+        default_bot = self.bot_labels.get(bots.default_bot_name(), names[0])
         for i, power in enumerate(POWERS):
             tk.Label(
                 self,
@@ -262,7 +263,7 @@ class NewGameDialog(tk.Toplevel):
                     power,
                     name,
                     "computer" if computer else "human",
-                    self.strength_vars[power].get() if computer else "",
+                    self._bot_key(self.strength_vars[power].get()) if computer else "",
                 )
             )
         if len(players) < 2:
@@ -277,6 +278,9 @@ class NewGameDialog(tk.Toplevel):
             self.error.set("The game number must be a whole number, like 4821.")
             return None
         return GameChoice(players, target, limit, int(raw))
+
+    def _bot_key(self, label: str) -> str:
+        return next((k for k, v in self.bot_labels.items() if v == label), label)
 
     def start(self) -> None:
         choice = self.choice()
