@@ -36,7 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list or args_list[0] not in SUBCOMMANDS and not args_list[0].startswith("-"):
+    # No subcommand (or only the app's own options, e.g. --no-resume) means: open the app.
+    if not args_list or (args_list[0] not in SUBCOMMANDS and args_list[0] not in ("-h", "--help")):
         args_list = ["play", *args_list]
     # Only import the chosen subcommand's module (fast start-up for the app).
     name = args_list[0]
