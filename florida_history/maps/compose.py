@@ -15,12 +15,12 @@ from dataclasses import dataclass, field
 from PIL import Image
 
 from florida_history.maps import ornaments, style
-from florida_history.maps.geodata import LonLat
+from florida_history.maps.geodata import LonLat, Ring
 from florida_history.maps.labels import Side
 from florida_history.maps.ornaments import LegendEntry
 from florida_history.maps.places import SETTLEMENTS, Site, display_point
 from florida_history.maps.projection import Bounds, Pixel
-from florida_history.maps.render import Area, MapCanvas
+from florida_history.maps.render import SS, Area, MapCanvas, chaikin, points_along
 from florida_history.maps.style import RGB, Face, LineStyle, Symbol
 
 PANEL = (960, 720)  # the lesson panel's map size: sharp on a 1080p projector
@@ -178,7 +178,8 @@ def _sea_candidates(bounds: Bounds, keep: Callable[[float, float], bool]) -> lis
     return sorted(points, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
 
 
-def context_names(canvas: MapCanvas, *, florida: bool = True, rivers: bool = True) -> None:
+def context_names(canvas: MapCanvas, *, florida: bool = True, rivers: bool = True,
+                  lake: bool = True) -> None:
     """Names of seas, states, the lake and the rivers: optional, they give way to sites."""
     b = canvas.bounds
     seas: tuple[tuple[str, Callable[[float, float], bool]], ...] = (
@@ -195,21 +196,24 @@ def context_names(canvas: MapCanvas, *, florida: bool = True, rivers: bool = Tru
                         ((-83.2, 31.7), "GEORGIA"), ((-86.8, 31.6), "ALABAMA")):
         if canvas.visible(point, inset=30):
             canvas.label(point, [(" ".join(text), Face.SERIF, 20, soft)], prefer=(Side.CENTER,),
-                         priority=-8, optional=True, leader=False, gap=0)
+                         priority=-8, optional=True, leader=False, gap=0, only_preferred=True)
     if florida and canvas.visible((-81.7, 28.1), inset=30):
         canvas.label((-81.55, 28.0), [("F L O R I D A", Face.SERIF, 22, soft)],
-                     prefer=(Side.CENTER,), priority=-9, optional=True, leader=False, gap=0)
-    lake = (-80.83, 26.95)
-    if canvas.visible(lake, inset=30):
-        canvas.label(lake, [("Lake", Face.SERIF_ITALIC, 18, style.SEA_TEXT),
+                     prefer=(Side.CENTER,), priority=-9, optional=True, leader=False, gap=0,
+                     only_preferred=True)
+    lake_point = (-80.83, 26.95)
+    if lake and canvas.visible(lake_point, inset=30):
+        canvas.label(lake_point, [("Lake", Face.SERIF_ITALIC, 18, style.SEA_TEXT),
                             ("Okeechobee", Face.SERIF_ITALIC, 18, style.SEA_TEXT)],
-                     prefer=(Side.W, Side.E), gap=28, priority=-4, optional=True, leader=False)
+                     prefer=(Side.W, Side.E), gap=28, priority=-4, optional=True, leader=False,
+                     only_preferred=True)
     if rivers:
         for point, text, sides in (((-81.66, 29.45), "St Johns R.", (Side.W, Side.E)),
                                    ((-85.02, 30.2), "Apalachicola R.", (Side.W, Side.E))):
             if canvas.visible(point, inset=30):
                 canvas.label(point, [(text, Face.SERIF_ITALIC, 18, style.RIVER)], prefer=sides,
-                             gap=12, priority=-3, optional=True, leader=False)
+                             gap=12, priority=-3, optional=True, leader=False,
+                             only_preferred=True)
 
 
 # On whole-state maps the north-east cluster (five sites within 30 miles) has room for one
@@ -307,6 +311,9 @@ class MapSpec:
     legend_near: LonLat | None = None
     keep_clear: Sequence[LonLat] = field(default_factory=tuple)
     florida_name: bool = True
+    ringed: Sequence[Ring] = ()  # small areas to ring in vermillion so they stand out
+    lake_name: bool = True  # off where an area label already names Lake Okeechobee
+    river_names: bool = True  # off where the map is about a river and names it itself
 
 
 def _near_any(point: LonLat, others: Sequence[LonLat], degrees: float) -> bool:
@@ -315,21 +322,25 @@ def _near_any(point: LonLat, others: Sequence[LonLat], degrees: float) -> bool:
 
 
 def _keep_points(spec: MapSpec) -> list[LonLat]:
-    """Points no panel may cover: everything the map is about (for a large area, its
-    middle: a panel may hide part of the edge of a big region, never a small one)."""
+    """Points no panel may cover: everything the map is about (for an area, its middle)."""
     keep = [*spec.keep_clear, *(a.point for a in spec.area_labels),
             *(e.point for e in spec.events)]
     for route in spec.routes:
         keep += route.points
     for arrow in spec.arrows:
         keep += arrow.points
-    for area in spec.areas:
+    for area in spec.areas:  # (the rest of an area is weighed by MapCanvas.find_box)
         for ring in area.rings:
             lons, lats = [p[0] for p in ring], [p[1] for p in ring]
             keep.append((sum(lons) / len(lons), sum(lats) / len(lats)))
-            if max(lons) - min(lons) < 1.2 and max(lats) - min(lats) < 1.2:
-                keep += ring
     return keep
+
+
+# If an area's name does not fit on its point, it may shift this far (px), nearest first.
+AREA_LABEL_NUDGES: tuple[tuple[int, int], ...] = (
+    (0, 24), (0, -24), (40, 0), (-40, 0), (40, 24), (-40, 24), (40, -24), (-40, -24),
+    (0, 48), (0, -48), (80, 0), (-80, 0), (80, 48), (-80, 48), (80, -48), (-80, -48),
+)
 
 
 def compose(name: str, spec: MapSpec) -> Image.Image:
@@ -341,6 +352,13 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
         canvas.line(route.points, route.look)
     for arrow in spec.arrows:
         canvas.arrow(arrow.points, arrow.colour, arrow.width)
+        # Labels keep off arrows (a name across a current or a march is hard to read).
+        hpts = [canvas.hpx(p) for p in chaikin(arrow.points, closed=False)]
+        for x, y in points_along(hpts, 8 * SS):
+            r = arrow.width / 2 + 2
+            canvas.reserve((x / SS - r, y / SS - r, x / SS + r, y / SS + r))
+    for ring in spec.ringed:
+        canvas.highlight_ellipse(ring)
     if spec.extra is not None:
         spec.extra(canvas)
     # Symbols first: their boxes are then off limits to panels and labels.
@@ -382,9 +400,11 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
     for area in spec.area_labels:
         lines = [(area.name, Face.SERIF_BOLD, area.size, area.colour)]
         lines += [(n, Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL, style.INK) for n in area.notes]
+        x, y = canvas.px(area.point)
+        nearby = [canvas.proj.to_lonlat((x + dx, y + dy)) for dx, dy in AREA_LABEL_NUDGES]
         canvas.label(area.point, lines, prefer=area.sides or (Side.CENTER,),
                      gap=14 if area.sides else 0, priority=12, leader=bool(area.sides),
-                     rotate=area.rotate)
+                     rotate=area.rotate, only_preferred=True, alternatives=nearby)
     for route in spec.routes:
         if route.name and route.label_at is not None:
             lines = [(route.name, Face.SERIF_BOLD, style.SIZE_LABEL, route.look.colour)]
@@ -392,5 +412,6 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
                 lines.append((route.note, Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL, style.INK))
             canvas.label(route.label_at, lines, gap=14, priority=12,
                          prefer=(Side.W, Side.E, Side.NW, Side.SE))
-    context_names(canvas, florida=spec.florida_name)
+    context_names(canvas, florida=spec.florida_name, lake=spec.lake_name,
+                  rivers=spec.river_names)
     return canvas.finish()

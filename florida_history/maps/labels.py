@@ -73,6 +73,7 @@ class Label:
     rotate: int = 0  # 90: reads bottom to top (for names along a coast)
     alternatives: Sequence[Pixel] = ()  # other points it may sit on instead (sea names)
     reach: float = 140.0  # the longest leader line allowed
+    only_preferred: bool = False  # never try sides outside ``prefer`` (sea and area names)
 
 
 @dataclass(slots=True)
@@ -209,10 +210,19 @@ class LabelPlacer:
             if not self._owned_by(index, anchor)
         )
 
+    def _foreign_symbols_near(self, box: Box, own: Pixel, margin: float = 10.0) -> int:
+        """Other sites' symbols just beside ``box``: a reader might take the label for theirs."""
+        grown = (box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin)
+        return sum(1 for index, owner in self.owners.items()
+                   if not self._owned_by(index, own)
+                   and boxes_overlap(grown, self.occupied[index]))
+
     def spots(self, label: Label) -> list[_Spot]:
         """Every acceptable spot for ``label`` against the fixed obstacles, cheapest first."""
         size = label_size(label)
-        sides = [*label.prefer, *(s for s in ALL_SIDES if s not in label.prefer)]
+        sides = list(label.prefer)
+        if not label.only_preferred:
+            sides += [s for s in ALL_SIDES if s not in label.prefer]
         steps = [s for s in LEADER_STEPS if s <= label.reach] if label.leader else [0.0]
         found: list[_Spot] = []
         for rank, side in enumerate(sides):
@@ -230,6 +240,7 @@ class LabelPlacer:
                         continue
                     leader = (label.anchor, end)
                 cost = step * 1.2 + step * step / 60 + (0.0 if preferred else 30.0) + rank * 2.0
+                cost += 35.0 * self._foreign_symbols_near(box, label.anchor)
                 found.append(_Spot(box, side, cost, leader))
         for index, anchor in enumerate(label.alternatives, start=1):
             box = self._box_at(label, Side.CENTER, 0.0, size, anchor)
@@ -239,7 +250,27 @@ class LabelPlacer:
         return found
 
     def place_all(self, labels: Sequence[Label], seed: int = 1) -> list[Placement]:
-        """Choose a spot for every label at once (see the module docstring)."""
+        """Lay out the labels: first the ones the map is about (priority >= 0), together;
+        then the background names (seas, states, rivers) in the room that is left."""
+        main = [label for label in labels if label.priority >= 0]
+        background = [label for label in labels if label.priority < 0]
+        placed = self._place_group(main, seed)
+        dropped = list(self.dropped)
+        for placement in placed:
+            if placement.leader:  # later labels keep off the leader lines too
+                (ax, ay), (bx, by) = placement.leader
+                for t in (0.25, 0.5, 0.75):
+                    x, y = ax + (bx - ax) * t, ay + (by - ay) * t
+                    self.occupied.append((x - 2, y - 2, x + 2, y + 2))
+        placed += self._place_group(background, seed)
+        self.placements, self.dropped = placed, dropped + self.dropped
+        return placed
+
+    def _place_group(self, labels: Sequence[Label], seed: int) -> list[Placement]:
+        """Choose a spot for every label of a group at once (see the module docstring)."""
+        self.dropped = []
+        if not labels:
+            return []
         options = [self.spots(label) for label in labels]
         drop_cost = [
             (60.0 + 8.0 * max(label.priority, -6)) if label.optional else 1_000_000.0

@@ -14,7 +14,6 @@ from PIL import ImageDraw
 
 from florida_history.maps import style
 from florida_history.maps.geodata import LonLat
-from florida_history.maps.labels import Side
 from florida_history.maps.projection import (
     Bounds,
     Box,
@@ -195,7 +194,8 @@ def _swatch(canvas: MapCanvas, swatch: Swatch, box: Box) -> None:
         y = (hb[1] + hb[3]) / 2
         points = [(hb[0], y), (hb[2], y)]
         if swatch.casing is not None:
-            draw.line(points, fill=swatch.casing, width=int((swatch.width + 4) * SS))
+            draw.line(points, fill=swatch.casing,
+                      width=int((swatch.width + swatch.casing_width) * SS))
         if swatch.dots and swatch.dash:
             step = swatch.dash[0] * SS
             x = hb[0] + step / 2
@@ -315,11 +315,15 @@ def inset(canvas: MapCanvas, *, size: tuple[int, int] = (210, 190),
 
 
 def edge_pointer(canvas: MapCanvas, origin: LonLat, target: LonLat, name: str,
-                 distance: bool = True) -> None:
-    """For a place beyond the map's edge: an arrow at the edge, its name and distance."""
+                 distance: bool = True) -> bool:
+    """For a place beyond the map's edge: an arrow at the edge, its name and distance.
+
+    Drawn before the panels, and only where arrow and text both fit clear of the symbols
+    (beside another site the text would read as that site's). Returns whether it was drawn.
+    """
     ox, oy = canvas.px(origin)
     tx, ty = canvas.px(target)
-    left, top, right, bottom = canvas.frame
+    left, top, right, bottom = canvas.content
     margin = 26
     dx, dy = tx - ox, ty - oy
     # Follow the line from the origin toward the target until just inside the frame.
@@ -334,6 +338,25 @@ def edge_pointer(canvas: MapCanvas, origin: LonLat, target: LonLat, name: str,
     angle = math.atan2(dy, dx)
     length, head = 34, 12
     bx, by = ax - math.cos(angle) * length, ay - math.sin(angle) * length
+    if any(math.hypot(x - bx, y - by) < 90 for x, y in canvas.placer.owners.values()):
+        return False
+    miles = distance_km(origin, target) / KM_PER_MILE
+    text = f"{name}, {round(miles / 5) * 5:.0f} miles" if distance else name
+    face, size = Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL
+    width, height = text_size([(text, face, size)])
+    # The text sits behind the arrow's tail, on the map side, kept inside the frame.
+    if abs(dx) >= abs(dy):
+        tx0 = bx - 6 - width if dx > 0 else bx + 6
+        ty0 = by - height / 2
+    else:
+        tx0 = bx - width / 2
+        ty0 = by + 6 if dy < 0 else by - 6 - height
+    tx0 = min(max(tx0, left + 4), right - 4 - width)
+    ty0 = min(max(ty0, top + 4), bottom - 4 - height)
+    text_box = (tx0 - 3, ty0 - 3, tx0 + width + 3, ty0 + height + 3)
+    arrow_box = (min(ax, bx) - 8, min(ay, by) - 8, max(ax, bx) + 8, max(ay, by) + 8)
+    if not (canvas.placer.is_free(text_box) and canvas.placer.is_free(arrow_box)):
+        return False
     draw = canvas.draw
     draw.line([(bx * SS, by * SS), (ax * SS, ay * SS)], fill=style.HALO, width=8 * SS)
     draw.line([(bx * SS, by * SS), (ax * SS, ay * SS)], fill=style.INK, width=3 * SS)
@@ -342,14 +365,7 @@ def edge_pointer(canvas: MapCanvas, origin: LonLat, target: LonLat, name: str,
         tip.append((ax - math.cos(angle + side * 0.5) * head,
                     ay - math.sin(angle + side * 0.5) * head))
     draw.polygon([(x * SS, y * SS) for x, y in tip], fill=style.INK, outline=style.HALO)
-    canvas.placer.block((min(ax, bx) - 8, min(ay, by) - 8, max(ax, bx) + 8, max(ay, by) + 8),
-                        owner=(bx, by))
-    miles = distance_km(origin, target) / KM_PER_MILE
-    text = f"{name}, {round(miles / 5) * 5:.0f} miles" if distance else name
-    # The text sits behind the arrow's tail, on the map side.
-    if abs(dx) >= abs(dy):
-        prefer = (Side.W, Side.NW, Side.SW) if dx > 0 else (Side.E, Side.NE, Side.SE)
-    else:
-        prefer = (Side.S, Side.SW, Side.SE) if dy < 0 else (Side.N, Side.NW, Side.NE)
-    canvas.label((bx, by), [(text, Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL, style.INK)],
-                 lonlat=False, gap=4, prefer=prefer, priority=5, leader=False)
+    canvas.reserve(arrow_box)
+    canvas.reserve(text_box)
+    canvas.text((tx0, ty0), text, face, size, style.INK)
+    return True

@@ -38,7 +38,8 @@ UNKNOWN = AreaStyle(style.REDDISH_PURPLE, Hatch.BACK_DIAGONAL, fill_alpha=0.22)
 FOREST = AreaStyle(style.OLIVE, Hatch.CROSS, fill_alpha=0.25)
 GRASS = AreaStyle(style.OLIVE, Hatch.TICKS, fill_alpha=0.25, spacing=14)
 REEF = LineStyle(style.VERMILLION, 5.0, dash=(9,), dots=True)
-HIGHLIGHT_LINE = LineStyle(style.HIGHLIGHT, 7.0)
+# A river picked out: its own blue line on a broad vermillion band.
+RIVER_HIGHLIGHT = LineStyle(style.RIVER, 3.0, casing=style.HIGHLIGHT, casing_width=10.0)
 
 SOUTH_FLORIDA = Bounds(-82.2, 24.4, -79.35, 27.4)
 EAST_COAST = Bounds(-82.6, 25.3, -79.35, 30.9)
@@ -61,7 +62,7 @@ def gulf_stream() -> MapSpec:
         "Gulf Stream", "The Florida Current, \"stronger than the wind\" (Antón de Alaminos, "
         "1513): treasure fleets rode it north through the Florida Straits",
         Bounds(-85.5, 23.6, -79.35, 31.0), arrows=[ArrowMark(current, style.BLUE, 9)],
-        area_labels=[AreaLabel((-79.62, 28.2), "G U L F   S T R E A M", colour=style.BLUE,
+        area_labels=[AreaLabel((-79.58, 28.3), "G U L F   S T R E A M", colour=style.BLUE,
                                rotate=90)],
         second_names=STATE_SECOND_NAMES, legend=[LegendEntry(LineStyle(style.BLUE, 9),
                                                              "Current, flowing north")])
@@ -156,6 +157,7 @@ def barrier_islands() -> MapSpec:
                      AreaLabel((-86.9, 30.37), "Santa Rosa Island", ("Pensacola 1722–1752",),
                                sides=(Side.S, Side.SE, Side.SW))],
         marks=_settlements("st-augustine", "pensacola"), context=False,
+        ringed=(regions.ANASTASIA_ISLAND, regions.SANTA_ROSA_ISLAND),
         second_names=False, legend=[LegendEntry(look, "Barrier island")],
         cartouche_near=(-86.6, 25.2), legend_near=(-86.8, 27.6))
 
@@ -168,7 +170,8 @@ def pond_apple() -> MapSpec:
         "Pond Apple Slough", "A custard-apple forest of about 32,000 acres once lined Lake "
         "Okeechobee's south shore; a small remnant survives in Broward County",
         Bounds(-81.7, 25.7, -79.9, 27.4), areas=[Area((regions.POND_APPLE_FOREST,), look)],
-        area_labels=[AreaLabel((-80.78, 26.45), "Pond-apple forest", ("cleared for farms",))],
+        area_labels=[AreaLabel((-80.78, 26.66), "Pond-apple forest", ("cleared for farms",),
+                               sides=(Side.S, Side.SW, Side.SE))],
         marks=[SiteMark(today)], context=False, inset=True,
         legend=[LegendEntry(look, "Pond-apple forest")])
 
@@ -191,7 +194,7 @@ def lakes() -> MapSpec:
         areas=[Area((drawn_lake().outer,), look, clip="none")],
         area_labels=[AreaLabel((-81.35, 26.95), "Lake Okeechobee", ("oki + chubi:",
                                                                      "\"big water\""))],
-        context=False, inset=True, inset_marker=(-80.83, 26.95),
+        context=False, inset=True, inset_marker=(-80.83, 26.95), lake_name=False,
         legend=[LegendEntry(look, "Lake Okeechobee")])
 
 
@@ -200,7 +203,7 @@ def st_johns() -> MapSpec:
     return MapSpec(
         "St. Johns River", "Florida's longest river, 310 miles, flowing north. French: River "
         "of May; Spanish: San Juan; British: St. Johns.", Bounds(-82.5, 27.6, -80.3, 30.7),
-        routes=[RouteMark(river, HIGHLIGHT_LINE)],
+        routes=[RouteMark(river, RIVER_HIGHLIGHT)], river_names=False,
         area_labels=[AreaLabel((-81.95, 28.95), "St. Johns River", ("River of May, Río San Juan",),
                                colour=style.RIVER)],
         marks=_settlements("cowford", "fort-caroline", "fort-picolata", "st-augustine"),
@@ -254,7 +257,7 @@ def everglades() -> MapSpec:
     return MapSpec(
         "Everglades", "A sawgrass marsh fed by Lake Okeechobee's overflow, moving slowly "
         "south to Florida Bay", SOUTH_FLORIDA, areas=[Area((regions.EVERGLADES,), GRASS)],
-        area_labels=[AreaLabel((-81.25, 25.9), "Everglades")], arrows=[flow],
+        area_labels=[AreaLabel((-80.93, 26.05), "Everglades")], arrows=[flow],
         legend=[LegendEntry(GRASS, "Everglades marsh"),
                 LegendEntry(LineStyle(style.BLUE, 5), "Water flowing south")], inset=True)
 

@@ -25,12 +25,12 @@ class Homeland:
     look: AreaStyle
     label_at: LonLat  # where the name goes (inside the area)
     notes: tuple[str, ...] = ()  # extra lines for the nation's own map
-    # A nation with areas from two periods names each one: (point, period) pairs.
-    parts: tuple[tuple[LonLat, str], ...] = ()
+    # A nation with areas from two periods names each one: (point, name, period).
+    parts: tuple[tuple[LonLat, str, str], ...] = ()
 
     @property
-    def labels(self) -> tuple[tuple[LonLat, str], ...]:
-        return self.parts or ((self.label_at, self.period),)
+    def labels(self) -> tuple[tuple[LonLat, str, str], ...]:
+        return self.parts or ((self.label_at, self.name, self.period),)
 
 
 # Timucua: NE and north-central Florida and SE Georgia, from the Altamaha River to about
@@ -113,7 +113,7 @@ SEMINOLE = Homeland(
 # towns destroyed by Jackson in 1818; after the Seminole Wars some people stayed in the
 # Everglades, where the Miccosukee Tribe lives today along the Tamiami Trail.
 MICCOSUKEE = Homeland(
-    "miccosukee", "Miccosukee", "late 1700s–1818; Everglades later",
+    "miccosukee", "Miccosukee", "late 1700s to today",
     (
         ((-84.20, 30.78), (-83.70, 30.78), (-83.62, 30.50), (-83.80, 30.36), (-84.15, 30.40)),
         ((-81.15, 26.05), (-80.55, 26.05), (-80.50, 25.62), (-81.10, 25.62)),
@@ -121,9 +121,10 @@ MICCOSUKEE = Homeland(
     AreaStyle(style.OLIVE, Hatch.DIAGONAL_CROSS, fill_alpha=0.0, outline_dash=(10, 6),
               outline_width=3.0),
     (-83.90, 30.58),
-    ("Mikasuki towns in the north until 1818;", "later in the Everglades, where the tribe "
-     "lives today"),
-    (((-83.90, 30.58), "to 1818"), ((-80.83, 25.84), "later; today")),
+    ("Mikasuki towns in north Florida until 1818; after the Seminole Wars, the Everglades,",
+     "where the Miccosukee Tribe lives today."),
+    (((-83.90, 30.58), "Mikasuki towns", "to 1818"), ((-80.83, 25.84), "Miccosukee",
+                                                      "later; today")),
 )
 # Choctaw: east-central Mississippi and west-central Alabama (about 50 towns); met British
 # West Florida at Mobile in 1765. Not peninsular Florida (facts.md NOTE).

@@ -143,6 +143,7 @@ class MapCanvas:
         framed: bool = True,
         graticule: float | None = 1.0,
         fit_margin: int = 0,
+        label_bleed: int = 0,
     ) -> None:
         self.size = size
         self.seed = seed
@@ -156,6 +157,7 @@ class MapCanvas:
         f = fit_margin
         self.content: Box = (m + f, m + f, width - m - f, height - m - f)
         self.proj = Projection.fit(bounds, self.content)
+        self.label_bleed = label_bleed
         self.hi = self.proj.scaled(SS)
         self.graticule_step = graticule
         self.image = Image.new("RGB", (width * SS, height * SS), style.PARCHMENT)
@@ -167,12 +169,14 @@ class MapCanvas:
         self._land: Image.Image | None = None
         self._lake: Image.Image | None = None
         self._land_small: Image.Image | None = None
+        self._important = Image.new("L", (width // 8, height // 8), 0)
         self._coast_small: Image.Image | None = None
 
     # --- coordinates -----------------------------------------------------------------
     def _inner_frame(self) -> Box:
         left, top, right, bottom = self.content
-        return (left + 2, top + 2, right - 2, bottom - 2)
+        b = 2 - self.label_bleed  # labels may reach a little into a fading edge
+        return (left + b, top + b, right - b, bottom - b)
 
     def px(self, point: LonLat) -> Pixel:
         """Final-image pixel of a lon/lat point."""
@@ -286,6 +290,9 @@ class MapCanvas:
         rim = ImageChops.subtract(land, rim).point(lambda v: min(255, v * 2))
         self._paint((196, 170, 120), rim, 0.55)
         area_masks = [self.rings_mask(a.rings, a.clip, a.smooth) for a in areas]
+        for mask in area_masks:  # what panels should not hide
+            self._important = ImageChops.lighter(self._important, mask.resize(
+                self._important.size, Image.Resampling.BOX))
         for area, mask in zip(areas, area_masks, strict=True):
             self._paint(area.look.colour, mask, area.look.fill_alpha)
         self._water_lining(land)
@@ -426,8 +433,11 @@ class MapCanvas:
         pts = chaikin(points, closed=False) if smooth else list(points)
         hpts = self._hring(pts)
         width = look.width * SS
+        ImageDraw.Draw(self._important).line([(x / SS / 8, y / SS / 8) for x, y in hpts],
+                                             fill=255, width=2)
         if look.casing is not None:
-            self.draw.line(hpts, fill=look.casing, width=int(width + 4 * SS), joint="curve")
+            self.draw.line(hpts, fill=look.casing, width=int(width + look.casing_width * SS),
+                           joint="curve")
         if look.dots and look.dash:
             for x, y in points_along(hpts, look.dash[0] * SS):
                 r = width / 2
@@ -480,6 +490,19 @@ class MapCanvas:
             self.draw.ellipse((hx - rr, hy - rr, hx + rr, hy + rr), outline=colour,
                               width=int(width * SS))
 
+    def highlight_ellipse(self, ring: Sequence[LonLat], pad: float = 10) -> None:
+        """Ring a small area (an island) that would be hard to see on a whole-state map.
+        Drawn round the part of ``ring`` that is land (or the whole ring if none is)."""
+        mask = ImageChops.multiply(self.rings_mask([ring]), self.land_mask())
+        box = mask.getbbox() or self.rings_mask([ring]).getbbox()
+        if box is None:
+            return
+        x0, y0, x1, y1 = (v / SS for v in box)
+        x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
+        for width, colour in ((6, style.HALO), (3, style.HIGHLIGHT)):
+            self.draw.ellipse((x0 * SS, y0 * SS, x1 * SS, y1 * SS), outline=colour,
+                              width=width * SS)
+
     # --- text --------------------------------------------------------------------------
     def text(self, xy: Pixel, text: str, face: Face, size: int, fill: RGB, *,
              anchor: str = "la", halo: RGB | None = style.HALO, halo_width: int = 3) -> None:
@@ -491,13 +514,14 @@ class MapCanvas:
               gap: float = 9, prefer: Sequence[Side] = (), priority: int = 0,
               optional: bool = False, leader: bool = True, lonlat: bool = True,
               rotate: int = 0, alternatives: Sequence[LonLat] = (),
-              reach: float = 140.0) -> None:
+              reach: float = 140.0, only_preferred: bool = False) -> None:
         """Queue a label for the placer; ``lines`` are (text, face, size, colour)."""
         anchor = self.px(point) if lonlat else point
         text_lines = [TextLine(t, style.font(f, s), c) for t, f, s, c in lines]
         others = [self.px(p) for p in alternatives]
         self.labels.append(Label(text_lines, anchor, gap, tuple(prefer), priority, optional,
-                                 leader, rotate=rotate, alternatives=others, reach=reach))
+                                 leader, rotate=rotate, alternatives=others, reach=reach,
+                                 only_preferred=only_preferred))
 
     def water_label(self, text: str, candidates: Sequence[LonLat],
                     size: int = style.SIZE_WATER) -> None:
@@ -512,14 +536,18 @@ class MapCanvas:
             if spots:
                 step = max(1, len(spots) // 40)
                 self.label(spots[0], line, prefer=(Side.CENTER,), priority=-5, optional=True,
-                           leader=False, gap=0, rotate=rotate, alternatives=spots[1::step])
+                           leader=False, gap=0, rotate=rotate, alternatives=spots[1::step],
+                           only_preferred=True)
                 return
 
     def _open_water(self, centre: Pixel, width: float, height: float) -> bool:
+        """Is the box round ``centre`` open sea, inside the map and clear of the panels?"""
         x, y = centre
         box = (x - width / 2, y - height / 2, x + width / 2, y + height / 2)
         left, top, right, bottom = self.content
         if box[0] < left or box[1] < top or box[2] > right or box[3] > bottom:
+            return False
+        if not self.placer.is_free(box):
             return False
         land, coast = self.cover(box)
         return land < 0.002 and coast == 0
@@ -589,10 +617,12 @@ class MapCanvas:
             if not usable(box):
                 continue
             land, coast = self.cover(box)
+            important = _mean(self._important.crop(tuple(int(v / 8) for v in box)))
             # Crowding: keep clear of the things the map is about, so their labels fit.
             crowd = sum(1 for x, y in avoid_px
-                        if box[0] - 110 <= x <= box[2] + 110 and box[1] - 60 <= y <= box[3] + 60)
-            cost = land + 4 * coast + 0.3 * crowd + (rank * 0.02 if rank < len(named) else 0.25)
+                        if box[0] - 150 <= x <= box[2] + 150 and box[1] - 70 <= y <= box[3] + 70)
+            order_cost = rank * 0.02 if rank < len(named) else 0.25
+            cost = 0.3 * land + 6 * coast + 0.8 * crowd + 12 * important + order_cost
             if best is None or cost < best[0]:
                 best = (cost, box)
         if best is None:
@@ -742,8 +772,10 @@ def draw_symbol(draw: ImageDraw.ImageDraw, centre: Pixel, kind: Symbol, size: fl
         d = s * 0.38
         draw.ellipse((x - d, y - d, x + d, y + d), fill=ring)
     elif kind is Symbol.LATER_TOWN:
+        # Always hollow: the open middle is what says "not yet a town in colonial times".
         draw.ellipse((x - s - rim, y - s - rim, x + s + rim, y + s + rim), fill=ring)
-        draw.ellipse((x - s, y - s, x + s, y + s), fill=ring, outline=fill, width=int(s * 0.4))
+        draw.ellipse((x - s, y - s, x + s, y + s), fill=style.HALO, outline=fill,
+                     width=int(s * 0.45))
     elif kind is Symbol.FORT:
         q = s * 0.9
         draw.rectangle((x - q - rim, y - q - rim, x + q + rim, y + q + rim), fill=ring)

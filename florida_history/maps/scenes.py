@@ -66,24 +66,26 @@ def overview(name: str) -> Image.Image:
 
 def board_map(name: str) -> Image.Image:
     """The overview without title or frame, square, fading into the board's parchment."""
-    fade = 34
+    fade = 28
     size, bounds = frame_view(Bounds(-87.5, 24.45, -79.6, 31.05), BOARD, margin=fade)
     canvas = MapCanvas(size, bounds, seed=seed_for(name), framed=False, graticule=None,
-                       fit_margin=fade)
+                       fit_margin=fade, label_bleed=8)
     canvas.draw_base()
-    draw_sites(canvas, settlement_marks(), second_names=frozenset({"st-augustine"}))
+    draw_sites(canvas, settlement_marks(), second_names=False)
     ornaments.compass_rose(canvas, radius=34, near=(-85.6, 27.2))
     context_names(canvas, rivers=False)
     image = canvas.finish().convert("RGB")
     return quantize(fade_edges(image, fade))
 
 
-def fade_edges(image: Image.Image, width: int = 36) -> Image.Image:
-    """Blend the outer ``width`` px into plain parchment so the map sits in the board."""
+def fade_edges(image: Image.Image, width: int = 28) -> Image.Image:
+    """Blend the outer ``width`` px into plain parchment so the map sits in the board
+    (fully opaque inside ``width``, where the labels are)."""
+    half = width // 2
     mask = Image.new("L", image.size, 0)
-    inner = Image.new("L", (image.width - 2 * width, image.height - 2 * width), 255)
-    mask.paste(inner, (width, width))
-    mask = mask.filter(ImageFilter.GaussianBlur(width / 2.5))
+    inner = Image.new("L", (image.width - 2 * half, image.height - 2 * half), 255)
+    mask.paste(inner, (half, half))
+    mask = mask.filter(ImageFilter.GaussianBlur(width / 5))
     page = Image.new("RGB", image.size, style.PARCHMENT)
     return Image.composite(image, page, mask)
 
@@ -151,15 +153,24 @@ def homeland(name: str, slug: str) -> Image.Image:
     """One nation's approximate homeland, shaded, with its name and period."""
     nation = regions.HOMELAND_BY_SLUG[slug]
     areas = [Area(nation.rings, nation.look)]
-    labels = [AreaLabel(point, nation.name, (period,), size=24) for point, period in nation.labels]
+    labels = [AreaLabel(point, title, (period,), size=24 if not nation.parts else 20,
+                        sides=(Side.CENTER, Side.NE, Side.E, Side.N, Side.SE))
+              for point, title, period in nation.labels]
     legend = [LegendEntry(nation.look, f"{nation.name} (approximate)", nation.period)]
     extra_marks = [SiteMark(s) for s in HOMELAND_SITES.get(slug, ())]
     subtitle = " ".join(nation.notes)
     west_limit = -92.0 if slug == "choctaw" else -88.40
+    small = [ring for ring in nation.rings
+             if max(p[0] for p in ring) - min(p[0] for p in ring) < 1.0]
     spec = MapSpec(f"{nation.name} homeland", f"Approximate area, {nation.period}. {subtitle}",
                    HOMELAND_VIEWS[slug], areas=areas, area_labels=labels, legend=legend,
                    marks=extra_marks, west_limit=west_limit, second_names=True,
-                   florida_name=slug == "miccosukee")
+                   florida_name=slug == "miccosukee",
+                   ringed=small if slug == "miccosukee" else ())
+    if slug == "miccosukee":  # a whole-state map: a few places for orientation only
+        spec.context = False
+        spec.marks = [SiteMark(SETTLEMENT_BY_SLUG[s], muted=True)
+                      for s in ("st-augustine", "pensacola", "tallahassee")]
     if slug == "choctaw":
         spec.areas = [*areas, Area((regions.west_of_apalachicola(),),
                                    regions.WEST_FLORIDA_LOOK)]
@@ -171,24 +182,23 @@ def homeland(name: str, slug: str) -> Image.Image:
         spec.context = False
         spec.marks = [*extra_marks, SiteMark(SETTLEMENT_BY_SLUG["pensacola"])]
         spec.extra = _mississippi_name
-        spec.cartouche_near = (-89.2, 34.0)
-        spec.legend_near = (-85.6, 33.6)
     return compose(name, spec)
 
 
 def _mississippi_name(canvas: MapCanvas) -> None:
-    for point, text in (((-89.6, 33.9), "MISSISSIPPI"), ((-86.9, 33.9), "ALABAMA")):
+    for point, text in (((-89.75, 31.45), "MISSISSIPPI"), ((-86.6, 32.3), "ALABAMA")):
         canvas.label(point, [(" ".join(text), Face.SERIF, 20, style.INK_SOFT)],
-                     prefer=(Side.CENTER,), priority=-8, optional=True, leader=False, gap=0)
+                     prefer=(Side.CENTER,), priority=-8, optional=True, leader=False, gap=0,
+                     only_preferred=True)
 
 
 def native_nations(name: str) -> Image.Image:
     """All the homelands together: approximate areas from different periods."""
     florida_nations = [h for h in regions.HOMELANDS if h.slug != "choctaw"]
     areas = [Area(h.rings, h.look) for h in florida_nations]
-    labels = [AreaLabel(point, h.name, (period,), size=19,
+    labels = [AreaLabel(point, title, (period,), size=19,
                         sides=NATION_LABEL_SIDES.get(h.slug, (Side.CENTER,)))
-              for h in florida_nations for point, period in h.labels]
+              for h in florida_nations for point, title, period in h.labels]
     legend = [LegendEntry(h.look, h.name) for h in regions.HOMELANDS]
     spec = MapSpec(
         "Native Nations", "Homelands named in the game. Approximate areas from different "
@@ -349,12 +359,12 @@ def matanzas_inlet(name: str) -> Image.Image:
     events = [
         EventMark(places.MATANZAS_INLET.point, Symbol.RAID,
                   ("Matanzas Inlet", "about 12 Oct 1565"), (Side.E, Side.SE)),
-        EventMark((-80.55, 28.85), Symbol.WRECK, ("French fleet wrecked", "Sept 1565"),
-                  (Side.E, Side.NE)),
+        EventMark((-80.50, 28.80), Symbol.WRECK, ("French fleet wrecked", "Sept 1565"),
+                  (Side.E, Side.SE, Side.S)),
     ]
     march = ArrowMark(((-81.38, 29.93), (-81.55, 30.10), (-81.56, 30.30), (-81.52, 30.36)),
                       style.BLUE, 5)
-    walk = ArrowMark(((-80.78, 28.95), (-80.95, 29.25), (-81.10, 29.50), (-81.20, 29.67)),
+    walk = ArrowMark(((-80.74, 28.98), (-80.95, 29.25), (-81.10, 29.50), (-81.20, 29.67)),
                      style.VERMILLION, 5)
     spec = MapSpec(
         "Matanzas, 1565", "Menéndez marched through a storm to take Fort Caroline (20 Sept); "
@@ -362,7 +372,9 @@ def matanzas_inlet(name: str) -> Image.Image:
         Bounds(-82.0, 28.75, -80.3, 30.5), marks=marks, events=events, arrows=[march, walk],
         context=False, second_names=False,
         legend=[LegendEntry(LineStyle(style.BLUE, 5), "Spanish march"),
-                LegendEntry(LineStyle(style.VERMILLION, 5), "French survivors")],
+                LegendEntry(LineStyle(style.VERMILLION, 5), "French survivors"),
+                LegendEntry(Symbol.WRECK, "Shipwreck"),
+                LegendEntry(Symbol.RAID, "French prisoners killed")],
         routes=[RouteMark(regions.LAGOON, LineStyle(style.RIVER, 2.5, casing=None))],
         inset=True)
     return compose(name, spec)

@@ -97,6 +97,7 @@ class LineStyle:
     width: float  # final pixels
     dash: tuple[int, ...] | None = None  # on/off lengths in final pixels
     casing: RGB | None = HALO  # a light rim underneath, so the line reads on any fill
+    casing_width: float = 4.0  # how much wider than the line the casing is
     dots: bool = False  # round dots instead of dashes (with dash=(gap,))
 
 
