@@ -813,15 +813,25 @@ def draw_symbol(draw: ImageDraw.ImageDraw, centre: Pixel, kind: Symbol, size: fl
 
 def _hurricane(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB,
                ring: RGB) -> None:
-    # The weather-map sign: an eye with two curling arms.
-    width = max(2, int(s * 0.3))
-    for colour, extra in ((ring, width * 2), (fill, 0)):
-        draw.arc((x - s, y - s * 2.0, x + s * 1.0, y), 90, 200, fill=colour, width=width + extra)
-        draw.arc((x - s, y, x + s, y + s * 2.0), 270, 20, fill=colour, width=width + extra)
-        r = s * 0.62
-        draw.ellipse((x - r, y - r, x + r, y + r), outline=colour, width=width + extra)
-    r = s * 0.2
-    draw.ellipse((x - r, y - r, x + r, y + r), fill=fill)
+    # The weather-map sign: a ring (the eye) with two tails curling counterclockwise.
+    eye = s * 0.5
+    width = max(2.0, s * 0.34)
+    arms = []
+    for start in (90.0, 270.0):
+        arm = []
+        for k in range(13):
+            t = k / 12
+            angle = math.radians(start + 110 * t)
+            radius = eye + s * 0.95 * t
+            arm.append((x + math.cos(angle) * radius, y - math.sin(angle) * radius))
+        arms.append(arm)
+    for colour, extra in ((ring, width * 0.9), (fill, 0.0)):
+        for arm in arms:
+            draw.line(arm, fill=colour, width=int(width + extra), joint="curve")
+        r = eye + width / 2 + extra / 2
+        draw.ellipse((x - r, y - r, x + r, y + r), fill=colour)
+    r = eye * 0.45
+    draw.ellipse((x - r, y - r, x + r, y + r), fill=ring)
 
 
 def _swords(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB,

@@ -277,7 +277,7 @@ def east_west_florida(name: str) -> Image.Image:
     spec = MapSpec(
         "East and West Florida", "Britain divided Florida at the Apalachicola River in 1763",
         FLORIDA, areas=[west, east],
-        area_labels=[AreaLabel((-86.3, 30.78), "WEST FLORIDA", size=21),
+        area_labels=[AreaLabel((-86.55, 30.8), "WEST FLORIDA", size=21),
                      AreaLabel((-82.0, 28.6), "EAST FLORIDA", size=22)],
         routes=[RouteMark(regions.apalachicola_line(), regions.BORDER_1763)],
         marks=marks, context=False, florida_name=False,
@@ -389,8 +389,8 @@ def fort_mose(name: str) -> Image.Image:
         "free Black town in what became the US",
         Bounds(-81.62, 29.78, -81.02, 30.08), marks=marks, context=False,
         routes=[RouteMark(regions.LAGOON, LineStyle(style.RIVER, 3.0, casing=None))],
-        area_labels=[AreaLabel((-81.255, 29.99), "Tolomato River", size=18,
-                               colour=style.RIVER)],
+        area_labels=[AreaLabel((-81.345, 30.03), "Tolomato River", size=18,
+                               colour=style.RIVER, sides=(Side.W, Side.NW, Side.SW))],
         inset=True, inset_marker=places.FORT_MOSE.point, second_names=True,
         extra=_two_miles)
     return compose(name, spec)
