@@ -110,9 +110,6 @@ MOBILE = Site("mobile", "Mobile", 30.69, -88.04, Symbol.TOWN, "congress 1765", "
 # Sebastian Inlet: the north end of the 1715 fleet's wreck coast.
 SEBASTIAN_INLET = Site("sebastian-inlet", "Sebastian", 27.86, -80.45, Symbol.POINT, "", "",
                        (Side.W,))
-# Jupiter Inlet (26.94, -80.07): Jonathan Dickinson's wreck, 1696.
-JUPITER_INLET = Site("jupiter-inlet", "Jupiter Inlet", 26.94, -80.07, Symbol.WRECK,
-                     "Dickinson wrecked 1696", "", (Side.W, Side.SW))
 # Payne's Prairie, the Alachua Savanna: La Chua ranch (centre of the basin).
 PAYNES_PRAIRIE = Site("paynes-prairie", "Payne's Prairie", 29.58, -82.30, Symbol.POINT,
                       "Alachua Savanna, La Chua", "", (Side.S, Side.SW, Side.SE))

@@ -89,9 +89,6 @@ class Projection:
             self.center_lat - (y - self.origin_y) / self.scale,
         )
 
-    def line_to_px(self, points: Iterable[LonLat]) -> list[Pixel]:
-        return [self.to_px(p) for p in points]
-
     def bounds_of(self, box: Box) -> Bounds:
         """The lon/lat box seen through the pixel ``box``."""
         west, north = self.to_lonlat((box[0], box[1]))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import math
 import random
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -17,8 +18,16 @@ from functools import cache, lru_cache
 from PIL import Image, ImageChops, ImageDraw, ImageFilter
 
 from florida_history.maps import geodata, style, texture
-from florida_history.maps.geodata import Line, LonLat, Polygon, Ring
-from florida_history.maps.labels import Label, LabelPlacer, Placement, Side, TextLine, measure
+from florida_history.maps.geodata import LonLat, Polygon, Ring
+from florida_history.maps.labels import (
+    Label,
+    LabelPlacer,
+    Placement,
+    Side,
+    TextLine,
+    boxes_overlap,
+    measure,
+)
 from florida_history.maps.projection import Bounds, Box, Pixel, Projection, ring_area
 from florida_history.maps.style import RGB, AreaStyle, Face, Hatch, LineStyle, Symbol
 
@@ -270,7 +279,7 @@ class MapCanvas:
             mask.size, Image.Resampling.BILINEAR)
 
     # --- base map ----------------------------------------------------------------------
-    def draw_base(self, areas: Sequence[Area] = (), florida: bool = True) -> None:
+    def draw_base(self, areas: Sequence[Area] = ()) -> None:
         """Sea, land, water-lining, areas, coast, borders, rivers and the graticule."""
         land = self.land_mask()
         width, height = self.image.size
@@ -280,7 +289,7 @@ class MapCanvas:
         self._paint(style.SEA, near)
         # Land: Florida warmer than its neighbours (the map is about Florida).
         for state in geodata.load().states:
-            colour = style.LAND_FLORIDA if state.postal == "FL" and florida else style.LAND_OTHER
+            colour = style.LAND_FLORIDA if state.postal == "FL" else style.LAND_OTHER
             mask = self._mask()
             self._fill_polygons(mask, drawn_state(state.postal), 255)
             self._paint(colour, mask)
@@ -590,7 +599,7 @@ class MapCanvas:
         avoid_px = [self.px(p) for p in avoid]
 
         def usable(box: Box) -> bool:
-            if any(_overlaps(box, other) for other in self.placer.occupied):
+            if any(boxes_overlap(box, other) for other in self.placer.occupied):
                 return False
             return not any(box[0] - 14 <= x <= box[2] + 14 and box[1] - 14 <= y <= box[3] + 14
                            for x, y in avoid_px)
@@ -649,7 +658,7 @@ class MapCanvas:
             names = ", ".join(lb.lines[0].text for lb in required)
             if STRICT:
                 raise ValueError(f"no room for the labels: {names}")
-            print(f"warning: no room for the labels: {names}")  # noqa: T201 (debug aid)
+            warnings.warn(f"no room for the labels: {names}", stacklevel=2)
         for placement in placements:
             if placement.leader:
                 self._leader(placement)
@@ -719,10 +728,6 @@ class _Sums:
             return 0.0
         r = self.rows
         return (r[y1][x1] - r[y0][x1] - r[y1][x0] + r[y0][x0]) / (255 * area)
-
-
-def _overlaps(a: Box, b: Box) -> bool:
-    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def _degrees(value: float, positive_suffix: str) -> str:
@@ -982,6 +987,3 @@ def text_size(lines: Sequence[tuple[str, Face, int]]) -> tuple[int, int]:
     """Width and height of stacked text lines (for sizing panels)."""
     return measure([TextLine(t, style.font(f, s), style.INK) for t, f, s in lines])
 
-
-def line_points(line: Line) -> list[LonLat]:
-    return list(line)

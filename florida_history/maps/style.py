@@ -39,7 +39,6 @@ BORDER: RGB = (120, 92, 64)
 ORANGE: RGB = (230, 159, 0)
 SKY_BLUE: RGB = (86, 180, 233)
 BLUISH_GREEN: RGB = (0, 158, 115)
-YELLOW: RGB = (240, 228, 66)
 BLUE: RGB = (0, 114, 178)
 VERMILLION: RGB = (213, 94, 0)
 REDDISH_PURPLE: RGB = (204, 121, 167)
@@ -57,7 +56,6 @@ SIZE_LABEL_MAIN = 24
 SIZE_WATER = 21
 SIZE_TITLE = 32
 SIZE_SUBTITLE = 19
-SIZE_GRATICULE = 18
 
 
 class Hatch(Enum):
@@ -116,18 +114,6 @@ class Symbol(Enum):
     WRECK = "wreck"  # a ship's mast and hull
 
 
-SYMBOL_LEGEND: dict[Symbol, str] = {
-    Symbol.TOWN: "Town",
-    Symbol.FORT: "Fort",
-    Symbol.MISSION: "Mission",
-    Symbol.CROSSING: "River crossing",
-    Symbol.LANDMARK: "Landmark",
-    Symbol.LATER_TOWN: "Town after 1821",
-    Symbol.POINT: "Place",
-    Symbol.HURRICANE: "Hurricane",
-    Symbol.RAID: "Raid",
-    Symbol.WRECK: "Shipwreck",
-}
 
 
 class Face(Enum):
