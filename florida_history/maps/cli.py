@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         results = build.build_all(out_dir, args.only, jobs=max(1, args.jobs))
     except (KeyError, ValueError) as error:
-        print(f"images build: {error}")
+        print(f"images build: {error.args[0] if error.args else error}")
         return 2
     too_big = [r for r in results if r.bytes > build.MAX_BYTES]
     for r in results:
