@@ -297,3 +297,46 @@ def test_make_bot_by_name_or_difficulty() -> None:
     assert isinstance(make_bot("strongest", 1), LookaheadBot)
     with pytest.raises(ValueError, match="unknown computer player"):
         make_bot("grandmaster", 1)
+
+
+# --- Hard's judgement and the win-chance model ---------------------------------------------------
+
+
+def test_hard_judgement_looks_one_roll_ahead_and_medium_does_not() -> None:
+    from florida_history.ai.heuristic import HARD, MEDIUM
+
+    game = die_choice((1, 4))  # space 2 or space 5; neither is a settlement
+    give(game, 9, None)  # from 5 the next roll reaches New Smyrna (a 4), nobody's
+    give(game, 6, "spanish", raze=3)
+    hard = HeuristicBot(1, judgement=HARD).choose(game)
+    assert hard.action == ChooseDie(4)
+    assert "next roll can reach" in hard.reason
+    assert (
+        HeuristicBot(1, judgement=MEDIUM)
+        .choose(game)
+        .reason.startswith(("Neither die", "I pick the"))
+    )
+
+
+def test_win_chances_add_up_and_favour_the_richer_player() -> None:
+    from florida_history.ai.value import win_chances
+
+    game = at_turn(make_game(seating=SEATING[:2]), "spanish")
+    give(game, 3, "spanish")
+    give(game, 6, "british")
+    game.state.player("spanish").gold = 40
+    game.state.player("british").gold = 10
+    chances = win_chances(game)
+    assert sum(chances.values()) == pytest.approx(1.0)
+    assert chances["spanish"] > 0.8 > 0.2 > chances["british"]
+
+
+def test_fit_value_records_features_for_every_player() -> None:
+    from florida_history.ai.fit_value import play_and_record
+    from florida_history.ai.value import BASE, WEIGHTS
+
+    snapshots = play_and_record(3)  # odd seed: a 2-player game
+    assert snapshots and len(WEIGHTS) == 2 * BASE
+    for _, x, won in snapshots:
+        assert len(x) == len(won) == 2 and all(len(row) == 2 * BASE for row in x)
+        assert sum(won) == pytest.approx(1.0)

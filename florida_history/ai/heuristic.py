@@ -56,9 +56,32 @@ Reason = Callable[[], str]
 
 _ROLL = Roll()
 
-MIN_ATTACK_ODDS = 0.5  # attack only when more likely to win than to lose
-NEXT_TURN_WEIGHT = 0.6  # how much the spaces reachable next turn count
 MOVE_MARGIN = 0.05  # a guard moves only for a real gain (no pointless shuffling)
+
+
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """The rules of thumb as numbers, in gold (``horizon`` = rounds probably left)."""
+
+    found_per_round: float = 1.3  # a new settlement pays 1 a round and is a place to draw
+    found_flat: float = 1.0
+    card_per_round: float = CARD_GAIN  # a random card's average income (about 0.6)
+    card_flat: float = 1.0  # ... plus a little for guarding
+    block_share: float = 0.6  # standing on a rival's settlement (3 players; 2 players: 1.0)
+    skip_share: float = 0.5  # a skipped turn costs this share of a card
+    next_turn: float = 0.6  # how much the settlements reachable next turn count
+    contest: float = ONE_OF_TWO  # chance a rival 1-6 spaces behind founds a target first
+    min_attack_odds: float = 0.5  # attack only when more likely to win than to lose
+    fighter_flat: float = 1.5
+    fighter_per_round: float = 0.1
+    horizon_scale: float = 1.0
+
+
+# Medium plays by the rules of thumb alone; Hard also looks one roll ahead (which settlements
+# the next roll can reach, and whether a rival is likely to found them first): measured over
+# thousands of games, that look ahead is worth about 4-5 points of win rate.
+MEDIUM = Judgement(next_turn=0.0)
+HARD = Judgement()
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,11 +103,8 @@ class DieOption:
     to: int
     land: Landing
     risk: float
-    ahead: float
-
-    @property
-    def total(self) -> float:
-        return self.land.value - self.risk + NEXT_TURN_WEIGHT * self.ahead
+    ahead: float  # already weighted
+    total: float
 
 
 @dataclass(slots=True)
@@ -98,8 +118,9 @@ class Landing:
 class HeuristicBot:
     name = "heuristic"
 
-    def __init__(self, seed: int = 0) -> None:
+    def __init__(self, seed: int = 0, judgement: Judgement = MEDIUM) -> None:
         self.rng = random.Random(seed)
+        self.j = judgement
 
     # --- the Bot interface -----------------------------------------------------------------
 
@@ -139,19 +160,19 @@ class HeuristicBot:
 
     # --- values ------------------------------------------------------------------------------
 
-    @staticmethod
-    def card_value(horizon: float) -> float:
+    def card_value(self, horizon: float) -> float:
         """A drawn card: its average income for the rounds left, plus a little for guarding."""
-        return CARD_GAIN * horizon + 1.0
+        return self.j.card_per_round * horizon + self.j.card_flat
 
-    @staticmethod
-    def found_value(horizon: float) -> float:
+    def found_value(self, horizon: float) -> float:
         """A new settlement: 1 gold a round, and a new place to draw cards later."""
-        return 1.3 * horizon + 1.0
+        return self.j.found_per_round * horizon + self.j.found_flat
 
-    @staticmethod
-    def fighter_value(horizon: float) -> float:
-        return 1.5 + 0.1 * horizon
+    def fighter_value(self, horizon: float) -> float:
+        return self.j.fighter_flat + self.j.fighter_per_round * horizon
+
+    def horizon(self, game: Game) -> float:
+        return rounds_left(game) * self.j.horizon_scale
 
     def landing(self, game: Game, power: str, space: int, horizon: float) -> Landing:
         """Gold-like value of ending a move on ``space`` (R18), before any look further on."""
@@ -174,7 +195,7 @@ class HeuristicBot:
                 value += min(cleared, horizon) * income + (card if roll >= st.raze else 0.0)
             return Landing(value / 6, "clear" if st.raze > 1 else "draw")
         # An opposing settlement: standing there stops its income for a round (R11, R22).
-        weight = 1.0 if len(s.players) == 2 else 0.6
+        weight = 1.0 if len(s.players) == 2 else self.j.block_share
         block = 0.0 if st.raze else income_of(st.cards) * weight
         plan = self.plan_attack(game, power, space, (), horizon)
         if plan.size and plan.value > block:
@@ -200,26 +221,9 @@ class HeuristicBot:
         for x in range(max(1, len(committed)), max_size + 1):
             p = attack_odds(x, y)
             ev = p * gain - (1 - p) * x * fighter - (p * 0.5 * fighter if x >= 2 else 0.0)
-            if p >= MIN_ATTACK_ODDS and ev > best.value:
+            if p >= self.j.min_attack_odds and ev > best.value:
                 best = AttackPlan(x, p, ev, best.best_odds, max_size)
         return best
-
-    def outlook(self, game: Game, power: str, horizon: float) -> float:
-        """Worth of where ``power``'s pawn stands: what its next roll may reach, less the risk
-        that a hazard lands on it and skips that turn (used to judge look-ahead play-outs)."""
-        s = game.state
-        at = s.player(power).pawn
-        cache: dict[int, Landing] = {}
-
-        def landing(space: int) -> Landing:
-            land = cache.get(space)
-            if land is None:
-                land = cache[space] = self.landing(game, power, space, horizon)
-            return land
-
-        rivals = tuple(p.pawn for p in s.players if p.power != power)
-        ahead = _next_turn(s, at, landing, rivals)
-        return NEXT_TURN_WEIGHT * ahead - skip_risk(s, at) * 0.5 * self.card_value(horizon)
 
     def _guard_change(self, game: Game, power: str, settlement: int, delta: int) -> float:
         """Change in guard value at ``settlement`` if it gains (+1) or loses (-1) a combatant."""
@@ -238,8 +242,8 @@ class HeuristicBot:
         assert power is not None
         s = game.state
         start = s.player(power).pawn
-        horizon = rounds_left(game)
-        turn_value = 0.5 * self.card_value(horizon)
+        horizon = self.horizon(game)
+        turn_value = self.j.skip_share * self.card_value(horizon)
         cache: dict[int, Landing] = {}
 
         def landing(space: int) -> Landing:
@@ -253,15 +257,10 @@ class HeuristicBot:
         for action in legal:
             assert isinstance(action, ChooseDie)
             to = clockwise(start, action.value)
-            options.append(
-                DieOption(
-                    action,
-                    to,
-                    landing(to),
-                    skip_risk(s, to) * turn_value,
-                    _next_turn(s, to, landing, rivals),
-                )
-            )
+            land = landing(to)
+            risk = skip_risk(s, to) * turn_value
+            ahead = self.j.next_turn * _next_turn(s, to, landing, rivals, self.j.contest)
+            options.append(DieOption(action, to, land, risk, ahead, land.value - risk + ahead))
         top = max(o.total for o in options)
         ties = [o for o in options if top - o.total < 1e-9]
         best = ties[int(self.rng.random() * len(ties))] if len(ties) > 1 else ties[0]
@@ -276,7 +275,7 @@ class HeuristicBot:
         p = game.pending
         power, target = p.player, p.space
         assert power is not None and target is not None
-        horizon = rounds_left(game)
+        horizon = self.horizon(game)
         plan = self.plan_attack(game, power, target, p.committed, horizon)
         y = len(game.defenders(target))
         owner = game.state.settlements[target].owner
@@ -294,7 +293,7 @@ class HeuristicBot:
                     f"{words.dice(2 + y)} win {chance_phrase(attack_odds(x, y))}."
                 ),
             )
-        return DeclineAttack(), lambda: _decline_reason(plan, target, owner, y)
+        return DeclineAttack(), lambda: _decline_reason(plan, target, owner, y, self.j)
 
     def _commit_cost(self, game: Game, power: str, card: int) -> float:
         """Cheapest to send: a fighter whose home can best spare it; keep movable ones home."""
@@ -391,7 +390,11 @@ class HeuristicBot:
 
 
 def _next_turn(
-    state: GameState, at: int, landing: Callable[[int], Landing], rivals: tuple[int, ...]
+    state: GameState,
+    at: int,
+    landing: Callable[[int], Landing],
+    rivals: tuple[int, ...],
+    contest: float,
 ) -> float:
     """What the next roll could reach from ``at``: each of the two settlements 1-6 spaces
     ahead is reachable with chance 11/36, both with 2/36 (then only the better counts).
@@ -405,7 +408,7 @@ def _next_turn(
         if state.settlements[target].owner is None:
             for pawn in rivals:
                 if 1 <= (target - pawn) % RING_SIZE <= 6:
-                    value *= 1.0 - ONE_OF_TWO
+                    value *= 1.0 - contest
         values.append(value)
     a, b = values
     return ONE_OF_TWO * (a + b) - (2 / 36) * min(a, b)
@@ -447,15 +450,17 @@ def _die_reason(game: Game, best: DieOption, others: list[DieOption]) -> str:
             f"I pick the {d} so I stand on {words.power(owner)} settlement {name} and stop its "
             "gold for a round."
         )
-    # Did the danger of a skipped turn (R17) decide it?
-    mine = best.land.value + NEXT_TURN_WEIGHT * best.ahead
-    if any(o.land.value + NEXT_TURN_WEIGHT * o.ahead >= mine for o in others):
-        return (
-            f"I pick the {d} because with the other die a storm or raid may land on me and "
-            "make me skip my next turn."
-        )
-    target = _next_settlement(best.to)
-    return f"I pick the {d} so my next roll can reach {words.place(target)}."
+    if others and best.risk < min(o.risk for o in others):
+        # Did the danger of a skipped turn (R17) decide it?
+        if any(o.land.value + o.ahead >= best.land.value + best.ahead for o in others):
+            return (
+                f"I pick the {d} because with the other die a storm or raid may land on me and "
+                "make me skip my next turn."
+            )
+    if others and best.ahead > max(o.ahead for o in others):
+        target = _next_settlement(best.to)
+        return f"I pick the {d} so my next roll can reach {words.place(target)}."
+    return f"Neither die takes me anywhere useful, so I pick the {d}."
 
 
 def _only(phrase: str) -> str:
@@ -479,9 +484,11 @@ def _commit_reason(game: Game, card: int, target: int) -> str:
     )
 
 
-def _decline_reason(plan: AttackPlan, target: int, owner: str | None, y: int) -> str:
+def _decline_reason(
+    plan: AttackPlan, target: int, owner: str | None, y: int, judgement: Judgement
+) -> str:
     name = words.place(target)
-    if plan.best_odds < MIN_ATTACK_ODDS:
+    if plan.best_odds < judgement.min_attack_odds:
         return (
             f"I do not attack {name}: {words.dice(1 + plan.max_size)} against {words.dice(2 + y)} "
             f"would win {_only(chance_phrase(plan.best_odds))}."

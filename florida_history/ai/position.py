@@ -8,9 +8,6 @@ the order of the deck or at future dice.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-
 from florida_history.ai.odds import raid_defence_odds, sum_counts
 from florida_history.engine import Game
 from florida_history.engine.board import RING_SIZE, adjacent_settlements
@@ -143,40 +140,3 @@ def guard_value(state: GameState, settlement: int, power: str, guards: int) -> f
     """Worth of having ``guards`` combatants at a settlement; each extra guard adds less."""
     hold = RAID_HOLD[min(guards, 30)]
     return stake(state, settlement) * danger(state, settlement, power) * (3.0 * hold + guards**0.5)
-
-
-# --- judging a position at the end of a play-out -------------------------------------------
-
-
-def potential(state: GameState, power: str, horizon: float) -> float:
-    """Gold now plus what this power's settlements should still pay over ``horizon`` rounds
-    (a razed settlement pays again only when its Raze markers are gone), plus a little for
-    guards and for each settlement as a place to draw future cards."""
-    total = float(state.player(power).gold)
-    for st in state.settlements.values():
-        if st.owner == power:
-            paying = max(0.0, horizon - st.raze)
-            total += income_of(st.cards) * paying + 0.4 * paying / 3
-            total += 0.3 * sum(1 for c in st.cards if IS_COMBATANT[c])
-    return total
-
-
-def win_chance(
-    game: Game, power: str, outlook: Callable[[Game, str, float], float] | None = None
-) -> float:
-    """A rough chance that ``power`` wins from here: 1 or 0 (or a share) when the game is over,
-    otherwise a logistic curve of its lead over the best rival in ``potential`` (plus
-    ``outlook(game, power, horizon)``, the worth of where each pawn stands, if given)."""
-    s = game.state
-    if game.is_over:
-        return 1.0 / len(s.winners) if power in s.winners else 0.0
-    horizon = rounds_left(game)
-    values = {}
-    for p in s.players:
-        values[p.power] = potential(s, p.power, horizon)
-        if outlook is not None:
-            values[p.power] += outlook(game, p.power, horizon)
-    mine = values.pop(power)
-    rival = max(values.values())
-    scale = max(4.0, s.config.target_gold / 6)
-    return 1.0 / (1.0 + math.exp(-(mine - rival) / scale))
