@@ -79,8 +79,10 @@ class LookaheadBot:
         playouts = 0
         while playouts < self.max_playouts:
             seed = int(self.rng.random() * 2**32)
+            deck = list(game.state.deck)
+            KeyedDice(seed).shuffle(deck)  # the real deck order is hidden; same for each option
             for i, action in enumerate(legal):
-                scores[i].append(self._playout(game, action, power, seed))
+                scores[i].append(self._playout(game, action, power, seed, deck))
             playouts += 1
             if self.time_budget is not None and time.perf_counter() - started >= self.time_budget:
                 break
@@ -99,13 +101,13 @@ class LookaheadBot:
             f"and {words.describe_ing(action)} came out best.",
         )
 
-    def _playout(self, game: Game, action: Action, power: str, seed: int) -> float:
-        """Play ``action`` then everyone's Medium policy to the horizon; judge the end."""
+    def _playout(self, game: Game, action: Action, power: str, seed: int, deck: list[int]) -> float:
+        """Play ``action`` then everyone's heuristic policy to the horizon; judge the end."""
         copy = game.clone()
         dice = KeyedDice(seed)
         copy.dice = dice
-        dice.shuffle(copy.state.deck)  # the real deck order is hidden
         state = copy.state
+        state.deck = list(deck)
         self.policy.rng.seed(seed)  # same tie-breaks in every option's play-out
         stop_round = state.round + self.horizon_rounds
         cont = Continue()
