@@ -259,7 +259,11 @@ class HeuristicBot:
             to = clockwise(start, action.value)
             land = landing(to)
             risk = skip_risk(s, to) * turn_value
-            ahead = self.j.next_turn * _next_turn(s, to, landing, rivals, self.j.contest)
+            ahead = (
+                self.j.next_turn * _next_turn(s, to, landing, rivals, self.j.contest)
+                if self.j.next_turn
+                else 0.0
+            )
             options.append(DieOption(action, to, land, risk, ahead, land.value - risk + ahead))
         top = max(o.total for o in options)
         ties = [o for o in options if top - o.total < 1e-9]
