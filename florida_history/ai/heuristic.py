@@ -1,10 +1,14 @@
 """The Medium computer player: sensible rules of thumb, priced in gold.
 
 Every decision compares its options on one scale (gold over the rounds that are probably left):
-founding a settlement, drawing a card, clearing ruins, a battle's expected gain against the
-fighters it may cost, a skipped turn, where guards help most. It looks one roll ahead when
-picking a die and never further; the look-ahead bot uses it as its play-out policy, so it is
-written to be quick and only builds its reason sentence when asked to.
+founding a settlement, drawing a card, clearing ruins, standing on a rival's settlement to stop
+its income, a battle's expected gain against the fighters it may cost, the chance a hazard
+lands on the pawn and skips its next turn, where guards help most.
+
+The numbers live in a ``Judgement``. ``MEDIUM`` judges only the space a die lands on;
+``HARD`` also looks one roll ahead (the settlements the next roll can reach, discounted when a
+rival is likely to found them first). The look-ahead bot plays its play-outs with ``HARD``, so
+this module is written to be quick and builds its reason sentence only when asked to.
 """
 
 from __future__ import annotations
@@ -89,7 +93,6 @@ class AttackPlan:
     """How many combatants to send against a settlement, and what that is worth."""
 
     size: int  # 0: do not attack
-    odds: float
     value: float
     best_odds: float  # with every available combatant (to explain a refusal)
     max_size: int
@@ -210,19 +213,19 @@ class HeuristicBot:
         pool = game.attack_pool(power, target)
         max_size = len(pool)
         if max_size == 0:
-            return AttackPlan(0, 0.0, 0.0, 0.0, 0)
+            return AttackPlan(0, 0.0, 0.0, 0)
         st = s.settlements[target]
         y = sum(1 for c in st.cards if IS_COMBATANT[c])
         weight = 1.0 if len(s.players) == 2 else 0.5
         paying = max(0.0, horizon - st.raze)
         gain = income_of(st.cards) * paying * (1.0 + weight) + 0.5 * len(st.cards) + 2.0
         fighter = self.fighter_value(horizon)
-        best = AttackPlan(0, 0.0, 0.0, attack_odds(max_size, y), max_size)
+        best = AttackPlan(0, 0.0, attack_odds(max_size, y), max_size)
         for x in range(max(1, len(committed)), max_size + 1):
             p = attack_odds(x, y)
             ev = p * gain - (1 - p) * x * fighter - (p * 0.5 * fighter if x >= 2 else 0.0)
             if p >= self.j.min_attack_odds and ev > best.value:
-                best = AttackPlan(x, p, ev, best.best_odds, max_size)
+                best = AttackPlan(x, ev, best.best_odds, max_size)
         return best
 
     def _guard_change(self, game: Game, power: str, settlement: int, delta: int) -> float:

@@ -17,7 +17,6 @@ from florida_history.engine.income import cached_income
 from florida_history.engine.state import GameState
 
 IS_COMBATANT = tuple(k.is_combatant for k in DECK)
-IS_FORTRESS = tuple(k.is_fortress for k in DECK)
 CAN_ATTACK = tuple(k.can_attack for k in DECK)
 IS_MOVABLE = tuple(k.is_movable for k in DECK)
 
@@ -32,7 +31,6 @@ def _step_chances(dice: int) -> tuple[float, ...]:
 
 
 _STEP = {hazard: _step_chances(n) for hazard, n in HAZARD_MOVE_DICE.items()}
-RAID_HAZARDS = ("pirate", "native_raid")
 # P(at least one of two movement dice shows d) for d = 1..6: 11/36.
 ONE_OF_TWO = 11 / 36
 
@@ -53,11 +51,6 @@ def _average_card_gain() -> float:
 
 
 CARD_GAIN = _average_card_gain()
-
-
-def income_rate(state: GameState, power: str) -> int:
-    """What ``power`` would earn per round from its settlements when none is razed."""
-    return sum(income_of(st.cards) for st in state.settlements.values() if st.owner == power)
 
 
 def rounds_left(game: Game) -> float:
@@ -105,10 +98,6 @@ def raid_risk(state: GameState, settlement: int) -> float:
     return hazard_lands(state, "pirate", settlement) + hazard_lands(
         state, "native_raid", settlement
     )
-
-
-def defenders(state: GameState, settlement: int) -> int:
-    return sum(1 for c in state.settlements[settlement].cards if IS_COMBATANT[c])
 
 
 def rival_attackers(state: GameState, settlement: int, power: str) -> int:

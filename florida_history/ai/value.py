@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import math
 
-from florida_history.ai.position import IS_COMBATANT, income_of
+from florida_history.ai.position import IS_COMBATANT, ONE_OF_TWO, income_of
 from florida_history.engine import Game
-from florida_history.engine.board import RING_SIZE
+from florida_history.engine.board import RING_SIZE, clockwise
 from florida_history.engine.state import GameState
 
 FEATURE_NAMES: tuple[str, ...] = (
@@ -65,8 +65,6 @@ WEIGHTS: tuple[float, ...] = (
     1.2039,
 )
 
-ONE_OF_TWO = 11 / 36
-
 
 def features(state: GameState, power: str) -> list[float]:
     """The base features of ``power`` (see ``FEATURE_NAMES``), before the progress terms."""
@@ -87,7 +85,7 @@ def features(state: GameState, power: str) -> list[float]:
         guards += sum(1 for c in st.cards if IS_COMBATANT[c])
     reach_found = reach_draw = 0.0
     first = 3 - (me.pawn % 3)  # the two settlements the next roll can reach
-    for target_space in (_ahead(me.pawn, first), _ahead(me.pawn, first + 3)):
+    for target_space in (clockwise(me.pawn, first), clockwise(me.pawn, first + 3)):
         st = state.settlements[target_space]
         if st.owner is None and me.markers > 0:
             reach_found += ONE_OF_TWO
@@ -114,18 +112,15 @@ def features(state: GameState, power: str) -> list[float]:
     ]
 
 
-def _ahead(space: int, steps: int) -> int:
-    return (space - 1 + steps) % RING_SIZE + 1
-
-
 def progress(state: GameState) -> float:
     """How far the game has gone: the leader's gold as a share of the target (0 to 1)."""
     return min(1.0, max(p.gold for p in state.players) / state.config.target_gold)
 
 
-def full_features(state: GameState, power: str, weights_progress: float) -> list[float]:
+def full_features(state: GameState, power: str, game_progress: float) -> list[float]:
+    """The base features followed by the same features times the game's progress."""
     base = features(state, power)
-    return base + [x * weights_progress for x in base]
+    return base + [x * game_progress for x in base]
 
 
 def win_chances(game: Game, weights: tuple[float, ...] = WEIGHTS) -> dict[str, float]:
