@@ -17,13 +17,19 @@ _CLASSES: dict[str, type[RandomBot] | type[HeuristicBot] | type[LookaheadBot]] =
 }
 
 
-def make_bot(name: str, seed: int) -> Bot:
-    """A fresh computer player ``name`` ("random", "heuristic" or "strongest") with its own
-    generator seeded by ``seed``; the display names ("Easy", "Medium", "Hard") work too."""
+def bot_key(name: str) -> str:
+    """The name of the computer player called ``name`` ("Hard" or "strongest" -> "strongest");
+    ValueError for a name that is neither."""
     key = name.strip().lower()
     by_display = {display.lower(): n for n, display in BOT_NAMES.items()}
     key = by_display.get(key, key)
     if key not in _CLASSES:
         known = ", ".join(f"{n} ({d})" for n, d in BOT_NAMES.items())
         raise ValueError(f"unknown computer player {name!r}; choose one of {known}")
-    return _CLASSES[key](seed)
+    return key
+
+
+def make_bot(name: str, seed: int) -> Bot:
+    """A fresh computer player ``name`` ("random", "heuristic" or "strongest") with its own
+    generator seeded by ``seed``; the display names ("Easy", "Medium", "Hard") work too."""
+    return _CLASSES[bot_key(name)](seed)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from florida_history.ai.choice import Bot
 from florida_history.ai.lookahead import DEFAULT_MAX_PLAYOUTS, LookaheadBot
-from florida_history.ai.registry import make_bot
+from florida_history.ai.registry import bot_key, make_bot
 from florida_history.engine import GameConfig
 from florida_history.engine.state import POWERS
 from florida_history.sim.play import DEFAULT_MAX_ROUNDS, GameResult, play_game
@@ -41,9 +41,9 @@ class MatchSpec:
         return {self.seating[(slot + shift) % self.players]: slot for slot in range(self.players)}
 
     def build_bot(self, slot: int, game_seed: int) -> Bot:
-        name = self.bots[slot]
+        name = bot_key(self.bots[slot])
         seed = game_seed * 16 + slot
-        if make_bot(name, 0).name == LookaheadBot.name:
+        if name == LookaheadBot.name:
             return LookaheadBot(seed, time_budget=self.think_seconds, max_playouts=self.playouts)
         return make_bot(name, seed)
 
@@ -75,7 +75,7 @@ def _play_chunk(args: tuple[MatchSpec, int, int]) -> list[Played]:
 def play_many(spec: MatchSpec, games: int, jobs: int = 1) -> Iterator[Played]:
     """Games 0..games-1 in order; ``jobs`` > 1 spreads them over processes."""
     for name in spec.bots:
-        make_bot(name, 0)  # unknown names fail here, before any work
+        bot_key(name)  # unknown names fail here, before any work
     if jobs <= 1 or games < 2:
         for i in range(games):
             yield play_one(spec, i)

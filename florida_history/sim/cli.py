@@ -11,7 +11,7 @@ import os
 import time
 
 from florida_history.ai.lookahead import DEFAULT_MAX_PLAYOUTS
-from florida_history.ai.registry import BOT_NAMES, make_bot
+from florida_history.ai.registry import BOT_NAMES, bot_key
 from florida_history.engine.state import DEFAULT_TARGET_GOLD
 from florida_history.sim.batch import MatchSpec, play_many
 from florida_history.sim.pace import estimate_minutes
@@ -59,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     try:
         for name in bots:
-            make_bot(name, 0)
+            bot_key(name)
     except ValueError as exc:
         print(f"error: {exc}")
         return 2
