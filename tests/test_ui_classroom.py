@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 import time
+import tkinter.font as tkfont
 
 import pytest
 
@@ -325,3 +326,121 @@ def test_keyboard_reaches_every_classroom_screen(app, tk_root):
     rb.event_generate("<space>")
     root.update()
     assert 0 in w.ticket.answers
+
+
+# --- nothing clipped: every text size, every classroom window width ---------------------------
+
+SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+SIZES = ((1280, 720), (1920, 1080))
+
+
+def clipped(top) -> list[str]:
+    """Text widgets narrower (or shorter) than their text needs, reaching past the window's
+    right edge, or squeezed out of sight by their neighbours."""
+    import tkinter as tk
+
+    out: list[str] = []
+    right = top.winfo_rootx() + top.winfo_width()
+    stack = [top]
+    while stack:
+        w = stack.pop()
+        kids = [c for c in w.winfo_children() if not isinstance(c, tk.Toplevel)]
+        stack.extend(kids)
+        if not isinstance(w, tk.Label | tk.Button | tk.Radiobutton | tk.Checkbutton):
+            continue
+        text = str(w.cget("text"))
+        if not text:
+            continue
+        where = f"{w.winfo_class()} {text[:40]!r}"
+        if w.winfo_manager() in ("pack", "grid") and not w.winfo_ismapped():
+            if w.master.winfo_viewable():
+                out.append(f"{where}: squeezed out")
+            continue
+        if not w.winfo_viewable():
+            continue
+        if w.winfo_width() + 1 < w.winfo_reqwidth():
+            out.append(f"{where}: {w.winfo_width()} wide, needs {w.winfo_reqwidth()}")
+        if w.winfo_height() + 1 < w.winfo_reqheight():
+            out.append(f"{where}: {w.winfo_height()} high, needs {w.winfo_reqheight()}")
+        if w.winfo_rootx() + w.winfo_width() > right + 1:
+            out.append(f"{where}: past the window's right edge")
+    return out
+
+
+def settle(root) -> None:
+    for _ in range(4):  # wraps follow <Configure>, which may ask for another layout pass
+        root.update_idletasks()
+        root.update()
+
+
+@pytest.mark.parametrize("scale", SCALES)
+def test_no_text_is_clipped_on_any_classroom_screen(app, tk_root, scale, tmp_path):
+    from florida_history.ui.settings import Settings
+
+    cf = app.classroom
+    app.set_session(finished_session(7))
+    wait_for(tk_root, lambda: cf.recap_window is not None)
+    cf.apply_settings(Settings(text_scale=scale, animation_speed="instant"))
+    problems: list[str] = []
+    for width, height in SIZES:
+        # The demonstration caption band over the board, with a long reason and status.
+        tk_root.geometry(f"{width}x{height}+0+0")
+        demo = cf.demo
+        cf.toggle_demo()
+        demo._show_caption("action")
+        demo.show_reason("Spain (computer): “" + "I attack the weakest settlement next to me "
+                         "because it has no fort and my dice are good. " * 2 + "”")
+        demo._set_status("New lesson: “Native Raids: Warfare and Resistance”. Talk it over, "
+                         "then press Next.", True)
+        settle(tk_root)
+        problems += [f"demo {width}: {p}" for p in clipped(demo.band)]
+        cf.toggle_demo()
+        # The library: every tab, a long lesson open, a glossary term chosen.
+        lib = cf.open_library("hazard-native-raid")
+        lib.geometry(f"{width}x{height}+0+0")
+        for tab in (lib.lessons_tab, lib.timeline_tab, lib.glossary_tab):
+            lib.notebook.select(tab)
+            if tab is lib.glossary_tab:
+                longest = max(range(len(lib.terms)), key=lambda i: len(lib.terms[i].definition))
+                lib.glossary.focus(f"g{longest}")
+                lib.glossary.selection_set(f"g{longest}")
+            settle(tk_root)
+            problems += [f"library {width}: {p}" for p in clipped(lib)]
+        lib.destroy()
+        # The recap: every tab; the ticket checked, with a wrong answer's long mark and a save.
+        w = cf.open_recap()
+        w.geometry(f"{width}x{height}+0+0")
+        for i, q in enumerate(w.ticket.questions):
+            w.radio_buttons[i][(q.correct + i % 2) % len(q.choices)].invoke()
+        w.export(tmp_path / "a-rather-long-folder-name-for-a-school-share" / "ticket.html")
+        for tab in w.notebook.tabs():
+            w.notebook.select(tab)
+            settle(tk_root)
+            problems += [f"recap {width}: {p}" for p in clipped(w)]
+        w.destroy()
+    # The lesson list and the glossary: every title fits its column or ends in "…".
+    lib = cf.open_library()
+    lib.geometry("1280x720+0+0")
+    settle(tk_root)
+    font = tkfont.nametofont("fh-body", root=tk_root)
+    for tree, column, depth in ((lib.tree, "#0", 1), (lib.glossary, "#0", 0),
+                                (lib.glossary, "lesson", -1)):
+        width = int(tree.column(column, "width"))
+        for node in tree.get_children():
+            for item in tree.get_children(node) if depth == 1 else [node]:
+                text = tree.item(item, "text") if column == "#0" else tree.set(item, column)
+                indent = 20 * (depth + 1) if depth >= 0 else 0
+                if font.measure(text) + indent > width:
+                    problems.append(f"library list: {text!r} wider than its column ({width})")
+    lib.destroy()
+    # Dialogs: nothing clipped; the settings fit a 1280x720 screen (the New game dialog
+    # scrolls its choices when they do not).
+    for dialog in (cf.open_settings(), app.new_game_dialog()):
+        settle(tk_root)
+        problems += [f"{dialog.title()}: {p}" for p in clipped(dialog)]
+        if dialog is cf.settings_dialog and (dialog.winfo_width() > 1280
+                                             or dialog.winfo_height() > 720):
+            problems.append(f"{dialog.title()}: {dialog.winfo_width()}x"
+                            f"{dialog.winfo_height()} does not fit 1280x720")
+        dialog.destroy()
+    assert not problems, "\n".join(problems)

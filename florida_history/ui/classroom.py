@@ -17,6 +17,7 @@ from florida_history.ui import theme as th
 from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.demo_mode import DemoController
 from florida_history.ui.settings import Settings
+from florida_history.ui.wrapping import rewrap
 
 
 class ClassroomFeatures:
@@ -122,6 +123,9 @@ class ClassroomFeatures:
         for window in (self.library_window, self.recap_window):
             if window is not None and window.winfo_exists() and hasattr(window, "rescale"):
                 window.rescale()
+        # New fonts, same widths: every wrapped text measures its room again.
+        rewrap(app.root)
+        self.demo.fit_band()
         self.save()
 
     def apply_contrast(self) -> None:
@@ -258,8 +262,9 @@ class _Empty:
 
 
 def build_preset_row(dialog: Any, master: tk.Misc, players: int = 3) -> tk.Frame:
-    """The New game dialog's length presets: one radio button each, setting gold and round
-    limit; the measured minutes are stated beside each, honestly labelled as measured."""
+    """The New game dialog's length presets: one radio button each, side by side, setting gold
+    and round limit; the measured minutes are stated beside each, honestly labelled as measured
+    in the note below (which wraps to the row's width, so it never widens the dialog)."""
     row = tk.Frame(master, background=th.PANEL_BG)
     dialog.preset_var = tk.StringVar(value="")
 
@@ -269,12 +274,16 @@ def build_preset_row(dialog: Any, master: tk.Misc, players: int = 3) -> tk.Frame
 
     for i, p in enumerate(PRESETS):
         minutes = p.minutes(players)
-        text = p.label + (f" — measured {round(minutes)} min" if minutes else "")
+        name = p.label.split(" (")[0]  # "Short (about 20 minutes)" -> "Short"
+        text = name + (f" · {round(minutes)} min" if minutes else "")
         rb = tk.Radiobutton(row, text=text, value=p.key, variable=dialog.preset_var,
                             font="fh-body", background=th.PANEL_BG, anchor="w",
                             highlightthickness=2, command=lambda p=p: choose(p))
-        rb.grid(row=i, column=0, sticky="w")
-    tk.Label(row, text="Minutes measured with simulated games at a classroom pace "
-             "(3 players; 2 players are quicker).", font="fh-small", background=th.PANEL_BG,
-             foreground=th.MUTED, anchor="w").grid(row=len(PRESETS), column=0, sticky="w")
+        rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
+    note = tk.Label(row, text="Minutes measured with simulated games at a classroom pace "
+                    "(3 players; 2 players are quicker).", font="fh-small",
+                    background=th.PANEL_BG, foreground=th.MUTED, anchor="w", justify="left")
+    note.grid(row=1, column=0, columnspan=len(PRESETS), sticky="w")
+    radios = sum(w.winfo_reqwidth() + 8 for w in row.grid_slaves(row=0))
+    note.configure(wraplength=max(radios, 300))
     return row

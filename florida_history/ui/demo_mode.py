@@ -15,6 +15,12 @@ from typing import Any
 from florida_history.classroom.captions import caption_for
 from florida_history.engine.state import POWER_NAMES
 from florida_history.ui import theme as th
+from florida_history.ui.wrapping import FlowRow, follow_width
+
+# Below this many window pixels of height per unit of text size (720 at 150% and 200%, for
+# instance), the band is compact: the history paragraph waits behind its button (F8) and the
+# reason is in bold body text instead of large type, so the board keeps its room.
+COMPACT_BELOW = 560
 
 
 class DemoController:
@@ -37,23 +43,27 @@ class DemoController:
     def _build_band(self, root: tk.Misc) -> tk.Frame:
         band = tk.Frame(root, background="#FFFFFF", highlightthickness=3,
                         highlightbackground=th.BLACK)
+        # Every text wraps at its own width (follow_width), at any text size and window width.
+        def text(master: tk.Misc, font: str, **kw: object) -> tk.Label:
+            kw.setdefault("background", "#FFFFFF")
+            return follow_width(tk.Label(master, text="", font=font, anchor="w",  # type: ignore[arg-type]
+                                         justify="left", wraplength=400, **kw))
+
         row = tk.Frame(band, background="#FFFFFF")
         row.pack(fill="x")
-        self.title = tk.Label(row, text="", font="fh-big", background="#FFFFFF", anchor="w")
-        self.title.pack(side="left", padx=10, pady=(4, 0))
+        row.columnconfigure(0, weight=1)
+        self.title = text(row, "fh-big")
+        self.title.grid(row=0, column=0, sticky="ew", padx=10, pady=(4, 0))
         self.leave_button = tk.Button(row, text="Leave demonstration [F5]", font="fh-small",
                                       command=self.stop)
-        self.leave_button.pack(side="right", padx=6, pady=4)
-        self.rule = tk.Label(band, text="", font="fh-body", background="#FFFFFF", anchor="w",
-                             justify="left")
+        self.leave_button.grid(row=0, column=1, sticky="ne", padx=6, pady=4)
+        self.rule = text(band, "fh-body")
         self.rule.pack(fill="x", padx=10)
-        self.history = tk.Label(band, text="", font="fh-body", background="#FFF4C2",
-                                anchor="w", justify="left", padx=6, pady=4)
+        self.history = text(band, "fh-body", background="#FFF4C2", padx=6, pady=4)
         self.history.pack(fill="x", padx=10, pady=4)
         # The computer player's reason, in large text (packed only while there is one).
-        self.reason = tk.Label(band, text="", font="fh-big", background="#FFFFFF",
-                               foreground=th.BLUE, anchor="w", justify="left")
-        buttons = tk.Frame(band, background="#FFFFFF")
+        self.reason = text(band, "fh-big", foreground=th.BLUE)
+        buttons = FlowRow(band, background="#FFFFFF")
         buttons.pack(fill="x", padx=6, pady=(4, 0))
         self.buttons = buttons
         self.next_button = tk.Button(buttons, text="Next ▶ [Space]", font="fh-button",
@@ -62,19 +72,57 @@ class DemoController:
                                       font="fh-button", command=self.run_round_end)
         self.lesson_button = tk.Button(buttons, text="Phase lesson [F7]",
                                        font="fh-button", command=self.open_phase_lesson)
-        self.next_button.pack(side="left", padx=4)
-        self.round_button.pack(side="left", padx=4)
-        self.lesson_button.pack(side="left", padx=4)
-        self.status = tk.Label(band, text="", font="fh-bold", background="#FFFFFF",
-                               anchor="w", justify="left")
+        self.history_button = tk.Button(buttons, text="History ▾ [F8]", font="fh-button",
+                                        command=self.toggle_history)
+        buttons.add(self.next_button, self.round_button, self.lesson_button)
+        self.status = text(band, "fh-bold")
         self.status.pack(fill="x", padx=10, pady=(2, 4))
-        band.bind("<Configure>", self._wrap)
+        self.compact = False
+        self.history_shown = True
+        root.bind("<Configure>", self._root_resized, add="+")
         return band
 
-    def _wrap(self, event: tk.Event) -> None:
-        w = max(300, event.width - 30)
-        for label in (self.title, self.rule, self.history, self.reason, self.status):
-            label.configure(wraplength=w)
+    # --- compact band on short screens ---------------------------------------------------------
+
+    def _root_resized(self, event: tk.Event) -> None:
+        if event.widget is self.app.root:
+            self.fit_band()
+
+    def fit_band(self) -> None:
+        """Compact on a short window with large text (see COMPACT_BELOW), full otherwise."""
+        root = self.app.root
+        scale = float(getattr(root, "fh_text_scale", 1.0))
+        height = root.winfo_height()
+        compact = height > 1 and height / scale < COMPACT_BELOW
+        if compact == self.compact:
+            return
+        self.compact = compact
+        self.reason.configure(font="fh-bold" if compact else "fh-big")
+        # Shorter button words, so the buttons keep to one line.
+        for button, full, short in (
+            (self.round_button, "To end of round ▶▶ [F6]", "Round ▶▶ [F6]"),
+            (self.lesson_button, "Phase lesson [F7]", "Lesson [F7]"),
+        ):
+            button.configure(text=short if compact else full)
+        if compact:
+            self.buttons.add(self.history_button)
+        else:
+            self.buttons.remove(self.history_button)
+        self._show_history(not compact)
+
+    def toggle_history(self) -> None:
+        """F8: show or hide the history paragraph (hidden at first in a compact band)."""
+        if self.active:
+            self._show_history(not self.history_shown)
+
+    def _show_history(self, shown: bool) -> None:
+        self.history_shown = shown
+        if shown:
+            self.history.pack(fill="x", padx=10, pady=4, after=self.rule)
+        else:
+            self.history.pack_forget()
+        self.history_button.configure(text="History ▴ [F8]" if shown else "History ▾ [F8]")
+
 
     # --- on and off ------------------------------------------------------------------------
 
@@ -88,6 +136,8 @@ class DemoController:
         root.bind("<space>", self._space)
         root.bind("<F6>", lambda e: self.run_round_end())
         root.bind("<F7>", lambda e: self.open_phase_lesson())
+        root.bind("<F8>", lambda e: self.toggle_history())
+        self.fit_band()
         self._seen_lessons = self._lesson_count()
         self.app.stop()
         self.advance()
@@ -98,7 +148,7 @@ class DemoController:
         self.active = False
         self.waiting = False
         self.band.pack_forget()
-        for seq in ("<space>", "<F6>", "<F7>"):
+        for seq in ("<space>", "<F6>", "<F7>", "<F8>"):
             self.app.root.unbind(seq)
         self.advance()
 

@@ -15,9 +15,27 @@ from florida_history.ui import theme as th
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.lessons import LessonService
 from florida_history.ui.rules_text import RULES
+from florida_history.ui.wrapping import follow_width, rewrap, window_size
 
 FIRST_YEAR, LAST_YEAR = 1513, 1821
 MARK_GAME, MARK_COMPUTER = "●", "✓"
+TREE_INDENT = 20  # ttk's default indent per tree level, in pixels
+
+
+def ellipsize(text: str, width: int, measure: Any) -> str:
+    """``text`` cut at a word with "…" so that ``measure(text)`` fits ``width`` pixels (a lone
+    word too long is cut at a letter). A title never runs out of sight silently."""
+    if measure(text) <= width:
+        return text
+    words = text.split(" ")
+    for n in range(len(words) - 1, 0, -1):
+        candidate = " ".join(words[:n]).rstrip(",:;(") + "…"
+        if measure(candidate) <= width:
+            return candidate
+    for cut in range(len(text) - 1, 0, -1):
+        if measure(text[:cut] + "…") <= width:
+            return text[:cut] + "…"
+    return "…"
 
 
 def timeline_layout(
@@ -48,7 +66,7 @@ class LibraryWindow(tk.Toplevel):
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.title("Lesson library — Florida History")
-        self.geometry("1100x720")
+        self.geometry(window_size(self, 1100, 720))
         self.library = library
         self.met_game = set(met_game)
         self.met_computer = set(met_computer)
@@ -65,7 +83,12 @@ class LibraryWindow(tk.Toplevel):
         self.bind("<Alt-Left>", lambda e: self.panel.back())
         self.bind("<Alt-Right>", lambda e: self.panel.forward())
         self.bind("<Escape>", lambda e: self.destroy())
+        self.bind("<Configure>", self._resized)
         self.search_entry.focus_set()
+
+    def _resized(self, event: tk.Event) -> None:
+        if event.widget is self:
+            self._size_columns()
 
     # --- lessons tab -----------------------------------------------------------------------
 
@@ -94,13 +117,16 @@ class LibraryWindow(tk.Toplevel):
         self.search_var.trace_add("write", lambda *_: self.fill_tree())
         self.search_entry.bind("<Return>", lambda e: self.open_first_result())
         self.search_entry.bind("<Down>", lambda e: self._focus_tree())
-        self.legend = tk.Label(
-            left,
-            text=f"{MARK_GAME} met in this game   {MARK_COMPUTER} met on this computer",
-            font="fh-small",
-            background=th.PANEL_BG,
-            anchor="w",
-            justify="left",
+        self.legend = follow_width(
+            tk.Label(
+                left,
+                text=f"{MARK_GAME} met in this game   {MARK_COMPUTER} met on this computer",
+                font="fh-small",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=200,  # then its own width (follow_width)
+            )
         )
         self.legend.pack(fill="x")
         frame = tk.Frame(left)
@@ -110,7 +136,7 @@ class LibraryWindow(tk.Toplevel):
         self.tree.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
         self.tree.pack(side="left", fill="both", expand=True)
-        self.tree.column("#0", width=360)
+        self.tree.column("#0", width=360, stretch=True)
         self.tree.bind("<<TreeviewSelect>>", self._tree_selected)
         self.tree.bind("<Return>", self._tree_selected)
         self.panel = LessonPanel(tab, self.service, on_opened=self._opened)
@@ -126,6 +152,40 @@ class LibraryWindow(tk.Toplevel):
             return MARK_COMPUTER + " "
         return "   "
 
+    def _fit(self, tree: ttk.Treeview, text: str, depth: int = 0, column: str = "#0") -> str:
+        """``text`` ellipsized to the column it is shown in (the tree column: at this depth)."""
+        width = int(tree.column(column, "width")) - 8
+        if column == "#0":
+            width -= TREE_INDENT * (depth + 1)
+        font = tkfont.nametofont("fh-body", root=self)
+        return ellipsize(text, max(40, width), font.measure)
+
+    def _lesson_text(self, lesson: Any) -> str:
+        return self._fit(self.tree, self.mark(lesson.id) + lesson.title, 1)
+
+    def _size_columns(self) -> None:
+        """Columns as wide as their longest text needs, up to a share of the window; what is
+        still too long ends in "…" (the lesson panel and the definition show it whole)."""
+        font = tkfont.nametofont("fh-body", root=self)
+        window = max(600, self.winfo_width())
+        titles = [self.mark(x.id) + x.title for x in self.library.lessons.values()]
+        need = max((font.measure(t) for t in titles), default=200) + 2 * TREE_INDENT + 12
+        width = max(min(need, int(window * 0.36)), min(need, 240))
+        terms = max((font.measure(t.term) for t in self.terms), default=100) + TREE_INDENT + 16
+        term_w = min(terms, int(window * 0.34))
+        changed = int(self.tree.column("#0", "width")) != width
+        changed |= int(self.glossary.column("#0", "width")) != term_w
+        if changed:
+            self.tree.column("#0", width=width)
+            self.glossary.column("#0", width=term_w)
+            self.glossary.column("lesson", width=max(200, window - term_w - 60))
+            for node in self.tree.get_children():
+                for item in self.tree.get_children(node):
+                    lesson = self.library.get(item.split(":", 1)[1])
+                    if lesson is not None:
+                        self.tree.item(item, text=self._lesson_text(lesson))
+            self._fill_glossary()
+
     def fill_tree(self) -> None:
         tree = self.tree
         tree.delete(*tree.get_children())
@@ -134,7 +194,7 @@ class LibraryWindow(tk.Toplevel):
             hits = self.library.search(query)
             node = tree.insert("", "end", "results", text=f"Search: {len(hits)} found", open=True)
             for lesson in hits:
-                tree.insert(node, "end", f"r:{lesson.id}", text=self.mark(lesson.id) + lesson.title)
+                tree.insert(node, "end", f"r:{lesson.id}", text=self._lesson_text(lesson))
             return
         for category, lessons in self.library.by_category().items():
             if not lessons:
@@ -148,7 +208,7 @@ class LibraryWindow(tk.Toplevel):
                 open=False,
             )
             for lesson in lessons:
-                tree.insert(node, "end", f"l:{lesson.id}", text=self.mark(lesson.id) + lesson.title)
+                tree.insert(node, "end", f"l:{lesson.id}", text=self._lesson_text(lesson))
 
     def result_ids(self) -> list[str]:
         return (
@@ -206,12 +266,16 @@ class LibraryWindow(tk.Toplevel):
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text="Timeline 1513–1821")
         self.timeline_tab = tab
-        tk.Label(
-            tab,
-            text="Click an event (or use ← → and Enter) to open its lesson.",
-            font="fh-body",
-            background=th.PANEL_BG,
-            anchor="w",
+        follow_width(
+            tk.Label(
+                tab,
+                text="Click an event (or use ← → and Enter) to open its lesson.",
+                font="fh-body",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=400,
+            )
         ).pack(fill="x", padx=8, pady=4)
         self.timeline = tk.Canvas(
             tab, background="#FFFFFF", highlightthickness=3, highlightcolor=th.BLACK, takefocus=True
@@ -307,13 +371,33 @@ class LibraryWindow(tk.Toplevel):
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text="Glossary")
         self.glossary_tab = tab
-        tk.Label(
-            tab,
-            text="Key terms from the lessons. Enter or double-click opens the lesson.",
-            font="fh-body",
-            background=th.PANEL_BG,
-            anchor="w",
+        follow_width(
+            tk.Label(
+                tab,
+                text="Key terms from the lessons. Enter or double-click opens the lesson.",
+                font="fh-body",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=400,
+            )
         ).pack(fill="x", padx=8, pady=4)
+        # The definition is packed first, at the bottom, as tall as its text needs: the list
+        # above gives way on a short screen, never the definition.
+        self.definition = follow_width(
+            tk.Label(
+                tab,
+                text="Choose a term to read what it means.",
+                font="fh-body",
+                background="#FFFFFF",
+                anchor="nw",
+                justify="left",
+                padx=10,
+                pady=8,
+                wraplength=400,
+            )
+        )
+        self.definition.pack(side="bottom", fill="x", padx=8, pady=8)
         frame = tk.Frame(tab)
         frame.pack(fill="both", expand=True, padx=8)
         self.glossary = ttk.Treeview(
@@ -331,29 +415,21 @@ class LibraryWindow(tk.Toplevel):
         self.glossary.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
         self.glossary.pack(side="left", fill="both", expand=True)
-        self.definition = tk.Label(
-            tab,
-            text="",
-            font="fh-body",
-            background="#FFFFFF",
-            anchor="nw",
-            justify="left",
-            padx=10,
-            pady=8,
-            height=3,
-        )
-        self.definition.pack(fill="x", padx=8, pady=8)
-        tab.bind(
-            "<Configure>", lambda e: self.definition.configure(wraplength=max(200, e.width - 40))
-        )
         self.terms = self.library.glossary()
-        for i, term in enumerate(self.terms):
-            self.glossary.insert(
-                "", "end", f"g{i}", text=term.term, values=(self.service.title_of(term.lesson_id),)
-            )
+        self._fill_glossary()
         self.glossary.bind("<<TreeviewSelect>>", self._term_selected)
         self.glossary.bind("<Return>", self._term_open)
         self.glossary.bind("<Double-1>", self._term_open)
+
+    def _fill_glossary(self) -> None:
+        g = self.glossary
+        for i, term in enumerate(self.terms):
+            text = self._fit(g, term.term)
+            lesson = self._fit(g, self.service.title_of(term.lesson_id), column="lesson")
+            if g.exists(f"g{i}"):
+                g.item(f"g{i}", text=text, values=(lesson,))
+            else:
+                g.insert("", "end", f"g{i}", text=text, values=(lesson,))
 
     def _term(self) -> Any:
         item = self.glossary.focus() or (self.glossary.selection() or ("",))[0]
@@ -384,6 +460,10 @@ class LibraryWindow(tk.Toplevel):
         self.rules_text.configure(state="disabled")
 
     def rescale(self) -> None:
-        """After a text size change: row heights and the timeline follow the new font."""
+        """After a text size change: row heights, columns, wraps and the timeline follow the
+        new font."""
         self._style_tree()
+        self.tree.column("#0", width=1)  # measured again
+        self._size_columns()
+        rewrap(self)
         self.draw_timeline()

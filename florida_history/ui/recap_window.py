@@ -16,6 +16,7 @@ from florida_history.classroom.exit_ticket import ExitTicket, safe_filename, to_
 from florida_history.classroom.recap import Recap, player_label
 from florida_history.ui import saves
 from florida_history.ui import theme as th
+from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
 
 DASHES = {"spanish": (), "british": (10, 5), "french": (3, 4)}
 MARKERS = {"spanish": "circle", "british": "square", "french": "triangle"}
@@ -40,7 +41,7 @@ class RecapWindow(tk.Toplevel):
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.title(f"Game recap — game number {recap.seed}")
-        self.geometry("1100x760")
+        self.geometry(window_size(self, 1100, 760))
         self.recap = recap
         self.ticket = ticket
         self.lesson_title = lesson_title
@@ -48,9 +49,10 @@ class RecapWindow(tk.Toplevel):
         self.export_dir = export_dir or saves.data_home() / "exit-tickets"
         self.last_export: Path | None = None
         ttk.Style(self).configure("TNotebook.Tab", font="fh-bold", padding=(12, 4))
-        tk.Label(self, text=recap.headline, font="fh-big", background=th.PANEL_BG,
-                 anchor="w", justify="left").pack(fill="x", padx=10, pady=(8, 2))
-        self.bind("<Configure>", self._wrap)
+        self.headline = follow_width(tk.Label(
+            self, text=recap.headline, font="fh-big", background=th.PANEL_BG, anchor="w",
+            justify="left", wraplength=600))
+        self.headline.pack(fill="x", padx=10, pady=(8, 2))
         self.notebook = ttk.Notebook(self)
         self.notebook.pack(fill="both", expand=True, padx=6, pady=6)
         self._build_summary()
@@ -60,23 +62,23 @@ class RecapWindow(tk.Toplevel):
         self.bind("<Escape>", lambda e: self.destroy())
         self.notebook.focus_set()
 
-    def _wrap(self, event: tk.Event) -> None:
-        if event.widget is self:
-            for child in self.winfo_children():
-                if isinstance(child, tk.Label):
-                    child.configure(wraplength=max(300, event.width - 30))
+    def rescale(self) -> None:
+        """After a text size change: wrap every text again, redraw the chart."""
+        rewrap(self)
+        self.draw_chart()
 
     # --- summary: chart + standings ---------------------------------------------------------
 
     def _build_summary(self) -> None:
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text="Gold and settlements")
-        self.chart = tk.Canvas(tab, background="#FFFFFF", highlightthickness=0, height=330)
-        self.chart.pack(fill="both", expand=True, padx=8, pady=8)
-        self.chart.bind("<Configure>", lambda e: self.draw_chart())
+        # The standings are packed first, at the bottom: on a short screen the chart gives way.
         self.standings = tk.Text(tab, font="fh-body", wrap="word", height=7, padx=10, pady=6,
                                  background="#FFFFFF", relief="flat")
-        self.standings.pack(fill="x", padx=8, pady=(0, 8))
+        self.standings.pack(side="bottom", fill="x", padx=8, pady=(0, 8))
+        self.chart = tk.Canvas(tab, background="#FFFFFF", highlightthickness=0, height=240)
+        self.chart.pack(fill="both", expand=True, padx=8, pady=8)
+        self.chart.bind("<Configure>", lambda e: self.draw_chart())
         self.standings.tag_configure("b", font="fh-bold")
         r = self.recap
         for i, (power, gold, held) in enumerate(r.standings()):
@@ -160,9 +162,9 @@ class RecapWindow(tk.Toplevel):
         r = self.recap
         counts = ", ".join(f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")
                            for k, n in sorted(r.counts.items()))
-        tk.Label(tab, text=f"{r.rounds} rounds. " + (counts or "A quiet game."),
-                 font="fh-bold", background=th.PANEL_BG, anchor="w").pack(fill="x", padx=8,
-                                                                          pady=4)
+        follow_width(tk.Label(tab, text=f"{r.rounds} rounds. " + (counts or "A quiet game."),
+                              font="fh-bold", background=th.PANEL_BG, anchor="w",
+                              justify="left", wraplength=600)).pack(fill="x", padx=8, pady=4)
         self.events_text = tk.Text(tab, font="fh-body", wrap="word", padx=10, pady=6)
         scroll = tk.Scrollbar(tab, command=self.events_text.yview)
         self.events_text.configure(yscrollcommand=scroll.set)
@@ -183,8 +185,9 @@ class RecapWindow(tk.Toplevel):
     def _build_lessons(self) -> None:
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text=f"Lessons met ({len(self.recap.lessons_met)})")
-        tk.Label(tab, text="Enter or double-click opens a lesson in the library.",
-                 font="fh-body", background=th.PANEL_BG, anchor="w").pack(fill="x", padx=8)
+        follow_width(tk.Label(tab, text="Enter or double-click opens a lesson in the library.",
+                              font="fh-body", background=th.PANEL_BG, anchor="w",
+                              justify="left", wraplength=600)).pack(fill="x", padx=8)
         self.lessons_list = tk.Listbox(tab, font="fh-body", activestyle="dotbox",
                                        highlightthickness=2)
         self.lessons_list.pack(fill="both", expand=True, padx=8, pady=8)
@@ -205,22 +208,21 @@ class RecapWindow(tk.Toplevel):
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text="Exit ticket")
         self.ticket_tab = tab
-        top = tk.Frame(tab, background=th.PANEL_BG)
-        top.pack(fill="x", padx=8, pady=4)
-        tk.Label(top, text="Your name(s):", font="fh-bold", background=th.PANEL_BG).pack(
-            side="left")
+        # Name and buttons go on to a second line when the window is narrow.
+        top = FlowRow(tab, padx=4, background=th.PANEL_BG)
+        top.pack(fill="x", padx=4, pady=4)
+        name_label = tk.Label(top, text="Your name(s):", font="fh-bold", background=th.PANEL_BG)
         self.name_var = tk.StringVar()
         self.name_entry = tk.Entry(top, textvariable=self.name_var, font="fh-body", width=24,
                                    highlightthickness=2)
-        self.name_entry.pack(side="left", padx=6)
         self.check_button = tk.Button(top, text="Check my answers", font="fh-button",
                                       background=th.YELLOW, command=self.check)
-        self.check_button.pack(side="left", padx=6)
         self.export_button = tk.Button(top, text="Export HTML…", font="fh-button",
                                        command=self.export)
-        self.export_button.pack(side="left", padx=6)
-        self.score_label = tk.Label(tab, text="", font="fh-bold", background=th.PANEL_BG,
-                                    anchor="w")
+        top.add(name_label, self.name_entry, self.check_button, self.export_button)
+        self.score_label = follow_width(tk.Label(tab, text="", font="fh-bold",
+                                                 background=th.PANEL_BG, anchor="w",
+                                                 justify="left", wraplength=600))
         self.score_label.pack(fill="x", padx=8)
         holder = tk.Frame(tab)
         holder.pack(fill="both", expand=True, padx=8, pady=(0, 8))
@@ -230,48 +232,45 @@ class RecapWindow(tk.Toplevel):
         scroll.pack(side="right", fill="y")
         canvas.pack(side="left", fill="both", expand=True)
         self.questions_frame = tk.Frame(canvas, background=th.PANEL_BG)
-        window = canvas.create_window(0, 0, window=self.questions_frame, anchor="nw")
+        # A width from the start: a frame sized by its own content would make the wrapped
+        # texts inside chase each other's widths while the tab has never been shown.
+        window = canvas.create_window(0, 0, window=self.questions_frame, anchor="nw", width=600)
         self.questions_frame.bind("<Configure>", lambda e: canvas.configure(
             scrollregion=canvas.bbox("all")))
-        canvas.bind("<Configure>", lambda e: (canvas.itemconfigure(window, width=e.width),
-                                              self._wrap_ticket(e.width)))
+        # The questions are as wide as the canvas; each text then wraps at its own width.
+        canvas.bind("<Configure>", lambda e: canvas.itemconfigure(window, width=e.width))
         self.ticket_canvas = canvas
         self.choice_vars: list[tk.IntVar] = []
         self.radio_buttons: list[list[tk.Radiobutton]] = []
         self.marks: list[tk.Label] = []
-        self._wrapped: list[tk.Widget] = []
         if not self.ticket.questions:
-            tk.Label(self.questions_frame, text="No review questions: no lessons with questions "
-                     "were met in this game.", font="fh-body", background=th.PANEL_BG).pack()
+            follow_width(tk.Label(self.questions_frame, text="No review questions: no lessons "
+                                  "with questions were met in this game.", font="fh-body",
+                                  background=th.PANEL_BG, anchor="w", justify="left",
+                                  wraplength=600)).pack(fill="x")
         for i, q in enumerate(self.ticket.questions):
             box = tk.Frame(self.questions_frame, background="#FFFFFF", highlightthickness=1,
                            highlightbackground=th.OUTLINE, padx=8, pady=6)
             box.pack(fill="x", pady=4)
-            head = tk.Label(box, text=f"{i + 1}. {q.question}", font="fh-bold",
-                            background="#FFFFFF", anchor="w", justify="left")
+            head = follow_width(tk.Label(box, text=f"{i + 1}. {q.question}", font="fh-bold",
+                                         background="#FFFFFF", anchor="w", justify="left",
+                                         wraplength=600))
             head.pack(fill="x")
-            self._wrapped.append(head)
             var = tk.IntVar(value=-1)
             self.choice_vars.append(var)
             buttons = []
             for j, choice in enumerate(q.choices):
-                rb = tk.Radiobutton(box, text=f"{'ABCD'[j]}. {choice}", variable=var, value=j,
-                                    font="fh-body", background="#FFFFFF", anchor="w",
-                                    justify="left", highlightthickness=2,
-                                    command=lambda i=i, j=j: self.ticket.answer(i, j))
+                rb = follow_width(tk.Radiobutton(
+                    box, text=f"{'ABCD'[j]}. {choice}", variable=var, value=j, font="fh-body",
+                    background="#FFFFFF", anchor="w", justify="left", highlightthickness=2,
+                    wraplength=600, command=lambda i=i, j=j: self.ticket.answer(i, j)))
                 rb.pack(fill="x", padx=(12, 0))
                 buttons.append(rb)
-                self._wrapped.append(rb)
             self.radio_buttons.append(buttons)
-            mark = tk.Label(box, text="", font="fh-bold", background="#FFFFFF", anchor="w",
-                            justify="left")
+            mark = follow_width(tk.Label(box, text="", font="fh-bold", background="#FFFFFF",
+                                         anchor="w", justify="left", wraplength=600))
             mark.pack(fill="x")
-            self._wrapped.append(mark)
             self.marks.append(mark)
-
-    def _wrap_ticket(self, width: int) -> None:
-        for w in self._wrapped:
-            w.configure(wraplength=max(200, width - 60))
 
     def check(self) -> None:
         """Mark every question in words and symbols: right, or the lesson to reread."""

@@ -10,6 +10,7 @@ from collections.abc import Callable
 
 from florida_history.ui import theme as th
 from florida_history.ui.settings import ANIMATION_SPEEDS, LESSON_MODE_NAMES, LESSON_MODES, Settings
+from florida_history.ui.wrapping import follow_width
 
 TEXT_SIZES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
@@ -82,15 +83,17 @@ class SettingsDialog(tk.Toplevel):
         radios(self.speed_var, [(s.capitalize(), s) for s in ANIMATION_SPEEDS])
         heading("Card names (rule R23)")
         radios(self.names_var, [("Classroom names", "classroom"), ("Original names", "original")])
-        self.note = tk.Label(
-            self,
-            text=note,
-            font="fh-small",
-            background=bg,
-            foreground=th.MUTED,
-            anchor="w",
-            justify="left",
-            wraplength=560,
+        self.note = follow_width(
+            tk.Label(
+                self,
+                text=note,
+                font="fh-small",
+                background=bg,
+                foreground=th.MUTED,
+                anchor="w",
+                justify="left",
+                wraplength=560,  # at first; then the room it has (follow_width)
+            )
         )
         self.note.pack(fill="x", padx=10, pady=(8, 0))
         buttons = tk.Frame(self, background=bg)
@@ -108,14 +111,6 @@ class SettingsDialog(tk.Toplevel):
         )
         self.close_button.pack(side="right")
         self.bind("<Escape>", lambda e: self.destroy())
-        self.bind(
-            "<Configure>",
-            lambda e: (
-                self.note.configure(wraplength=max(200, self.winfo_width() - 30))
-                if e.widget is self
-                else None
-            ),
-        )
         self.focus_set()
 
     @staticmethod
