@@ -444,3 +444,44 @@ def test_no_text_is_clipped_on_any_classroom_screen(app, tk_root, scale, tmp_pat
                             f"{dialog.winfo_height()} does not fit 1280x720")
         dialog.destroy()
     assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("scale", (1.0, 2.0))
+def test_timeline_leader_lines_never_cross_a_label(tk_root, scale):
+    """Every label sits in an opaque box stacked above every leader line, so no line shows
+    through another event's words; each line ends at its own box; boxes never overlap."""
+    from florida_history.content import load_library
+    from florida_history.ui.library_window import LibraryWindow
+    from florida_history.ui.theme import Theme
+
+    theme = Theme(tk_root, scale)  # noqa: F841 - keeps the named fonts alive
+    w = LibraryWindow(tk_root, load_library())
+    w.notebook.select(w.timeline_tab)
+    tk_root.update()
+    c = w.timeline
+    order = {item: i for i, item in enumerate(c.find_all())}  # bottom to top
+    boxes = [(c.gettags(b)[0], b, c.coords(b)) for b in c.find_withtag("box")]
+    assert len(boxes) == len(w.library.timeline)
+    crossings = 0
+    for line in c.find_withtag("leader"):
+        tag = c.gettags(line)[0]
+        x, y0, _x, y1 = c.coords(line)
+        own = next(coords for t, _b, coords in boxes if t == tag)
+        assert own[0] == x and own[1] == y1  # the line ends at its own box's top left corner
+        for other, box, (bx0, by0, bx1, by1) in boxes:
+            if other != tag and bx0 < x < bx1 and by0 < y1 and y0 < by1:
+                crossings += 1
+                assert order[box] > order[line], f"{tag}'s line shows through {other}'s label"
+                assert c.itemcget(box, "fill")  # opaque
+    assert crossings > 0  # the strip is dense enough that the stacking matters
+    for text in c.find_withtag("label"):
+        tag = c.gettags(text)[0]
+        box = next(b for t, b, _coords in boxes if t == tag)
+        assert order[text] > max(order[b] for _t, b, _c in boxes)
+        tx0, ty0, tx1, ty1 = c.bbox(text)
+        bx0, by0, bx1, by1 = c.coords(box)
+        assert bx0 <= tx0 and tx1 <= bx1 + 1 and by0 <= ty0 and ty1 <= by1 + 1
+    for i, (_t, _b, (ax0, ay0, ax1, ay1)) in enumerate(boxes):
+        for _t2, _b2, (bx0, by0, bx1, by1) in boxes[i + 1:]:
+            assert ax1 <= bx0 or bx1 <= ax0 or ay1 <= by0 or by1 <= ay0, "boxes overlap"
+    w.destroy()

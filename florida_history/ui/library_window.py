@@ -277,30 +277,64 @@ class LibraryWindow(tk.Toplevel):
                 wraplength=400,
             )
         ).pack(fill="x", padx=8, pady=4)
+        frame = tk.Frame(tab, background=th.PANEL_BG)
+        frame.pack(fill="both", expand=True, padx=8)
+        frame.rowconfigure(0, weight=1)
+        frame.columnconfigure(0, weight=1)
         self.timeline = tk.Canvas(
-            tab, background="#FFFFFF", highlightthickness=3, highlightcolor=th.BLACK, takefocus=True
+            frame,
+            background="#FFFFFF",
+            highlightthickness=3,
+            highlightcolor=th.BLACK,
+            takefocus=True,
         )
-        xscroll = tk.Scrollbar(tab, orient="horizontal", command=self.timeline.xview)
-        self.timeline.configure(xscrollcommand=xscroll.set)
-        xscroll.pack(side="bottom", fill="x")
-        self.timeline.pack(fill="both", expand=True, padx=8)
+        xscroll = tk.Scrollbar(frame, orient="horizontal", command=self.timeline.xview)
+        yscroll = tk.Scrollbar(frame, orient="vertical", command=self.timeline.yview)
+        self.timeline.configure(xscrollcommand=xscroll.set, yscrollcommand=yscroll.set)
+        self.timeline.grid(row=0, column=0, sticky="nsew")
+        yscroll.grid(row=0, column=1, sticky="ns")
+        xscroll.grid(row=1, column=0, sticky="ew")
         self.timeline_items: list[tuple[Any, int]] = []  # (event, rectangle item)
         self.timeline_index = -1
         self.timeline.bind("<Right>", lambda e: self.timeline_step(1))
         self.timeline.bind("<Left>", lambda e: self.timeline_step(-1))
         self.timeline.bind("<Return>", lambda e: self.timeline_open())
         self.timeline.bind("<space>", lambda e: self.timeline_open())
+        # The wheel scrolls down the lanes; with Shift, along the years.
+        for seq, axis, step in (
+            ("<Button-4>", "y", -2),
+            ("<Button-5>", "y", 2),
+            ("<Shift-Button-4>", "x", -4),
+            ("<Shift-Button-5>", "x", 4),
+        ):
+            self.timeline.bind(seq, lambda e, a=axis, n=step: self._timeline_scroll(a, n))
+        self.timeline.bind("<MouseWheel>", lambda e: self._timeline_scroll("y", -e.delta // 60))
+        self.timeline.bind(
+            "<Shift-MouseWheel>", lambda e: self._timeline_scroll("x", -e.delta // 30)
+        )
         self.draw_timeline()
 
+    def _timeline_scroll(self, axis: str, units: int) -> str:
+        view = self.timeline.yview_scroll if axis == "y" else self.timeline.xview_scroll
+        if units:
+            view(units, "units")
+        return "break"
+
     def draw_timeline(self) -> None:
+        """The axis, then every event's dotted leader line, then the labels: each label sits
+        in an opaque box drawn ABOVE all leader lines, so a line from an event further along
+        passes behind other events' labels and never through their words; it ends at the
+        left edge of its own box."""
         c = self.timeline
         c.delete("all")
         font = tkfont.nametofont("fh-small", root=self)
         line_h = font.metrics("linespace")
-        px = max(6.0, 6.0 * font.metrics("linespace") / 15)
+        px = max(6.0, 6.0 * line_h / 15)
+        pad = max(2, line_h // 7)  # the box's margin around its text
+        lane_h = line_h + 2 * pad + max(6, line_h // 2)
         axis_y = 30 + line_h
-        layout = timeline_layout(
-            self.library.timeline, px, lambda e: font.measure(f"{e.year} {e.title}")
+        layout = timeline_layout(  # label_width: the whole box, text and margins
+            self.library.timeline, px, lambda e: font.measure(f"{e.year} {e.title}") + 4 + 2 * pad
         )
         width = 80 + (LAST_YEAR - FIRST_YEAR) * px + 400
         c.create_line(40, axis_y, 40 + (LAST_YEAR - FIRST_YEAR) * px, axis_y, width=3)
@@ -316,32 +350,45 @@ class LibraryWindow(tk.Toplevel):
         lanes = 0
         for e, x, lane in layout:
             lanes = max(lanes, lane + 1)
-            y = axis_y + 24 + lane * (line_h + 12)
+            y = axis_y + 24 + lane * lane_h  # the top of this event's box
             tag = f"ev{len(self.timeline_items)}"
-            c.create_line(x, axis_y, x, y, fill=th.MUTED, dash=(2, 3), tags=(tag,))
-            text = c.create_text(
-                x + 6, y + 3, text=f"{e.year} {e.title}", font="fh-small", anchor="nw", tags=(tag,)
+            c.create_line(
+                x,
+                axis_y + 4,
+                x,
+                y,
+                fill=th.MUTED,
+                dash=(2, 3),
+                tags=(tag, "leader"),
             )
-            x0, y0, x1, y1 = c.bbox(text)
+            text = c.create_text(
+                x + 2 + pad + 2,
+                y + pad,
+                text=f"{e.year} {e.title}",
+                font="fh-small",
+                anchor="nw",
+                tags=(tag, "label"),
+            )
+            _x0, _y0, x1, y1 = c.bbox(text)
             rect = c.create_rectangle(
-                x0 - 4,
-                y0 - 2,
-                x1 + 4,
-                y1 + 2,
+                x,
+                y,
+                x1 + pad,
+                y1 + pad,
                 fill="#FFFDF0",
                 outline=th.OUTLINE,
                 width=1,
-                tags=(tag,),
+                tags=(tag, "box"),
             )
-            c.tag_raise(text)
-            c.create_oval(x - 4, axis_y - 4, x + 4, axis_y + 4, fill=th.BLUE, tags=(tag,))
+            c.create_oval(x - 4, axis_y - 4, x + 4, axis_y + 4, fill=th.BLUE, tags=(tag, "dot"))
             c.tag_bind(tag, "<Button-1>", lambda _e, lid=e.lesson: self.open_lesson(lid))
             c.tag_bind(tag, "<Enter>", lambda _e: c.configure(cursor="hand2"))
             c.tag_bind(tag, "<Leave>", lambda _e: c.configure(cursor=""))
             self.timeline_items.append((e, rect))
-        c.tag_raise("box")  # leader lines pass behind the labels of lower lanes
-        c.tag_raise("label")
-        height = axis_y + 40 + lanes * (line_h + 12)
+        # Stacking, bottom to top: leader lines, boxes, label text, the dots on the axis.
+        for layer in ("box", "label", "dot"):
+            c.tag_raise(layer)
+        height = axis_y + 40 + lanes * lane_h
         c.configure(scrollregion=(0, 0, width, height), height=min(height, 600))
         self.timeline_index = -1
 
@@ -354,12 +401,14 @@ class LibraryWindow(tk.Toplevel):
         self.timeline_index = max(0, min(len(self.timeline_items) - 1, self.timeline_index + step))
         _e, rect = self.timeline_items[self.timeline_index]
         c.itemconfigure(rect, width=4)  # the keyboard focus: a thick outline
-        x0, _y0, x1, _y1 = c.bbox(rect)
-        region = float(str(c.cget("scrollregion")).split()[2])
-        view = c.winfo_width()
-        left, right = c.canvasx(0), c.canvasx(view)
+        x0, y0, x1, y1 = c.bbox(rect)
+        _l, _t, region_w, region_h = (float(v) for v in str(c.cget("scrollregion")).split())
+        left, right = c.canvasx(0), c.canvasx(c.winfo_width())
+        top, bottom = c.canvasy(0), c.canvasy(c.winfo_height())
         if x0 < left or x1 > right:
-            c.xview_moveto(max(0.0, (x0 - 40) / region))
+            c.xview_moveto(max(0.0, (x0 - 40) / region_w))
+        if y0 < top or y1 > bottom:
+            c.yview_moveto(max(0.0, (y0 - 40) / region_h))
 
     def timeline_open(self) -> None:
         if 0 <= self.timeline_index < len(self.timeline_items):
