@@ -206,6 +206,84 @@ def test_exit_ticket_questions_come_from_met_lessons_and_mark_correctly():
     assert t.questions[1].lesson_title in t.to_reread()
 
 
+def _source(lib):
+    """answer text -> every (lesson, question) it answers (a few facts are told twice)."""
+    out: dict[str, list] = {}
+    for lesson in lib.lessons.values():
+        for q in lesson.questions:
+            out.setdefault(q.answer, []).append((lesson, q))
+    return out
+
+
+def test_wrong_choices_come_from_the_same_category_and_never_answer_the_question():
+    lib = load_library()
+    source = _source(lib)
+    words = exit_ticket._words
+    for game_number in (4821, 7):
+        for lesson in lib.lessons.values():
+            ticket = exit_ticket.build_ticket(lib, [lesson.id], game_number, count=3)
+            for q in ticket.questions:
+                assert len(q.choices) == exit_ticket.CHOICES
+                right = q.choices[q.correct]
+                for i, choice in enumerate(q.choices):
+                    if i == q.correct:
+                        continue
+                    sources = source[choice]
+                    # Every category has enough answers: all wrong choices come from it.
+                    assert any(o.category == lesson.category for o, _ in sources), choice
+                    for other, other_q in sources:
+                        assert other.id != lesson.id
+                        # Never the same question asked elsewhere, never the same fact again.
+                        same_q = exit_ticket._overlap(words(q.question), words(other_q.question))
+                        assert same_q < 0.5, (q.question, other_q.question)
+                    assert exit_ticket._overlap(words(right), words(choice)) < 0.4
+    # The lead's example: the St Augustine naming question gets other settlements' stories,
+    # not a fact about 600-year-old cypress trees.
+    t = exit_ticket.build_ticket(lib, ["space-st-augustine"], 4821, count=1)
+    q = t.questions[0]
+    assert q.question == "How did St Augustine get its name?"
+    assert not any("600 years" in c for c in q.choices)
+    assert {source[c][0][0].category for c in q.choices} == {"Settlements"}
+
+
+def test_wrong_choices_fall_back_to_linked_lessons_then_the_whole_course():
+    from types import SimpleNamespace as NS
+
+    def lesson(id_, category, question, answer, related=()):
+        return NS(id=id_, title=id_.title(), category=category, related=tuple(related),
+                  questions=(NS(question=question, answer=answer),))
+
+    lessons = [
+        lesson("fort", "Forts", "Why was the fort built?", "To guard the inlet from raiders.",
+               related=["treaty"]),
+        lesson("wall", "Forts", "What were the walls made of?", "Shell stone cut on an island."),
+        lesson("treaty", "Treaties", "Who signed the treaty?", "Two kings and their envoys."),
+        lesson("storm", "Weather", "When do storms come?", "Mostly from June to November."),
+        lesson("cattle", "Farming", "What did ranchers raise?", "Cattle for the town's meat."),
+        lesson("orange", "Farming", "What grew in the groves?", "Sweet and sour oranges."),
+    ]
+    lib = NS(lessons={x.id: x for x in lessons},
+             get=lambda i: next((x for x in lessons if x.id == i), None))
+    q = exit_ticket.build_ticket(lib, ["fort"], 5, count=1).questions[0]
+    wrong = [c for i, c in enumerate(q.choices) if i != q.correct]
+    assert len(wrong) == 3
+    # Same category first (the only other fort answer), then the linked lesson, then others.
+    assert "Shell stone cut on an island." in wrong
+    assert "Two kings and their envoys." in wrong
+    assert len(set(wrong) & {"Mostly from June to November.", "Cattle for the town's meat.",
+                             "Sweet and sour oranges."}) == 1
+
+
+def test_a_questions_choices_depend_on_the_game_number_only():
+    lib = load_library()
+    a = exit_ticket.build_ticket(lib, ["space-st-augustine", "nation-calusa"], 4821, count=2)
+    b = exit_ticket.build_ticket(lib, ["space-st-augustine", "card-minorcans"], 4821, count=2)
+    assert a.questions[0] == b.questions[0]  # whatever else each table's ticket holds
+    others = {exit_ticket.build_ticket(lib, ["space-st-augustine"], n, count=1).questions[0]
+              for n in range(1, 30)}
+    assert len(others) > 1  # another game number, another draw
+
+
 def test_exit_ticket_html_escapes_and_says_right_and_wrong():
     lib = load_library()
     t = exit_ticket.build_ticket(lib, ["space-st-augustine", "hazard-hurricane"], 77, count=2)

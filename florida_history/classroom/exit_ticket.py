@@ -3,11 +3,18 @@ and exported as an HTML page a teacher can collect or print.
 
 Marking: multiple choice, not free text. A keyword match on typed answers marks a right answer
 wrong for a spelling slip or a synonym, and a teacher cannot trust a "wrong" that may be the
-program's mistake. Each question's own answer (from the lesson file) is shown beside two or
-three answers to OTHER lessons' questions, so every choice is a true sentence from the course
-and only one answers this question. Lessons that link to each other are never mixed, so a
-distractor cannot be a second right answer. The choices are shuffled from the game number:
-every table that played the same game gets the same ticket.
+program's mistake. Each question's own answer (from the lesson file) is shown beside three
+answers to OTHER lessons' questions, so every choice is a true sentence from the course and
+only one answers this question.
+
+The wrong choices are meant to make a student think, so they come first from lessons of the
+same category or linked to this one (another settlement's story for a settlement question, not
+a fact about cypress trees), then from the rest of the course. None may also answer this
+question: an answer to the same question asked in another lesson, or one sharing many of its
+words with the right answer (the same fact told again), is never used, nor two wrong choices
+alike, nor an answer that is right elsewhere on the same ticket. The choices are drawn and
+shuffled from the game number and the question: every table that played the same game gets the
+same ticket.
 """
 
 from __future__ import annotations
@@ -16,6 +23,7 @@ import datetime as _dt
 import html
 import random
 import re
+import zlib
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -75,15 +83,30 @@ def _words(text: str) -> set[str]:
     return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
 
 
+YES_NO = {"is", "are", "was", "were", "did", "do", "does", "can", "could", "has", "had", "would"}
+AMOUNT = {"many", "much", "long", "old", "big", "far"}
+
+
 def _qword(question: str) -> str:
-    """The question's kind: its first word (why, how, what, when, who, did, was...)."""
-    first = _WORD.findall(question.lower())[:1]
-    return first[0] if first else ""
+    """The question's kind: why, how, what, when, who, where...; "how many" for an amount
+    (how many/much/long/old/big/far), "yes/no" for one answered yes or no."""
+    words = _WORD.findall(question.lower())[:2]
+    if not words:
+        return ""
+    if words[0] in YES_NO:
+        return "yes/no"
+    if words[0] == "how" and len(words) > 1 and words[1] in AMOUNT:
+        return "how many"
+    return words[0]
+
+
+def _overlap(wa: set[str], wb: set[str]) -> float:
+    """Shared words as a share of the shorter text's words."""
+    return len(wa & wb) / max(1, min(len(wa), len(wb)))
 
 
 def _similar(a: str, b: str) -> bool:
-    wa, wb = _words(a), _words(b)
-    return len(wa & wb) / max(1, min(len(wa), len(wb))) > 0.6
+    return _overlap(_words(a), _words(b)) > 0.6
 
 
 def _related_ids(library: Any, lesson_id: str) -> set[str]:
@@ -97,6 +120,75 @@ def _related_ids(library: Any, lesson_id: str) -> set[str]:
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class _Answer:
+    lesson_id: str
+    category: str
+    question: str
+    answer: str
+
+
+NEAR_POOL = 8  # the wrong choices are drawn from this many of the closest candidates in form
+# Shares of words (of the shorter text) from which another lesson's question or answer counts
+# as the same: measured on the course's 240 questions, pairs above these are one fact told
+# twice ("How did a storm help Spain win Florida in 1565?" / "How did the Spanish capture Fort
+# Caroline?": 0.48 of the answers' words), pairs below are different facts.
+SAME_QUESTION = 0.5
+SAME_ANSWER = 0.4
+
+
+def pick_distractors(
+    library: Any,
+    lesson_id: str,
+    question: str,
+    answer: str,
+    pool: Sequence[_Answer],
+    on_ticket: set[str],
+    rng: random.Random,
+) -> list[str]:
+    """Up to CHOICES - 1 wrong choices for ``question`` (whose right answer is ``answer``):
+    first from lessons of the same category, then from lessons linked to this one (either
+    way), then from any lesson; in each group, answers to the same kind of question (why,
+    how, when...) and of a similar length come first, so the right one does not stand out by
+    its form."""
+    lesson = library.get(lesson_id)
+    category = getattr(lesson, "category", None)
+    linked = _related_ids(library, lesson_id)
+    right = _words(answer)
+    qword = _qword(question)
+    groups: tuple[list[tuple[bool, bool, int, str]], ...] = ([], [], [])
+    seen: set[str] = set()
+    for cand in pool:
+        if cand.lesson_id == lesson_id or cand.answer in on_ticket or cand.answer in seen:
+            continue
+        if _overlap(_words(question), _words(cand.question)) >= SAME_QUESTION:
+            continue  # the same question asked in another lesson: its answer is right here too
+        if _overlap(_words(cand.answer), right) >= SAME_ANSWER:
+            continue  # the same fact told again: it would answer this question too
+        seen.add(cand.answer)
+        kind = _qword(cand.question)
+        key = (
+            (kind == "yes/no") != (qword == "yes/no"),  # a "No, ..." among reasons stands out
+            kind != qword,
+            abs(len(cand.answer) - len(answer)),
+            cand.answer,
+        )
+        tier = 0 if cand.category == category else 1 if cand.lesson_id in linked else 2
+        groups[tier].append(key)
+    out: list[str] = []
+    for group in groups:
+        group.sort()
+        ranked = [key[-1] for key in group]
+        best, rest = ranked[:NEAR_POOL], ranked[NEAR_POOL:]
+        while len(out) < CHOICES - 1 and (best or rest):
+            if not best:  # the closest ones were all alike: take from the rest of the group
+                best, rest = rest, []
+            a = best.pop(int(rng.random() * len(best)))
+            if all(_overlap(_words(a), _words(b)) < SAME_ANSWER for b in out):  # none alike
+                out.append(a)
+    return out
+
+
 def build_ticket(
     library: Any,
     lessons_met: Sequence[str],
@@ -104,7 +196,6 @@ def build_ticket(
     count: int = DEFAULT_QUESTIONS,
 ) -> ExitTicket:
     """Up to ``count`` questions, one per lesson met (in the order met), then seconds."""
-    rng = random.Random(game_number)
     met = [i for i in dict.fromkeys(lessons_met) if library.get(i) and library.get(i).questions]
     picked: list[tuple[str, Any]] = []
     round_no = 0
@@ -122,45 +213,25 @@ def build_ticket(
             break
         round_no += 1
     pool = [
-        (lesson.id, _qword(q.question), q.answer)
+        _Answer(lesson.id, lesson.category, q.question, q.answer)
         for lesson in sorted(library.lessons.values(), key=lambda x: x.id)
         for q in lesson.questions
     ]
     questions = []
     on_ticket = {q.answer for _, q in picked}  # a right answer never reappears as a wrong one
     for lesson_id, q in picked:
-        banned = _related_ids(library, lesson_id)
-        right_words = _words(q.answer)
-        candidates = []
-        qword = _qword(q.question)
-        for other_id, other_qword, answer in pool:
-            if other_id in banned or answer in on_ticket:
-                continue
-            overlap = len(_words(answer) & right_words) / max(1, len(right_words))
-            if overlap > 0.5:  # too close to the right answer to be fair
-                continue
-            # Prefer answers to the same kind of question (why/when/who...) and of a similar
-            # length, so the right one does not stand out by its form.
-            candidates.append((other_qword != qword, abs(len(answer) - len(q.answer)), answer))
-        candidates.sort()
-        near = [a for _, _, a in candidates[:12]]
-        distractors = []
-        for a in (near[int(rng.random() * len(near))] for _ in range(40)):
-            if a not in distractors:
-                distractors.append(a)
-            if len(distractors) == CHOICES - 1:
-                break
+        lesson = library.get(lesson_id)
+        # One generator per question, from the game number and the question itself: the same
+        # game gives the same choices at every table, whatever else each table's ticket holds.
+        seed = game_number * 1_000_003 + zlib.crc32(f"{lesson_id}|{q.question}".encode())
+        rng = random.Random(seed)
+        distractors = pick_distractors(library, lesson_id, q.question, q.answer, pool,
+                                       on_ticket, rng)
         choices = [q.answer, *distractors]
         order = sorted(range(len(choices)), key=lambda _i: rng.random())
         shuffled = tuple(choices[i] for i in order)
         questions.append(
-            TicketQuestion(
-                lesson_id,
-                library.get(lesson_id).title,
-                q.question,
-                shuffled,
-                shuffled.index(q.answer),
-            )
+            TicketQuestion(lesson_id, lesson.title, q.question, shuffled, shuffled.index(q.answer))
         )
     return ExitTicket(questions, game_number)
 
