@@ -1,4 +1,4 @@
-"""Screenshots of the main states of the app at 1280x720 and 1920x1080 (and 150% text).
+"""Screenshots of the main states of the app at 1280x720 and 1920x1080 (and 150%, 200% text).
 
 Run: .venv/bin/python scripts/screenshots.py  (starts its own Xvfb when there is no display).
 PNGs go to screenshots/ (gitignored). Everything is driven through the app's own widgets.
@@ -227,6 +227,15 @@ def main() -> int:
         grab(root, "6-attack-150pct", 1280, 720)
         app.open_board_lesson("space", 3)
         grab(root, "7-lesson-150pct", 1280, 720)
+        root.destroy()
+        # 200% on the smallest screen: the side panel scrolls, the dialog scrolls.
+        root, app = make_app(1280, 720, scale=2.0)
+        dialog = app.new_game_dialog()
+        grab(root, "8-new-game-200pct", 1280, 720)
+        dialog.destroy()
+        attack_state(app, root)
+        app._hide_board_lesson()
+        grab(root, "9-attack-200pct", 1280, 720)
         root.destroy()
     finally:
         shutil.rmtree(home, ignore_errors=True)

@@ -428,3 +428,58 @@ def test_damaged_autosave_on_start_gives_a_message(app, tk_root, data_home):
     assert app.dialog is not None and app.dialog.winfo_exists()  # the app goes on
     app.dialog.start_button.invoke()
     pump(tk_root, lambda: app.session is not None and not app.busy)
+
+
+def _visible_in(widget, frame):
+    """The widget's whole height lies inside the frame's box on screen."""
+    top, bottom = widget.winfo_rooty(), widget.winfo_rooty() + widget.winfo_height()
+    return (
+        frame.winfo_rooty() - 1 <= top and bottom <= frame.winfo_rooty() + frame.winfo_height() + 1
+    )
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_large_text_on_720p_scrolls_the_side_panel_and_keeps_the_decision_in_view(
+    app, tk_root, scale
+):
+    app.set_text_scale(scale)
+    app.start_game(GameChoice(humans(3), 50, None, 9))
+    pump(tk_root, waiting_for(app, "roll"))
+    for _ in range(3):
+        tk_root.update()
+    side = app.side_scroll
+    if scale >= 2.0:
+        assert side.scrolling  # 200% on 1280x720: the panel scrolls rather than cut
+    button = app.decision.button_for("r")
+    assert _visible_in(button, side.canvas)
+    assert button.winfo_rootx() + button.winfo_width() <= side.winfo_rootx() + side.winfo_width()
+    assert not app.phases.compact or scale > 1.0  # phase names shorten only for large text
+    for lab in app.phases.labels.values():  # no phase name is cut inside a word
+        assert lab.winfo_reqwidth() <= lab.winfo_width() + 2 or not lab.cget("wraplength")
+    # The board stays big (at least the window's height less the menu, on 720p).
+    assert app.board.size >= 600
+    # Wheel scrolling over the panel moves it; the decision comes back with the next change.
+    if side.scrolling:
+        side.canvas.yview_moveto(1.0)
+        tk_root.update()
+        before = side.canvas.yview()[0]
+        app.players_view.event_generate("<Button-4>", x=5, y=5)
+        tk_root.update()
+        assert side.canvas.yview()[0] < before
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_new_game_dialog_fits_the_window_at_any_text_size(app, tk_root, scale):
+    app.set_text_scale(scale)
+    tk_root.update()
+    dialog = app.new_game_dialog()
+    for _ in range(3):
+        tk_root.update()
+    bottom = dialog.winfo_rooty() + dialog.winfo_height()
+    assert bottom <= tk_root.winfo_rooty() + tk_root.winfo_height() + 2
+    assert dialog.winfo_rootx() + dialog.winfo_width() <= tk_root.winfo_rootx() + 1280 + 2
+    start = dialog.start_button
+    assert start.winfo_ismapped()
+    assert start.winfo_rooty() + start.winfo_height() <= bottom
+    assert dialog.scroller.scrolling == (scale >= 2.0)
+    dialog.destroy()

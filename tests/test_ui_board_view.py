@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import time
 
+import pytest
+
 from florida_history.engine import Game, GameConfig
 from florida_history.engine import events as ev
 from florida_history.ui.board_view import BoardView
@@ -92,3 +94,85 @@ def test_hover_tip_tells_owner_cards_and_markers(tk_root):
     board.event_generate("<Leave>")
     tk_root.update()
     assert not board.find_withtag("tip")
+
+
+def _inside(box, rect, slack=1.0):
+    return (
+        box[0] >= rect[0] - slack
+        and box[1] >= rect[1] - slack
+        and box[2] <= rect[2] + slack
+        and box[3] <= rect[3] + slack
+    )
+
+
+def _overlap(a, b):
+    """Boxes overlap by more than the one pixel Tk adds around every bbox."""
+    return (
+        a[0] + 1 < b[2] - 1 and b[0] + 1 < a[2] - 1 and a[1] + 1 < b[3] - 1 and b[1] + 1 < a[3] - 1
+    )
+
+
+@pytest.mark.parametrize("size", [552, 628, 666, 1008])
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_names_wrap_only_at_spaces_and_stay_in_their_space(tk_root, size, scale):
+    """No "St Augustin/e": every line is whole words, and the name sits inside its space."""
+    from florida_history.engine.board import SPACES
+
+    theme = Theme(tk_root)
+    board = BoardView(tk_root)
+    board.pack()
+    theme.set_scale(scale)
+    board.redraw_all(size)
+    for sp in SPACES:
+        n = sp.number
+        (item,) = board.find_withtag(f"name{n}")
+        text = board.itemcget(item, "text")
+        assert text.split("\n") == board.name_fit[n].lines
+        assert " ".join(text.split("\n")) == " ".join(sp.name.split()), (n, text)
+        box = board.bbox(item)
+        assert _inside(box, board.rects[n]), (n, text, box, board.rects[n])
+        (number,) = [i for i in board.find_withtag(f"space:{n}") if "number" in board.gettags(i)]
+        assert not _overlap(board.bbox(number), box), (n, text)
+        assert board.name_fit[n].px >= 8
+
+
+def test_markers_raze_badge_and_card_stack_never_cover_the_name(tk_root):
+    board, model = make_board(tk_root)
+    for space, owner in ((3, "spanish"), (12, "french"), (33, "british")):
+        model.apply_event(ev.SettlementFounded(owner, space))
+        for card in (1, 2, 3):
+            model.apply_event(ev.CardDrawn(owner, space, card + space))
+        model.apply_event(ev.RazeMarkersPlaced(space, 6, 6, "hurricane"))
+    model.pawns.update({"spanish": 12, "british": 12, "french": 3})
+    model.hazards.update({"hurricane": 12, "pirate": 12, "native_raid": 3, "disease": 33})
+    for size in (560, 666, 1008):
+        board.redraw_all(size)
+        tk_root.update_idletasks()
+        for n in (3, 12, 33):
+            name = board.bbox(board.find_withtag(f"name{n}")[0])
+            for item in board.find_withtag(f"dyn{n}"):
+                tags = board.gettags(item)
+                box = board.bbox(item)
+                assert _inside(box, board.rects[n], slack=2), (n, tags, box)
+                if board.type(item) == "text":
+                    continue  # a letter's box is its line height; the shape around it counts
+                if any(t.startswith(("pawn:", "hazard:", "halo:", "cardcount")) for t in tags):
+                    assert not _overlap(box, name), (n, tags, box, name)
+            assert board.find_withtag(f"cardcount{n}")
+            texts = {
+                board.itemcget(i, "text")
+                for i in board.find_withtag(f"cardcount{n}")
+                if board.type(i) == "text"
+            }
+            assert texts == {"3"}
+
+
+def test_label_fits_are_measured_once(tk_root):
+    from florida_history.ui.textfit import Measurer
+
+    m = Measurer(tk_root)
+    first = m.fit("Unexplored Wilderness", 50, 40, 12)
+    assert first.lines == ["Unexplored", "Wilderness"] and first.fits
+    assert m.fit("Unexplored Wilderness", 50, 40, 12) is first
+    tiny = m.fit("Intracoastal", 10, 40, 12)  # cannot fit: smallest size, still one word
+    assert not tiny.fits and tiny.lines == ["Intracoastal"] and tiny.px == 8

@@ -44,6 +44,7 @@ from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.lessons import LessonService
 from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
 from florida_history.ui.rules_text import RULES
+from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.session import Session, find_autosave
 from florida_history.ui.settings import (
     ANIMATION_SPEEDS,
@@ -193,8 +194,11 @@ class App:
             classroom_names=self.settings.classroom_card_names,
         )
         self.board.grid(row=0, column=0, sticky="nw", padx=(4, 2), pady=4)
-        side = tk.Frame(main, background=th.PANEL_BG, borderwidth=1, relief="solid")
-        side.grid(row=0, column=1, sticky="nsew", padx=(2, 4), pady=4)
+        # The side panel scrolls when large text on a small screen leaves it too little room
+        # (200% on 1280x720): nothing is cut off, and the decision at hand is scrolled into view.
+        self.side_scroll = ScrollFrame(main, background=th.PANEL_BG, borderwidth=1, relief="solid")
+        self.side_scroll.grid(row=0, column=1, sticky="nsew", padx=(2, 4), pady=4)
+        side = self.side_scroll.body
         main.columnconfigure(1, weight=1)
         main.rowconfigure(0, weight=1)
         self.side = side
@@ -220,8 +224,14 @@ class App:
             background=th.PANEL_BG,
             foreground=th.MUTED,
             padx=8,
+            justify="left",
         )
         self.info.pack(fill="x")
+        side.bind(
+            "<Configure>",
+            lambda e: self.info.configure(wraplength=max(150, e.width - 20)),
+            add="+",
+        )
         self.players_view = PlayersView(side)
         self.players_view.pack(fill="x", padx=4, pady=(2, 4))
         self.phases = PhaseTracker(side)
@@ -259,7 +269,9 @@ class App:
         )
         self.decision = DecisionPanel(side, on_hover=self.board_highlight)
         self.decision.pack(fill="x", padx=2, pady=2)
-        self.notebook = ttk.Notebook(side)
+        # A small natural height (the tallest tab would otherwise set it): the log and the
+        # lesson take whatever room is left, and the panel scrolls only for the rest.
+        self.notebook = ttk.Notebook(side, height=self._log_height())
         self.notebook.pack(fill="both", expand=True, padx=2, pady=2)
         style = ttk.Style(self.root)
         style.configure("TNotebook.Tab", font="fh-bold", padding=(10, 3))
@@ -270,6 +282,12 @@ class App:
         self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
         main.bind("<Configure>", self._on_resize)
         self.board.bind("<Configure>", self._board_resized, add="+")
+        self.side_scroll.watch()
+        self.side_scroll.follow = self.decision
+
+    def _log_height(self) -> int:
+        """Four lines of the log: the notebook's natural height."""
+        return 4 * int(self.root.tk.call("font", "metrics", "fh-log", "-linespace")) + 12
 
     def _make_lesson_panel(self, parent: tk.Misc) -> LessonPanel:
         panel = LessonPanel(
@@ -325,7 +343,9 @@ class App:
     def layout(self) -> None:
         w = max(self.main.winfo_width(), 600)
         h = max(self.main.winfo_height(), 400)
-        side_min = int(min(0.56 * w, max(430, 450 * self.theme.scale)))
+        # The side panel grows with the text size, but never below a board of the window's
+        # height on a 1280x720 screen: with large text the panel scrolls, the board stays big.
+        side_min = int(min(0.47 * w, max(430, 450 * self.theme.scale)))
         size = max(320, min(h - 14, w - side_min - 12))
         if abs(int(self.board.cget("width")) - size) > 2:
             self.board.configure(width=size, height=size)
@@ -387,7 +407,11 @@ class App:
             on_open=self.open_dialog,
             can_cancel=self.session is not None,
         )
-        self.dialog.geometry(f"+{self.root.winfo_rootx() + 60}+{self.root.winfo_rooty() + 60}")
+        self.dialog.update_idletasks()
+        # Near the top left of the window, moved left when large text makes it wide.
+        room = self.root.winfo_width() - self.dialog.winfo_reqwidth()
+        x = max(0, min(60, room // 2)) if room > 0 else 0
+        self.dialog.geometry(f"+{self.root.winfo_rootx() + x}+{self.root.winfo_rooty() + 40}")
         return self.dialog
 
     def start_game(self, choice: GameChoice, dice: Any = None) -> None:
@@ -737,6 +761,12 @@ class App:
         )
         self.board_highlight([])
         self.decision.show(prompt, opts, detail)
+        self.root.after_idle(self._see_decision)
+
+    def _see_decision(self) -> None:
+        """With large text the side panel may scroll: keep the decision's buttons in view."""
+        if self.decision.buttons:
+            self.side_scroll.see(self.decision)
 
     def _landing_hint(self, power: str, dest: int) -> str:
         s = self.session
@@ -879,6 +909,7 @@ class App:
     def set_text_scale(self, scale: float) -> None:
         self.settings.text_scale = scale
         self.theme.set_scale(scale)
+        self.notebook.configure(height=self._log_height())
         self.layout()
         self.root.update_idletasks()
         self.board.redraw_all()

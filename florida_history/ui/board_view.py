@@ -14,11 +14,13 @@ from pathlib import Path
 from florida_history.engine.board import SETTLEMENTS, SPACES
 from florida_history.engine.cards import DECK
 from florida_history.engine.state import HAZARDS
+from florida_history.ui import textfit
 from florida_history.ui import theme as th
 from florida_history.ui.viewmodel import BoardModel
 
 Rect = tuple[float, float, float, float]
 SETTLEMENT_DEPTH = 1.3  # settlements reach further in: clearly bigger than other spaces
+MIN_MARKER = 12.0  # pawns and hazard markers shrink to this size at most to share a space
 
 
 def th_scale(widget: tk.Misc) -> float:
@@ -53,6 +55,8 @@ class BoardView(tk.Canvas):
         self.size = 0
         self.rects: dict[int, Rect] = {}
         self.name_bottom: dict[int, float] = {}
+        self.measure = textfit.Measurer(self, th.FONT_SPECS["fh-board"][0])
+        self._label_px = textfit.MIN_PX
         self.trays: dict[int, Rect] = {}
         self.highlighted: set[int] = set()
         self.selected: int | None = None
@@ -103,6 +107,7 @@ class BoardView(tk.Canvas):
                 r = (0, s - c, c, s) if k == 0 else (0, y1 - w, d, y1)
             rects[sp.number] = r
         self.rects = rects
+        self._layout_cells(deep)
         # Card trays inside the ring: three per side, each labelled with its settlement.
         i0, i1 = deep + 4, s - deep - 4
         span = i1 - i0
@@ -124,15 +129,78 @@ class BoardView(tk.Canvas):
         self.trays = trays
         self.interior = (c + 2, c + 2, s - c - 2, s - c - 2)
 
+    def _layout_cells(self, deep: float) -> None:
+        """Where each space's parts go: the owner band (along the bottom, or along the inner
+        edge on the left and right columns, whose cells are wide and low), the number, the
+        name fitted at spaces only (shrunk if a word is too long), and the room for markers."""
+        w = self.cell
+        m = self.measure
+        self.band_px = max(14.0, round(deep * 0.22))
+        self.marker_px = max(MIN_MARKER, min(w / 3.3, 26))
+        badge_h = self._linespace("fh-badge")
+        name_px = self._label_px
+        self.bands, self.mains, self.name_fit, self.name_at, self.name_box = {}, {}, {}, {}, {}
+        for sp in SPACES:
+            n = sp.number
+            x0, y0, x1, y1 = self.rects[n]
+            side = (n - 1) // 9
+            band = None
+            if sp.is_settlement:
+                pad, bt = 4.0, self.band_px  # inside the 3-pixel owner ring
+                if side == 3:  # left column: band on the right (inner) edge
+                    band = (x1 - bt - 2, y0 + 2, x1 - 2, y1 - 2)
+                    main = (x0 + pad, y0 + pad, band[0] - 2, y1 - pad)
+                elif side == 1:  # right column: band on the left (inner) edge
+                    band = (x0 + 2, y0 + 2, x0 + bt + 2, y1 - 2)
+                    main = (band[2] + 2, y0 + pad, x1 - pad, y1 - pad)
+                else:
+                    band = (x0 + 2, y1 - bt - 2, x1 - 2, y1 - 2)
+                    main = (x0 + pad, y0 + pad, x1 - pad, band[1] - 1)
+            else:
+                main = (x0 + 1, y0 + 2, x1 - 1, y1 - 2)  # glyphs keep their own margin
+            self.bands[n], self.mains[n] = band, main
+            mx0, my0, mx1, my1 = main
+            num_w = self._measure_named("fh-badge", str(n))
+            room = self.marker_px * 0.75 + 3  # keep at least a row of (smaller) markers free
+            bold = sp.is_settlement
+            # Two places for the name: below the number, or beside it from the top.
+            below = (mx0, my0 + badge_h - 1, mx1, my1 - room)
+            beside = (mx0 + num_w + 4, my0, mx1, my1 - room)
+            best = None
+            for box in (below, beside):
+                bw, bh = box[2] - box[0], box[3] - box[1]
+                fit = m.fit(sp.name, bw, bh, name_px, bold)
+                if not fit.fits and bold:
+                    fit = m.fit(sp.name, bw, bh, name_px, False)
+                score = (fit.fits, fit.px, -(box[1] + fit.height))
+                if best is None or score > best[0]:
+                    best = (score, box, fit)
+            assert best is not None
+            _score, box, fit = best
+            cx = (box[0] + box[2]) / 2
+            self.name_fit[n] = fit
+            self.name_at[n] = (cx, box[1])
+            self.name_box[n] = (cx - fit.width / 2, box[1], cx + fit.width / 2, box[1] + fit.height)
+            self.name_bottom[n] = box[1] + fit.height
+
+    def _linespace(self, font: str) -> int:
+        return int(self.tk.call("font", "metrics", font, "-linespace"))
+
+    def _measure_named(self, font: str, text: str) -> int:
+        return int(self.tk.call("font", "measure", font, text))
+
     def _size_fonts(self, cell: float) -> None:
-        """Board text follows the board's size (and, more gently, the text size setting)."""
+        """Board text follows the board's size, and more gently the text size setting; once the
+        board is small it follows the board only (names must fit their spaces)."""
         import tkinter.font as tkfont
 
         scale = 1 + (th_scale(self) - 1) * 0.5
+        self._label_px = max(textfit.MIN_PX, min(round(cell * 0.15 * scale), round(cell * 0.19)))
         sizes = {"fh-board": 0.15, "fh-board-bold": 0.15, "fh-marker": 0.2, "fh-badge": 0.15}
         for name, k in sizes.items():
+            px = min(round(cell * k * scale), round(cell * (k + 0.04)))
             try:
-                tkfont.nametofont(name, root=self).configure(size=-max(8, round(cell * k * scale)))
+                tkfont.nametofont(name, root=self).configure(size=-max(textfit.MIN_PX, px))
             except tk.TclError:
                 pass
 
@@ -223,28 +291,28 @@ class BoardView(tk.Canvas):
             width=width,
             tags=("cell", f"space:{n}", f"cell{n}"),
         )
-        font = "fh-board-bold" if sp.is_settlement else "fh-board"
+        mx0, my0, _mx1, _my1 = self.mains[n]
         self.create_text(
-            x0 + 3,
-            y0 + 2,
+            mx0,
+            my0 - 1,
             text=str(n),
             anchor="nw",
             font="fh-badge",
             fill=th.MUTED,
-            tags=(f"space:{n}",),
+            tags=(f"space:{n}", "number"),
         )
-        item = self.create_text(
-            (x0 + x1) / 2,
-            y0 + 14,
-            text=sp.name,
+        fit = self.name_fit[n]
+        cx, top = self.name_at[n]
+        self.create_text(
+            cx,
+            top,
+            text=fit.text,  # already wrapped at spaces: Tk must not wrap it again
             anchor="n",
-            font=font,
+            font=self.measure.font(fit.px, fit.bold),
             fill=th.TEXT,
-            width=x1 - x0 - 4,
             justify="center",
-            tags=(f"space:{n}", "name"),
+            tags=(f"space:{n}", "name", f"name{n}"),
         )
-        self.name_bottom[n] = self.bbox(item)[3]
 
     def set_model(self, model: BoardModel) -> None:
         self.model = model
@@ -269,71 +337,136 @@ class BoardView(tk.Canvas):
         x0, y0, x1, y1 = self.rects[n]
         tag = (f"dyn{n}", f"space:{n}")
         st = m.settlements.get(n)
-        band = max(16, (y1 - y0) * 0.22)
-        if st is not None and st.owner is not None:
+        band = self.bands.get(n)
+        if st is not None and st.owner is not None and band is not None:
             colour = th.POWER_COLOURS[st.owner]
             # Owner shown three ways: colour, pattern (stipple) and the owner's initial.
-            self.create_rectangle(x0 + 3, y0 + 3, x1 - 3, y1 - 3, outline=colour, width=4, tags=tag)
             self.create_rectangle(
-                x0 + 2,
-                y1 - band - 2,
-                x1 - 2,
-                y1 - 2,
-                fill=colour,
-                outline=th.OUTLINE,
-                tags=tag,
+                x0 + 2.5, y0 + 2.5, x1 - 2.5, y1 - 2.5, outline=colour, width=3, tags=tag
             )
+            self.create_rectangle(*band, fill=colour, outline=th.OUTLINE, tags=tag)
             stipple = th.POWER_STIPPLE[st.owner]
             if stipple:
                 self.create_rectangle(
-                    x0 + 2,
-                    y1 - band - 2,
-                    x1 - 2,
-                    y1 - 2,
-                    fill="#FFFFFF",
-                    stipple=stipple,
-                    outline="",
-                    tags=tag,
+                    *band, fill="#FFFFFF", stipple=stipple, outline="", tags=(*tag, "stipple")
                 )
-            cx, cy, r = (x0 + x1) / 2, y1 - band / 2 - 2, band / 2 - 1
-            self.create_rectangle(
-                cx - r - 2, cy - r, cx + r + 2, cy + r, fill="#FFFFFF", outline=th.BLACK, tags=tag
-            )
-            self.create_text(
-                cx, cy, text=th.POWER_INITIAL[st.owner], font="fh-marker", fill=th.BLACK, tags=tag
-            )
+        if st is not None and band is not None and (st.owner is not None or st.cards):
+            self._draw_band_marks(n, st.owner, len(st.cards), band, tag)
+        blocked: Rect | None = None
         if st is not None and st.raze:
-            r = max(9, self.cell * 0.16)
-            cx, cy = x1 - r - 3, y1 - band - r - 5  # above the owner band, clear of the name
+            mx0, my0, mx1, my1 = self.mains[n]
+            r = max(7.0, min(self.cell * 0.15, 16))
+            cx, cy = mx1 - r - 1, my1 - r - 1  # bottom corner of the space, clear of the name
+            blocked = (cx - r - 2, cy - r - 2, cx + r + 2, cy + r + 2)
             self.create_oval(cx - r, cy - r, cx + r, cy + r, fill=th.RAZE, outline="", tags=tag)
             self.create_text(cx, cy, text=f"{st.raze}", font="fh-badge", fill="#FFFFFF", tags=tag)
-        if st is not None and st.cards:
-            self.create_text(
-                x0 + 4,
-                y1 - band - 4,
-                anchor="sw",
-                text=f"{len(st.cards)} card" + ("s" if len(st.cards) > 1 else ""),
-                font="fh-badge",
-                fill=th.TEXT,
-                tags=tag,
-            )
-        # Markers: pawns first, then hazards, in a grid in the middle of the cell.
+        # Markers: pawns first, then hazards, in rows below the name.
         items: list[tuple[str, str]] = [("pawn", p) for p, at in m.pawns.items() if at == n]
         items += [("hazard", h) for h in HAZARDS if m.hazards.get(h) == n]
         if not items:
             return
-        size = min(self.cell / 3.3, 26)
-        cols = max(1, int((x1 - x0 - 4) // (size + 2)))
-        top = self.name_bottom.get(n, y0 + (y1 - y0) * 0.4) + 2
-        for j, (kind, who) in enumerate(items):
-            r_, c_ = divmod(j, cols)
-            row_w = min(cols, len(items) - r_ * cols) * (size + 2)
-            cx = (x0 + x1) / 2 - row_w / 2 + c_ * (size + 2) + size / 2 + 1
-            cy = top + r_ * (size + 2) + size / 2
+        mx0, _my0, mx1, my1 = self.mains[n]
+        area = (mx0, self.name_bottom[n] + 2, mx1, my1)
+        size, spots = self._marker_spots(len(items), area, blocked)
+        for (kind, who), (cx, cy) in zip(items, spots, strict=True):
             if kind == "pawn":
                 self._draw_pawn(cx, cy, size, who, tag)
             else:
                 self._draw_hazard(cx, cy, size, who, tag)
+
+    def _marker_spots(
+        self, count: int, area: Rect, blocked: Rect | None
+    ) -> tuple[float, list[tuple[float, float]]]:
+        """Centres for ``count`` markers in rows inside ``area``, the biggest size (from the
+        board's marker size down to MIN_MARKER) that fits there without covering ``blocked``."""
+        ax0, ay0, ax1, ay1 = area
+        size = float(self.marker_px)
+        spots: list[tuple[float, float]] = []
+        while True:
+            step = size + 2
+            cols = max(1, int((ax1 - ax0 + 2) // step))
+            spots = []
+            for j in range(count):
+                r_, c_ = divmod(j, cols)
+                row_w = min(cols, count - r_ * cols) * step
+                cx = (ax0 + ax1) / 2 - row_w / 2 + c_ * step + step / 2
+                spots.append((cx, ay0 + r_ * step + size / 2))
+            rows = (count - 1) // cols + 1
+            fits = ay0 + rows * step - 2 <= ay1
+            if fits and blocked is not None:
+                bx0, by0, bx1, by1 = blocked
+                h = size / 2
+                fits = not any(
+                    cx + h > bx0 and cx - h < bx1 and cy + h > by0 and cy - h < by1
+                    for cx, cy in spots
+                )
+            if fits or size <= MIN_MARKER:
+                return size, spots
+            size = max(MIN_MARKER, size - 1)
+
+    def _draw_band_marks(
+        self, n: int, owner: str | None, cards: int, band: Rect, tag: tuple
+    ) -> None:
+        """On the owner's band: a white box with the owner's initial and, when the settlement
+        holds cards, a little stack of cards with their number on it."""
+        bx0, by0, bx1, by1 = band
+        vertical = (by1 - by0) > (bx1 - bx0)
+        thick = (bx1 - bx0) if vertical else (by1 - by0)
+        r = max(5.0, thick / 2 - 2)  # half the initial box's height
+        card_h, card_w = 2 * r, max(9.0, 1.5 * r)
+        spots: list[tuple[str, float, float]] = []
+        mid_x, mid_y = (bx0 + bx1) / 2, (by0 + by1) / 2
+        if owner is not None and cards:
+            if vertical:
+                spots = [("owner", mid_x, by0 + r + 3), ("cards", mid_x, by1 - r - 3)]
+            else:
+                spots = [("owner", bx0 + r + 5, mid_y), ("cards", bx1 - card_w / 2 - 5, mid_y)]
+        elif owner is not None:
+            spots = [("owner", mid_x, mid_y)]
+        else:
+            spots = [("cards", mid_x, mid_y)]
+        for kind, cx, cy in spots:
+            if kind == "owner" and owner is not None:
+                self.create_rectangle(
+                    cx - r - 2,
+                    cy - r,
+                    cx + r + 2,
+                    cy + r,
+                    fill="#FFFFFF",
+                    outline=th.BLACK,
+                    tags=tag,
+                )
+                self.create_text(
+                    cx, cy, text=th.POWER_INITIAL[owner], font="fh-marker", fill=th.BLACK, tags=tag
+                )
+            elif kind == "cards":
+                hw, hh = card_w / 2, card_h / 2
+                self.create_rectangle(  # the card behind: a stack, not a box
+                    cx - hw + 2,
+                    cy - hh - 1,
+                    cx + hw + 2,
+                    cy + hh - 1,
+                    fill="#FFFFFF",
+                    outline=th.BLACK,
+                    tags=tag,
+                )
+                self.create_rectangle(
+                    cx - hw,
+                    cy - hh + 1,
+                    cx + hw,
+                    cy + hh + 1,
+                    fill="#FFFFFF",
+                    outline=th.BLACK,
+                    tags=(*tag, f"cardcount{n}"),
+                )
+                self.create_text(
+                    cx,
+                    cy + 1,
+                    text=str(cards),
+                    font="fh-badge",
+                    fill=th.BLACK,
+                    tags=(*tag, f"cardcount{n}"),
+                )
 
     def _draw_pawn(self, cx: float, cy: float, size: float, power: str, tag: tuple) -> None:
         r = size / 2
@@ -588,7 +721,8 @@ class BoardView(tk.Canvas):
             return
         x0, y0, x1, y1 = self.rects[space]
         # Over the name (the log names the place too), never over the pawns and markers.
-        cx, cy = (x0 + x1) / 2, y0 + (y1 - y0) * 0.22
+        nx0, ny0, nx1, ny1 = self.name_box[space]
+        cx, cy = (nx0 + nx1) / 2, (ny0 + ny1) / 2
         tag = f"flash{space}"
         self.delete(tag)
         item = self.create_text(
@@ -602,6 +736,12 @@ class BoardView(tk.Canvas):
             tags=(tag, "flash"),
         )
         bx0, by0, bx1, by1 = self.bbox(item)
+        # Kept on the board: a flash at an edge space is moved in rather than cut off.
+        dx = max(0, 6 - bx0) + min(0, self.size - 6 - bx1)
+        dy = max(0, 4 - by0) + min(0, self.size - 4 - by1)
+        if dx or dy:
+            self.move(item, dx, dy)
+            bx0, by0, bx1, by1 = bx0 + dx, by0 + dy, bx1 + dx, by1 + dy
         back = self.create_rectangle(
             bx0 - 4,
             by0 - 2,

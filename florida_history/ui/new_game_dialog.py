@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from florida_history.engine.state import POWER_NAMES, POWERS
 from florida_history.ui import bots
 from florida_history.ui import theme as th
+from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.session import PlayerSetup
 
 KINDS = ("Human", "Computer", "Not playing")
@@ -45,14 +46,21 @@ class NewGameDialog(tk.Toplevel):
         self.on_start = on_start
         self.transient(master.winfo_toplevel())
         self.error = tk.StringVar(value="")
+        # The choices scroll if large text makes them taller than the screen; the buttons
+        # (and any error message) stay at the bottom, always visible.
+        buttons = tk.Frame(self, background=th.PANEL_BG)
+        buttons.pack(side="bottom", fill="x", pady=4)
+        self.scroller = ScrollFrame(self, background=th.PANEL_BG)
+        self.scroller.pack(side="top", fill="both", expand=True)
+        body = self.scroller.body
         pad = {"padx": 8, "pady": 4}
         row = 0
-        tk.Label(self, text="Colonial Florida", font="fh-title", background=th.PANEL_BG).grid(
+        tk.Label(body, text="Colonial Florida", font="fh-title", background=th.PANEL_BG).grid(
             row=row, column=0, columnspan=4, sticky="w", **pad
         )
         row += 1
         if on_resume is not None:
-            box = tk.Frame(self, background=th.YELLOW, padx=8, pady=6)
+            box = tk.Frame(body, background=th.YELLOW, padx=8, pady=6)
             box.grid(row=row, column=0, columnspan=4, sticky="ew", **pad)
             tk.Label(
                 box,
@@ -72,12 +80,12 @@ class NewGameDialog(tk.Toplevel):
             self.bind("<Control-r>", lambda e: self.resume_button.invoke())
             row += 1
         tk.Label(
-            self, text="Players (they play in this order)", font="fh-bold", background=th.PANEL_BG
+            body, text="Players (they play in this order)", font="fh-bold", background=th.PANEL_BG
         ).grid(row=row, column=0, columnspan=4, sticky="w", **pad)
         row += 1
         for col, head in enumerate(("Power", "Who plays", "Name", "Computer strength")):
             tk.Label(
-                self, text=head, font="fh-small", background=th.PANEL_BG, foreground=th.MUTED
+                body, text=head, font="fh-small", background=th.PANEL_BG, foreground=th.MUTED
             ).grid(row=row, column=col, sticky="w", padx=8)
         row += 1
         self.kind_vars: dict[str, tk.StringVar] = {}
@@ -90,23 +98,23 @@ class NewGameDialog(tk.Toplevel):
         default_bot = self.bot_labels.get(bots.default_bot_name(), names[0])
         for i, power in enumerate(POWERS):
             tk.Label(
-                self,
+                body,
                 text=f" {POWER_NAMES[power]} ",
                 font="fh-bold",
                 background=th.POWER_COLOURS[power],
                 foreground=th.POWER_TEXT[power],
             ).grid(row=row, column=0, sticky="ew", **pad)
             kind = tk.StringVar(value="Human" if i < 2 else "Computer")
-            menu = tk.OptionMenu(self, kind, *KINDS, command=lambda _v: self._changed())
-            menu.configure(font="fh-body", width=11)
+            menu = tk.OptionMenu(body, kind, *KINDS, command=lambda _v: self._changed())
+            menu.configure(font="fh-body", width=9)
             menu["menu"].configure(font="fh-body")
             menu.grid(row=row, column=1, sticky="ew", **pad)
             name = tk.StringVar(value=DEFAULT_NAMES[power] if i < 2 else "Computer")
-            entry = tk.Entry(self, textvariable=name, font="fh-body", width=16)
+            entry = tk.Entry(body, textvariable=name, font="fh-body", width=13)
             entry.grid(row=row, column=2, sticky="ew", **pad)
             strength = tk.StringVar(value=default_bot)
-            smenu = tk.OptionMenu(self, strength, *names)
-            smenu.configure(font="fh-body", width=9)
+            smenu = tk.OptionMenu(body, strength, *names)
+            smenu.configure(font="fh-body", width=7)
             smenu["menu"].configure(font="fh-body")
             smenu.grid(row=row, column=3, sticky="ew", **pad)
             self.strength_menus[power] = smenu
@@ -114,15 +122,15 @@ class NewGameDialog(tk.Toplevel):
             self.strength_vars[power] = strength
             self.name_entries[power] = entry
             row += 1
-        tk.Label(self, text="Game length", font="fh-bold", background=th.PANEL_BG).grid(
+        tk.Label(body, text="Game length", font="fh-bold", background=th.PANEL_BG).grid(
             row=row, column=0, columnspan=4, sticky="w", **pad
         )
         row += 1
         from florida_history.ui.classroom import build_preset_row  # issue #6: length presets
 
-        build_preset_row(self, self).grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        build_preset_row(self, body).grid(row=row, column=0, columnspan=4, sticky="w", **pad)
         row += 1
-        length = tk.Frame(self, background=th.PANEL_BG)
+        length = tk.Frame(body, background=th.PANEL_BG)
         length.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
         tk.Label(length, text="Gold to win:", font="fh-body", background=th.PANEL_BG).pack(
             side="left"
@@ -147,11 +155,11 @@ class NewGameDialog(tk.Toplevel):
         limit.pack(side="left", padx=4)
         row += 1
         self.estimate = tk.Label(
-            self, text="", font="fh-body", background=th.PANEL_BG, foreground=th.BLUE, anchor="w"
+            body, text="", font="fh-body", background=th.PANEL_BG, foreground=th.BLUE, anchor="w"
         )
         self.estimate.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
         row += 1
-        num = tk.Frame(self, background=th.PANEL_BG)
+        num = tk.Frame(body, background=th.PANEL_BG)
         num.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
         tk.Label(num, text="Game number:", font="fh-bold", background=th.PANEL_BG).pack(side="left")
         self.seed_var = tk.StringVar(value=str(random_game_number()))
@@ -171,16 +179,14 @@ class NewGameDialog(tk.Toplevel):
         ).pack(side="left")
         row += 1
         tk.Label(
-            self,
+            buttons,
             textvariable=self.error,
             font="fh-bold",
             foreground=th.VERMILION,
             background=th.PANEL_BG,
             anchor="w",
-        ).grid(row=row, column=0, columnspan=4, sticky="w", padx=8)
-        row += 1
-        buttons = tk.Frame(self, background=th.PANEL_BG)
-        buttons.grid(row=row, column=0, columnspan=4, sticky="e", **pad)
+            justify="left",
+        ).pack(side="left", fill="x", expand=True, padx=8)
         if on_open is not None:
             tk.Button(
                 buttons,
@@ -206,7 +212,18 @@ class NewGameDialog(tk.Toplevel):
         for var in (self.target_var, self.limit_var, *self.kind_vars.values()):
             var.trace_add("write", lambda *_: self._changed())
         self._changed()
+        self.scroller.watch()
+        self.update_idletasks()
+        self.scroller.fit_content(self._room() - buttons.winfo_reqheight())
         self.focus_set()
+
+    def _room(self) -> int:
+        """The height the dialog may take: the screen's, and the main window's when it is up."""
+        room = self.winfo_screenheight() - 80
+        top = self.master.winfo_toplevel()
+        if top.winfo_ismapped() and top.winfo_height() > 300:
+            room = min(room, top.winfo_height() - 70)
+        return room
 
     def _close_then(self, action: Callable[[], None]) -> None:
         self.destroy()

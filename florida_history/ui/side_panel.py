@@ -44,6 +44,8 @@ class PlayersView(tk.Frame):
         super().__init__(master, background=th.PANEL_BG)
         self.rows: dict[str, tuple[tk.Label, tk.Canvas, tk.Label]] = {}
         self.columnconfigure(2, weight=1)
+        self.stacked = False  # name above the bar, when the names leave the bar too little room
+        self.bind("<Configure>", lambda e: self._arrange(e.width))
 
     def setup(self, players: list[tuple[str, str, bool]]) -> None:
         """``players``: (power, name, is_computer) in seating order."""
@@ -65,7 +67,9 @@ class PlayersView(tk.Frame):
             who = f"{name} ({POWER_NAMES[power]})"
             if computer:
                 who += " · computer"
-            title = tk.Label(self, text=who, font="fh-bold", anchor="w", background=th.PANEL_BG)
+            title = tk.Label(
+                self, text=who, font="fh-bold", anchor="w", justify="left", background=th.PANEL_BG
+            )
             title.grid(row=i, column=1, sticky="w", padx=(0, 6))
             bar = tk.Canvas(
                 self,
@@ -79,6 +83,34 @@ class PlayersView(tk.Frame):
             bar.bind("<Configure>", lambda e, p=power: self._draw_bar(p))
             self.rows[power] = (title, bar, chip)
         self._data: dict[str, tuple[int, int, int, int, bool]] = {}
+        self.stacked = False
+        self._arrange(self.winfo_width())
+
+    def _arrange(self, width: int) -> None:
+        """Name and bar side by side; or, when the longest name would leave the bar less than
+        a third of the row (large text), the bar on its own line under the name."""
+        if width <= 1 or not self.rows:
+            return
+        names = max(  # measured, not asked: a wrapped name asks for less room
+            int(self.tk.call("font", "measure", "fh-bold", t.cget("text"))) + 4
+            for t, _b, _c in self.rows.values()
+        )
+        chip = max(c.winfo_reqwidth() for _t, _b, c in self.rows.values()) + 10
+        stacked = width - chip - names - 10 < 0.3 * width
+        for title, _bar, _chip in self.rows.values():  # a very long name wraps, never cut
+            title.configure(wraplength=max(80, width - chip - 12) if stacked else 0)
+        if stacked == self.stacked:
+            return
+        self.stacked = stacked
+        for i, (title, bar, chip_label) in enumerate(self.rows.values()):
+            if stacked:
+                chip_label.grid_configure(row=2 * i, rowspan=2)
+                title.grid_configure(row=2 * i, column=1, columnspan=2)
+                bar.grid_configure(row=2 * i + 1, column=1, columnspan=2, padx=(0, 4))
+            else:
+                chip_label.grid_configure(row=i, rowspan=1)
+                title.grid_configure(row=i, column=1, columnspan=1)
+                bar.grid_configure(row=i, column=2, columnspan=1, padx=(0, 4))
 
     def update_from(self, model: BoardModel, target: int, current: str | None) -> None:
         held: dict[str, int] = {}
@@ -162,20 +194,31 @@ class PhaseTracker(tk.Frame):
             self.columnconfigure(i, weight=1, uniform="phase")
             self.labels[phase] = lab
         self.current: str | None = None
+        self.compact = False  # numbers only, the current phase named (large text, narrow panel)
 
     def show(self, phase: str | None) -> None:
         self.current = phase
-        for p, lab in self.labels.items():
+        for i, (p, lab) in enumerate(self.labels.items()):
             lit = p == phase
+            text = f"{i + 1} {PHASE_NAMES[p]}" if lit or not self.compact else str(i + 1)
             lab.configure(
+                text=text,
                 background=th.BLACK if lit else th.PANEL_BG,
                 foreground="#FFFFFF" if lit else th.MUTED,
                 relief="solid" if lit else "groove",
             )
+            self.columnconfigure(i, uniform="" if self.compact else "phase")
 
     def set_wrap(self, width: int) -> None:
+        """Seven equal boxes when every word of every phase name fits one; otherwise (a word
+        would be cut, "Hurrica/ne") the boxes show numbers and only the current one its name."""
+        col = max(40, width // 7 - 6)
+        words = {w for name in PHASE_NAMES.values() for w in name.split()}
+        longest = max(int(self.tk.call("font", "measure", "fh-small", w)) for w in words)
+        self.compact = longest + 8 > col
         for lab in self.labels.values():
-            lab.configure(wraplength=max(40, width // 7 - 6))
+            lab.configure(wraplength=col if not self.compact else 0)
+        self.show(self.current)
 
 
 class LogView(tk.Frame):
