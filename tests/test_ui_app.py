@@ -483,3 +483,46 @@ def test_new_game_dialog_fits_the_window_at_any_text_size(app, tk_root, scale):
     assert start.winfo_rooty() + start.winfo_height() <= bottom
     assert dialog.scroller.scrolling == (scale >= 2.0)
     dialog.destroy()
+
+
+def test_high_contrast_reaches_board_panels_lesson_and_dialogs_and_goes_back(app, tk_root):
+    from tkinter import ttk
+
+    from florida_history.ui import theme as th
+    from florida_history.ui.contrast import set_high_contrast
+
+    normal_settlement, normal_panel = th.SETTLEMENT_FILL, th.PANEL_BG
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    pump(tk_root, waiting_for(app, "roll"))
+    app.open_board_lesson("space", 3)
+    tk_root.update()
+    lit = app.phases.labels[app.phases.current]
+    lit_bg = lit.cget("background")
+    roll_bg = app.decision.button_for("r").cget("background")
+
+    def settlement_fill():
+        cell = app.board.find_withtag("cell3")[0]
+        return app.board.itemcget(cell, "fill").upper()
+
+    try:
+        set_high_contrast(tk_root, True)
+        tk_root.update()
+        assert settlement_fill() == "#FFFFFF"  # the board draws from the theme again
+        plain = app.board.find_withtag("cell2")[0]
+        assert float(app.board.itemcget(plain, "width")) >= 2  # thicker outlines
+        assert app.side.cget("background").upper() == "#FFFFFF"
+        assert app.decision.prompt.cget("foreground").upper() == "#000000"
+        assert app.lesson_panel.text.tag_cget("gvh", "background").upper() == "#FFFF00"
+        assert ttk.Style(tk_root).lookup("TNotebook.Tab", "background", ["selected"]) == "#000000"
+        dialog = app.new_game_dialog()  # a dialog opened now is high contrast too
+        assert dialog.cget("background").upper() == "#FFFFFF"
+        dialog.destroy()
+    finally:
+        set_high_contrast(tk_root, False)
+    tk_root.update()
+    assert th.SETTLEMENT_FILL == normal_settlement and th.PANEL_BG == normal_panel
+    assert settlement_fill() == normal_settlement.upper()
+    assert app.side.cget("background").upper() == normal_panel.upper()
+    assert lit.cget("background") == lit_bg  # the lit phase stays lit
+    assert app.decision.button_for("r").cget("background") == roll_bg
+    assert app.lesson_panel.text.tag_cget("gvh", "background").upper() == th.GVH_BG.upper()

@@ -38,6 +38,7 @@ from florida_history.ui import theme as th
 from florida_history.ui.animation import Animator
 from florida_history.ui.board_view import BoardView
 from florida_history.ui.bot_runner import BotRunner
+from florida_history.ui.contrast import PALETTE_CHANGED
 from florida_history.ui.decision_panel import DecisionPanel, Option
 from florida_history.ui.describe import card_name, place
 from florida_history.ui.lesson_panel import LessonPanel
@@ -316,6 +317,7 @@ class App:
         r.bind("<Control-S>", lambda e: self.save_as())
         r.bind("<Control-q>", lambda e: self.quit())
         r.bind("<F1>", lambda e: self.show_rules())
+        r.bind(PALETTE_CHANGED, lambda e: self._palette_changed())
 
     def _on_key(self, event: tk.Event) -> None:
         if event.state & 0x4:  # Control held: menu shortcuts, not decisions
@@ -914,6 +916,15 @@ class App:
         self.root.update_idletasks()
         self.board.redraw_all()
         self._refresh_players()
+
+    def _palette_changed(self) -> None:
+        """High contrast on or off: everything that draws itself from the theme draws again."""
+        self.board.redraw_all()
+        self.refresh()
+        if self.session is None:
+            self.show_idle()
+        self.lesson_panel.apply_palette()
+        self.log_view.apply_palette()
 
     def change_text_size(self, step: int) -> None:
         cur = self.settings.text_scale

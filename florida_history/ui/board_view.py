@@ -232,7 +232,7 @@ class BoardView(tk.Canvas):
 
     def _draw_map(self) -> None:
         x0, y0, x1, y1 = self.interior
-        self.create_rectangle(x0, y0, x1, y1, fill="#EFE3C4", outline="", tags=("map",))
+        self.create_rectangle(x0, y0, x1, y1, fill=th.MAP_BG, outline="", tags=("map",))
         image = self._scaled_map(int(x1 - x0), int(y1 - y0))
         if image is not None:
             self.create_image((x0 + x1) / 2, (y0 + y1) / 2, image=image, tags=("map",))
@@ -242,7 +242,7 @@ class BoardView(tk.Canvas):
                 (y0 + y1) / 2,
                 text="Colonial Florida\n1513 – 1821",
                 font="fh-title",
-                fill="#9C8A66",
+                fill=th.MAP_TEXT,
                 justify="center",
                 tags=("map",),
             )
@@ -280,7 +280,7 @@ class BoardView(tk.Canvas):
         sp = SPACES[n - 1]
         x0, y0, x1, y1 = self.rects[n]
         fill = th.SETTLEMENT_FILL if sp.is_settlement else th.SPACE_FILL
-        width = 3 if sp.is_settlement else 1
+        width = 3 if sp.is_settlement else (2 if th.HIGH_CONTRAST else 1)
         self.create_rectangle(
             x0,
             y0,
@@ -816,7 +816,14 @@ class BoardView(tk.Canvas):
         self.move(item, dx, dy)
         x0, y0, x1, y1 = self.bbox(item)
         back = self.create_rectangle(
-            x0 - 5, y0 - 4, x1 + 5, y1 + 4, fill="#FFFBE0", outline=th.BLACK, tags=("tip",)
+            x0 - 5,
+            y0 - 4,
+            x1 + 5,
+            y1 + 4,
+            fill=th.TIP_BG,
+            outline=th.BLACK,
+            width=2 if th.HIGH_CONTRAST else 1,
+            tags=("tip",),
         )
         self.tag_lower(back, item)
         self.tag_raise("tip")

@@ -82,15 +82,21 @@ class LessonPanel(tk.Frame):
         self.text.pack(side="left", fill="both", expand=True)
         t = self.text
         t.tag_configure("h", font="fh-bold", spacing1=10, spacing3=2)
-        t.tag_configure("gvh", background="#FFF4C2", lmargin1=6, lmargin2=6, rmargin=6)
+        t.tag_configure("gvh", lmargin1=6, lmargin2=6, rmargin=6)
         t.tag_configure("term", font="fh-bold")
-        t.tag_configure("muted", foreground=th.MUTED, font="fh-small")
+        t.tag_configure("muted", font="fh-small")
+        self.apply_palette()
         t.tag_configure("link", foreground=th.BLUE, underline=True)
         t.tag_bind("link", "<Enter>", lambda e: t.configure(cursor="hand2"))
         t.tag_bind("link", "<Leave>", lambda e: t.configure(cursor="arrow"))
         t.configure(state="disabled")
         self.bind("<Configure>", self._wrap)
         self._refresh_buttons()
+
+    def apply_palette(self) -> None:
+        """Colours of the text's parts from the theme (normal or high contrast)."""
+        self.text.tag_configure("gvh", background=th.GVH_BG)
+        self.text.tag_configure("muted", foreground=th.MUTED)
 
     def _wrap(self, event: tk.Event | None = None) -> None:
         w = max(120, self.winfo_width() - 20)

@@ -249,6 +249,11 @@ class LogView(tk.Frame):
         self.text.tag_configure("win", font="fh-big", foreground=th.BLACK, background=th.YELLOW)
         self.text.tag_configure("event", lmargin2=12)
         self.lines = 0
+        self.apply_palette()
+
+    def apply_palette(self) -> None:
+        """The log's text colour from the theme (black in high contrast)."""
+        self.text.configure(foreground=th.TEXT)
 
     def clear(self) -> None:
         self.text.configure(state="normal")

@@ -45,6 +45,12 @@ TEXT = "#1E1A14"
 MUTED = "#5D5448"
 RAZE = "#7A1F00"
 OK_GREEN = GREEN
+GVH_BG = "#FFF4C2"  # the lesson's Game vs. History box
+TIP_BG = "#FFFBE0"  # hover tips on the board
+MAP_BG = "#EFE3C4"  # the board's middle when the map picture is missing
+MAP_TEXT = "#9C8A66"
+# Set by ui.contrast: views that draw (the board) read it, e.g. for thicker outlines.
+HIGH_CONTRAST = False
 
 # name -> (family, pixel size at scale 1, weight)
 FONT_SPECS: dict[str, tuple[str, int, str]] = {
