@@ -485,3 +485,121 @@ def test_timeline_leader_lines_never_cross_a_label(tk_root, scale):
         for _t2, _b2, (bx0, by0, bx1, by1) in boxes[i + 1:]:
             assert ax1 <= bx0 or bx1 <= ax0 or ay1 <= by0 or by1 <= ay0, "boxes overlap"
     w.destroy()
+
+
+def tab_stops(top, start, limit: int = 80) -> list:
+    """The widgets Tab reaches in ``top`` from ``start``, once round."""
+    stops, w = [], start
+    for _ in range(limit):
+        w = w.tk_focusNext()
+        if w is None or w in stops:
+            break
+        stops.append(w)
+    return stops
+
+
+def assert_focus_visible(stops) -> None:
+    """Every Tab stop shows its focus: a ring of 2+ pixels, or a ttk widget's own focus."""
+    import tkinter as tk
+
+    for w in stops:
+        assert not isinstance(w, tk.Scrollbar), f"{w} is a Tab stop that shows no focus"
+        if "highlightthickness" in w.keys():
+            assert int(str(w.cget("highlightthickness"))) >= 2, f"{w}: thin focus ring"
+
+
+def test_keyboard_only_library_recap_and_settings(app, tk_root):
+    root = tk_root
+    cf = app.classroom
+    # --- the library: Tab order, lists show a selected row, links in the lesson by Tab/Enter.
+    root.focus_force()
+    root.update()
+    root.event_generate("<F2>")
+    root.update()
+    lib = cf.library_window
+    stops = tab_stops(lib, lib.search_entry)
+    assert lib.tree in stops and lib.panel.text in stops and lib.notebook in stops
+    assert_focus_visible(stops)
+    lib.tree.focus_force()
+    root.update()
+    assert lib.tree.selection()  # a row is lit as soon as the list has the focus
+    lib.open_lesson("space-st-augustine")
+    text = lib.panel.text
+    text.focus_force()
+    root.update()
+    text.event_generate("<Tab>")  # the first link: "Read more"
+    assert text.tag_ranges("link-focus")
+    text.event_generate("<Return>")
+    assert lib.panel.expanded and text.tag_ranges("link-focus")  # "Show less", still lit
+    related = lib.library.get("space-st-augustine").related[0]
+    text.event_generate("<Tab>")  # the first related lesson
+    text.event_generate("<Return>")
+    assert lib.service.current == related
+    # Ctrl+Tab changes tabs; the timeline takes the focus with a thick ring.
+    lib.notebook.focus_force()
+    root.update()
+    lib.notebook.event_generate("<Control-Tab>")
+    root.update()
+    assert lib.notebook.select() == str(lib.timeline_tab)
+    assert int(str(lib.timeline.cget("highlightthickness"))) >= 2
+    lib.search_entry.focus_force()
+    root.update()
+    lib.search_entry.event_generate("<Escape>")
+    root.update()
+    assert not lib.winfo_exists() and root.focus_get() is not None
+    assert root.focus_get().winfo_toplevel() is root  # the focus is back in the main window
+    # --- the settings: focus starts on the text size in use; Enter chooses; Escape closes.
+    d = cf.open_settings()
+    root.update()
+    assert d.focus_lastfor() is d.size_row.winfo_children()[0]  # 100%, focused on arrival
+    stops = tab_stops(d, d.focus_lastfor())
+    assert d.close_button in stops and d.reset_button in stops
+    assert_focus_visible(stops)
+    radio = d.size_row.winfo_children()[2]
+    radio.focus_force()
+    root.update()
+    radio.event_generate("<Return>")
+    assert app.theme.scale == 1.5
+    d.reset_button.focus_force()
+    root.update()
+    d.reset_button.event_generate("<KP_Enter>")
+    assert app.theme.scale == 1.0
+    d.event_generate("<Escape>")
+    root.update()
+    assert not d.winfo_exists()
+    # --- the recap: Tab order on the ticket, Enter presses buttons and picks answers, a
+    # question reached with Tab scrolls into view, Escape closes.
+    app.set_session(finished_session(5))
+    wait_for(root, lambda: cf.recap_window is not None)
+    w = cf.recap_window
+    w.notebook.select(w.ticket_tab)
+    w.geometry("1280x600")
+    settle(root)
+    stops = tab_stops(w, w.notebook)
+    assert w.check_button in stops and w.radio_buttons[-1][-1] in stops
+    assert_focus_visible(stops)
+    last = w.radio_buttons[-1][0]
+    assert w.ticket_canvas.yview()[0] == 0.0
+    last.focus_force()
+    settle(root)
+    assert w.ticket_canvas.yview()[0] > 0.0  # scrolled to the focused answer
+    last.event_generate("<Return>")
+    assert w.ticket.answers.get(len(w.ticket.questions) - 1) == 0
+    w.check_button.focus_force()
+    root.update()
+    w.check_button.event_generate("<Return>")
+    assert w.score_label.cget("text").startswith("Score:")
+    # The lessons met list: a row lit on focus, Enter opens it in the library.
+    w.notebook.select(2)
+    w.lessons_list.focus_force()
+    root.update()
+    assert w.lessons_list.curselection() == (0,)
+    w.lessons_list.event_generate("<Return>")
+    root.update()
+    assert cf.library_window.service.current == w.recap.lessons_met[0]
+    cf.library_window.close()
+    w.focus_force()
+    root.update()
+    w.event_generate("<Escape>")
+    root.update()
+    assert not w.winfo_exists()

@@ -15,6 +15,7 @@ from typing import Any
 from florida_history.classroom.captions import caption_for
 from florida_history.engine.state import POWER_NAMES
 from florida_history.ui import theme as th
+from florida_history.ui.keyboard import make_keyboard_ready
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 # Below this many window pixels of height per unit of text size (720 at 150% and 200%, for
@@ -80,6 +81,7 @@ class DemoController:
         self.compact = False
         self.history_shown = True
         root.bind("<Configure>", self._root_resized, add="+")
+        make_keyboard_ready(band)  # focus rings; Enter presses the focused button
         return band
 
     # --- compact band on short screens ---------------------------------------------------------

@@ -90,6 +90,17 @@ class LessonPanel(tk.Frame):
         t.tag_bind("link", "<Enter>", lambda e: t.configure(cursor="hand2"))
         t.tag_bind("link", "<Leave>", lambda e: t.configure(cursor="arrow"))
         t.configure(state="disabled")
+        # Keyboard: in the text, Tab and Shift+Tab go from link to link (lit in yellow), Enter or
+        # Space follows the lit link; past the last link Tab moves on to the next control.
+        self._links: list[tuple[str, Callable[[], None]]] = []
+        self._link_at = -1
+        t.tag_configure("link-focus", background=th.YELLOW)
+        t.bind("<Tab>", lambda e: self._step_link(1))
+        for seq in ("<Shift-Tab>", "<ISO_Left_Tab>"):
+            t.bind(seq, lambda e: self._step_link(-1))
+        for seq in ("<Return>", "<KP_Enter>", "<space>"):
+            t.bind(seq, lambda e: self._follow_link())
+        t.bind("<FocusOut>", lambda e: self._light_link(-1), add="+")
         self.bind("<Configure>", self._wrap)
         self._refresh_buttons()
 
@@ -171,6 +182,8 @@ class LessonPanel(tk.Frame):
         t = self.text
         t.configure(state="normal")
         t.delete("1.0", "end")
+        self._links = []
+        self._link_at = -1
         self._image = self._load_image(view)
         if self._image is not None:
             t.image_create("end", image=self._image, padx=4, pady=4)
@@ -212,6 +225,35 @@ class LessonPanel(tk.Frame):
         self.text.tag_configure(tag)
         self.text.tag_bind(tag, "<Button-1>", lambda e: command())
         self.text.insert("end", text, ("link", tag))
+        self._links.append((tag, command))
+
+    def _light_link(self, index: int) -> None:
+        self._link_at = index
+        self.text.tag_remove("link-focus", "1.0", "end")
+        if 0 <= index < len(self._links):
+            first, last = self.text.tag_ranges(self._links[index][0])[:2]
+            self.text.tag_add("link-focus", first, last)
+            self.text.see(first)
+
+    def _step_link(self, step: int) -> str | None:
+        """Light the next (or previous) link; None past the ends, so Tab leaves the text."""
+        n = len(self._links)
+        at = self._link_at + step if self._link_at >= 0 else (0 if step > 0 else n - 1)
+        if 0 <= at < n:
+            self._light_link(at)
+            return "break"
+        self._light_link(-1)
+        return None
+
+    def _follow_link(self) -> str | None:
+        at = self._link_at
+        if 0 <= at < len(self._links):
+            lesson = self.service.current
+            self._links[at][1]()
+            if self.service.current == lesson and at < len(self._links):
+                self._light_link(at)  # "Read more" became "Show less": keep it lit
+            return "break"
+        return None
 
     def _toggle_more(self) -> None:
         self.expanded = not self.expanded

@@ -12,6 +12,7 @@ from tkinter import ttk
 from typing import Any
 
 from florida_history.ui import theme as th
+from florida_history.ui.keyboard import close_window, make_keyboard_ready
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.lessons import LessonService
 from florida_history.ui.rules_text import RULES
@@ -82,9 +83,29 @@ class LibraryWindow(tk.Toplevel):
         self.bind("<Control-f>", lambda e: self.focus_search())
         self.bind("<Alt-Left>", lambda e: self.panel.back())
         self.bind("<Alt-Right>", lambda e: self.panel.forward())
-        self.bind("<Escape>", lambda e: self.destroy())
+        # Keyboard: Ctrl+Tab and Ctrl+Shift+Tab change tabs, Tab moves between controls (each
+        # shows its focus), Enter opens, Escape closes and gives the focus back.
+        self.notebook.enable_traversal()
+        make_keyboard_ready(self)
+        for tree in (self.tree, self.glossary):
+            tree.bind("<FocusIn>", lambda e, t=tree: self._show_tree_focus(t), add="+")
+        self.bind("<Escape>", lambda e: self.close())
+        self.protocol("WM_DELETE_WINDOW", self.close)
         self.bind("<Configure>", self._resized)
         self.search_entry.focus_set()
+
+    def close(self) -> None:
+        close_window(self)
+
+    @staticmethod
+    def _show_tree_focus(tree: ttk.Treeview) -> None:
+        """A list reached with Tab shows a selected row at once (the row the keys move)."""
+        if not tree.selection():
+            item = tree.focus() or next(iter(tree.get_children()), "")
+            if item:
+                tree.focus(item)
+                tree.selection_set(item)
+                tree.see(item)
 
     def _resized(self, event: tk.Event) -> None:
         if event.widget is self:

@@ -16,6 +16,7 @@ from florida_history.classroom.exit_ticket import ExitTicket, safe_filename, to_
 from florida_history.classroom.recap import Recap, player_label
 from florida_history.ui import saves
 from florida_history.ui import theme as th
+from florida_history.ui.keyboard import close_window, make_keyboard_ready
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
 
 DASHES = {"spanish": (), "british": (10, 5), "french": (3, 4)}
@@ -59,8 +60,39 @@ class RecapWindow(tk.Toplevel):
         self._build_events()
         self._build_lessons()
         self._build_ticket()
-        self.bind("<Escape>", lambda e: self.destroy())
+        # Keyboard: Ctrl+Tab changes tabs, Tab moves between controls (each shows its focus),
+        # Enter or Space presses a button or picks an answer, Escape closes.
+        self.notebook.enable_traversal()
+        make_keyboard_ready(self)
+        self.bind("<Escape>", lambda e: self.close())
+        self.protocol("WM_DELETE_WINDOW", self.close)
+        for seq, step in (("<Button-4>", -2), ("<Button-5>", 2)):
+            self.bind(seq, lambda e, n=step: self._wheel(e, n), add="+")
+        self.bind("<MouseWheel>", lambda e: self._wheel(e, -2 if e.delta > 0 else 2), add="+")
         self.notebook.focus_set()
+
+    def close(self) -> None:
+        close_window(self)
+
+    def _wheel(self, event: tk.Event, units: int) -> str | None:
+        """The wheel scrolls the exit ticket's questions (lists and texts scroll themselves)."""
+        if isinstance(event.widget, tk.Text | tk.Listbox) or not self.winfo_exists():
+            return None
+        if self.notebook.select() == str(self.ticket_tab):
+            self.ticket_canvas.yview_scroll(units, "units")
+        return None
+
+    def see_question_widget(self, widget: tk.Widget) -> None:
+        """Scroll the ticket so that ``widget`` (reached with Tab) is in view."""
+        c, frame = self.ticket_canvas, self.questions_frame
+        total = max(1, frame.winfo_height())
+        top = widget.winfo_rooty() - frame.winfo_rooty()
+        bottom = top + widget.winfo_height()
+        view_top, view_h = c.canvasy(0), c.winfo_height()
+        if top < view_top:
+            c.yview_moveto(max(0.0, (top - 8) / total))
+        elif bottom > view_top + view_h:
+            c.yview_moveto(max(0.0, (bottom - view_h + 8) / total))
 
     def rescale(self) -> None:
         """After a text size change: wrap every text again, redraw the chart."""
@@ -165,7 +197,8 @@ class RecapWindow(tk.Toplevel):
         follow_width(tk.Label(tab, text=f"{r.rounds} rounds. " + (counts or "A quiet game."),
                               font="fh-bold", background=th.PANEL_BG, anchor="w",
                               justify="left", wraplength=600)).pack(fill="x", padx=8, pady=4)
-        self.events_text = tk.Text(tab, font="fh-body", wrap="word", padx=10, pady=6)
+        self.events_text = tk.Text(tab, font="fh-body", wrap="word", padx=10, pady=6,
+                                   cursor="arrow")
         scroll = tk.Scrollbar(tab, command=self.events_text.yview)
         self.events_text.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
@@ -195,7 +228,16 @@ class RecapWindow(tk.Toplevel):
             self.lessons_list.insert("end", self.lesson_title(lesson_id))
         open_it = lambda e: self._open_listed()  # noqa: E731
         self.lessons_list.bind("<Return>", open_it)
+        self.lessons_list.bind("<KP_Enter>", open_it)
         self.lessons_list.bind("<Double-1>", open_it)
+        self.lessons_list.bind("<FocusIn>", lambda e: self._show_list_focus())
+
+    def _show_list_focus(self) -> None:
+        """Reached with Tab: a lesson is selected at once, so the arrows and Enter work."""
+        box = self.lessons_list
+        if box.size() and not box.curselection():
+            box.selection_set(0)
+            box.activate(0)
 
     def _open_listed(self) -> None:
         sel = self.lessons_list.curselection()
@@ -265,6 +307,7 @@ class RecapWindow(tk.Toplevel):
                     background="#FFFFFF", anchor="w", justify="left", highlightthickness=2,
                     wraplength=600, command=lambda i=i, j=j: self.ticket.answer(i, j)))
                 rb.pack(fill="x", padx=(12, 0))
+                rb.bind("<FocusIn>", lambda e, w=rb: self.see_question_widget(w), add="+")
                 buttons.append(rb)
             self.radio_buttons.append(buttons)
             mark = follow_width(tk.Label(box, text="", font="fh-bold", background="#FFFFFF",

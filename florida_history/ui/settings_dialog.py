@@ -9,6 +9,7 @@ import tkinter as tk
 from collections.abc import Callable
 
 from florida_history.ui import theme as th
+from florida_history.ui.keyboard import close_window, make_keyboard_ready
 from florida_history.ui.settings import ANIMATION_SPEEDS, LESSON_MODE_NAMES, LESSON_MODES, Settings
 from florida_history.ui.wrapping import follow_width
 
@@ -107,11 +108,20 @@ class SettingsDialog(tk.Toplevel):
             text="Close [Esc]",
             font="fh-button",
             background=th.YELLOW,
-            command=self.destroy,
+            command=self.close,
         )
         self.close_button.pack(side="right")
-        self.bind("<Escape>", lambda e: self.destroy())
-        self.focus_set()
+        # Keyboard: Tab and Shift+Tab move (each control shows its focus), Space or Enter
+        # chooses, Escape closes. The focus starts on the text size in use.
+        make_keyboard_ready(self)
+        self.bind("<Escape>", lambda e: self.close())
+        self.protocol("WM_DELETE_WINDOW", self.close)
+        size = self.scale_var.get()
+        chosen = [r for r in self.size_row.winfo_children() if float(r.cget("value")) == size]
+        (chosen[0] if chosen else self).focus_set()
+
+    def close(self) -> None:
+        close_window(self)
 
     @staticmethod
     def _nearest(scale: float) -> float:
