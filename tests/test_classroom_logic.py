@@ -297,6 +297,46 @@ def test_exit_ticket_html_escapes_and_says_right_and_wrong():
     assert "Read again: <strong>" in page and "Score:</strong> 1 of 2" in page
     name = exit_ticket.safe_filename("../Ana B.", 77)
     assert name == "exit-ticket-Ana-B-game-77.html"
+    assert_valid_html(page)
+    assert "@media print" in page and "break-inside:avoid" in page  # a question never splits
+
+
+VOID = {"meta", "br", "hr", "img", "input", "link"}
+
+
+def assert_valid_html(page: str) -> None:
+    """Well-formed HTML5: doctype, language, charset, one title, every element closed in
+    order, and no stray markup from the data (checked with the standard library's parser)."""
+    from html.parser import HTMLParser
+
+    class Check(HTMLParser):
+        def __init__(self) -> None:
+            super().__init__(convert_charrefs=True)
+            self.open: list[str] = []
+            self.seen: list[str] = []
+            self.decl = ""
+
+        def handle_decl(self, decl: str) -> None:
+            self.decl = decl
+
+        def handle_starttag(self, tag, attrs):
+            self.seen.append(tag)
+            if tag not in VOID:
+                self.open.append(tag)
+
+        def handle_endtag(self, tag):
+            assert self.open and self.open[-1] == tag, f"</{tag}> closes {self.open[-1:]}"
+            self.open.pop()
+
+    c = Check()
+    c.feed(page)
+    c.close()
+    assert c.decl.lower() == "doctype html" and page.startswith("<!DOCTYPE html>")
+    assert not c.open, f"left open: {c.open}"
+    assert c.seen[:3] == ["html", "head", "meta"] and '<html lang="en">' in page
+    assert '<meta charset="utf-8">' in page and c.seen.count("title") == 1
+    assert set(c.seen) <= {"html", "head", "meta", "title", "style", "body", "h1", "h2", "p",
+                           "br", "strong", "em", "section"}
 
 
 def test_no_lessons_met_gives_an_empty_ticket():
