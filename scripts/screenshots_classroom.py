@@ -1,6 +1,7 @@
-"""Screenshots of the classroom screens at 100% and 200% text, for looking at by eye.
+"""Screenshots of the classroom screens at 100% and 200% text, for looking at by eye; the
+demonstration band, the library and the exit ticket also on a 1280x720 screen (``-1280``).
 
-    xvfb-run -a -s "-screen 0 1600x1000x24 -dpi 96" .venv/bin/python \
+    xvfb-run -a -s "-screen 0 1920x1080x24 -dpi 96" .venv/bin/python \
         scripts/screenshots_classroom.py [OUT_DIR]
 """
 
@@ -78,6 +79,11 @@ def main() -> int:
             cf.demo.next_step()
         pump(root, 0.5)
         shot(root, out / f"demo-{tag}.png")
+        root.geometry("1280x720+0+0")
+        pump(root)
+        shot(root, out / f"demo-{tag}-1280.png")
+        root.geometry("1440x900+0+0")
+        pump(root)
         cf.toggle_demo()
         lib = cf.open_library("space-st-augustine")
         lib.geometry("1400x880+0+0")
@@ -87,6 +93,11 @@ def main() -> int:
         lib.draw_timeline()
         pump(root)
         shot(lib, out / f"timeline-{tag}.png")
+        lib.notebook.select(lib.lessons_tab)
+        lib.geometry("1280x720+0+0")
+        pump(root)
+        shot(lib, out / f"library-{tag}-1280.png")
+        lib.geometry("1400x880+0+0")
         lib.notebook.select(lib.glossary_tab)
         pump(root)
         shot(lib, out / f"glossary-{tag}.png")
@@ -108,6 +119,9 @@ def main() -> int:
         w.check()
         pump(root)
         shot(w, out / f"ticket-{tag}.png")
+        w.geometry("1280x720+0+0")
+        pump(root)
+        shot(w, out / f"ticket-{tag}-1280.png")
         w.destroy()
         dlg = app.new_game_dialog()
         dlg.geometry("+0+0")
