@@ -526,3 +526,32 @@ def test_high_contrast_reaches_board_panels_lesson_and_dialogs_and_goes_back(app
     assert lit.cget("background") == lit_bg  # the lit phase stays lit
     assert app.decision.button_for("r").cget("background") == roll_bg
     assert app.lesson_panel.text.tag_cget("gvh", "background").upper() == th.GVH_BG.upper()
+
+
+def test_recap_of_a_reopened_game_lists_events_from_before_it_was_saved(app, tk_root, tmp_path):
+    import json
+
+    from test_ui_session import play_to_a_conquest_and_a_hurricane
+
+    from florida_history.ui.classroom import ClassroomFeatures
+
+    session = play_to_a_conquest_and_a_hurricane()
+    path = tmp_path / "class-game.json"
+    session.save_to(path)
+    features = ClassroomFeatures(app)
+    assert app.open_file(path)
+    pump(tk_root, lambda: not app.busy)
+    assert app.notice_text == ""
+    recap = features.open_recap()
+    text = recap.events_text.get("1.0", "end")
+    assert "hurricane struck" in text.lower() and "conquered" in text.lower()
+    recap.destroy()
+    # A damaged history: the game still opens, with a message, and the recap starts afresh.
+    data = json.loads(path.read_text("utf-8"))
+    data["history"]["events"][0] = {"type": "NoSuchEvent"}
+    path.write_text(json.dumps(data), "utf-8")
+    assert app.open_file(path)
+    pump(tk_root, lambda: not app.busy)
+    assert "left out" in app.notice_text
+    assert app.session.game.to_dict() == session.game.to_dict()
+    tk_root.update()  # let pending idle layouts run before the window closes

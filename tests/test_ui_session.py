@@ -84,3 +84,102 @@ def test_standings_richest_first():
     s = Session.new(PLAYERS, seed=3)
     s.game.state.player("british").gold = 9
     assert s.standings()[0][0] == "british"
+
+
+def play_to_a_conquest_and_a_hurricane(seed: int = 8) -> Session:
+    """Random play that always fights when it can, until a settlement has been conquered and
+    a hurricane has struck one (both are notable events for the recap)."""
+    import random
+
+    from florida_history.engine import events as ev
+    from florida_history.engine.actions import CommitCombatant, LaunchAttack
+
+    players = [
+        PlayerSetup("spanish", "Ana"),
+        PlayerSetup("british", "Ben"),
+        PlayerSetup("french", "Cy"),
+    ]
+    s = Session.new(players, target_gold=60, seed=seed)
+    s.autosave = False
+    rng = random.Random(seed)
+    for _ in range(3000):
+        legal = s.game.legal_actions()
+        fight = [a for a in legal if isinstance(a, CommitCombatant | LaunchAttack)]
+        s.apply(fight[0] if fight else legal[int(rng.random() * len(legal))])
+        conquered = any(isinstance(e, ev.SettlementConquered) for e in s.history)
+        struck = any(
+            isinstance(e, ev.HazardMoved) and e.hazard == "hurricane" and e.struck_settlement
+            for e in s.history
+        )
+        if conquered and struck:
+            return s
+    raise AssertionError("no conquest and hurricane in this game")
+
+
+def test_reopened_game_keeps_its_history_for_the_recap(tmp_path):
+    from florida_history.classroom.recap import build_recap
+
+    s = play_to_a_conquest_and_a_hurricane()
+    s.record_lesson("space-st-augustine")
+    path = tmp_path / "g.json"
+    s.save_to(path)
+    t = Session.load(path)
+    assert t.load_warning is None
+    assert t.history == s.history and t.lessons_opened == ["space-st-augustine"]
+    names = {p.power: p.name for p in t.players}
+    kinds = {n.kind for n in build_recap(t.game.state, t.history, names, []).notables}
+    assert {"conquest", "hurricane"} <= kinds
+    # Play on: the history grows from where it was, and is saved again whole.
+    before = len(t.history)
+    play(t, 10)
+    assert len(t.history) > before
+    t.save_to(path)
+    assert Session.load(path).history == t.history
+
+
+def test_old_save_without_history_still_opens(tmp_path):
+    s = Session.new(PLAYERS, seed=4)
+    play(s, 15)
+    data = s.to_dict()
+    del data["history"]
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data), "utf-8")
+    t = Session.load(path)
+    assert t.game.to_dict() == s.game.to_dict() and t.history == [] and t.load_warning is None
+    assert [e.text for e in t.log] == [e.text for e in s.log]
+
+
+@pytest.mark.parametrize(
+    "damage",
+    [
+        lambda d: d.__setitem__("history", "junk"),
+        lambda d: d["history"].__setitem__("events", {"no": "list"}),
+        lambda d: d["history"]["events"].append({"type": "NoSuchEvent"}),
+        lambda d: next(e for e in d["history"]["events"] if "round" in e).__setitem__(
+            "round", "three"
+        ),
+        lambda d: d["history"]["events"].append(
+            {
+                "type": "PawnMoved",
+                "player": "spanish",
+                "from_space": 1,
+                "to_space": 99,
+                "path": [99],
+                "die": 5,
+            }
+        ),
+        lambda d: d.__setitem__("log", 42),
+    ],
+)
+def test_damaged_history_is_left_out_with_a_message_and_the_game_opens(tmp_path, damage):
+    s = Session.new(PLAYERS, seed=6)
+    play(s, 25)
+    data = s.to_dict()
+    damage(data)
+    path = tmp_path / "g.json"
+    path.write_text(json.dumps(data), "utf-8")
+    t = Session.load(path)  # never raises for the history: the engine checked the game
+    assert t.game.to_dict() == s.game.to_dict()
+    assert t.load_warning and "g.json" in t.load_warning and "left out" in t.load_warning
+    if "history" in t.load_warning.split("(")[1]:
+        assert t.history == []

@@ -439,6 +439,8 @@ class App:
         self.log_view.set_all(session.log)
         self.lessons.new_game(session.lessons_opened)
         self.hide_notice()
+        if session.load_warning:
+            self.show_notice(session.load_warning)
         if fresh:
             session.save_autosave()
         self.refresh()

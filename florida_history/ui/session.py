@@ -12,7 +12,7 @@ from florida_history.engine import Game, GameConfig, StateError
 from florida_history.engine import events as ev
 from florida_history.engine.actions import Action
 from florida_history.engine.state import POWER_NAMES
-from florida_history.ui import saves
+from florida_history.ui import history, saves
 from florida_history.ui.describe import Describer
 
 
@@ -65,6 +65,10 @@ class Session:
     autosave: bool = True
     classroom_names: bool = True
     last_error: str | None = None
+    load_warning: str | None = None  # e.g. the history was damaged and left out on opening
+    # The history as JSON, kept as it grows: events never change, so each is converted once
+    # and an autosave late in a long game does not convert thousands again.
+    history_json: list[dict[str, Any]] = field(default_factory=list, repr=False)
 
     @classmethod
     def new(
@@ -142,6 +146,7 @@ class Session:
                     kind = "win"
                 self.note(line, kind, getattr(e, "player", None))
         self.history.extend(events)
+        self.history_json.extend(history.events_to_json(events))
         if self.autosave:
             self.save_autosave()
         return events
@@ -158,6 +163,11 @@ class Session:
     # --- saving ----------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
+        """The save file: the engine's game, the players, and what the session remembers of
+        the game so far (the plain-words log, the lessons opened, and under "history" every
+        event since the start, so a reopened game's recap covers the whole game)."""
+        if len(self.history_json) != len(self.history):  # events added from outside apply()
+            self.history_json = history.events_to_json(self.history)
         return {
             "format": saves.SAVE_FORMAT,
             "version": saves.SAVE_VERSION,
@@ -166,6 +176,7 @@ class Session:
             "players": [p.to_dict() for p in self.players],
             "log": [[e.text, e.kind, e.power] for e in self.log[-2000:]],
             "lessons_opened": list(self.lessons_opened),
+            "history": {"events": self.history_json},
         }
 
     @classmethod
@@ -182,10 +193,37 @@ class Session:
         if [p.power for p in players] != list(game.state.config.seating):
             raise saves.SaveError(f"{name}: the players do not match the game.")
         session = cls(game, players)
-        for item in data.get("log") or []:
+        # Everything below only remembers the game so far (for the log, the recap and the
+        # lessons met): the engine has checked the game itself, so a damaged part here is
+        # left out with a message and never stops the game from opening.
+        damaged: list[str] = []
+        raw_log = data.get("log") or []
+        if not isinstance(raw_log, list):
+            raw_log, damaged = [], [*damaged, "game log"]
+        for item in raw_log:
             if isinstance(item, list) and len(item) == 3 and isinstance(item[0], str):
-                session.log.append(LogEntry(item[0], str(item[1]), item[2]))
-        session.lessons_opened = [x for x in data.get("lessons_opened") or [] if isinstance(x, str)]
+                power = item[2] if item[2] in POWER_NAMES else None
+                session.log.append(LogEntry(item[0], str(item[1]), power))
+        raw_lessons = data.get("lessons_opened") or []
+        if not isinstance(raw_lessons, list):
+            raw_lessons, damaged = [], [*damaged, "lessons met"]
+        session.lessons_opened = [x for x in raw_lessons if isinstance(x, str)]
+        raw_history = data.get("history")
+        if raw_history is not None:  # saves from before the recap history have none
+            try:
+                if not isinstance(raw_history, dict):
+                    raise history.HistoryError("not an object")
+                events = history.events_from_json(raw_history.get("events", []))
+            except history.HistoryError:
+                damaged.append("history of events")
+            else:
+                session.history = events
+                session.history_json = history.events_to_json(events)
+        if damaged:
+            session.load_warning = (
+                f"Part of {name} was damaged and was left out ({', '.join(damaged)}): the "
+                "game itself opened normally, but the recap only covers play from now on."
+            )
         return session
 
     def save_autosave(self) -> None:
