@@ -258,7 +258,7 @@ def test_lookahead_cannot_see_the_real_future_dice_or_deck_order() -> None:
     first = LookaheadBot(7, time_budget=None, max_playouts=4).choose(game)
     second = LookaheadBot(7, time_budget=None, max_playouts=4).choose(other)
     assert first == second
-    assert "4 times" in first.reason and one_sentence(first.reason)
+    assert "each choice 4 times" in first.reason and one_sentence(first.reason)
 
 
 def test_lookahead_keeps_to_its_time_budget() -> None:

@@ -87,18 +87,25 @@ class LookaheadBot:
             if self.time_budget is not None and time.perf_counter() - started >= self.time_budget:
                 break
         best = max(range(len(legal)), key=lambda i: sum(scores[i]))
-        if self.prior_z is not None:
-            # Keep the Medium player's choice unless another is clearly better in the same luck.
-            default = legal.index(self.policy.choose_action(game))
-            if not _clearly_better(scores[best], scores[default], self.prior_z):
-                best = default
+        first_idea, first_reason = self.policy.decide(game, explain)
+        default = legal.index(first_idea)
+        if self.prior_z is not None and not _clearly_better(
+            scores[best], scores[default], self.prior_z
+        ):
+            best = default  # play-outs are noisy: keep the rules-of-thumb choice
         action = legal[best]
         if not explain:
             return Choice(action, "")
+        tries = f"{playouts} {'time' if playouts == 1 else 'times'}"
+        if best == default and first_reason is not None:
+            said = first_reason()
+            if not said.startswith("I "):
+                said = said[0].lower() + said[1:]
+            return Choice(action, f"After trying each choice {tries} in my head, {said}")
         return Choice(
             action,
-            f"I tried each choice {playouts} {'time' if playouts == 1 else 'times'} in my head, "
-            f"and {words.describe_ing(action)} came out best.",
+            f"I tried each choice {tries} in my head, and {words.describe_ing(action)} came "
+            "out best.",
         )
 
     def _playout(self, game: Game, action: Action, power: str, seed: int, deck: list[int]) -> float:
