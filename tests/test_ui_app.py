@@ -555,3 +555,38 @@ def test_recap_of_a_reopened_game_lists_events_from_before_it_was_saved(app, tk_
     assert "left out" in app.notice_text
     assert app.session.game.to_dict() == session.game.to_dict()
     tk_root.update()  # let pending idle layouts run before the window closes
+
+
+def test_card_lists_can_be_hidden_from_the_view_menu_or_with_c(app, tk_root):
+    from florida_history.engine import events as ev
+
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    pump(tk_root, waiting_for(app, "roll"))
+    model = app.board.model
+    model.apply_event(ev.SettlementFounded("spanish", 3))
+    model.apply_event(ev.CardDrawn("spanish", 3, 5))
+    app.board.update_spaces([3])
+    assert set(app.board.trays) == {3}
+    view = None
+    labels = []
+    bar = app.menubar
+    for i in range(int(bar.index("end")) + 1):
+        if bar.type(i) == "cascade" and bar.entrycget(i, "label") == "View":
+            view = bar.nametowidget(bar.entrycget(i, "menu"))
+    assert view is not None
+    for i in range(int(view.index("end")) + 1):
+        if view.type(i) not in ("separator", "tearoff"):
+            labels.append(view.entrycget(i, "label"))
+    assert "Show card lists" in labels
+    tk_root.focus_force()
+    tk_root.update()
+    tk_root.event_generate("<Key-c>")
+    tk_root.update()
+    assert app.settings.show_card_lists is False and not app.board.trays
+    assert app.board.find_withtag("cardcount3")  # the count still shows on the settlement
+    app.board.selected = 3  # reading the board by keyboard still lists that settlement's cards
+    app.board.cycle_card(1)
+    assert set(app.board.trays) == {3}
+    app.board.selected = None
+    app.toggle_card_lists()
+    assert app.settings.show_card_lists is True and set(app.board.trays) == {3}

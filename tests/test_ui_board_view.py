@@ -176,3 +176,74 @@ def test_label_fits_are_measured_once(tk_root):
     assert m.fit("Unexplored Wilderness", 50, 40, 12) is first
     tiny = m.fit("Intracoastal", 10, 40, 12)  # cannot fit: smallest size, still one word
     assert not tiny.fits and tiny.lines == ["Intracoastal"] and tiny.px == 8
+
+
+def _board_with_cards(tk_root, map_path=None, counts=None):
+    Theme(tk_root)
+    board = BoardView(tk_root, map_path=map_path)
+    board.pack()
+    board.configure(width=680, height=680)
+    tk_root.update()
+    game = Game.new(GameConfig(seating=("spanish", "british", "french"), seed=3))
+    model = BoardModel.from_state(game.state)
+    owners = ("spanish", "british", "french")
+    card = 0
+    for i, n in enumerate(range(3, 37, 3)):
+        model.apply_event(ev.SettlementFounded(owners[i % 3], n))
+        for _ in range((counts or {}).get(n, 1 + i % 5)):
+            model.apply_event(ev.CardDrawn(owners[i % 3], n, card))
+            card += 1
+    board.set_model(model)
+    if map_path is not None:
+        board.load_map()
+    tk_root.update()
+    return board, model
+
+
+def test_card_lists_are_compact_near_their_settlement_and_apart(tk_root):
+    board, model = _board_with_cards(tk_root)
+    assert set(board.trays) == set(range(3, 37, 3))
+    ix0, iy0, ix1, iy1 = board.interior
+    rects = list(board.trays.items())
+    for n, (x0, y0, x1, y1) in rects:
+        assert ix0 <= x0 and x1 <= ix1 and iy0 <= y0 and y1 <= iy1
+        # as small as its lines: a heading, then one line per card (at most 4 shown)
+        line = board.measure.line(board._tray_px())
+        lines = min(4, len(model.settlements[n].cards)) + 1
+        assert abs((y1 - y0) - (lines * line + 6)) < 1
+        assert x1 - x0 <= 3 * board.cell
+        # against its own settlement: touching the ring beside it, at most 1.5 spaces along
+        sx0, sy0, sx1, sy1 = board.rects[n]
+        side = (n - 1) // 9
+        if side in (0, 2):
+            assert min(abs(y0 - sy1), abs(y1 - sy0)) <= 4
+            assert abs((x0 + x1) / 2 - (sx0 + sx1) / 2) <= 1.5 * board.cell + 3 * board.cell / 2
+        else:
+            assert min(abs(x0 - sx1), abs(x1 - sx0)) <= 4
+            assert abs((y0 + y1) / 2 - (sy0 + sy1) / 2) <= 1.5 * board.cell + 2 * board.cell
+    for i, (_n, a) in enumerate(rects):
+        for _m, b in rects[i + 1 :]:
+            assert not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3])
+    # a selected settlement shows all its cards
+    board.redraw_all(board.size)
+    many = max(board.trays, key=lambda n: len(model.settlements[n].cards))
+    board.selected = many
+    board.cycle_card(1)
+    items = board.find_withtag(f"tray{many}")
+    texts = [board.itemcget(i, "text") for i in items if board.type(i) == "text"]
+    assert not any("more…" in t for t in texts)
+
+
+def test_card_lists_keep_clear_of_the_maps_detail(tk_root, tmp_path):
+    from PIL import Image, ImageDraw
+
+    img = Image.new("RGB", (400, 400), "#E8DCC0")
+    draw = ImageDraw.Draw(img)
+    for x in range(0, 170, 6):  # busy lines (names, coasts) on the left, plain on the right
+        draw.line([(x, 0), (x, 399)], fill="#000000", width=2)
+    path = tmp_path / "map.png"
+    img.save(path)
+    board, _model = _board_with_cards(tk_root, map_path=path, counts={3: 2})
+    x0, _y0, x1, _y1 = board.rects[3]
+    tx0, _ty0, tx1, _ty1 = board.trays[3]
+    assert (tx0 + tx1) / 2 > (x0 + x1) / 2 + board.cell  # slid right, off the busy part

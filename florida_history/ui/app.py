@@ -174,6 +174,13 @@ class App:
             variable=self.classroom_var,
             command=self._classroom_changed,
         )
+        self.card_lists_var = tk.BooleanVar(value=self.settings.show_card_lists)
+        view.add_checkbutton(
+            label="Show card lists",
+            accelerator="C",
+            variable=self.card_lists_var,
+            command=self._card_lists_changed,
+        )
         bar.add_cascade(label="View", menu=view)
         helpm = tk.Menu(bar, tearoff=False)
         helpm.add_command(label="Rules and keys", accelerator="F1", command=self.show_rules)
@@ -193,6 +200,7 @@ class App:
             on_open=self.open_board_lesson,
             map_path=map_path,
             classroom_names=self.settings.classroom_card_names,
+            show_card_lists=self.settings.show_card_lists,
         )
         self.board.grid(row=0, column=0, sticky="nw", padx=(4, 2), pady=4)
         # The side panel scrolls when large text on a small screen leaves it too little room
@@ -330,6 +338,9 @@ class App:
             return
         if key == "h" and self.board_lesson is not None and self.board_lesson.winfo_manager():
             self._hide_board_lesson()
+            return
+        if key == "c" and self.session is not None:
+            self.toggle_card_lists()
             return
         if key == "l" and self.lessons.queue:
             self.lesson_panel.show_next()
@@ -943,6 +954,14 @@ class App:
         self.settings.animation_speed = self.speed_var.get()
         if self.settings.animation_speed == "instant" and self.animator is not None:
             self.animator.skip()
+
+    def _card_lists_changed(self) -> None:
+        self.settings.show_card_lists = bool(self.card_lists_var.get())
+        self.board.set_show_card_lists(self.settings.show_card_lists)
+
+    def toggle_card_lists(self) -> None:
+        self.card_lists_var.set(not self.card_lists_var.get())
+        self._card_lists_changed()
 
     def _classroom_changed(self) -> None:
         self.settings.classroom_card_names = bool(self.classroom_var.get())

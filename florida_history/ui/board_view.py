@@ -1,8 +1,9 @@
 """The board: a Canvas with the ring of 36 named spaces around the Florida map.
 
 Static things (cells, names, the map) are drawn once per size; dynamic things (owner, Raze
-badge, pawns, hazard markers, the card trays) are drawn per space under the tags ``dyn<n>`` and
-``tray<n>``, so an event redraws only the spaces it touched (well under 16 ms).
+badge, pawns, hazard markers) are drawn per space under the tags ``dyn<n>``, so an event
+redraws only the spaces it touched (well under 16 ms); the settlements' card lists (``tray``)
+are placed together, as one growing list may push its neighbour along.
 """
 
 from __future__ import annotations
@@ -21,6 +22,34 @@ from florida_history.ui.viewmodel import BoardModel
 Rect = tuple[float, float, float, float]
 SETTLEMENT_DEPTH = 1.3  # settlements reach further in: clearly bigger than other spaces
 MIN_MARKER = 12.0  # pawns and hazard markers shrink to this size at most to share a space
+SETTLEMENT_SET = frozenset(SETTLEMENTS)
+TRAY_ORDER = (3, 6, 9, 21, 24, 27, 12, 15, 18, 30, 33, 36)  # rows first: sides give way
+TRAY_LINES = 4  # card lines in a list before "+N more" (all of them when it is selected)
+
+
+DETAIL_GRID = 48  # the map's detail is weighed on a grid of this many cells a side
+
+
+def map_detail(image: object) -> list[list[int]]:
+    """A summed-area table of how much the map shows in each cell of a grid over it: edges
+    (names, coasts, rivers, settlement signs) count, plain sea and parchment do not. A card
+    list then covers as little of it as it can (``BoardView._detail_under``)."""
+    from PIL import Image, ImageFilter
+
+    g = DETAIL_GRID
+    edges = image.convert("L").filter(ImageFilter.FIND_EDGES)  # type: ignore[attr-defined]
+    cells = edges.resize((g, g), Image.Resampling.BOX).tobytes()
+    table = [[0] * (g + 1) for _ in range(g + 1)]
+    for y in range(g):
+        row = 0
+        for x in range(g):
+            row += cells[y * g + x]
+            table[y + 1][x + 1] = table[y][x + 1] + row
+    return table
+
+
+def _overlaps(a: Rect, b: Rect) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
 def th_scale(widget: tk.Misc) -> float:
@@ -37,6 +66,7 @@ class BoardView(tk.Canvas):
         on_open: Callable[[str, int], None] | None = None,
         map_path: Path | None = None,
         classroom_names: bool = True,
+        show_card_lists: bool = True,
     ) -> None:
         super().__init__(
             master,
@@ -56,8 +86,9 @@ class BoardView(tk.Canvas):
         self.rects: dict[int, Rect] = {}
         self.name_bottom: dict[int, float] = {}
         self.measure = textfit.Measurer(self, th.FONT_SPECS["fh-board"][0])
-        self._label_px = textfit.MIN_PX
-        self.trays: dict[int, Rect] = {}
+        self._label_px = self._board_px = textfit.MIN_PX
+        self.trays: dict[int, Rect] = {}  # the card lists drawn now, by settlement
+        self.show_card_lists = show_card_lists
         self.highlighted: set[int] = set()
         self.selected: int | None = None
         self.selected_card: int | None = None
@@ -67,6 +98,8 @@ class BoardView(tk.Canvas):
         self._map_image: tk.PhotoImage | None = None
         self._map_loaded = False
         self._map_pil = None  # the decoded map (a PIL image), kept for resizing
+        self._map_detail: list[list[int]] | None = None  # where the map has names and coasts
+        self._map_rect: Rect | None = None
         self.bind("<Configure>", self._on_configure)
         self.bind("<Button-1>", self._on_click)
         self.bind("<Left>", lambda e: self.move_selection(-1))
@@ -108,25 +141,6 @@ class BoardView(tk.Canvas):
             rects[sp.number] = r
         self.rects = rects
         self._layout_cells(deep)
-        # Card trays inside the ring: three per side, each labelled with its settlement.
-        i0, i1 = deep + 4, s - deep - 4
-        span = i1 - i0
-        strip = span * 0.2
-        col = span / 3
-        side_w = span * 0.3
-        rows = (span - 2 * strip) / 3
-        trays: dict[int, Rect] = {}
-        for j, n in enumerate((3, 6, 9)):
-            trays[n] = (i0 + j * col + 2, i0, i0 + (j + 1) * col - 2, i0 + strip)
-        for j, n in enumerate((12, 15, 18)):
-            y = i0 + strip + j * rows
-            trays[n] = (i1 - side_w, y + 2, i1, y + rows - 2)
-        for j, n in enumerate((21, 24, 27)):
-            trays[n] = (i1 - (j + 1) * col + 2, i1 - strip, i1 - j * col - 2, i1)
-        for j, n in enumerate((30, 33, 36)):
-            y = i1 - strip - (j + 1) * rows
-            trays[n] = (i0, y + 2, i0 + side_w, y + rows - 2)
-        self.trays = trays
         self.interior = (c + 2, c + 2, s - c - 2, s - c - 2)
 
     def _layout_cells(self, deep: float) -> None:
@@ -197,6 +211,7 @@ class BoardView(tk.Canvas):
         scale = 1 + (th_scale(self) - 1) * 0.5
         self._label_px = max(textfit.MIN_PX, min(round(cell * 0.15 * scale), round(cell * 0.19)))
         sizes = {"fh-board": 0.15, "fh-board-bold": 0.15, "fh-marker": 0.2, "fh-badge": 0.15}
+        self._board_px = max(textfit.MIN_PX, min(round(cell * 0.15 * scale), round(cell * 0.19)))
         for name, k in sizes.items():
             px = min(round(cell * k * scale), round(cell * (k + 0.04)))
             try:
@@ -234,8 +249,11 @@ class BoardView(tk.Canvas):
         x0, y0, x1, y1 = self.interior
         self.create_rectangle(x0, y0, x1, y1, fill=th.MAP_BG, outline="", tags=("map",))
         image = self._scaled_map(int(x1 - x0), int(y1 - y0))
+        self._map_rect = None
         if image is not None:
-            self.create_image((x0 + x1) / 2, (y0 + y1) / 2, image=image, tags=("map",))
+            cx, cy, iw, ih = (x0 + x1) / 2, (y0 + y1) / 2, image.width(), image.height()
+            self.create_image(cx, cy, image=image, tags=("map",))
+            self._map_rect = (cx - iw / 2, cy - ih / 2, cx + iw / 2, cy + ih / 2)
         else:
             self.create_text(
                 (x0 + x1) / 2,
@@ -257,6 +275,7 @@ class BoardView(tk.Canvas):
             if self._map_pil is None:  # decode once; later sizes only resize
                 with Image.open(self.map_path) as img:
                     self._map_pil = img.convert("RGB")
+                self._map_detail = map_detail(self._map_pil)
             img = self._map_pil
             scale = min(w / img.width, h / img.height)
             size = (max(1, int(img.width * scale)), max(1, int(img.height * scale)))
@@ -273,6 +292,7 @@ class BoardView(tk.Canvas):
             self.delete("map")
             self._draw_map()
             self.tag_lower("map")
+            self._draw_trays()  # now they can keep clear of the map's names and coasts
         else:
             self.map_path = None
 
@@ -322,14 +342,20 @@ class BoardView(tk.Canvas):
     def update_spaces(self, spaces: Iterable[int]) -> None:
         if self.model is None or not self.rects:
             return
-        for n in set(spaces):
+        changed = set(spaces)
+        for n in changed:
             self.delete(f"dyn{n}")
             self._draw_dynamic(n)
-            if n in self.trays:
-                self.delete(f"tray{n}")
-                self._draw_tray(n)
+        if changed & SETTLEMENT_SET:
+            self._draw_trays()  # one list growing may move its neighbour
         self.tag_raise("hl")
         self.tag_raise("banner")
+
+    def set_show_card_lists(self, show: bool) -> None:
+        """The View menu's "Show card lists": off leaves the map clear (the card stack on each
+        settlement still counts them, and the hover tip lists them)."""
+        self.show_card_lists = show
+        self._draw_trays()
 
     def _draw_dynamic(self, n: int) -> None:
         m = self.model
@@ -559,13 +585,130 @@ class BoardView(tk.Canvas):
             cx, cy + dy, text=letter, font="fh-marker", fill=th.HAZARD_TEXT[hazard], tags=tags
         )
 
-    def _draw_tray(self, n: int) -> None:
+    def _draw_trays(self) -> None:
+        """The settlements' card lists inside the ring, each as small as its cards allow and
+        placed against its own settlement, so most of the map stays in view."""
+        self.delete("tray")
+        self.trays = {}
+        if self.model is None or not self.rects:
+            return
+        placed: list[Rect] = []
+        for n in TRAY_ORDER:
+            st = self.model.settlements[n]
+            if not st.cards or not (self.show_card_lists or self.selected == n):
+                continue
+            lines, width, height = self._tray_content(n)
+            rect = self._place_tray(n, width, height, placed)
+            placed.append(rect)
+            self.trays[n] = rect
+            self._draw_tray(n, rect, lines)
+
+    def _tray_px(self) -> int:
+        return self._board_px
+
+    def _tray_content(self, n: int) -> tuple[list[tuple[str, int | None]], float, float]:
+        """(text, card id or None) per line after the heading, and the list's size."""
         m = self.model
         assert m is not None
         st = m.settlements[n]
-        if not st.cards:
-            return  # owner and Raze markers show on the space itself
-        x0, y0, x1, y1 = self.trays[n]
+        px = self._tray_px()
+        room = 3 * self.cell - 8  # never wider than the settlement's stretch of the ring
+        pad = 8
+        cards = list(st.cards)
+        if len(cards) > TRAY_LINES and self.selected != n:
+            shown: list[int | None] = [*cards[: TRAY_LINES - 1], None]
+        else:
+            shown = list(cards)
+        lines: list[tuple[str, int | None]] = []
+        for card in shown:
+            if card is None:
+                text = f"+{len(cards) - (TRAY_LINES - 1)} more…"
+            else:
+                kind = DECK[card]
+                text = f"{kind.type_label}  {kind.display_name(self.classroom_names)}"
+            lines.append((self.measure.ellipsize(text, room - pad, px), card))
+        head = self.measure.ellipsize(SPACES[n - 1].name, room - pad, px, True)
+        widest = max(
+            [self.measure.width(head, px, True)] + [self.measure.width(t, px) for t, _c in lines]
+        )
+        line_h = self.measure.line(px)
+        width = min(room, widest + pad)
+        height = (len(lines) + 1) * line_h + 6
+        return [(head, None), *lines], width, height
+
+    def _place_tray(self, n: int, w: float, h: float, placed: list[Rect]) -> Rect:
+        """Against the settlement's inner edge, near it: of the spots up to a space and a half
+        along the ring either way, the one covering the least of the map's names and coasts
+        (a little distance counts against a spot), never over a list already placed."""
+        x0, y0, x1, y1 = self.rects[n]
+        ix0, iy0, ix1, iy1 = self.interior
+        side = (n - 1) // 9
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        if side == 0:
+            home = (cx - w / 2, y1 + 3, cx + w / 2, y1 + 3 + h)
+        elif side == 2:
+            home = (cx - w / 2, y0 - 3 - h, cx + w / 2, y0 - 3)
+        elif side == 1:
+            home = (x0 - 3 - w, cy - h / 2, x0 - 3, cy + h / 2)
+        else:
+            home = (x1 + 3, cy - h / 2, x1 + 3 + w, cy + h / 2)
+        along = 0 if side in (0, 2) else 1  # the axis it may slide on
+        low, high = (ix0 + 2, ix1 - 2) if along == 0 else (iy0 + 2, iy1 - 2)
+
+        def moved(shift: float) -> Rect:
+            r = list(home)
+            size = r[along + 2] - r[along]
+            start = max(low, min(high - size, r[along] + shift))
+            r[along], r[along + 2] = start, start + size
+            return (r[0], r[1], r[2], r[3])
+
+        def clear(r: Rect) -> bool:
+            grown = (r[0] - 2, r[1] - 2, r[2] + 2, r[3] + 2)
+            return not any(_overlaps(grown, p) for p in placed)
+
+        step = self.cell / 4
+        best: tuple[float, Rect] | None = None
+        for k in range(-6, 7):
+            r = moved(k * step)
+            if not clear(r):
+                continue
+            cost = self._detail_under(r) + abs(k) * 0.08
+            if best is None or cost < best[0]:
+                best = (cost, r)
+        if best is not None:
+            return best[1]
+        # Crowded (many cards on neighbours): slide on until clear of the others.
+        r = moved(0)
+        for _ in range(len(placed) + 1):
+            hits = [p for p in placed if _overlaps(r, p)]
+            if not hits:
+                break
+            if r[along] + r[along + 2] < low + high:
+                r = moved(max(p[along + 2] for p in hits) + 3 - home[along])
+            else:
+                r = moved(min(p[along] for p in hits) - 3 - home[along + 2])
+        return r
+
+    def _detail_under(self, rect: Rect) -> float:
+        """How much of the map's detail ``rect`` would hide (0 without a map picture)."""
+        table, box = self._map_detail, self._map_rect
+        if table is None or box is None:
+            return 0.0
+        g = DETAIL_GRID
+        bx0, by0, bx1, by1 = box
+        sx, sy = g / max(1.0, bx1 - bx0), g / max(1.0, by1 - by0)
+        gx0 = max(0, min(g, int((rect[0] - bx0) * sx)))
+        gy0 = max(0, min(g, int((rect[1] - by0) * sy)))
+        gx1 = max(0, min(g, int((rect[2] - bx0) * sx + 0.999)))
+        gy1 = max(0, min(g, int((rect[3] - by0) * sy + 0.999)))
+        total = table[gy1][gx1] - table[gy0][gx1] - table[gy1][gx0] + table[gy0][gx0]
+        return total / 255.0
+
+    def _draw_tray(self, n: int, rect: Rect, lines: list[tuple[str, int | None]]) -> None:
+        m = self.model
+        assert m is not None
+        st = m.settlements[n]
+        x0, y0, x1, y1 = rect
         tag = (f"tray{n}", "tray")
         colour = th.POWER_COLOURS[st.owner] if st.owner else th.MUTED
         selected = self.selected == n
@@ -579,69 +722,40 @@ class BoardView(tk.Canvas):
             width=3 if selected else 2,
             tags=(*tag, f"space:{n}"),
         )
-        line_h = max(11, int(self.tk.call("font", "metrics", "fh-board", "-linespace")))
-        head = line_h + 4
+        px = self._tray_px()
+        line_h = self.measure.line(px)
+        head_font = self.measure.font(px, True)
+        font = self.measure.font(px)
         self.create_rectangle(
-            x0, y0, x1, y0 + head, fill=colour, outline="", tags=(*tag, f"space:{n}")
+            x0, y0, x1, y0 + line_h + 2, fill=colour, outline="", tags=(*tag, f"space:{n}")
         )
-        txt = th.POWER_TEXT[st.owner] if st.owner else "#FFFFFF"
-        label = SPACES[n - 1].name
-        if st.raze:
-            label += f"  ▲{st.raze} razed"
+        head, _none = lines[0]
         self.create_text(
             x0 + 4,
-            y0 + 2,
+            y0 + 1,
             anchor="nw",
-            text=label,
-            font="fh-board-bold",
-            fill=txt,
-            width=x1 - x0 - 8,
+            text=head,
+            font=head_font,
+            fill=th.POWER_TEXT[st.owner] if st.owner else "#FFFFFF",
             tags=(*tag, f"space:{n}"),
         )
-        room = max(0, int((y1 - y0 - head - 2) // line_h))
-        cards = st.cards
-        shown = cards if len(cards) <= room else cards[: max(0, room - 1)]
-        y = y0 + head + 1
-        for card in shown:
-            kind = DECK[card]
-            text = f"{kind.type_label:<3} {kind.display_name(self.classroom_names)}"
-            fill = th.BLACK if self.selected_card != card else th.BLUE
+        y = y0 + line_h + 4
+        for text, card in lines[1:]:
+            chosen = card is not None and card == self.selected_card
             self.create_text(
                 x0 + 4,
                 y,
                 anchor="nw",
                 text=text,
-                font="fh-board",
-                fill=fill,
-                tags=(*tag, f"card:{card}"),
+                font=font,
+                fill=th.BLUE if chosen else (th.BLACK if card is not None else th.MUTED),
+                tags=(*tag, f"card:{card}" if card is not None else f"space:{n}"),
             )
-            if self.selected_card == card:
+            if chosen:
                 self.create_rectangle(
                     x0 + 1, y, x1 - 1, y + line_h, outline=th.BLUE, width=2, tags=tag
                 )
             y += line_h
-        if not cards:
-            self.create_text(
-                x0 + 4,
-                y,
-                anchor="nw",
-                text="no cards yet",
-                font="fh-board",
-                fill=th.MUTED,
-                tags=(*tag, f"space:{n}"),
-            )
-        if len(shown) < len(cards):
-            self.create_text(
-                x0 + 4,
-                y,
-                anchor="nw",
-                text=f"+{len(cards) - len(shown)} more…",
-                font="fh-board",
-                fill=th.MUTED,
-                tags=(*tag, f"space:{n}"),
-            )
-        # Clip overlong names to the tray (cheap: one text measure per line would be slower).
-        self.itemconfigure(f"tray{n}", state="normal")
 
     # --- highlights, selection, banner ------------------------------------------------------
 
@@ -676,12 +790,12 @@ class BoardView(tk.Canvas):
         self.selected = (n - 1 + step) % 36 + 1 if self.selected else n
         old_card, self.selected_card = self.selected_card, None
         self._draw_highlights()
-        if old_card is not None or self.selected in self.trays:
-            self.update_spaces(SETTLEMENTS)
+        if old_card is not None or self.selected in SETTLEMENT_SET or self.trays:
+            self._draw_trays()
         return "break"
 
     def cycle_card(self, step: int) -> str:
-        if self.model is None or self.selected not in self.trays:
+        if self.model is None or self.selected not in SETTLEMENT_SET:
             return "break"
         cards = self.model.settlements[self.selected].cards
         if not cards:
@@ -691,7 +805,7 @@ class BoardView(tk.Canvas):
         else:
             i = cards.index(self.selected_card) + step
             self.selected_card = cards[i] if 0 <= i < len(cards) else None
-        self.update_spaces([self.selected])
+        self._draw_trays()
         return "break"
 
     def open_selection(self) -> str:

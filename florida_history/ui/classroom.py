@@ -39,7 +39,8 @@ class ClassroomFeatures:
         root.bind("<F3>", lambda e: self.open_recap())
         root.bind("<F5>", lambda e: self.toggle_demo())
         root.bind("<Control-comma>", lambda e: self.open_settings())
-        for var in (app.lesson_mode_var, app.speed_var, app.classroom_var, app.docked_var):
+        for var in (app.lesson_mode_var, app.speed_var, app.classroom_var, app.docked_var,
+                    app.card_lists_var):
             var.trace_add("write", lambda *_: root.after_idle(self.save))
         if app.settings.high_contrast:
             self.apply_contrast()

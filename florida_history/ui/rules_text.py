@@ -97,7 +97,7 @@ RULES: list[tuple[str, str]] = [
         "attacks, D declines, E ends the turn, L shows the next waiting lesson. Click any "
         "space or card on the board to read its lesson, or press B to reach the board and "
         "use the arrow keys (Left/Right for spaces, Up/Down for cards) and Enter "
-        "(Esc leaves the board). "
+        "(Esc leaves the board). C shows or hides the settlements' card lists on the map. "
         "Ctrl + and Ctrl − change the text size, Ctrl 0 resets it. The game saves itself "
         "after every decision.",
     ),

@@ -23,6 +23,7 @@ class Settings:
     animation_speed: str = "normal"
     classroom_card_names: bool = True  # R23
     high_contrast: bool = False
+    show_card_lists: bool = True  # the settlements' card lists drawn over the board's map
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
