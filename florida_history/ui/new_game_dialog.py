@@ -249,11 +249,12 @@ class NewGameDialog(tk.Toplevel):
 
         preset = matching(target, limit)
         self.preset_var.set(preset.key if preset else "")
-        measured = preset.minutes(max(2, min(3, playing))) if preset else None
+        seats = max(2, min(3, playing))
+        measured = preset.minutes(seats) if preset else None
         if measured is not None:
             text += f": measured about {round(measured)} minutes."
         elif minutes is not None:
-            text += f": about {minutes} minutes."
+            text += f": about {_classroom_pace(minutes, seats)} minutes."
         self.estimate.configure(text=text)
 
     def _length(self) -> tuple[int | None, int | None]:
@@ -305,3 +306,21 @@ class NewGameDialog(tk.Toplevel):
             return
         self.destroy()
         self.on_start(choice)
+
+
+def _classroom_pace(simulated_minutes: int, players: int) -> int:
+    """Put a custom length on the same clock as the presets.
+
+    The presets were measured at a classroom pace (lessons read the first time they open);
+    the simulator's pace table assumes fewer lesson stops. Scaling by the ratio of the two at
+    the full-game preset keeps custom lengths consistent with the preset labels (and growing
+    with the gold target) instead of jumping between two different clocks.
+    """
+    from florida_history.classroom.presets import preset
+
+    full = preset("full")
+    measured = full.minutes(players)
+    baseline = bots.estimate_minutes(full.target_gold, full.round_limit, players)
+    if not measured or not baseline:
+        return simulated_minutes
+    return int(round(simulated_minutes * measured / baseline))
