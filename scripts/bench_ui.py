@@ -22,35 +22,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from _display import ensure_display  # noqa: E402
+
 PY = sys.executable
 RUNS = 7
-
-
-def ensure_display() -> subprocess.Popen | None:
-    if os.environ.get("DISPLAY"):
-        return None
-    r, w = os.pipe()
-    proc = subprocess.Popen(
-        [
-            "Xvfb",
-            "-displayfd",
-            str(w),
-            "-screen",
-            "0",
-            "1920x1200x24",
-            "-dpi",
-            "96",
-            "-nolisten",
-            "tcp",
-            "-noreset",
-        ],
-        pass_fds=(w,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(w)
-    with os.fdopen(r) as fh:
-        os.environ["DISPLAY"] = ":" + fh.readline().strip()
-    return proc
 
 
 def time_to_window(

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
@@ -16,35 +15,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+
+from _display import ensure_display  # noqa: E402
+
 OUT = ROOT / "screenshots"
 SIZES = ((1280, 720), (1920, 1080))
-
-
-def ensure_display() -> subprocess.Popen | None:
-    if os.environ.get("DISPLAY"):
-        return None
-    r, w = os.pipe()
-    proc = subprocess.Popen(
-        [
-            "Xvfb",
-            "-displayfd",
-            str(w),
-            "-screen",
-            "0",
-            "1920x1200x24",
-            "-dpi",
-            "96",
-            "-nolisten",
-            "tcp",
-            "-noreset",
-        ],
-        pass_fds=(w,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(w)
-    with os.fdopen(r) as fh:
-        os.environ["DISPLAY"] = ":" + fh.readline().strip()
-    return proc
 
 
 def pump(root, until, timeout: float = 60.0) -> None:
