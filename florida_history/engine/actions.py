@@ -10,29 +10,16 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from florida_history.engine.records import Record, record_class
+
 
 @dataclass(frozen=True, slots=True)
-class Action:
-    registry: ClassVar[dict[str, type[Action]]] = {}
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        Action.registry[cls.__name__] = cls
-
-    @property
-    def type(self) -> str:
-        return type(self).__name__
-
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"type": self.type}
-        for f in dataclasses.fields(self):
-            data[f.name] = getattr(self, f.name)
-        return data
+class Action(Record):
+    registry: ClassVar[dict[str, type[Record]]] = {}
 
 
 def action_from_dict(data: dict[str, Any]) -> Action:
-    cls = Action.registry.get(str(data.get("type")))
-    if cls is None:
-        raise ValueError(f"unknown action type {data.get('type')!r}")
+    cls = record_class(Action.registry, data, "action")
     kwargs = {}
     for f in dataclasses.fields(cls):
         value = data.get(f.name)

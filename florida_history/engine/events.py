@@ -11,48 +11,21 @@ import dataclasses
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from florida_history.engine.records import Record, from_json, record_class
+
 Power = str  # "spanish" | "british" | "french"
 
 
 @dataclass(frozen=True, slots=True)
-class Event:
+class Event(Record):
     """Base class; ``type`` names the event in JSON and in logs."""
 
-    registry: ClassVar[dict[str, type[Event]]] = {}
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        Event.registry[cls.__name__] = cls
-
-    @property
-    def type(self) -> str:
-        return type(self).__name__
-
-    def to_dict(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"type": self.type}
-        for f in dataclasses.fields(self):
-            data[f.name] = _to_json(getattr(self, f.name))
-        return data
-
-
-def _to_json(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_to_json(v) for v in value]
-    if isinstance(value, dict):
-        return {str(k): _to_json(v) for k, v in value.items()}
-    return value
-
-
-def _from_json(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_from_json(v) for v in value)
-    return value
+    registry: ClassVar[dict[str, type[Record]]] = {}
 
 
 def event_from_dict(data: dict[str, Any]) -> Event:
-    cls = Event.registry.get(str(data.get("type")))
-    if cls is None:
-        raise ValueError(f"unknown event type {data.get('type')!r}")
-    kwargs = {f.name: _from_json(data[f.name]) for f in dataclasses.fields(cls)}
+    cls = record_class(Event.registry, data, "event")
+    kwargs = {f.name: from_json(data[f.name]) for f in dataclasses.fields(cls)}
     return cls(**kwargs)
 
 
