@@ -289,3 +289,23 @@ def test_html_export_of_the_shipped_lessons(library, tmp_path: Path) -> None:
 def test_content_folders_are_found() -> None:
     assert (lessons_dir() / "settlements").is_dir()
     assert images_dir().name == "images"
+
+
+def test_written_wrong_answers_are_checked(folder: Path) -> None:
+    """Every question may carry three written wrong answers; a discussion question none."""
+    path = folder / "lessons" / "places" / "space-test.toml"
+    text = path.read_text(encoding="utf-8")
+
+    def with_question(extra: str) -> None:
+        path.write_text(text + "\n[[questions]]\n" + extra, encoding="utf-8")
+
+    with_question('question = "Q2?"\nanswer = "Right."\nwrong = ["A.", "B.", "C."]\n')
+    lesson = _load(folder).get("space-test")
+    assert lesson is not None and lesson.questions[-1].wrong == ("A.", "B.", "C.")
+    with_question('question = "Q2?"\nanswer = "R."\nwrong = ["A.", "R.", "C."]\n')
+    lib = _load(folder)
+    assert "space-test" not in lib.lessons
+    assert any("3 different wrong answers" in str(p) for p in lib.problems)
+    with_question('question = "Talk?"\nanswer = "Ideas."\ndiscussion = true\n')
+    lesson = _load(folder).get("space-test")
+    assert lesson is not None and lesson.questions[-1].discussion

@@ -189,6 +189,11 @@ def pick_distractors(
     return out
 
 
+def _gradable(lesson: Any) -> tuple[Any, ...]:
+    """A lesson's questions that can be marked right or wrong (not discussion questions)."""
+    return tuple(q for q in lesson.questions if not getattr(q, "discussion", False))
+
+
 def build_ticket(
     library: Any,
     lessons_met: Sequence[str],
@@ -196,13 +201,13 @@ def build_ticket(
     count: int = DEFAULT_QUESTIONS,
 ) -> ExitTicket:
     """Up to ``count`` questions, one per lesson met (in the order met), then seconds."""
-    met = [i for i in dict.fromkeys(lessons_met) if library.get(i) and library.get(i).questions]
+    met = [i for i in dict.fromkeys(lessons_met) if library.get(i) and _gradable(library.get(i))]
     picked: list[tuple[str, Any]] = []
     round_no = 0
     while len(picked) < count and met:
         added = False
         for lesson_id in met:
-            qs = library.get(lesson_id).questions
+            qs = _gradable(library.get(lesson_id))
             if round_no < len(qs) and len(picked) < count:
                 added = True
                 q = qs[round_no]
@@ -225,8 +230,12 @@ def build_ticket(
         # game gives the same choices at every table, whatever else each table's ticket holds.
         seed = game_number * 1_000_003 + zlib.crc32(f"{lesson_id}|{q.question}".encode())
         rng = random.Random(seed)
-        distractors = pick_distractors(library, lesson_id, q.question, q.answer, pool,
-                                       on_ticket, rng)
+        if len(getattr(q, "wrong", ())) == CHOICES - 1:
+            distractors = list(q.wrong)  # written for this question by the lesson's author
+        else:
+            distractors = pick_distractors(
+                library, lesson_id, q.question, q.answer, pool, on_ticket, rng
+            )
         choices = [q.answer, *distractors]
         order = sorted(range(len(choices)), key=lambda _i: rng.random())
         shuffled = tuple(choices[i] for i in order)

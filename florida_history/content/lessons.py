@@ -29,6 +29,7 @@ CATEGORIES: tuple[str, ...] = (
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 REQUIRED_TEXT = ("id", "title", "category", "years", "short", "long", "game_vs_history")
 MAX_QUESTIONS = 3
+WRONG_ANSWERS = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +47,13 @@ class Source:
 
 @dataclass(frozen=True, slots=True)
 class Question:
+    """A review question. ``wrong`` holds the three wrong answers written for it; a
+    ``discussion`` question is for class talk and is never graded on an exit ticket."""
+
     question: str
     answer: str
+    wrong: tuple[str, ...] = ()
+    discussion: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -261,6 +267,9 @@ def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
     if len(questions) > MAX_QUESTIONS:
         fail("questions", f"has {len(questions)} questions; at most {MAX_QUESTIONS} are allowed")
         return None
+    parsed_questions = _questions(data["questions"], questions, fail)
+    if parsed_questions is None:
+        return None
     for src in sources:
         if not src["url"].startswith(("http://", "https://")):
             fail("sources", f"the address '{src['url']}' must start with http:// or https://")
@@ -292,12 +301,44 @@ def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
         terms=tuple(Term(t["term"], t["definition"], lesson_id) for t in terms),
         sources=tuple(Source(s["title"], s["url"]) for s in sources),
         related=tuple(related),
-        questions=tuple(Question(q["question"], q["answer"]) for q in questions),
+        questions=parsed_questions,
         image=image,
         image_alt=image_alt.strip() if isinstance(image_alt, str) else "",
         original_name=original,
         path=path,
     )
+
+
+def _questions(
+    raw: list[dict[str, Any]], checked: list[dict[str, str]], fail: Any
+) -> tuple[Question, ...] | None:
+    """Questions with their written wrong answers: exactly WRONG_ANSWERS different ones,
+    none equal to the right answer; a discussion question has none."""
+    out = []
+    for i, (item, q) in enumerate(zip(raw, checked, strict=True), 1):
+        discussion = item.get("discussion", False)
+        if not isinstance(discussion, bool):
+            fail("questions", f"question {i}: 'discussion' must be true or false")
+            return None
+        wrong = item.get("wrong", [])
+        if not isinstance(wrong, list) or not all(isinstance(w, str) and w.strip() for w in wrong):
+            fail("questions", f"question {i}: 'wrong' must be a list of wrong answers (text)")
+            return None
+        wrong = [w.strip() for w in wrong]
+        if discussion and wrong:
+            fail("questions", f"question {i} is a discussion question: it takes no wrong answers")
+            return None
+        if wrong and (
+            len(wrong) != WRONG_ANSWERS or len(set(wrong)) != WRONG_ANSWERS or q["answer"] in wrong
+        ):
+            fail(
+                "questions",
+                f"question {i} needs {WRONG_ANSWERS} different wrong answers, "
+                "none the same as the right answer",
+            )
+            return None
+        out.append(Question(q["question"], q["answer"], tuple(wrong), discussion))
+    return tuple(out)
 
 
 def _records(
