@@ -105,6 +105,14 @@ def test_lessons_meet_the_content_standards(library) -> None:
 
 
 def test_r23_classroom_cards_show_both_names(library) -> None:
+    named = {kind.name: kind.classroom_name for kind in KINDS if kind.classroom_name}
+    assert named == {
+        "Slaves": "Enslaved Laborers",
+        "Entertainment": "Entertainment (taverns, billiards, bathhouses)",
+        "Armed Black Slaves": "Black Militia",
+        "Indian Allies": "Native Allies",
+        "Indian Labor": "Native Labor",
+    }
     for kind in KINDS:
         if kind.classroom_name:
             lesson = library.get(kind.lesson_id)
