@@ -317,3 +317,24 @@ def test_written_wrong_answers_are_checked(folder: Path) -> None:
     with_question('question = "Talk?"\nanswer = "Ideas."\ndiscussion = true\n')
     lesson = _load(folder).get("space-test")
     assert lesson is not None and lesson.questions[-1].discussion
+
+
+def test_a_colonials_lesson_names_its_game_and_uses_that_games_categories(folder: Path) -> None:
+    """Lessons of the second game say ``game = "colonials"`` and use its categories; a
+    Colonial Florida category in a Colonials lesson (or an unknown game) is reported."""
+    base = GOOD.replace('id = "space-test"', 'id = "col-test"').replace(
+        'category = "Places"', 'game = "colonials"\ncategory = "Resources"'
+    )
+    (folder / "lessons" / "colonials").mkdir()
+    path = folder / "lessons" / "colonials" / "col-test.toml"
+    path.write_text(base, encoding="utf-8")
+    lib = _load(folder)
+    assert lib.get("col-test") is not None and lib.get("col-test").game == "colonials"
+    assert lib.get("space-test").game == "colonial-florida"
+    assert [lesson.id for lesson in lib.by_category()["Resources"]] == ["col-test"]
+    path.write_text(base.replace('category = "Resources"', 'category = "Places"'), "utf-8")
+    lib = _load(folder)
+    assert "col-test" not in lib.lessons
+    assert any(p.field == "category" for p in lib.problems)
+    path.write_text(base.replace('game = "colonials"', 'game = "chess"'), "utf-8")
+    assert any(p.field == "game" for p in _load(folder).problems)

@@ -26,6 +26,26 @@ CATEGORIES: tuple[str, ...] = (
     "Powers",
     "Topics",
 )
+# Colonials (the second game) groups its lessons by what a card stands for.
+COLONIALS_CATEGORIES: tuple[str, ...] = (
+    "Colonies",
+    "Settlers",
+    "Hardships",
+    "Laws and Taxes",
+    "Events",
+    "Town Life",
+    "Resources",
+    "Warfare",
+    "Leaders",
+)
+# Which game a lesson belongs to; "shared" lessons serve both. Files without a ``game`` line
+# are Colonial Florida's (the first game's files predate the field).
+GAMES: dict[str, tuple[str, ...]] = {
+    "colonial-florida": CATEGORIES,
+    "colonials": COLONIALS_CATEGORIES,
+    "shared": CATEGORIES + COLONIALS_CATEGORIES,
+}
+DEFAULT_GAME = "colonial-florida"
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 REQUIRED_TEXT = ("id", "title", "category", "years", "short", "long", "game_vs_history")
 MAX_QUESTIONS = 3
@@ -73,6 +93,7 @@ class Lesson:
     image_alt: str = ""
     original_name: str | None = None
     path: Path | None = None
+    game: str = DEFAULT_GAME
 
     @property
     def paragraphs(self) -> list[str]:
@@ -129,12 +150,13 @@ class LessonLibrary:
 
     def by_category(self) -> dict[str, list[Lesson]]:
         """Every category (in the standard order) with its lessons sorted by title."""
-        out: dict[str, list[Lesson]] = {c: [] for c in CATEGORIES}
+        out: dict[str, list[Lesson]] = {c: [] for c in CATEGORIES + COLONIALS_CATEGORIES}
         for lesson in self.lessons.values():
             out.setdefault(lesson.category, []).append(lesson)
         for items in out.values():
             items.sort(key=lambda lesson: lesson.title.lower())
-        return out
+        # Colonial Florida's categories always show; the second game's only once it has lessons.
+        return {c: items for c, items in out.items() if items or c in CATEGORIES}
 
     def glossary(self) -> list[Term]:
         """Every key term from every lesson, alphabetically (a term in several lessons appears
@@ -256,8 +278,12 @@ def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
     if path.stem != lesson_id:
         fail("id", f"'{lesson_id}' must match the file name ('{path.stem}.toml')")
         return None
-    if data["category"] not in CATEGORIES:
-        fail("category", f"'{data['category']}' is not one of: {', '.join(CATEGORIES)}")
+    game = data.get("game", DEFAULT_GAME)
+    if game not in GAMES:
+        fail("game", f"'{game}' is not one of: {', '.join(GAMES)}")
+        return None
+    if data["category"] not in GAMES[game]:
+        fail("category", f"'{data['category']}' is not one of: {', '.join(GAMES[game])}")
         return None
     terms = _records(data, "terms", ("term", "definition"), fail)
     sources = _records(data, "sources", ("title", "url"), fail)
@@ -294,6 +320,7 @@ def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
         id=lesson_id,
         title=data["title"].strip(),
         category=data["category"],
+        game=game,
         years=data["years"].strip(),
         short=data["short"].strip(),
         long=data["long"].strip(),
