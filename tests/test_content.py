@@ -13,6 +13,13 @@ from florida_history.content.cli import report
 from florida_history.content.coverage import missing_lessons, required_lessons
 from florida_history.content.html_export import export_html
 from florida_history.content.picking import lessons_for_event, lessons_for_events
+from florida_history.content.readability import (
+    LessonReading,
+    measure,
+    median_grade,
+    problems_of,
+)
+from florida_history.content.sources import untrusted_reason
 from florida_history.engine import events as ev
 from florida_history.engine.board import SPACES
 from florida_history.engine.cards import DECK, KINDS
@@ -102,6 +109,38 @@ def test_lessons_meet_the_content_standards(library) -> None:
         text = f"{lesson.short} {lesson.long} {lesson.game_vs_history}".lower()
         for word in (" savage", "primitive", "brothel", "redskin", "squaw"):
             assert word not in text, (lesson.id, word)
+
+
+def test_every_lesson_reads_at_grade_7_or_below(library) -> None:
+    """Short texts at Flesch–Kincaid grade 7 or below (median at most 6.5), long texts at 9
+    or below, no sentence over 25 words — by the project's documented counter."""
+    readings = [
+        LessonReading(lesson.id, measure(lesson.short), measure(lesson.long))
+        for lesson in library.lessons.values()
+    ]
+    assert {r.lesson_id: problems_of(r) for r in readings if problems_of(r)} == {}
+    assert median_grade(readings) <= 6.5
+
+
+def test_every_source_is_one_a_teacher_can_trust(library) -> None:
+    untrusted = [
+        (lesson.id, source.url)
+        for lesson in library.lessons.values()
+        for source in lesson.sources
+        if untrusted_reason(source.url)
+    ]
+    assert untrusted == []
+    assert not any("fact sheet" in s.title for x in library.lessons.values() for s in x.sources)
+    # At least two sources per lesson, and never Wikipedia alone.
+    for lesson in library.lessons.values():
+        others = [s for s in lesson.sources if "wikipedia.org" not in s.url]
+        assert len(others) >= 2, lesson.id
+
+
+def test_every_graded_question_has_three_written_wrong_answers(library) -> None:
+    for lesson in library.lessons.values():
+        for q in lesson.questions:
+            assert q.discussion or len(q.wrong) == 3, (lesson.id, q.question)
 
 
 def test_r23_classroom_cards_show_both_names(library) -> None:
