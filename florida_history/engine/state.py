@@ -43,6 +43,14 @@ PHASE_NAMES: dict[str, str] = {
 MARKERS_PER_PLAYER = 12
 DEFAULT_TARGET_GOLD = 50
 
+# Turn orders (``GameConfig.turn_order``). "fixed" is the sheet's R4: the first seat starts every
+# Action phase. "rotate" is the fair turn order: the game number draws who starts round 1, and
+# the start moves on by one seat each round, so no seat always picks the unowned settlements
+# first (measured: scripts/measure_turn_order.py, docs/turn-order.md).
+FIXED_ORDER = "fixed"
+FAIR_ORDER = "rotate"
+TURN_ORDERS: tuple[str, ...] = (FIXED_ORDER, FAIR_ORDER)
+
 # Decision kinds (``Pending.kind``).
 PHASE = "phase"  # nobody decides: Continue plays the next automatic phase
 ROLL = "roll"
@@ -65,6 +73,7 @@ class GameConfig:
     target_gold: int = DEFAULT_TARGET_GOLD  # R14, R24
     round_limit: int | None = None  # R24
     seed: int = 0  # the game number
+    turn_order: str = FIXED_ORDER  # FIXED_ORDER (R4 as on the sheet) or FAIR_ORDER
 
     def validate(self) -> None:
         if not 2 <= len(self.seating) <= 3:
@@ -77,6 +86,17 @@ class GameConfig:
             raise StateError("target gold must be between 1 and 1000")
         if self.round_limit is not None and not 1 <= self.round_limit <= 1000:
             raise StateError("the round limit must be between 1 and 1000")
+        if self.turn_order not in TURN_ORDERS:
+            raise StateError(f"the turn order must be one of {', '.join(TURN_ORDERS)}")
+
+    def first_seat(self, round_number: int) -> int:
+        """The seat (index into the seating) that takes the first turn of this round's Action
+        phase: always the first seat in the fixed order. In the fair order the game number draws
+        round 1's starter (so every seat is equally likely to start) and each later round starts
+        one seat further on; it needs no dice, so a game number still replays identically."""
+        if self.turn_order == FAIR_ORDER:
+            return (self.seed + round_number - 1) % len(self.seating)
+        return 0
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -84,6 +104,7 @@ class GameConfig:
             "target_gold": self.target_gold,
             "round_limit": self.round_limit,
             "seed": self.seed,
+            "turn_order": self.turn_order,
         }
 
     @classmethod
@@ -93,6 +114,8 @@ class GameConfig:
             target_gold=_int(data, "target_gold"),
             round_limit=None if data.get("round_limit") is None else _int(data, "round_limit"),
             seed=_int(data, "seed", lo=None),
+            # Saves from before the setting existed played the sheet's fixed order.
+            turn_order=str(data.get("turn_order", FIXED_ORDER)),
         )
         config.validate()
         return config
