@@ -101,7 +101,7 @@ def test_human_turn_with_scripted_dice_opens_st_augustine(app, tk_root):
     px, py = app.board.pixel_of_marker("pawn:spanish")
     assert x0 <= px <= x1 and y0 <= py <= y1
     log = app.log_view.content()
-    assert "María (Spanish) moves 2 to St Augustine." in log
+    assert "María (Spanish) moves 2 spaces to St Augustine." in log
     assert "María (Spanish) founds St Augustine!" in log
     assert app.lesson_panel.title.cget("text") == "St Augustine"
     assert "space-st-augustine" in app.session.lessons_opened
