@@ -102,6 +102,14 @@ def main() -> int:
             "|---|---|---|---|---|---|---|",
             *rows,
             "",
+            "Reading the table: in the fixed order seat and start are the same thing, and the "
+            "first seat wins far more than its share. Moving the start on each round removes "
+            "most of that edge, but not all of it: whoever starts round 1 still reaches the "
+            "empty settlements first, and with 3 players the one who plays last in round 1 "
+            "stays a few points behind (the *By start* columns). That is why the fair order "
+            "also lets the game number pick who starts, like drawing lots: every seat then has "
+            "the same chance (the *By seat* columns).",
+            "",
         ]
     )
     if not args.no_write:

@@ -1,8 +1,9 @@
 """The fair turn order (issue #9 §3) next to the sheet's fixed order (R4).
 
 Fixed: "Turn order in the Action Phase: Spanish, British, French" — the first seat starts every
-round. Fair: the game number draws who starts round 1, then the start moves on one seat each
-round. The fixed order's games must stay identical to the games before the setting existed.
+round. Fair: the game number draws who starts round 1, then the order changes each round (2
+players alternate; 3 play A-B-C, C-B-A, B-C-A). The fixed order's games must stay identical to
+the games before the setting existed.
 """
 
 from __future__ import annotations
@@ -34,14 +35,21 @@ def test_r4_fixed_order_spanish_british_french_start_every_round() -> None:
     assert _action_order(game, 4) == [["spanish", "british", "french"]] * 4
 
 
-def test_fair_turn_order_the_first_player_moves_on_one_seat_each_round() -> None:
+def test_fair_turn_order_3_players_play_abc_cba_bca_then_again() -> None:
     game = Game.new(GameConfig(seed=3, turn_order=FAIR_ORDER))  # 3 % 3: Spanish starts round 1
     assert _action_order(game, 4) == [
         ["spanish", "british", "french"],
+        ["french", "british", "spanish"],
         ["british", "french", "spanish"],
-        ["french", "spanish", "british"],
         ["spanish", "british", "french"],
     ]
+
+
+def test_fair_turn_order_a_different_player_starts_each_round_and_each_starts_as_often() -> None:
+    config = GameConfig(seed=10, turn_order=FAIR_ORDER)
+    starters = [config.first_seat(r) for r in range(1, 7)]
+    assert starters == [1, 0, 2, 1, 0, 2]  # the game number 10 draws the British for round 1
+    assert all(sorted(config.round_order(r)) == [0, 1, 2] for r in range(1, 10))
 
 
 def test_fair_turn_order_the_game_number_draws_who_starts_round_one() -> None:
@@ -84,7 +92,7 @@ def test_fair_turn_order_skipped_turn_r17_still_passes_the_turn_on() -> None:
     state.phase = "income"
     events = game.apply_action(Continue())
     skipped = [e.player for e in events if e.type == "TurnSkipped"]
-    assert skipped == ["british", "french", "spanish"]
+    assert skipped == ["british", "french", "spanish"]  # round 1 from the drawn starter
     assert state.round == 2 and state.pending.kind == PHASE
 
 
@@ -147,3 +155,16 @@ def test_fair_turn_order_evens_out_the_seats_in_simulated_games(capsys) -> None:
     assert max(abs(r - 100 / 3) for r in fair) < 5
     assert main(["simulate", "--games", "3", "--turn-order", "rotate"]) == 0
     assert ", fair turn order" in capsys.readouterr().out
+
+
+@pytest.mark.parametrize("order", [FIXED_ORDER, FAIR_ORDER])
+def test_a_game_ended_by_the_round_limit_r24_saves_and_opens_again(order: str) -> None:
+    """Short and Class period end by the round limit: their finished saves must open."""
+    game = Game.new(GameConfig(seed=3, round_limit=2, turn_order=order))
+    chooser = random.Random(1)
+    while not game.is_over:
+        legal = game.legal_actions()
+        game.apply_action(legal[int(chooser.random() * len(legal))])
+    assert game.state.win_reason == "round-limit"
+    again = Game.from_dict(json.loads(json.dumps(game.to_dict())))
+    assert again.is_over and again.state.winners == game.state.winners

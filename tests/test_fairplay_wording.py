@@ -210,9 +210,13 @@ def test_computer_players_have_names_never_computer() -> None:
     assert session.describer.who("french") == "Marie (French)"
     assert session.log[0].text == (
         "New game number 3: first to 30 gold or the richest after round 9. "
-        "Fair turn order: a different player starts each round."
+        "Fair turn order: the order changes every round."
     )
     assert not any("Computer" in e.text for e in session.log)
+    while session.game.state.phase != "action":
+        session.apply(session.game.legal_actions()[0])
+    # Game number 3 with 2 players: Marie (the second in the list) starts round 1.
+    assert "Turn order this round: Marie, Ana." in [e.text for e in session.log]
 
 
 def test_default_names_follow_a_seat_switched_between_human_and_computer() -> None:
@@ -246,7 +250,7 @@ def test_rules_text_raid_and_attack_winner_never_loses_its_last_combatant_r15_r1
 
 def test_rules_text_explains_the_fair_turn_order_with_a_game_vs_history_note() -> None:
     order = dict(RULES)["Turn order"]
-    assert "each new round the next player in the list starts" in order
+    assert "A-B-C, then C-B-A, then B-C-A" in order and "two players take turns" in order
     assert "Game vs. History: the original game always starts with the same player." in order
 
 

@@ -72,7 +72,7 @@ def test_first_dialog_offers_a_class_period_with_the_fair_turn_order(app, tk_roo
     assert (dialog.target_var.get(), dialog.limit_var.get()) == ("40", "12")
     assert dialog.preset_var.get() == "period" and dialog.fair_var.get() is True
     assert dialog.fair_check.cget("text") == (
-        "Fair turn order: a different player starts each round"
+        "Fair turn order: the order changes every round"
     )
     assert "The original game always starts with the same player" in dialog.fair_help.cget("text")
     assert "Class period · 26 min" in [rb.cget("text") for rb in _radios(dialog)]
@@ -91,7 +91,7 @@ def test_presets_set_the_turn_order_full_game_keeps_the_original(app, tk_root):
     pump(tk_root, lambda: app.session is not None)
     config = app.session.game.state.config
     assert (config.target_gold, config.round_limit, config.turn_order) == (30, 9, FAIR_ORDER)
-    assert "Fair turn order: a different player starts each round." in app.log_view.content()
+    assert "Fair turn order: the order changes every round." in app.log_view.content()
 
 
 def test_a_typed_gold_target_leaves_no_length_button_looking_chosen(app, tk_root):

@@ -41,6 +41,7 @@ from florida_history.engine.state import (
     ATTACK,
     CHOOSE_DIE,
     CHOOSE_LOSS,
+    FIXED_ORDER,
     GAME_OVER,
     MOVE,
     PHASE,
@@ -498,10 +499,14 @@ class Game:
     def _pass_turn(self) -> bool:
         """Hand the turn to the next seat; False once every seat has had its turn this round."""
         s = self.state
-        following = (s.turn + 1) % len(s.players)
-        if following == s.config.first_seat(s.round):
+        if s.config.turn_order == FIXED_ORDER:  # the sheet's order, the common case: fast
+            s.turn += 1
+            return s.turn < len(s.players)
+        order = s.config.round_order(s.round)
+        place = order.index(s.turn) + 1
+        if place == len(order):
             return False
-        s.turn = following
+        s.turn = order[place]
         return True
 
     def _end_round(self, out: list[ev.Event]) -> None:

@@ -579,10 +579,10 @@ class App:
                 kind = "win"
             self.log_view.append(line, kind)
             self.ticker.configure(text=line)
-        why_not = s.said_after(e)  # "You can't attack Cowford: …"
-        if why_not:
-            self.log_view.append(why_not, "event")
-            self.ticker.configure(text=why_not)
+        extra = s.said_after(e)  # "You can't attack Cowford: …", "Turn order this round: …"
+        if extra:
+            self.log_view.append(extra, "event")
+            self.ticker.configure(text=extra)
         if isinstance(e, ev.MoveDiceRolled):
             self.dice_label.configure(text=f"Dice: [{e.dice[0]}]  [{e.dice[1]}]")
         elif isinstance(e, ev.CombatRolled):

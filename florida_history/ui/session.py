@@ -142,10 +142,8 @@ class Session:
         if reason:
             self.note(f"{self.name_of(player)} thinks: {reason}", "reason", player)
         d = self.describer
-        # A landing on a rival's settlement that brings no attack says why (issue #9).
-        you = {p.power: self.name_of(p.power) if p.is_computer else "you" for p in self.players}
-        why_not = wording.no_attack_notes(self.game, events, you)
-        self._said_after = {id(events[i]): line for i, line in why_not.items()}
+        after = self._lines_after(events)
+        self._said_after = {id(events[i]): line for i, line in after.items()}
         for i, e in enumerate(events):
             line = d.describe(e)
             if line:
@@ -157,13 +155,26 @@ class Session:
                 elif isinstance(e, ev.GameWon):
                     kind = "win"
                 self.note(line, kind, getattr(e, "player", None))
-            if i in why_not:
-                self.note(why_not[i], "event", getattr(e, "player", None))
+            if i in after:
+                self.note(after[i], "event", getattr(e, "player", None))
         self.history.extend(events)
         self.history_json.extend(history.events_to_json(events))
         if self.autosave:
             self.save_autosave()
         return events
+
+    def _lines_after(self, events: list[ev.Event]) -> dict[int, str]:
+        """Lines the log adds after some of ``events`` (by index): why a landing on a rival's
+        settlement brought no attack, and in the fair turn order who plays when this round."""
+        you = {p.power: self.name_of(p.power) if p.is_computer else "you" for p in self.players}
+        after = wording.no_attack_notes(self.game, events, you)
+        config = self.game.state.config
+        if config.turn_order != FIXED_ORDER:
+            for i, e in enumerate(events):
+                if isinstance(e, ev.PhaseStarted) and e.phase == "action":
+                    order = [self.name_of(config.seating[k]) for k in config.round_order(e.round)]
+                    after[i] = wording.round_order_line(order)
+        return after
 
     def said_after(self, event: ev.Event) -> str | None:
         """The extra log line that follows ``event`` of the last ``apply`` (why a landing on a

@@ -119,15 +119,21 @@ def attack_help(committed: int, defenders: int) -> str:
 
 # --- turn order --------------------------------------------------------------------------------
 
-FAIR_ORDER_LABEL = "Fair turn order: a different player starts each round"
+FAIR_ORDER_LABEL = "Fair turn order: the order changes every round"
 FAIR_ORDER_HELP = (
-    "The game number picks who starts; each round the next player starts. The original game "
-    "always starts with the same player, who wins far more often."
+    "The game number picks who starts. Then the order changes each round (A-B-C, C-B-A, "
+    "B-C-A, …), so nobody always goes first. The original game always starts with the same "
+    "player, who wins far more often."
 )
 
 
 def order_words(turn_order: str) -> str:
     """How this game's turn order works, for the start of a game's log."""
     if turn_order == FAIR_ORDER:
-        return "Fair turn order: a different player starts each round."
+        return "Fair turn order: the order changes every round."
     return "Original turn order: the first player in the list starts every round."
+
+
+def round_order_line(names: list[str]) -> str:
+    """ "Turn order this round: Ben, Marie, Ana." (logged as each Action phase starts)."""
+    return f"Turn order this round: {', '.join(names)}."
