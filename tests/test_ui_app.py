@@ -319,7 +319,9 @@ def test_clicking_a_space_opens_its_lesson(app, tk_root):
 
 def test_rules_and_about_windows(app, tk_root):
     rules = app.show_rules()
-    assert "Attacking (R16)" in rules.text.get("1.0", "end")
+    text = rules.text.get("1.0", "end")
+    assert "Attacking\n" in text and "Turn order\n" in text
+    assert "R16" not in text and "rule R" not in text  # rule codes are for developers
     about = app.show_about()
     assert "Version" in about.text.get("1.0", "end")
     rules.destroy()

@@ -409,7 +409,7 @@ class App:
         text = ""
         if resume is not None:
             s = resume
-            names = ", ".join(p.name for p in s.players)
+            names = ", ".join(s.name_of(p.power) for p in s.players)
             text = f"game number {s.seed}, round {s.game.state.round}: {names}"
             on_resume = lambda: self.set_session(s)  # noqa: E731
         self.dialog = NewGameDialog(

@@ -215,7 +215,7 @@ class ClassroomFeatures:
             return None
         library = self._library()
         met = self.lessons_met()
-        names = {p.power: p.name for p in s.players}
+        names = {p.power: s.name_of(p.power) for p in s.players}
         recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
         ticket = build_ticket(library, met, s.seed) if library is not None else build_ticket(
             _Empty(), [], s.seed)
