@@ -69,7 +69,7 @@ def main() -> int:
                 seats, starts = measure(
                     players, p.target_gold, p.round_limit, order, args.games, args.jobs
                 )
-                name = "fixed (sheet)" if order == FIXED_ORDER else "fair (rotating)"
+                name = "fixed (sheet)" if order == FIXED_ORDER else "fair (changing)"
                 row = (
                     f"| {p.label.split(' (')[0]} | {players} | {name} | "
                     + " / ".join(f"{r:.1f}" for r in seats)
@@ -91,8 +91,8 @@ def main() -> int:
             "",
             "* **Fixed (sheet)**: the original game's order (R4): the first seat starts every "
             "round's Action phase.",
-            "* **Fair (rotating)**: the game number draws who starts round 1; each later round "
-            "starts one seat further on.",
+            "* **Fair (changing)**: the game number draws who starts round 1; then the rounds go "
+            "A-B-C, C-B-A, B-C-A and again (3 players), or alternate (2 players).",
             "",
             "Win rates in percent (a shared win counts as a part win). *Seat*: place in the New "
             "game list. *Start*: place in round 1's order. Worst gap: the largest distance from "
