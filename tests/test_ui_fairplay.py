@@ -71,9 +71,7 @@ def test_first_dialog_offers_a_class_period_with_the_fair_turn_order(app, tk_roo
     dialog = app.new_game_dialog()
     assert (dialog.target_var.get(), dialog.limit_var.get()) == ("40", "12")
     assert dialog.preset_var.get() == "period" and dialog.fair_var.get() is True
-    assert dialog.fair_check.cget("text") == (
-        "Fair turn order: the order changes every round"
-    )
+    assert dialog.fair_check.cget("text") == ("Fair turn order: the order changes every round")
     assert "The original game always starts with the same player" in dialog.fair_help.cget("text")
     assert "Class period · 26 min" in [rb.cget("text") for rb in _radios(dialog)]
     dialog.destroy()
