@@ -11,6 +11,7 @@ time each lesson appears in a game.
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -38,7 +39,7 @@ def make_choose(seed: int):  # type: ignore[no-untyped-def]
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=60)
+    parser.add_argument("--games", type=int, default=100)
     args = parser.parse_args()
     measured: dict[str, dict[str, float]] = {}
     lines = []
@@ -46,12 +47,19 @@ def main() -> int:
         measured[p.key] = {}
         for players in (2, 3):
             med, lo, hi, rounds = measure(
-                p.target_gold, p.round_limit, players, args.games, make_choose, lessons_for
+                p.target_gold,
+                p.round_limit,
+                players,
+                args.games,
+                make_choose,
+                lessons_for,
+                turn_order=p.turn_order,
             )
             measured[p.key][str(players)] = round(med, 1)
             lines.append(
                 f"{p.key:6} {players} players: median {med:4.1f} min "
-                f"(80% of games {lo:4.1f}-{hi:4.1f}), {rounds:.0f} rounds"
+                f"(80% of games {lo:4.1f}-{hi:4.1f}), {rounds:.0f} rounds, "
+                f"{p.turn_order} turn order"
             )
             print(lines[-1], flush=True)
     body = "\n".join(f"#   {line}" for line in lines)
@@ -59,7 +67,7 @@ def main() -> int:
         '"""Written by scripts/measure_presets.py: median minutes per preset and player count."""\n'
         f"\n# {args.games} simulated games per row at presets.PACE_SECONDS:\n{body}\n\n"
         "MEASURED: dict[str, dict[str, float]] = {\n"
-        + "".join(f"    {k!r}: {v!r},\n" for k, v in measured.items())
+        + "".join(f"    {json.dumps(k)}: {json.dumps(v)},\n" for k, v in measured.items())
         + "}\n",
         encoding="utf-8",
     )

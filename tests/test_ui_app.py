@@ -101,7 +101,7 @@ def test_human_turn_with_scripted_dice_opens_st_augustine(app, tk_root):
     px, py = app.board.pixel_of_marker("pawn:spanish")
     assert x0 <= px <= x1 and y0 <= py <= y1
     log = app.log_view.content()
-    assert "María (Spanish) moves 2 to St Augustine." in log
+    assert "María (Spanish) moves 2 spaces to St Augustine." in log
     assert "María (Spanish) founds St Augustine!" in log
     assert app.lesson_panel.title.cget("text") == "St Augustine"
     assert "space-st-augustine" in app.session.lessons_opened
@@ -319,7 +319,9 @@ def test_clicking_a_space_opens_its_lesson(app, tk_root):
 
 def test_rules_and_about_windows(app, tk_root):
     rules = app.show_rules()
-    assert "Attacking (R16)" in rules.text.get("1.0", "end")
+    text = rules.text.get("1.0", "end")
+    assert "Attacking\n" in text and "Turn order\n" in text
+    assert "R16" not in text and "rule R" not in text  # rule codes are for developers
     about = app.show_about()
     assert "Version" in about.text.get("1.0", "end")
     rules.destroy()

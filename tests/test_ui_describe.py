@@ -13,7 +13,7 @@ D = Describer({"spanish": "María", "british": "Ben"})
 
 def test_pawn_move_and_founding_in_plain_words():
     assert D.describe(ev.PawnMoved("spanish", 1, 3, (2, 3), 2)) == (
-        "María (Spanish) moves 2 to St Augustine."
+        "María (Spanish) moves 2 spaces to St Augustine."
     )
     assert D.describe(ev.SettlementFounded("spanish", 3)) == "María (Spanish) founds St Augustine!"
 

@@ -8,6 +8,7 @@ questions thousands of times, and the UI uses ``chance_phrase`` to tell students
 
 from __future__ import annotations
 
+import math
 from fractions import Fraction
 from functools import cache
 
@@ -70,13 +71,53 @@ def raid_defence_odds(raiders: int, defenders: int) -> float:
     return 1.0 - win_probability(1 + raiders, 2 + defenders)
 
 
-def chance_phrase(probability: float) -> str:
-    """How often something happens, in words for students; reads after "you win":
-    "about 7 times in 10", "about 1 time in 5", "almost every time", "almost never"."""
-    if probability >= 0.97:
+# "1 time in k" uses only these k: numbers a class knows from fractions and percents.
+FRIENDLY_ONE_IN: tuple[int, ...] = (4, 5, 6, 8, 10, 12, 15, 20, 25, 30, 40, 50, 100)
+
+
+def _fraction(probability: float | Fraction) -> Fraction:
+    """An exact value to round: a float is read as it prints (0.35 is 7/20, not a hair less),
+    so a half always rounds the same way."""
+    if isinstance(probability, Fraction):
+        return probability
+    return Fraction(repr(float(probability)))
+
+
+def _round_half_up(value: Fraction) -> int:
+    """Nearest whole number, halves always upwards (Python's round() sends 2.5 to 2)."""
+    return math.floor(value + Fraction(1, 2))
+
+
+def _one_in(p: Fraction) -> int:
+    """The friendly k whose 1/k is nearest to ``p`` (a tie goes to the smaller k)."""
+    return min(FRIENDLY_ONE_IN, key=lambda k: (abs(p - Fraction(1, k)), k))
+
+
+def chance_phrase(probability: float | Fraction) -> str:
+    """How often something happens, in words for students; reads after "you win".
+
+    The one wording for every chance the app states (decision panel, computer players'
+    reasons, fallbacks), chosen so that it is always true (within 5 points) and never says
+    "10 times in 10":
+    * from 30% to 70%: tenths, "about 7 times in 10", halves rounded up (35% is 4 in 10);
+    * below 30%: "about 1 time in 5", with k from ``FRIENDLY_ONE_IN``, the nearest;
+    * above 70%: the mirror image, "about 4 times in 5", "about 24 times in 25" (96%);
+    * rarer than 1 time in 100 either way: "almost never", "almost every time";
+      exactly 0 or 1: "never", "every time".
+    """
+    p = _fraction(probability)
+    if not 0 <= p <= 1:
+        raise ValueError(f"a probability is between 0 and 1, not {probability}")
+    if p == 0:
+        return "never"
+    if p == 1:
+        return "every time"
+    if Fraction(3, 10) <= p <= Fraction(7, 10):
+        return f"about {_round_half_up(p * 10)} times in 10"
+    if p < Fraction(3, 10):
+        return "almost never" if p < Fraction(1, 100) else f"about 1 time in {_one_in(p)}"
+    q = 1 - p
+    if q < Fraction(1, 100):
         return "almost every time"
-    if probability <= 0.03:
-        return "almost never"
-    if probability < 0.3:
-        return f"about 1 time in {round(1 / probability)}"
-    return f"about {round(probability * 10)} times in 10"
+    k = _one_in(q)
+    return f"about {k - 1} times in {k}"

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from florida_history.engine import Continue, Game, GameConfig
 from florida_history.engine import events as ev
-from florida_history.engine.state import PHASE
+from florida_history.engine.state import FAIR_ORDER, FIXED_ORDER, PHASE
 
 # Seconds per step at a classroom pace.
 PACE_SECONDS: dict[str, float] = {
@@ -39,6 +39,9 @@ class Preset:
     target_gold: int
     round_limit: int | None
     intent: str  # what it is for, for the setup screen
+    # The classroom presets play the fair turn order (issue #9: the sheet's fixed order lets
+    # the first seat win 46% of 3-player games); "Full game" keeps the sheet's order.
+    turn_order: str = FAIR_ORDER
 
     def minutes(self, players: int = 3) -> float | None:
         """The measured median minutes for this many players (None if not measured)."""
@@ -61,9 +64,17 @@ class Preset:
 
 PRESETS: tuple[Preset, ...] = (
     Preset("short", "Short (about 20 minutes)", 30, 9, "a demonstration or half a lesson"),
-    # About 35 minutes of play leaves a 45-minute period time to start and for the exit ticket.
-    Preset("period", "Class period (about 35 minutes)", 45, 18, "a 40-50 minute class period"),
-    Preset("full", "Full game (first to 50 gold)", 50, None, "the full game, no round limit"),
+    # About 26 minutes of play (3 players; 80% of games under 28) leaves a 40-minute period
+    # time to start, to talk over a lesson and for the exit ticket.
+    Preset("period", "Class period (about 26 minutes)", 40, 12, "a 40-minute class period"),
+    Preset(
+        "full",
+        "Full game (first to 50 gold)",
+        50,
+        None,
+        "the full game, no round limit, in the original game's turn order",
+        FIXED_ORDER,
+    ),
 )
 
 
@@ -113,13 +124,19 @@ def measure(
     make_choose: Callable[[int], dict[str, Callable[[Game], object]]],
     lessons_for: Callable[[list[ev.Event], int], list[str]] | None = None,
     first_seed: int = 1000,
+    turn_order: str = FIXED_ORDER,
 ) -> tuple[float, float, float, float]:
     """(median minutes, 10th percentile, 90th percentile, median rounds) over ``games``."""
     seating = ("spanish", "british", "french")[:players]
     minutes, rounds = [], []
     for seed in range(first_seed, first_seed + games):
-        config = GameConfig(seating=seating, target_gold=target_gold, round_limit=round_limit,
-                            seed=seed)
+        config = GameConfig(
+            seating=seating,
+            target_gold=target_gold,
+            round_limit=round_limit,
+            seed=seed,
+            turn_order=turn_order,
+        )
         choosers = make_choose(seed)
 
         def choose(g: Game, choosers: dict[str, Callable[[Game], object]] = choosers) -> object:
@@ -134,7 +151,8 @@ def measure(
 
 
 def matching(target_gold: int | None, round_limit: int | None) -> Preset | None:
-    """The preset with exactly this gold target and round limit, if any."""
+    """The preset with exactly this gold target and round limit, if any (a typed length that
+    matches none selects no preset button)."""
     return next(
         (p for p in PRESETS if p.target_gold == target_gold and p.round_limit == round_limit),
         None,

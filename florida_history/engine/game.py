@@ -41,6 +41,7 @@ from florida_history.engine.state import (
     ATTACK,
     CHOOSE_DIE,
     CHOOSE_LOSS,
+    FIXED_ORDER,
     GAME_OVER,
     MOVE,
     PHASE,
@@ -314,7 +315,7 @@ class Game:
                 return
             s.phase = "action"
             out.append(ev.PhaseStarted(s.round, "action"))
-            s.turn = 0
+            s.turn = s.config.first_seat(s.round)
             self._start_turn(out)
             return
         s.phase = PHASES[PHASES.index(phase) + 1]
@@ -480,9 +481,9 @@ class Game:
     # --- the action phase ------------------------------------------------------------------
 
     def _start_turn(self, out: list[ev.Event]) -> None:
-        """Begin the next player's turn, skipping (R17) those on a hazard's space."""
+        """Begin the current seat's turn, skipping (R17) those on a hazard's space."""
         s = self.state
-        while s.turn < len(s.players):
+        while True:
             player = s.players[s.turn]
             out.append(ev.TurnStarted(player.power, player.pawn))
             here = tuple(h for h, at in s.hazards.items() if at == player.pawn)
@@ -491,8 +492,22 @@ class Game:
                 return
             out.append(ev.TurnSkipped(player.power, player.pawn, here))
             out.append(ev.TurnEnded(player.power))
+            if not self._pass_turn():
+                self._end_round(out)
+                return
+
+    def _pass_turn(self) -> bool:
+        """Hand the turn to the next seat; False once every seat has had its turn this round."""
+        s = self.state
+        if s.config.turn_order == FIXED_ORDER:  # the sheet's order, the common case: fast
             s.turn += 1
-        self._end_round(out)
+            return s.turn < len(s.players)
+        order = s.config.round_order(s.round)
+        place = order.index(s.turn) + 1
+        if place == len(order):
+            return False
+        s.turn = order[place]
+        return True
 
     def _end_round(self, out: list[ev.Event]) -> None:
         s = self.state
@@ -714,8 +729,10 @@ class Game:
         s = self.state
         s.moved = []
         out.append(ev.TurnEnded(power))
-        s.turn += 1
-        self._start_turn(out)
+        if self._pass_turn():
+            self._start_turn(out)
+        else:
+            self._end_round(out)
 
 
 _HANDLERS: dict[type[Action], Any] = {

@@ -43,6 +43,22 @@ PHASE_NAMES: dict[str, str] = {
 MARKERS_PER_PLAYER = 12
 DEFAULT_TARGET_GOLD = 50
 
+# Turn orders (``GameConfig.turn_order``). "fixed" is the sheet's R4: the first seat starts every
+# Action phase. "rotate" is the fair turn order: the game number draws who starts round 1 and the
+# order changes each round (``FAIR_CYCLES``), so no seat always picks the unowned settlements
+# first (measured: scripts/measure_turn_order.py, docs/turn-order.md).
+FIXED_ORDER = "fixed"
+FAIR_ORDER = "rotate"
+TURN_ORDERS: tuple[str, ...] = (FIXED_ORDER, FAIR_ORDER)
+# The fair order's rounds, repeating, by place in the list counted from round 1's starter:
+# 2 players alternate; 3 play A-B-C, C-B-A, B-C-A. Of the cycles measured, this one gives every
+# place in round 1's order an equal share of the wins (the plain rotation A-B-C, B-C-A, C-A-B
+# left round 1's last player about 4 points behind in the classroom lengths).
+FAIR_CYCLES: dict[int, tuple[tuple[int, ...], ...]] = {
+    2: ((0, 1), (1, 0)),
+    3: ((0, 1, 2), (2, 1, 0), (1, 2, 0)),
+}
+
 # Decision kinds (``Pending.kind``).
 PHASE = "phase"  # nobody decides: Continue plays the next automatic phase
 ROLL = "roll"
@@ -65,6 +81,7 @@ class GameConfig:
     target_gold: int = DEFAULT_TARGET_GOLD  # R14, R24
     round_limit: int | None = None  # R24
     seed: int = 0  # the game number
+    turn_order: str = FIXED_ORDER  # FIXED_ORDER (R4 as on the sheet) or FAIR_ORDER
 
     def validate(self) -> None:
         if not 2 <= len(self.seating) <= 3:
@@ -77,6 +94,24 @@ class GameConfig:
             raise StateError("target gold must be between 1 and 1000")
         if self.round_limit is not None and not 1 <= self.round_limit <= 1000:
             raise StateError("the round limit must be between 1 and 1000")
+        if self.turn_order not in TURN_ORDERS:
+            raise StateError(f"the turn order must be one of {', '.join(TURN_ORDERS)}")
+
+    def round_order(self, round_number: int) -> tuple[int, ...]:
+        """The seats (indexes into the seating) in the order they play this round's Action
+        phase. Fixed: the seating's order every round. Fair: the game number draws round 1's
+        starter (every seat equally likely; no dice used, so a game number still replays
+        identically), then the rounds follow ``FAIR_CYCLES``."""
+        n = len(self.seating)
+        if self.turn_order != FAIR_ORDER:
+            return tuple(range(n))
+        cycle = FAIR_CYCLES[n]
+        starter = self.seed % n
+        return tuple((starter + place) % n for place in cycle[(round_number - 1) % len(cycle)])
+
+    def first_seat(self, round_number: int) -> int:
+        """The seat that takes the first turn of this round's Action phase."""
+        return self.round_order(round_number)[0]
 
     def to_dict(self) -> dict[str, Any]:
         return {
@@ -84,6 +119,7 @@ class GameConfig:
             "target_gold": self.target_gold,
             "round_limit": self.round_limit,
             "seed": self.seed,
+            "turn_order": self.turn_order,
         }
 
     @classmethod
@@ -93,6 +129,8 @@ class GameConfig:
             target_gold=_int(data, "target_gold"),
             round_limit=None if data.get("round_limit") is None else _int(data, "round_limit"),
             seed=_int(data, "seed", lo=None),
+            # Saves from before the setting existed played the sheet's fixed order.
+            turn_order=str(data.get("turn_order", FIXED_ORDER)),
         )
         config.validate()
         return config
@@ -272,6 +310,9 @@ class GameState:
             isinstance(r, list) and all(isinstance(g, int) for g in r) for r in history
         ):
             raise StateError("gold_history must be a list of lists of whole numbers")
+        pending = Pending.from_dict(_obj(data, "pending"))
+        # A game ended by the round limit keeps "every seat has played" (turn = players).
+        last_turn = len(players) if pending.kind == GAME_OVER else len(players) - 1
         state = cls(
             config=config,
             players=players,
@@ -281,8 +322,8 @@ class GameState:
             discard=_int_list(data, "discard", 0, DECK_SIZE - 1),
             round=_int(data, "round", 0, 100_000),
             phase=str(phase),
-            turn=_int(data, "turn", 0, len(players) - 1),
-            pending=Pending.from_dict(_obj(data, "pending")),
+            turn=_int(data, "turn", 0, last_turn),
+            pending=pending,
             moved=_int_list(data, "moved", 0, DECK_SIZE - 1),
             winners=winners,
             win_reason=data.get("win_reason"),

@@ -11,7 +11,7 @@ from florida_history.ai.choice import Bot
 from florida_history.ai.lookahead import DEFAULT_MAX_PLAYOUTS, LookaheadBot
 from florida_history.ai.registry import bot_key, make_bot
 from florida_history.engine import GameConfig
-from florida_history.engine.state import POWERS
+from florida_history.engine.state import FIXED_ORDER, POWERS
 from florida_history.sim.play import DEFAULT_MAX_ROUNDS, GameResult, play_game
 
 
@@ -25,6 +25,7 @@ class MatchSpec:
     think_seconds: float | None = 0.25  # look-ahead bots: clock per decision (None: no clock)
     playouts: int = DEFAULT_MAX_PLAYOUTS  # look-ahead bots: play-outs per option at most
     max_rounds: int = DEFAULT_MAX_ROUNDS
+    turn_order: str = FIXED_ORDER  # or FAIR_ORDER: the first seat moves on each round
 
     @property
     def players(self) -> int:
@@ -62,6 +63,7 @@ def play_one(spec: MatchSpec, index: int) -> Played:
         target_gold=spec.target_gold,
         round_limit=spec.round_limit,
         seed=seed,
+        turn_order=spec.turn_order,
     )
     bots = {power: spec.build_bot(slot, seed) for power, slot in slots.items()}
     return Played(play_game(config, bots, max_rounds=spec.max_rounds), slots)

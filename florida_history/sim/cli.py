@@ -12,7 +12,7 @@ import time
 
 from florida_history.ai.lookahead import DEFAULT_MAX_PLAYOUTS
 from florida_history.ai.registry import BOT_NAMES, bot_key
-from florida_history.engine.state import DEFAULT_TARGET_GOLD
+from florida_history.engine.state import DEFAULT_TARGET_GOLD, FIXED_ORDER, TURN_ORDERS
 from florida_history.sim.batch import MatchSpec, play_many
 from florida_history.sim.pace import estimate_minutes
 from florida_history.sim.summary import summarize
@@ -33,6 +33,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--round-limit", type=int, default=None, help="richest wins after R")
     parser.add_argument(
         "--rotate-seats", action="store_true", help="move each bot one seat on every game"
+    )
+    parser.add_argument(
+        "--turn-order",
+        choices=TURN_ORDERS,
+        default=FIXED_ORDER,
+        help="fixed: the same seat starts every round, as on the sheet (default); rotate: the "
+        "fair turn order, the starting seat moves on by one each round",
     )
     parser.add_argument(
         "--think-ms",
@@ -74,12 +81,14 @@ def run(args: argparse.Namespace) -> int:
         rotate_seats=args.rotate_seats,
         think_seconds=args.think_ms / 1000 if args.think_ms > 0 else None,
         playouts=args.playouts,
+        turn_order=args.turn_order,
     )
     limit = f"round limit {args.round_limit}" if args.round_limit else "no round limit"
     print(
         f"Simulating {args.games} games: {args.players} players, target {args.target} gold, "
         f"{limit}, game numbers {args.seed}-{args.seed + args.games - 1}"
         + (", seats rotated" if args.rotate_seats else "")
+        + (", fair turn order" if args.turn_order != FIXED_ORDER else "")
     )
     print("Computer players:     " + ", ".join(bots))
     started = time.perf_counter()

@@ -33,7 +33,7 @@ from florida_history.engine.board import SPACES, clockwise
 from florida_history.engine.cards import DECK
 from florida_history.engine.state import PHASE_NAMES, POWER_NAMES
 from florida_history.resources import images_dir, notices_dir
-from florida_history.ui import bots, saves
+from florida_history.ui import bots, saves, wording
 from florida_history.ui import theme as th
 from florida_history.ui.animation import Animator
 from florida_history.ui.board_view import BoardView
@@ -409,7 +409,7 @@ class App:
         text = ""
         if resume is not None:
             s = resume
-            names = ", ".join(p.name for p in s.players)
+            names = ", ".join(s.name_of(p.power) for p in s.players)
             text = f"game number {s.seed}, round {s.game.state.round}: {names}"
             on_resume = lambda: self.set_session(s)  # noqa: E731
         self.dialog = NewGameDialog(
@@ -419,6 +419,8 @@ class App:
             resume_text=text,
             on_open=self.open_dialog,
             can_cancel=self.session is not None,
+            remembered=self.settings.new_game,
+            on_remember=self._remember_new_game,
         )
         self.dialog.update_idletasks()
         # Near the top left of the window, moved left when large text makes it wide.
@@ -427,9 +429,21 @@ class App:
         self.dialog.geometry(f"+{self.root.winfo_rootx() + x}+{self.root.winfo_rooty() + 40}")
         return self.dialog
 
+    def _remember_new_game(self, memory: dict[str, Any]) -> None:
+        """The New game dialog's choices, offered again next time (user settings JSON)."""
+        self.settings.new_game = memory
+        classroom = getattr(self, "classroom", None)
+        if classroom is not None:
+            classroom.save()
+
     def start_game(self, choice: GameChoice, dice: Any = None) -> None:
         session = Session.new(
-            choice.players, choice.target_gold, choice.round_limit, choice.seed, dice=dice
+            choice.players,
+            choice.target_gold,
+            choice.round_limit,
+            choice.seed,
+            dice=dice,
+            turn_order=choice.turn_order,
         )
         self.set_session(session, fresh=True)
 
@@ -446,7 +460,9 @@ class App:
         self.animator = Animator(self.root, self.model, self.board.update_spaces, self._on_event)
         self.board.set_banner(None)
         self.board.set_model(self.model)
-        self.players_view.setup([(p.power, p.name, p.is_computer) for p in session.players])
+        self.players_view.setup(
+            [(p.power, session.name_of(p.power), p.is_computer) for p in session.players]
+        )
         self.log_view.set_all(session.log)
         self.lessons.new_game(session.lessons_opened)
         self.hide_notice()
@@ -563,13 +579,15 @@ class App:
                 kind = "win"
             self.log_view.append(line, kind)
             self.ticker.configure(text=line)
+        extra = s.said_after(e)  # "You can't attack Cowford: …", "Turn order this round: …"
+        if extra:
+            self.log_view.append(extra, "event")
+            self.ticker.configure(text=extra)
         if isinstance(e, ev.MoveDiceRolled):
             self.dice_label.configure(text=f"Dice: [{e.dice[0]}]  [{e.dice[1]}]")
         elif isinstance(e, ev.CombatRolled):
-            a = " ".join(str(d) for d in e.attacker_dice)
-            d = " ".join(str(x) for x in e.defender_dice)
             self.dice_label.configure(
-                text=f"Attackers: {a} = {e.attacker_total}   Defenders: {d} = {e.defender_total}"
+                text=wording.combat_dice_line(e.attacker_dice, e.defender_dice)
             )
         elif isinstance(e, ev.HazardMoved):
             self.dice_label.configure(
@@ -646,8 +664,7 @@ class App:
         s = self.session
         assert s is not None
         st = s.game.state
-        names = " and ".join(s.name_of(w) for w in st.winners)
-        return f"{names} win{'s' if len(st.winners) == 1 else ''} the game!"
+        return wording.winner_line([s.name_of(w) for w in st.winners])
 
     def focus_board(self) -> None:
         """Keyboard reading of the board: arrows choose spaces and cards, Enter opens."""
@@ -709,11 +726,8 @@ class App:
                     where = game.card_location(a.card) or 0
                     numbered(f"Add {card_name(a.card, cn)} from {place(where)}", a, [where])
             if x:
-                p, words = bots.attack_chance(x, y)
                 sent = ", ".join(card_name(c, cn) for c in pend.committed)
-                detail = (
-                    f"Sending: {sent}. You roll {1 + x} dice, they roll {2 + y}: you win {words}."
-                )
+                detail = f"Sending: {sent}. " + wording.attack_help(x, y)
                 opts.append(
                     Option(
                         f"Attack with {x} [A]",
@@ -724,11 +738,7 @@ class App:
                     )
                 )
             else:
-                p, words = bots.attack_chance(1, y)
-                detail = (
-                    f"Add fighters first. With one you roll 2 dice, they roll {2 + y}: "
-                    f"you would win {words}."
-                )
+                detail = wording.attack_help(0, y)
             opts.append(Option("Don't attack [D]", "d", lambda: self.apply(DeclineAttack())))
             prompt = (
                 f"{place(space)} belongs to {s.name_of(defender)}. Attack it with "
@@ -768,7 +778,7 @@ class App:
                         [a.to_space],
                     )
             opts.append(Option("End turn [E]", "e", lambda: self.apply(EndTurn()), primary=True))
-            prompt = "You may move each movable fighter (M) once to a neighbouring settlement."
+            prompt = "You may move each movable fighter (M) once to a neighboring settlement."
         else:
             prompt = ""
         self.base_highlight = (

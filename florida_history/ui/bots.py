@@ -91,10 +91,7 @@ def estimate_minutes(target_gold: int, round_limit: int | None, players: int) ->
 
 def attack_chance(committed: int, defenders: int) -> tuple[float, str]:
     """(probability, plain words) for (1 + X) dice against (2 + Y), ties thrown again."""
-    try:
-        from florida_history.ai.odds import attack_odds, chance_phrase
+    from florida_history.ai.odds import attack_odds, chance_phrase  # the one wording
 
-        p = attack_odds(committed, defenders)
-        return p, chance_phrase(p)
-    except Exception:  # noqa: BLE001
-        return 0.5, "about 5 chances in 10"
+    p = attack_odds(committed, defenders)
+    return p, chance_phrase(p)

@@ -215,7 +215,7 @@ class ClassroomFeatures:
             return None
         library = self._library()
         met = self.lessons_met()
-        names = {p.power: p.name for p in s.players}
+        names = {p.power: s.name_of(p.power) for p in s.players}
         recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
         ticket = build_ticket(library, met, s.seed) if library is not None else build_ticket(
             _Empty(), [], s.seed)
@@ -248,7 +248,7 @@ class ClassroomFeatures:
         if not self.demo.active:
             self.toggle_demo()
         self.app.start_game(GameChoice(players, short.target_gold, short.round_limit,
-                                       random_game_number()))
+                                       random_game_number(), short.turn_order))
 
     def quit_hook(self) -> None:
         self.met.record([i for i in self.lessons_met() if i not in self.met])
@@ -266,12 +266,15 @@ def build_preset_row(dialog: Any, master: tk.Misc, players: int = 3) -> tk.Frame
     """The New game dialog's length presets: one radio button each, side by side, setting gold
     and round limit; the measured minutes are stated beside each, honestly labelled as measured
     in the note below (which wraps to the row's width, so it never widens the dialog)."""
+    from florida_history.engine.state import FAIR_ORDER
+
     row = tk.Frame(master, background=th.PANEL_BG)
-    dialog.preset_var = tk.StringVar(value="")
+    dialog.preset_var = tk.StringVar(value="custom")  # no button chosen until a length matches
 
     def choose(p: Any) -> None:
         dialog.target_var.set(str(p.target_gold))
         dialog.limit_var.set(str(p.round_limit or ""))
+        dialog.fair_var.set(p.turn_order == FAIR_ORDER)  # classroom lengths: fair turn order
 
     for i, p in enumerate(PRESETS):
         minutes = p.minutes(players)
@@ -279,10 +282,12 @@ def build_preset_row(dialog: Any, master: tk.Misc, players: int = 3) -> tk.Frame
         text = name + (f" · {round(minutes)} min" if minutes else "")
         rb = tk.Radiobutton(row, text=text, value=p.key, variable=dialog.preset_var,
                             font="fh-body", background=th.PANEL_BG, anchor="w",
-                            highlightthickness=2, command=lambda p=p: choose(p))
+                            highlightthickness=2,
+                            command=lambda p=p: choose(p))
         rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
     note = tk.Label(row, text="Minutes measured with simulated games at a classroom pace "
-                    "(3 players; 2 players are quicker).", font="fh-small",
+                    "(3 players; 2 players are quicker). Short and Class period use the fair "
+                    "turn order; Full game keeps the original game's order.", font="fh-small",
                     background=th.PANEL_BG, foreground=th.MUTED, anchor="w", justify="left")
     note.grid(row=1, column=0, columnspan=len(PRESETS), sticky="w")
     radios = sum(w.winfo_reqwidth() + 8 for w in row.grid_slaves(row=0))

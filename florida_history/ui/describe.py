@@ -82,7 +82,7 @@ class Describer:
             what = HAZARD_WORDS[e.hazard]
             verb = "move" if e.hazard == "pirate" else "moves"
             text = (
-                f"{what} {verb} {sum(e.dice)} spaces (dice {dice_text(e.dice)}) "
+                f"{what} {verb} {plural(sum(e.dice), 'space')} (dice {dice_text(e.dice)}) "
                 f"to {place(e.to_space)}"
             )
             if e.struck_settlement:
@@ -158,7 +158,7 @@ class Describer:
         if isinstance(e, ev.MoveDiceRolled):
             return f"{w(e.player)} rolls {e.dice[0]} and {e.dice[1]}."
         if isinstance(e, ev.PawnMoved):
-            return f"{w(e.player)} moves {e.die} to {place(e.to_space)}."
+            return f"{w(e.player)} moves {plural(e.die, 'space')} to {place(e.to_space)}."
         if isinstance(e, ev.SettlementFounded):
             return f"{w(e.player)} founds {place(e.space)}!"
         if isinstance(e, ev.FoundingFailed):
@@ -199,8 +199,12 @@ class Describer:
             return None
         if isinstance(e, ev.DiceRolled):
             if e.purpose == "winner-loss":
-                lost = "loses one fighter" if e.dice[0] <= 3 else "loses nobody"
-                return f"The winner rolls {e.dice[0]} (1-3 may cost a fighter): {lost} if it can."
+                if e.dice[0] <= 3:
+                    return (
+                        f"The winner rolls {e.dice[0]} (1-3 costs a fighter): it loses one, "
+                        "unless that would be its last."
+                    )
+                return f"The winner rolls {e.dice[0]} (1-3 costs a fighter): it loses nobody."
             return None
         return None
 

@@ -8,15 +8,22 @@ import random
 import tkinter as tk
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
-from florida_history.engine.state import POWER_NAMES, POWERS
-from florida_history.ui import bots
+from florida_history.classroom.presets import preset
+from florida_history.engine.state import FAIR_ORDER, FIXED_ORDER, POWER_NAMES, POWERS
+from florida_history.ui import bots, new_game_memory, wording
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.session import PlayerSetup
+from florida_history.ui.wrapping import follow_width
 
-KINDS = ("Human", "Computer", "Not playing")
-DEFAULT_NAMES = {"spanish": "Player 1", "british": "Player 2", "french": "Player 3"}
+KINDS = new_game_memory.SEAT_KINDS
+DEFAULT_NAMES = wording.HUMAN_NAMES
+FIRST_LENGTH = "period"  # the length offered the very first time: one class period
+# A preset button shows "not chosen" for a typed length: the variable never equals a button's
+# value nor its tristate value (Tk draws every button half-chosen when it equals that).
+NO_PRESET = "custom"
 
 
 @dataclass
@@ -25,6 +32,7 @@ class GameChoice:
     target_gold: int
     round_limit: int | None
     seed: int
+    turn_order: str = FIXED_ORDER
 
 
 def random_game_number() -> int:
@@ -40,10 +48,16 @@ class NewGameDialog(tk.Toplevel):
         resume_text: str = "",
         on_open: Callable[[], None] | None = None,
         can_cancel: bool = False,
+        remembered: dict[str, Any] | None = None,
+        on_remember: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.title("New game — Colonial Florida")
         self.on_start = on_start
+        self.on_remember = on_remember
+        memory = new_game_memory.clean(remembered or {})
+        seats = memory.get("seats", {})
+        first = preset(FIRST_LENGTH)
         self.transient(master.winfo_toplevel())
         self.error = tk.StringVar(value="")
         # The choices scroll if large text makes them taller than the screen; the buttons
@@ -93,6 +107,7 @@ class NewGameDialog(tk.Toplevel):
         self.strength_vars: dict[str, tk.StringVar] = {}
         self.name_entries: dict[str, tk.Entry] = {}
         self.strength_menus: dict[str, tk.OptionMenu] = {}
+        self._kinds_before: dict[str, str] = {}
         self.bot_labels = bots.bot_labels()  # shown as Easy / Medium / Hard
         names = list(self.bot_labels.values())
         default_bot = self.bot_labels.get(bots.default_bot_name(), names[0])
@@ -104,15 +119,19 @@ class NewGameDialog(tk.Toplevel):
                 background=th.POWER_COLOURS[power],
                 foreground=th.POWER_TEXT[power],
             ).grid(row=row, column=0, sticky="ew", **pad)
-            kind = tk.StringVar(value="Human" if i < 2 else "Computer")
+            seat = seats.get(power, {})
+            kind = tk.StringVar(value=seat.get("kind", "Human" if i < 2 else "Computer"))
             menu = tk.OptionMenu(body, kind, *KINDS, command=lambda _v: self._changed())
             menu.configure(font="fh-body", width=9)
             menu["menu"].configure(font="fh-body")
             menu.grid(row=row, column=1, sticky="ew", **pad)
-            name = tk.StringVar(value=DEFAULT_NAMES[power] if i < 2 else "Computer")
+            name = tk.StringVar(
+                value=seat.get("name") or wording.default_name(power, kind.get() == "Computer")
+            )
             entry = tk.Entry(body, textvariable=name, font="fh-body", width=13)
             entry.grid(row=row, column=2, sticky="ew", **pad)
-            strength = tk.StringVar(value=default_bot)
+            remembered_bot = self.bot_labels.get(seat.get("strength", ""))
+            strength = tk.StringVar(value=remembered_bot or default_bot)
             smenu = tk.OptionMenu(body, strength, *names)
             smenu.configure(font="fh-body", width=7)
             smenu["menu"].configure(font="fh-body")
@@ -121,6 +140,8 @@ class NewGameDialog(tk.Toplevel):
             self.kind_vars[power], self.name_vars[power] = kind, name
             self.strength_vars[power] = strength
             self.name_entries[power] = entry
+            self._kinds_before[power] = kind.get()
+            kind.trace_add("write", lambda *_, p=power: self._kind_changed(p))
             row += 1
         tk.Label(body, text="Game length", font="fh-bold", background=th.PANEL_BG).grid(
             row=row, column=0, columnspan=4, sticky="w", **pad
@@ -135,7 +156,7 @@ class NewGameDialog(tk.Toplevel):
         tk.Label(length, text="Gold to win:", font="fh-body", background=th.PANEL_BG).pack(
             side="left"
         )
-        self.target_var = tk.StringVar(value="50")
+        self.target_var = tk.StringVar(value=str(memory.get("target_gold", first.target_gold)))
         self.target_spin = tk.Spinbox(
             length,
             from_=20,
@@ -150,7 +171,8 @@ class NewGameDialog(tk.Toplevel):
         tk.Label(
             length, text="Round limit (blank = none):", font="fh-body", background=th.PANEL_BG
         ).pack(side="left")
-        self.limit_var = tk.StringVar(value="")
+        limit_value = memory.get("round_limit", first.round_limit) if memory else first.round_limit
+        self.limit_var = tk.StringVar(value=str(limit_value or ""))
         limit = tk.Entry(length, textvariable=self.limit_var, width=4, font="fh-body")
         limit.pack(side="left", padx=4)
         row += 1
@@ -158,6 +180,34 @@ class NewGameDialog(tk.Toplevel):
             body, text="", font="fh-body", background=th.PANEL_BG, foreground=th.BLUE, anchor="w"
         )
         self.estimate.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        row += 1
+        self.fair_var = tk.BooleanVar(
+            value=memory.get("turn_order", first.turn_order) == FAIR_ORDER
+        )
+        self.fair_check = tk.Checkbutton(
+            body,
+            text=wording.FAIR_ORDER_LABEL,
+            variable=self.fair_var,
+            font="fh-body",
+            background=th.PANEL_BG,
+            anchor="w",
+            highlightthickness=2,
+        )
+        self.fair_check.grid(row=row, column=0, columnspan=4, sticky="w", padx=8)
+        row += 1
+        body.update_idletasks()  # the help wraps to the width the rows above already take
+        self.fair_help = tk.Label(
+            body,
+            text=wording.FAIR_ORDER_HELP,
+            font="fh-small",
+            background=th.PANEL_BG,
+            foreground=th.MUTED,
+            anchor="w",
+            justify="left",
+            wraplength=max(300, body.winfo_reqwidth() - 16),
+        )
+        self.fair_help.grid(row=row, column=0, columnspan=4, sticky="ew", padx=8)
+        follow_width(self.fair_help, minimum=300)
         row += 1
         num = tk.Frame(body, background=th.PANEL_BG)
         num.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
@@ -229,6 +279,15 @@ class NewGameDialog(tk.Toplevel):
         self.destroy()
         action()
 
+    def _kind_changed(self, power: str) -> None:
+        """A seat switched between human and computer: a name nobody typed follows it
+        ("Player 2" becomes the computer's own name and back)."""
+        kind = self.kind_vars[power].get()
+        if kind != self._kinds_before.get(power) and kind != "Not playing":
+            if wording.is_default_name(self.name_vars[power].get()):
+                self.name_vars[power].set(wording.default_name(power, kind == "Computer"))
+        self._kinds_before[power] = kind
+
     def _changed(self) -> None:
         for power, menu in self.strength_menus.items():
             computer = self.kind_vars[power].get() == "Computer"
@@ -247,10 +306,10 @@ class NewGameDialog(tk.Toplevel):
             text += f" (or richest after round {limit})"
         from florida_history.classroom.presets import matching
 
-        preset = matching(target, limit)
-        self.preset_var.set(preset.key if preset else "")
+        chosen = matching(target, limit)
+        self.preset_var.set(chosen.key if chosen else NO_PRESET)
         seats = max(2, min(3, playing))
-        measured = preset.minutes(seats) if preset else None
+        measured = chosen.minutes(seats) if chosen else None
         if measured is not None:
             text += f": measured about {round(measured)} minutes."
         elif minutes is not None:
@@ -295,7 +354,22 @@ class NewGameDialog(tk.Toplevel):
         if not raw.isdigit():
             self.error.set("The game number must be a whole number, like 4821.")
             return None
-        return GameChoice(players, target, limit, int(raw))
+        order = FAIR_ORDER if self.fair_var.get() else FIXED_ORDER
+        return GameChoice(players, target, limit, int(raw), order)
+
+    def memory(self) -> dict[str, Any]:
+        """The choices to offer next time (the game number is not kept)."""
+        target, limit = self._length()
+        seats = {
+            p: (
+                self.kind_vars[p].get(),
+                self.name_vars[p].get().strip(),
+                self._bot_key(self.strength_vars[p].get()),
+            )
+            for p in POWERS
+        }
+        order = FAIR_ORDER if self.fair_var.get() else FIXED_ORDER
+        return new_game_memory.remember(seats, target or 50, limit, order)
 
     def _bot_key(self, label: str) -> str:
         return next((k for k, v in self.bot_labels.items() if v == label), label)
@@ -304,6 +378,8 @@ class NewGameDialog(tk.Toplevel):
         choice = self.choice()
         if choice is None:
             return
+        if self.on_remember is not None:
+            self.on_remember(self.memory())
         self.destroy()
         self.on_start(choice)
 
@@ -316,8 +392,6 @@ def _classroom_pace(simulated_minutes: int, players: int) -> int:
     the full-game preset keeps custom lengths consistent with the preset labels (and growing
     with the gold target) instead of jumping between two different clocks.
     """
-    from florida_history.classroom.presets import preset
-
     full = preset("full")
     measured = full.minutes(players)
     baseline = bots.estimate_minutes(full.target_gold, full.round_limit, players)

@@ -17,6 +17,7 @@ from florida_history.classroom.recap import Recap, player_label
 from florida_history.ui import saves
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import close_window, make_keyboard_ready
+from florida_history.ui.wording import plural
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
 
 DASHES = {"spanish": (), "british": (10, 5), "french": (3, 4)}
@@ -116,7 +117,7 @@ class RecapWindow(tk.Toplevel):
         for i, (power, gold, held) in enumerate(r.standings()):
             crown = "★ Winner: " if power in r.winners else ""
             self.standings.insert("end", f"{i + 1}. {crown}{player_label(r.names[power], power)}"
-                                  f": {gold} gold, {held} settlements. ", ("b",))
+                                  f": {gold} gold, {plural(held, 'settlement')}. ", ("b",))
             places = [f"{h.name}" + (f" ({', '.join(h.cards)})" if h.cards else "")
                       for h in r.held_by(power)]
             self.standings.insert("end", ("Held: " + "; ".join(places)) if places
@@ -194,7 +195,8 @@ class RecapWindow(tk.Toplevel):
         r = self.recap
         counts = ", ".join(f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")
                            for k, n in sorted(r.counts.items()))
-        follow_width(tk.Label(tab, text=f"{r.rounds} rounds. " + (counts or "A quiet game."),
+        follow_width(tk.Label(tab, text=f"{plural(r.rounds, 'round')}. "
+                              + (counts or "A quiet game."),
                               font="fh-bold", background=th.PANEL_BG, anchor="w",
                               justify="left", wraplength=600)).pack(fill="x", padx=8, pady=4)
         self.events_text = tk.Text(tab, font="fh-body", wrap="word", padx=10, pady=6,

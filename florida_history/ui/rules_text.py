@@ -1,5 +1,8 @@
 """Help → Rules: the rules of Colonial Florida in the app's own words, in the order of the
-rules reference (R1-R24), plus how to play with the mouse and the keyboard."""
+rules reference (R1-R24), plus how to play with the mouse and the keyboard.
+
+Students see only the titles and texts: the rule ids (R1 …) are for developers and live in
+``RULE_IDS`` (title -> the rules a section explains), which the tests use."""
 
 from __future__ import annotations
 
@@ -12,16 +15,29 @@ RULES: list[tuple[str, str]] = [
         "you set a round limit, the richest player wins when it runs out.",
     ),
     (
-        "The board (R1, R2)",
+        "The board",
         "36 spaces form a ring. Every third space is a settlement: 12 in all. Pawns move "
         "clockwise (space numbers go up); the four hazard markers move the other way. The "
         "settlements next to a settlement are the ones three spaces away on each side.",
     ),
     (
-        "Setting up (R3-R5)",
+        "Setting up",
         "All pawns and the Hurricane, Pirate, Raid and Disease markers start on space 1, the "
         "Gulf Stream. Each player has 12 control markers and no gold. The card deck is "
         "shuffled using the game number, so the same number always deals the same game.",
+    ),
+    (
+        "Turn order",
+        "In the original game, players always take their turns in the same order: the first "
+        "player in the list starts every round. With the fair turn order (used by the Short "
+        "and Class period lengths, and a choice on the New game screen), the game number "
+        "picks who starts round 1, and the order changes every round. With three players A, B "
+        "and C it goes A-B-C, then C-B-A, then B-C-A, and again from the start; two players "
+        "take turns going first. The log shows each round's order.\n"
+        "Game vs. History: the original game always starts with the same player. That player "
+        "reaches the empty settlements first every round. In tests with identical computer "
+        "players, the first player won almost half of all 3-player games. With the fair turn "
+        "order, each player wins about a third.",
     ),
     (
         "A round has 7 phases",
@@ -41,55 +57,63 @@ RULES: list[tuple[str, str]] = [
         "7 Action: each player takes a turn.",
     ),
     (
-        "Income (R11-R13)",
+        "Income",
         "A settlement pays 1 gold, plus 1 for each income card (a Provincial Capitol counts "
-        "2), plus 1 if it has a Labor card and another income card, plus 1 for every two "
+        "2), plus 1 if it has a Labor card and also an income card that is not a Labor card, "
+        "plus 1 for every two "
         "cards with the same type letter, minus 1 for each Cutthroats & Thieves. It never "
         "pays less than 0.",
     ),
     (
-        "Raids (R15)",
+        "Raids",
         "The raiders roll one die more than their number; the settlement rolls 2 dice plus "
         "one for every combatant card there. Ties roll again. If the raiders win, the "
         "settlement loses its combatants (not Fortresses) and gets Raze markers. If the "
-        "settlement wins, it may still lose one combatant on a roll of 1-3.",
+        "settlement wins, it rolls 1 die: on 1-3 it loses one combatant, but never its last "
+        "one.",
     ),
     (
-        "Attacking (R16)",
+        "Attacking",
         "You can attack if you hold a settlement next to it with a combatant that can fight "
         "(any C or M card except a Fortress). Commit one or more of them. You roll 1 die plus "
         "one per combatant; the defender rolls 2 dice plus one per combatant card there "
         "(Fortresses count). Ties roll again. The loser loses every combatant that fought "
-        "(Fortresses never fall). The winner may lose one fighter on a roll of 1-3. If you win, "
-        "the settlement and all its cards become yours, and one of your fighters may move in. "
-        "The game shows your chances in words before you decide.",
+        "(Fortresses never fall). The winner rolls 1 die: on 1-3 it loses one fighter that "
+        "fought, but never its last one. If you win, the settlement and all its cards become "
+        "yours, and one of your fighters may move in.\n"
+        "An attack is built in steps: add a fighter (press 1, or the number on its button), "
+        "add more if you like (each one rolls one more die), then press A to attack or D to "
+        "leave it. The game shows your chances in words before you decide. If none of your "
+        "settlements next to it has fighters, you cannot attack, and the game tells you why.",
     ),
     (
-        "Your turn (R17-R19)",
+        "Your turn",
         "If your pawn starts on a space with a hazard marker, you skip your turn. Otherwise "
         "roll two dice, choose ONE of them, and move that many spaces clockwise. Then:\n"
         "• an empty settlement: you found it and place a control marker;\n"
         "• your own settlement: clear up to 1 die of Raze markers; if none are left, draw a "
         "card and attach it there;\n"
-        "• another player's settlement: you may attack it.",
+        "• another player's settlement: you may attack it, if one of your settlements next to "
+        "it has a fighter that can attack.",
     ),
     (
-        "Fortresses and moving fighters (R20-R22)",
+        "Fortresses and moving fighters",
         "Fortresses are never destroyed and never attack, but they defend. "
         "After your landing, each of your movable (M) combatants may move once to a "
-        "neighbouring settlement you hold. Pawns may share spaces; a pawn on someone else's "
+        "neighboring settlement you hold. Pawns may share spaces; a pawn on someone else's "
         "settlement stops it paying income.",
     ),
     (
-        "Card names (R23)",
+        "Card names",
         "Five cards are shown with respectful classroom names (for example Enslaved "
         "Laborers); the original name is in the card's lesson. You can switch this in the "
         "View menu.",
     ),
     (
-        "Game length (R24)",
-        "Choose the gold needed to win (20-100) and an optional round limit. The New game "
-        "screen estimates how many minutes that takes.",
+        "Game length",
+        "Choose the gold needed to win (20-100) and an optional round limit, or one of the "
+        "lengths Short, Class period and Full game. The New game screen estimates how many "
+        "minutes that takes.",
     ),
     (
         "Playing with the mouse or keyboard",
@@ -102,6 +126,24 @@ RULES: list[tuple[str, str]] = [
         "after every decision.",
     ),
 ]
+
+
+# Developers' map from each section to the rules it explains (never shown to students).
+RULE_IDS: dict[str, tuple[str, ...]] = {
+    "The goal": ("R14", "R24"),
+    "The board": ("R1", "R2"),
+    "Setting up": ("R3", "R5"),
+    "Turn order": ("R4",),
+    "A round has 7 phases": ("R6", "R7", "R8", "R9", "R10", "R11"),
+    "Income": ("R11", "R12", "R13"),
+    "Raids": ("R15",),
+    "Attacking": ("R16",),
+    "Your turn": ("R17", "R18", "R19"),
+    "Fortresses and moving fighters": ("R20", "R21", "R22"),
+    "Card names": ("R23",),
+    "Game length": ("R24",),
+    "Playing with the mouse or keyboard": (),
+}
 
 
 def rules_plain_text() -> str:

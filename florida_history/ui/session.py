@@ -11,8 +11,8 @@ from typing import Any
 from florida_history.engine import Game, GameConfig, StateError
 from florida_history.engine import events as ev
 from florida_history.engine.actions import Action
-from florida_history.engine.state import POWER_NAMES
-from florida_history.ui import history, saves
+from florida_history.engine.state import FIXED_ORDER, POWER_NAMES
+from florida_history.ui import history, saves, wording
 from florida_history.ui.describe import Describer
 
 
@@ -69,6 +69,7 @@ class Session:
     # The history as JSON, kept as it grows: events never change, so each is converted once
     # and an autosave late in a long game does not convert thousands again.
     history_json: list[dict[str, Any]] = field(default_factory=list, repr=False)
+    _said_after: dict[int, str] = field(default_factory=dict, repr=False)
 
     @classmethod
     def new(
@@ -78,18 +79,21 @@ class Session:
         round_limit: int | None = None,
         seed: int = 0,
         dice: Any = None,
+        turn_order: str = FIXED_ORDER,
     ) -> Session:
         config = GameConfig(
             seating=tuple(p.power for p in players),
             target_gold=target_gold,
             round_limit=round_limit,
             seed=seed,
+            turn_order=turn_order,
         )
         session = cls(Game.new(config, dice=dice), list(players))
         session.note(
             f"New game number {seed}: first to {target_gold} gold"
             + (f" or the richest after round {round_limit}" if round_limit else "")
-            + ".",
+            + ". "
+            + wording.order_words(turn_order),
             "round",
         )
         return session
@@ -101,11 +105,15 @@ class Session:
 
     def name_of(self, power: str | None) -> str:
         p = self.setup_for(power)
-        return p.name if p else (POWER_NAMES.get(power or "", "") or "")
+        if p is None:
+            return POWER_NAMES.get(power or "", "") or ""
+        return wording.shown_name(p.name, p.power, p.is_computer)
 
     @property
     def describer(self) -> Describer:
-        return Describer({p.power: p.name for p in self.players}, self.classroom_names)
+        return Describer(
+            {p.power: self.name_of(p.power) for p in self.players}, self.classroom_names
+        )
 
     @property
     def current_is_computer(self) -> bool:
@@ -134,7 +142,9 @@ class Session:
         if reason:
             self.note(f"{self.name_of(player)} thinks: {reason}", "reason", player)
         d = self.describer
-        for e in events:
+        after = self._lines_after(events)
+        self._said_after = {id(events[i]): line for i, line in after.items()}
+        for i, e in enumerate(events):
             line = d.describe(e)
             if line:
                 kind = "event"
@@ -145,11 +155,31 @@ class Session:
                 elif isinstance(e, ev.GameWon):
                     kind = "win"
                 self.note(line, kind, getattr(e, "player", None))
+            if i in after:
+                self.note(after[i], "event", getattr(e, "player", None))
         self.history.extend(events)
         self.history_json.extend(history.events_to_json(events))
         if self.autosave:
             self.save_autosave()
         return events
+
+    def _lines_after(self, events: list[ev.Event]) -> dict[int, str]:
+        """Lines the log adds after some of ``events`` (by index): why a landing on a rival's
+        settlement brought no attack, and in the fair turn order who plays when this round."""
+        you = {p.power: self.name_of(p.power) if p.is_computer else "you" for p in self.players}
+        after = wording.no_attack_notes(self.game, events, you)
+        config = self.game.state.config
+        if config.turn_order != FIXED_ORDER:
+            for i, e in enumerate(events):
+                if isinstance(e, ev.PhaseStarted) and e.phase == "action":
+                    order = [self.name_of(config.seating[k]) for k in config.round_order(e.round)]
+                    after[i] = wording.round_order_line(order)
+        return after
+
+    def said_after(self, event: ev.Event) -> str | None:
+        """The extra log line that follows ``event`` of the last ``apply`` (why a landing on a
+        rival's settlement brought no attack), for a window that shows events one by one."""
+        return self._said_after.get(id(event))
 
     def record_lesson(self, lesson_id: str) -> None:
         self.lessons_opened.append(lesson_id)

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
+
+from florida_history.ui import new_game_memory
 
 LESSON_MODES = ("always", "first", "off")
 LESSON_MODE_NAMES = {"always": "Always", "first": "First time each game", "off": "Off"}
@@ -24,6 +26,8 @@ class Settings:
     classroom_card_names: bool = True  # R23
     high_contrast: bool = False
     show_card_lists: bool = True  # the settlements' card lists drawn over the board's map
+    # The New game dialog's last choices (players, length, turn order): new_game_memory.py.
+    new_game: dict[str, Any] = field(default_factory=dict)
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -42,6 +46,8 @@ class Settings:
             if isinstance(default, bool):
                 if isinstance(value, bool):
                     setattr(out, f.name, value)
+            elif isinstance(default, dict):
+                setattr(out, f.name, new_game_memory.clean(value))
             elif isinstance(default, float):
                 if isinstance(value, int | float) and not isinstance(value, bool):
                     setattr(out, f.name, max(0.5, min(3.0, float(value))))

@@ -67,7 +67,7 @@ class SettingsDialog(tk.Toplevel):
 
         heading("Text size (for projectors)")
         self.size_row = radios(self.scale_var, [(f"{round(s * 100)}%", s) for s in TEXT_SIZES])
-        heading("Colours")
+        heading("Colors")
         tk.Checkbutton(
             self,
             text="High contrast (black on white, thick outlines)",
@@ -82,7 +82,7 @@ class SettingsDialog(tk.Toplevel):
         radios(self.mode_var, [(LESSON_MODE_NAMES[m], m) for m in LESSON_MODES])
         heading("Animation speed")
         radios(self.speed_var, [(s.capitalize(), s) for s in ANIMATION_SPEEDS])
-        heading("Card names (rule R23)")
+        heading("Card names")
         radios(self.names_var, [("Classroom names", "classroom"), ("Original names", "original")])
         self.note = follow_width(
             tk.Label(

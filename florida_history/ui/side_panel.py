@@ -8,6 +8,7 @@ from florida_history.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
 from florida_history.ui import theme as th
 from florida_history.ui.session import LogEntry
 from florida_history.ui.viewmodel import BoardModel
+from florida_history.ui.wording import plural
 
 
 class TurnBanner(tk.Frame):
@@ -149,7 +150,7 @@ class PlayersView(tk.Frame):
                 outline="",
             )
         options = (
-            f"{gold}/{target} gold · {held} held · {markers} markers left",
+            f"{gold}/{target} gold · {held} held · {plural(markers, 'marker')} left",
             f"{gold}/{target} gold · {held} held · {markers} left",
             f"{gold}/{target} gold · {held} held",
             f"{gold}/{target}",

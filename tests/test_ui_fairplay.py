@@ -1,0 +1,232 @@
+"""The New game dialog and the game window under Xvfb (issue #9 §2-3): the fair turn order,
+remembered settings, preset buttons, names of computer players, no rule codes in Settings,
+and what the window says when a landing brings no attack or an attack is being built."""
+
+from __future__ import annotations
+
+import time
+import tkinter as tk
+
+import pytest
+
+from florida_history.engine import Game, GameConfig, ScriptedDice
+from florida_history.engine.cards import DECK
+from florida_history.engine.state import FAIR_ORDER, FIXED_ORDER, ROLL, Pending
+from florida_history.ui.session import PlayerSetup, Session
+
+
+@pytest.fixture
+def cfg(tmp_path, monkeypatch):
+    monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
+    monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
+    return tmp_path
+
+
+def _make_app(tk_root, settings=None):
+    from florida_history.ui.app import App
+    from florida_history.ui.classroom import ClassroomFeatures
+    from florida_history.ui.settings import Settings
+
+    a = App(tk_root, settings or Settings(animation_speed="instant"))
+    a.lessons.load()
+    a.classroom = ClassroomFeatures(a)
+    a.classroom.persist = True  # as after launch: settings are written to the user's file
+    tk_root.update()
+    return a
+
+
+@pytest.fixture
+def app(tk_root, cfg):
+    a = _make_app(tk_root)
+    yield a
+    a.stop()
+
+
+def pump(root, until, timeout: float = 30.0) -> None:
+    end = time.monotonic() + timeout
+    while not until():
+        assert time.monotonic() < end, "timed out waiting for the app"
+        root.update()
+        time.sleep(0.002)
+
+
+def _radios(dialog) -> list[tk.Radiobutton]:
+    found, stack = [], [dialog]
+    while stack:
+        w = stack.pop()
+        stack.extend(w.winfo_children())
+        if isinstance(w, tk.Radiobutton) and str(w.cget("variable")) == str(dialog.preset_var):
+            found.append(w)
+    return found
+
+
+def _looks_chosen(dialog, rb: tk.Radiobutton) -> bool:
+    """Tk draws a radio button chosen when the variable holds its value, and half-chosen (the
+    look of "all three selected") when the variable holds its tristate value."""
+    value = dialog.preset_var.get()
+    return value in (str(rb.cget("value")), str(rb.cget("tristatevalue")))
+
+
+def test_first_dialog_offers_a_class_period_with_the_fair_turn_order(app, tk_root):
+    dialog = app.new_game_dialog()
+    assert (dialog.target_var.get(), dialog.limit_var.get()) == ("40", "12")
+    assert dialog.preset_var.get() == "period" and dialog.fair_var.get() is True
+    assert dialog.fair_check.cget("text") == ("Fair turn order: the order changes every round")
+    assert "The original game always starts with the same player" in dialog.fair_help.cget("text")
+    assert "Class period · 26 min" in [rb.cget("text") for rb in _radios(dialog)]
+    dialog.destroy()
+
+
+def test_presets_set_the_turn_order_full_game_keeps_the_original(app, tk_root):
+    dialog = app.new_game_dialog()
+    by_key = {str(rb.cget("value")): rb for rb in _radios(dialog)}
+    by_key["full"].invoke()
+    assert dialog.fair_var.get() is False and dialog.target_var.get() == "50"
+    by_key["short"].invoke()
+    assert dialog.fair_var.get() is True and dialog.limit_var.get() == "9"
+    dialog.seed_var.set("77")
+    dialog.start_button.invoke()
+    pump(tk_root, lambda: app.session is not None)
+    config = app.session.game.state.config
+    assert (config.target_gold, config.round_limit, config.turn_order) == (30, 9, FAIR_ORDER)
+    assert "Fair turn order: the order changes every round." in app.log_view.content()
+
+
+def test_a_typed_gold_target_leaves_no_length_button_looking_chosen(app, tk_root):
+    dialog = app.new_game_dialog()
+    dialog.target_spin.delete(0, "end")
+    dialog.target_spin.insert(0, "35")
+    tk_root.update()
+    assert [rb for rb in _radios(dialog) if _looks_chosen(dialog, rb)] == []
+    dialog.target_var.set("40")  # back to the Class period's length: its button is chosen
+    assert [str(rb.cget("value")) for rb in _radios(dialog) if _looks_chosen(dialog, rb)] == [
+        "period"
+    ]
+    dialog.destroy()
+
+
+def test_switching_a_seat_to_computer_gives_it_a_name_and_back(app, tk_root):
+    dialog = app.new_game_dialog()
+    names = dialog.name_vars
+    assert names["french"].get() == "Marie"  # never "Computer"
+    dialog.kind_vars["british"].set("Computer")
+    assert names["british"].get() == "Thomas"  # not "Player 2"
+    dialog.kind_vars["british"].set("Human")
+    assert names["british"].get() == "Player 2"
+    names["british"].set("Ben")
+    dialog.kind_vars["british"].set("Computer")
+    assert names["british"].get() == "Ben"  # a typed name is kept
+    dialog.destroy()
+
+
+def test_the_dialog_remembers_the_last_settings_in_the_users_settings_file(app, tk_root, cfg):
+    from florida_history.classroom import settings_store as store
+
+    dialog = app.new_game_dialog()
+    dialog.kind_vars["british"].set("Computer")
+    dialog.strength_vars["british"].set(dialog.bot_labels["strongest"])
+    dialog.name_vars["spanish"].set("María")
+    dialog.kind_vars["french"].set("Not playing")
+    dialog.target_var.set("35")
+    dialog.limit_var.set("10")
+    dialog.fair_var.set(False)
+    dialog.start_button.invoke()
+    pump(tk_root, lambda: app.session is not None)
+    assert app.session.game.state.config.turn_order == FIXED_ORDER
+    saved = store.load_settings().settings.new_game  # read back from the JSON file
+    assert saved["target_gold"] == 35 and saved["round_limit"] == 10
+    assert saved["turn_order"] == FIXED_ORDER
+    assert saved["seats"]["british"] == {
+        "kind": "Computer",
+        "name": "Thomas",
+        "strength": "strongest",
+    }
+    app.stop()
+    fresh = _make_app(tk_root, store.load_settings().settings)  # the next lesson's launch
+    try:
+        again = fresh.new_game_dialog()
+        assert again.kind_vars["british"].get() == "Computer"
+        assert again.strength_vars["british"].get() == again.bot_labels["strongest"]
+        assert again.name_vars["spanish"].get() == "María"
+        assert again.kind_vars["french"].get() == "Not playing"
+        assert (again.target_var.get(), again.limit_var.get()) == ("35", "10")
+        assert again.fair_var.get() is False
+        assert not any(_looks_chosen(again, rb) for rb in _radios(again))
+        again.destroy()
+    finally:
+        fresh.stop()
+
+
+def test_settings_window_shows_no_rule_codes_and_us_spelling(app, tk_root):
+    dialog = app.classroom.open_settings()
+    tk_root.update()
+    texts, stack = [], [dialog]
+    while stack:
+        w = stack.pop()
+        stack.extend(w.winfo_children())
+        try:
+            texts.append(str(w.cget("text")))
+        except tk.TclError:
+            pass
+    joined = " ".join(texts)
+    assert "Card names" in joined and "Colors" in joined
+    assert "R23" not in joined and "rule R" not in joined and "Colour" not in joined
+    dialog.destroy()
+
+
+# --- in the game window -----------------------------------------------------------------------
+
+
+def _soldiers() -> int:
+    return next(i for i, k in enumerate(DECK) if k.slug == "soldiers")
+
+
+def _session(faces: list[int], spanish_cards: tuple[int, ...]) -> Session:
+    """María (Spanish) on space 1 to move; she holds St Augustine (3), Ben holds Cowford (6)."""
+    game = Game.new(GameConfig(seating=("spanish", "british"), seed=5), dice=ScriptedDice(faces))
+    s = game.state
+    for space, owner in ((3, "spanish"), (6, "british")):
+        s.settlements[space].owner = owner
+        s.player(owner).markers -= 1
+    for c in spanish_cards:
+        s.deck.remove(c)
+        s.settlements[3].cards.append(c)
+    s.hazards = dict.fromkeys(s.hazards, 20)  # nobody skips a turn (R17)
+    s.phase, s.turn, s.round = "action", 0, 1
+    s.pending = Pending(ROLL, "spanish")
+    players = [PlayerSetup("spanish", "María"), PlayerSetup("british", "Ben")]
+    return Session(game, players)
+
+
+def _land_on_cowford(app, tk_root, spanish_cards: tuple[int, ...]) -> None:
+    app.set_session(_session([5, 4], spanish_cards))
+    pump(tk_root, lambda: not app.busy and app.session.game.pending.kind == "roll")
+    app.decision.button_for("r").invoke()
+    pump(tk_root, lambda: not app.busy and app.session.game.pending.kind == "choose_die")
+    app.decision.button_for("2").invoke()  # the 5: from space 1 to Cowford
+
+
+def test_landing_on_a_rival_without_fighters_says_why_in_the_log(app, tk_root):
+    _land_on_cowford(app, tk_root, ())
+    pump(tk_root, lambda: not app.busy and app.session.game.pending.player == "british")
+    log = app.log_view.content()
+    assert "María (Spanish) moves 5 spaces to Cowford." in log
+    assert "You can't attack Cowford: none of your settlements next to it has fighters." in log
+
+
+def test_the_attack_decision_explains_the_steps_and_shows_dice_sums(app, tk_root):
+    _land_on_cowford(app, tk_root, (_soldiers(),))
+    pump(tk_root, lambda: not app.busy and app.session.game.pending.kind == "attack")
+    detail = app.decision.detail.cget("text")
+    assert detail.startswith("An attack is built in steps: first add a fighter (press 1")
+    assert "then press A to attack" in detail
+    assert app.decision.prompt.cget("text").startswith("Cowford belongs to Ben.")
+    app.decision.button_for("1").invoke()  # add the Soldiers
+    pump(tk_root, lambda: not app.busy and app.session.game.pending.committed)
+    assert "You roll 2 dice, they roll 2: you win about 5 times in 10." in (
+        app.decision.detail.cget("text")
+    )
+    app.session.game.dice.push(6, 5, 1, 1, 6)  # attackers 6 + 5, defenders 1 + 1; winner's roll
+    app.decision.button_for("a").invoke()
+    pump(tk_root, lambda: not app.busy)
+    assert app.dice_label.cget("text") == "Attackers: 6 + 5 = 11   Defenders: 1 + 1 = 2"
