@@ -377,3 +377,14 @@ def test_a_colonials_lesson_names_its_game_and_uses_that_games_categories(folder
     assert any(p.field == "category" for p in lib.problems)
     path.write_text(base.replace('game = "colonials"', 'game = "chess"'), "utf-8")
     assert any(p.field == "game" for p in _load(folder).problems)
+
+
+def test_the_timeline_splits_by_game(library) -> None:
+    """Each game's timeline holds the events whose lessons belong to it (issue: the library's
+    timeline filterable by game)."""
+    florida = library.timeline_for("colonial-florida")
+    colonials = library.timeline_for("colonials")
+    assert len(florida) + len(colonials) == len(library.timeline)
+    assert {e.lesson for e in colonials} and all(e.lesson.startswith("col-") for e in colonials)
+    assert min(e.year for e in colonials) >= 1565 and max(e.year for e in colonials) <= 1775
+    assert any(e.title.startswith("Pedro Menéndez") for e in florida)

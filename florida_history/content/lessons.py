@@ -158,6 +158,14 @@ class LessonLibrary:
         # Colonial Florida's categories always show; the second game's only once it has lessons.
         return {c: items for c, items in out.items() if items or c in CATEGORIES}
 
+    def game_of(self, lesson_id: str) -> str | None:
+        lesson = self.lessons.get(lesson_id)
+        return lesson.game if lesson else None
+
+    def timeline_for(self, game: str) -> list[TimelineEvent]:
+        """The timeline events of one game: those whose lesson belongs to it (or to both)."""
+        return [e for e in self.timeline if self.game_of(e.lesson) in (game, "shared")]
+
     def glossary(self) -> list[Term]:
         """Every key term from every lesson, alphabetically (a term in several lessons appears
         once per lesson so each can link back)."""
