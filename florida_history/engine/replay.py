@@ -125,8 +125,9 @@ def convert_snapshot(
     game = Game.new(config, SeededDice(seed))
     target = _normalised({"state": legacy["state"], "dice": dice_data})
     position = 0
-    while not game.is_over:
-        found = _matching_action(game, history, position)
+    silent = False  # the last action produced no events (only "no transfer" can)
+    while not game.is_over and position < len(history):
+        found = _matching_action(game, history, position, allow_silent=not silent)
         if found is None:
             break
         action, length = found
@@ -134,26 +135,33 @@ def convert_snapshot(
         if on_step is not None:
             on_step(action, events)
         position += length
+        silent = length == 0
+    if position == len(history) and _normalised(game.snapshot()) != target and not silent:
+        found = _matching_action(game, history, position, allow_silent=True)
+        if found is not None and found[1] == 0:
+            game.apply_action(found[0])
+            if on_step is not None:
+                on_step(found[0], [])
     if position != len(history) or _normalised(game.snapshot()) != target:
         raise StateError("the saved position does not follow from its history of events")
     return game
 
 
 def _matching_action(
-    game: Game, history: list[dict[str, Any]], position: int
+    game: Game, history: list[dict[str, Any]], position: int, allow_silent: bool
 ) -> tuple[Action, int] | None:
-    """The legal action whose events are the next ones in ``history`` (one that produces no
-    events counts only when nothing else matches and the history is used up)."""
-    empty: Action | None = None
+    """The legal action whose events are the next ones in ``history``; failing that, one that
+    produces no events at all (if allowed)."""
+    silent: Action | None = None
     for action in game.legal_actions():
         trial = game.clone()
         produced = [e.to_dict() for e in trial.apply_action(action)]
         if not produced:
-            empty = action
+            silent = action
         elif _normalised(produced) == history[position : position + len(produced)]:
             return action, len(produced)
-    if empty is not None and position == len(history):
-        return empty, 0
+    if silent is not None and allow_silent:
+        return silent, 0
     return None
 
 
