@@ -46,7 +46,7 @@ from florida_history.ui.lessons import LessonService
 from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
 from florida_history.ui.rules_text import RULES
 from florida_history.ui.scroll import ScrollFrame
-from florida_history.ui.session import Session, find_autosave
+from florida_history.ui.session import WHAT_TO_DO, Session, find_autosave
 from florida_history.ui.settings import (
     ANIMATION_SPEEDS,
     LESSON_MODE_NAMES,
@@ -101,6 +101,7 @@ class App:
         self.lessons = lessons or LessonService(mode=self.settings.lesson_mode)
         self.lessons.mode = self.settings.lesson_mode
         self.session: Session | None = None
+        self.resume_offer: Session | None = None  # the autosaved game offered at start
         self.model: BoardModel | None = None
         self.bots: dict[str, Any] = {}
         self.busy = False
@@ -400,11 +401,16 @@ class App:
         resume, problem = find_autosave() if offer_resume else (None, None)
         if problem:
             self.show_notice(problem)
+        self.resume_offer = resume
         self.new_game_dialog(resume=resume)
 
     def new_game_dialog(self, resume: Session | None = None) -> NewGameDialog:
+        """The New game dialog; until a game is running it keeps offering the autosaved game
+        (also after a file chosen with Open could not be opened)."""
         if self.dialog is not None and self.dialog.winfo_exists():
             self.dialog.destroy()
+        if resume is None and self.session is None:
+            resume = self.resume_offer
         on_resume = None
         text = ""
         if resume is not None:
@@ -435,6 +441,7 @@ class App:
 
     def set_session(self, session: Session, fresh: bool = False) -> None:
         self.stop()
+        self.resume_offer = None
         session.classroom_names = self.settings.classroom_card_names
         self.session = session
         self.bots = {
@@ -1019,12 +1026,18 @@ class App:
         )
         if chosen:
             self.open_file(Path(chosen))
+        elif self.session is None:
+            self.new_game_dialog()
 
     def open_file(self, path: Path) -> bool:
         try:
             session = Session.load(path)
         except saves.SaveError as exc:
-            self.show_notice(str(exc) + " Your current game goes on.")
+            if self.session is not None:
+                self.show_notice(f"{exc} Your current game goes on.")
+            else:
+                self.show_notice(f"{exc} {WHAT_TO_DO}")
+                self.new_game_dialog()
             return False
         self.set_session(session)
         self.ticker.configure(text=f"Opened {Path(path).name}.")
