@@ -26,6 +26,8 @@ class Limits:
     max_bytes: int
     max_depth: int = 32
     max_int_digits: int = 30
+    # NaN and Infinity are refused unless the reader of this file kind checks them key by key.
+    allow_non_finite: bool = False
 
 
 class JsonFileError(ValueError):
@@ -74,8 +76,8 @@ def parse_json_bytes(raw: bytes, limits: Limits, path: Path = Path("the file")) 
     try:
         value = json.loads(
             text,
-            parse_constant=_reject_constant,
-            parse_float=_finite_float,
+            parse_constant=float if limits.allow_non_finite else _reject_constant,
+            parse_float=float if limits.allow_non_finite else _finite_float,
             parse_int=lambda digits: _bounded_int(digits, limits.max_int_digits),
         )
     except json.JSONDecodeError as exc:

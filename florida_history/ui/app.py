@@ -378,6 +378,11 @@ class App:
         self.notice.configure(wraplength=max(200, self.side.winfo_width() - 20))
         self.notice.pack(fill="x", before=self.banner)
 
+    def add_notice(self, text: str) -> None:
+        """Show ``text`` after the notice already on screen (several files can be damaged)."""
+        shown = self.notice_text.removesuffix("   ✕")
+        self.show_notice(f"{shown} {text}" if shown else text)
+
     def hide_notice(self) -> None:
         self.notice.pack_forget()
 
@@ -400,7 +405,7 @@ class App:
         """What the window shows first: the New game dialog, offering to resume if it can."""
         resume, problem = find_autosave() if offer_resume else (None, None)
         if problem:
-            self.show_notice(problem)
+            self.add_notice(problem)
         self.resume_offer = resume
         self.new_game_dialog(resume=resume)
 
