@@ -60,7 +60,7 @@ def load_game(data: Any, on_step: Step | None = None) -> Game:
         raise StateError("this game was saved by an older version and holds no list of moves")
     if version != SAVE_VERSION:
         raise StateError(
-            f"this save is format version {version!r}; this program reads {SAVE_VERSION}"
+            f"this save is format version {str(version)[:20]}; this program reads {SAVE_VERSION}"
         )
     game = start_game(data.get("setup"))
     raw_actions = data.get("actions")
@@ -70,14 +70,14 @@ def load_game(data: Any, on_step: Step | None = None) -> Game:
         try:
             action = action_from_dict(item)
         except ValueError as exc:
-            raise StateError(f"move {number} is damaged ({exc})") from None
+            raise StateError(f"move {number} is damaged: {exc}") from None
         events = _apply(game, action, number)
         if on_step is not None:
             on_step(action, events)
     if data.get("digest") != digest(game):
         raise StateError(
-            "the moves do not lead to the position that was saved (the file was changed, or "
-            "saved by a version with different rules)"
+            "the moves do not lead to the position that was saved: the file was changed, or "
+            "saved by a version with different rules"
         )
     if isinstance(game.dice, ScriptedDice) and not game.dice.faces and not game.is_over:
         raise StateError("the saved dice have run out before the end of the game")
@@ -92,18 +92,18 @@ def start_game(setup: Any) -> Game:
     try:
         dice = dice_from_dict(setup.get("dice"))
     except ValueError as exc:
-        raise StateError(f"the saved dice are damaged ({exc})") from None
+        raise StateError(f"the saved dice are damaged: {exc}") from None
     try:
         return Game.new(config, dice)
     except DiceError as exc:
-        raise StateError(f"the saved dice are damaged ({exc})") from None
+        raise StateError(f"the saved dice are damaged: {exc}") from None
 
 
 def _apply(game: Game, action: Action, number: int) -> list[Event]:
     try:
         return game.apply_action(action)
     except IllegalActionError:
-        raise StateError(f"move {number} ({action.type}) is not allowed at that point") from None
+        raise StateError(f"move {number} is not allowed at that point of the game") from None
     except DiceError:
         raise StateError(f"the saved dice ran out at move {number}") from None
 
