@@ -432,14 +432,14 @@ def run(per_kind: int, seed: int = 1, kinds: tuple[str, ...] = KINDS) -> dict[st
             (root / "home").mkdir()
             (root / "lesson").mkdir()
             jobs: dict[str, Callable[[int], None]] = {}
-            save_files = real_saves()
-            good_backup = save_files[0]
-            jobs["save"] = lambda i: check_save(
-                mutate_json(save_files[i % len(save_files)], rng),
-                good_backup,
-                root / "home",
-                tallies["save"],
-            )
+            if "save" in kinds:
+                save_files = real_saves()
+                jobs["save"] = lambda i: check_save(
+                    mutate_json(save_files[i % len(save_files)], rng),
+                    save_files[0],
+                    root / "home",
+                    tallies["save"],
+                )
             settings_files = real_settings()
             for kind in ("settings", "school"):
                 jobs[kind] = lambda i, kind=kind: check_settings(
@@ -449,7 +449,7 @@ def run(per_kind: int, seed: int = 1, kinds: tuple[str, ...] = KINDS) -> dict[st
             jobs["met"] = lambda i: check_met(
                 mutate_json(met, rng), root / "met_lessons.json", tallies["met"]
             )
-            lessons = real_lessons()
+            lessons = real_lessons() if "lesson" in kinds else []
 
             def lesson_job(i: int) -> None:
                 name, raw = lessons[i % len(lessons)]

@@ -208,9 +208,9 @@ def load_library(lessons_dir: Path | None = None, images_dir: Path | None = None
 
 
 def _line_of(text: str, key: str) -> int | None:
-    match = re.search(rf"^\s*{re.escape(key)}\s*=", text, re.MULTILINE)
+    match = re.search(rf"^[ \t]*{re.escape(key)}\s*=", text, re.MULTILINE)
     if match is None:
-        match = re.search(rf"^\s*\[\[\s*{re.escape(key)}\s*\]\]", text, re.MULTILINE)
+        match = re.search(rf"^[ \t]*\[\[\s*{re.escape(key)}\s*\]\]", text, re.MULTILINE)
     return text.count("\n", 0, match.start()) + 1 if match else None
 
 
@@ -450,7 +450,7 @@ def _load_timeline(path: Path, library: LessonLibrary) -> list[TimelineEvent]:
     text, data = read
     headers = [
         text.count("\n", 0, m.start()) + 1
-        for m in re.finditer(r"^\s*\[\[\s*events\s*\]\]", text, re.MULTILINE)
+        for m in re.finditer(r"^[ \t]*\[\[\s*events\s*\]\]", text, re.MULTILINE)
     ]
 
     def line_of_event(i: int) -> int | None:

@@ -42,7 +42,9 @@ class PlayerSetup:
 
     @classmethod
     def from_dict(cls, data: Any) -> PlayerSetup:
-        if not isinstance(data, dict) or data.get("power") not in POWER_NAMES:
+        if not isinstance(data, dict) or not isinstance(data.get("power"), str):
+            raise saves.SaveError("The saved game's player list is damaged.")
+        if data["power"] not in POWER_NAMES:
             raise saves.SaveError("The saved game's player list is damaged.")
         return cls(
             power=str(data["power"]),
@@ -195,7 +197,12 @@ class Session:
         raw_players = data.get("players")
         if not isinstance(raw_players, list) or not 2 <= len(raw_players) <= 3:
             raise saves.SaveError(f"The file {name} cannot be opened: its player list is damaged.")
-        players = [PlayerSetup.from_dict(p) for p in raw_players]
+        try:
+            players = [PlayerSetup.from_dict(p) for p in raw_players]
+        except saves.SaveError:
+            raise saves.SaveError(
+                f"The file {name} cannot be opened: its player list is damaged."
+            ) from None
         session = cls(None, players)  # type: ignore[arg-type] - the replay below sets the game
         if data.get("version") == 1:
             session._replay_version_1(data, name)
