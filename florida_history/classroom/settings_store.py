@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
-from florida_history.ui.saves import SaveError, write_json_atomic
+from florida_history.ui.saves import SaveError, remove_stale_temp_files, write_json_atomic
 from florida_history.ui.settings import Settings
 
 SETTINGS_FILE = "settings.json"
@@ -130,6 +130,7 @@ def _adjusted_message(who: str, path: Path, adjusted: list[str]) -> str:
 def load_settings() -> LoadResult:
     """Built-in < school < user; never raises."""
     messages: list[str] = []
+    remove_stale_temp_files(config_home())  # left over from a write that was killed
     merged = Settings().to_dict()
     school_path = school_defaults_path()
     school = _read_layer(school_path, "The school's default settings file", messages)

@@ -272,9 +272,17 @@ class Session:
             self.last_error = None
         except saves.SaveError as exc:
             self.last_error = str(exc)
+        except StateError:
+            self.last_error = "This game cannot be saved (it was not started as a new game)."
 
     def save_to(self, path: Path) -> None:
-        saves.write_json_atomic(Path(path), self.to_dict())
+        try:
+            data = self.to_dict()
+        except StateError:
+            raise saves.SaveError(
+                "This game cannot be saved (it was not started as a new game)."
+            ) from None
+        saves.write_json_atomic(Path(path), data)
         self.path = Path(path)
 
     @classmethod
@@ -340,6 +348,7 @@ def find_autosave() -> tuple[Session | None, str | None]:
     the game saved before it (``autosave.previous.json``) is offered instead."""
     home = saves.data_home()
     saves.remove_stale_temp_files(home)
+    saves.remove_stale_temp_files(saves.saves_dir())
     autosave = saves.autosave_path()
     problem = None
     if autosave.exists():
@@ -354,17 +363,18 @@ def find_autosave() -> tuple[Session | None, str | None]:
             session.path = None
             return (None if session.game.is_over else session), None
     backup = home / saves.AUTOSAVE_BACKUP
+    start_new = " Start a new game or open a saved one."
     if not backup.exists():
-        return None, problem
+        return None, problem + start_new if problem else None
     try:
         session = Session.load(backup)
     except saves.SaveError:
         if problem:
-            problem += " The game saved before it could not be opened either."
+            problem += " The game saved before it could not be opened either." + start_new
         return None, problem
     session.path = None
     if session.game.is_over:
-        return None, problem
+        return None, problem + start_new if problem else None
     if problem:
         problem += " You can resume the game saved before it."
     return session, problem
