@@ -140,7 +140,7 @@ def _first(d: dict, kind: str) -> dict:
     ("damage", "message"),
     [
         (lambda d: d.update(format="something-else"), "not a Florida History saved game"),
-        (lambda d: d.update(version=99), "version 99"),
+        (lambda d: d.update(version=99), "another version"),
         (lambda d: d.update(version=1), "older version"),
         (lambda d: d["actions"].pop(), "do not lead to the position"),
         (lambda d: d["actions"].pop(0), "not allowed at that point"),

@@ -76,7 +76,7 @@ class SeededDice:
         including the all-zero generator state that would roll 1 for ever."""
         seed = data.get("seed")
         if type(seed) is not int:
-            raise ValueError(f"dice seed must be a whole number, found {seed!r}")
+            raise ValueError("dice seed must be a whole number")
         dice = cls(seed)
         if "state" not in data:
             return dice
@@ -152,7 +152,7 @@ class ScriptedDice:
 
 def _whole(value: Any, name: str) -> int:
     if type(value) is not int or value < 0:
-        raise ValueError(f"dice {name} must be a whole number, found {value!r}")
+        raise ValueError(f"dice {name} must be a whole number")
     return value
 
 
@@ -170,4 +170,4 @@ def dice_from_dict(data: Any) -> SeededDice | ScriptedDice:
         return SeededDice.from_dict(data)
     if kind == "scripted":
         return ScriptedDice.from_dict(data)
-    raise ValueError(f"unknown dice kind {kind!r}")
+    raise ValueError("unknown dice kind")

@@ -59,9 +59,7 @@ def load_game(data: Any, on_step: Step | None = None) -> Game:
     if version == OLD_SNAPSHOT_VERSION:
         raise StateError("this game was saved by an older version and holds no list of moves")
     if version != SAVE_VERSION:
-        raise StateError(
-            f"this save is format version {str(version)[:20]}; this program reads {SAVE_VERSION}"
-        )
+        raise StateError("this save was made by another version of Florida History")
     game = start_game(data.get("setup"))
     raw_actions = data.get("actions")
     if not isinstance(raw_actions, list) or len(raw_actions) > MAX_ACTIONS:

@@ -113,7 +113,7 @@ def _config_value(name: str, kind: str, value: Any) -> Any:
     for word, typ in expected.items():
         if kind.split(" ")[0] == word:
             if type(value) is not typ:
-                raise StateError(f"{name!r} must be {_TYPE_WORDS[word]}, found {value!r}")
+                raise StateError(f"{name!r} must be {_TYPE_WORDS[word]}")
             return value
     if isinstance(value, (str, int, float, bool)):
         return value
