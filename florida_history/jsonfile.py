@@ -26,7 +26,8 @@ class Limits:
     max_bytes: int
     max_depth: int = 32
     max_int_digits: int = 30
-    # NaN and Infinity are refused unless the reader of this file kind checks them key by key.
+    # NaN, Infinity and whole numbers too long to be real are refused, unless the reader of
+    # this file kind checks its values key by key (then they read as NaN or +-Infinity).
     allow_non_finite: bool = False
 
 
@@ -78,7 +79,7 @@ def parse_json_bytes(raw: bytes, limits: Limits, path: Path = Path("the file")) 
             text,
             parse_constant=float if limits.allow_non_finite else _reject_constant,
             parse_float=float if limits.allow_non_finite else _finite_float,
-            parse_int=lambda digits: _bounded_int(digits, limits.max_int_digits),
+            parse_int=lambda d: _bounded_int(d, limits.max_int_digits, limits.allow_non_finite),
         )
     except json.JSONDecodeError as exc:
         raise JsonFileError(
@@ -114,8 +115,10 @@ def _finite_float(text: str) -> float:
     return value
 
 
-def _bounded_int(digits: str, max_digits: int) -> int:
+def _bounded_int(digits: str, max_digits: int, lenient: bool) -> int | float:
     if len(digits.lstrip("-")) > max_digits:
+        if lenient:  # the reader checks values key by key: an endless number, by its sign
+            return -math.inf if digits.startswith("-") else math.inf
         raise _BadNumber("it holds a whole number with far too many digits")
     return int(digits)
 

@@ -128,9 +128,8 @@ def config_dirs(tmp_path, monkeypatch):
 
 
 DAMAGED_SETTINGS = [
-    b'{"text_scale": 1' + b"0" * 400 + b"}",
-    b'{"text_scale": ' + b"3" * 5000 + b"}",
     b'{"text_scale": ' + b"[" * 3000 + b"]" * 3000 + b"}",
+    b'{"text_scale": 1.5, "high_contrast": true' + b"}" * 3,
     b"[" * 100_000,
     b"\xff\xfe\x00",
     b"",
@@ -151,7 +150,16 @@ def test_damaged_settings_start_with_defaults_and_name_the_file(config_dirs, raw
 
 @pytest.mark.parametrize(
     ("value", "expected"),
-    [("1e308", 2.0), ("-Infinity", 0.8), ("Infinity", 2.0), ("-3", 0.8), ("0", 0.8)],
+    [
+        ("1e308", 2.0),
+        ("-Infinity", 0.8),
+        ("Infinity", 2.0),
+        ("-3", 0.8),
+        ("0", 0.8),
+        ("1" + "0" * 400, 2.0),
+        ("3" * 5000, 2.0),
+        ("-" + "3" * 5000, 0.8),
+    ],
 )
 def test_out_of_range_text_size_is_clamped_with_a_message(config_dirs, value, expected):
     user, _ = config_dirs
