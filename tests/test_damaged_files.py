@@ -85,6 +85,14 @@ def test_damaged_save_gives_the_one_save_error(tmp_path, damage):
     assert "game.json" in message and "Error" not in message and "codec" not in message
 
 
+def test_damaged_reasons_of_any_type_are_left_out(tmp_path):
+    """Found by the fuzz script: a list where a reason's player should be."""
+    path, data = _save(tmp_path)
+    data["reasons"] = [[1, ["spanish"], "x"], [2, {"a": 1}, "y"], [3, "spanish", ["z"]]]
+    path.write_text(json.dumps(data), "utf-8")
+    assert Session.load(path).reasons == {}
+
+
 def test_save_with_a_5000_digit_number_gives_the_save_error(tmp_path):
     path, data = _save(tmp_path)
     text = json.dumps(data).replace('"seed": 12', '"seed": ' + "9" * 5000, 1)

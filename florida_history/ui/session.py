@@ -327,7 +327,7 @@ def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
             isinstance(item, list)
             and len(item) == 3
             and type(item[0]) is int
-            and (item[1] is None or item[1] in POWER_NAMES)
+            and (item[1] is None or (isinstance(item[1], str) and item[1] in POWER_NAMES))
             and isinstance(item[2], str)
         ):
             out[item[0]] = (item[1], item[2][:500])
