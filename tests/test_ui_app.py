@@ -458,6 +458,15 @@ def test_finished_short_game_reopens_on_its_game_over_screen(app, tk_root, tmp_p
     assert "Final standings" in app.decision.detail.cget("text")
 
 
+def _dialog_text(widget) -> str:
+    texts = []
+    for child in widget.winfo_children():
+        if child.winfo_class() == "Label":
+            texts.append(str(child.cget("text")))
+        texts.append(_dialog_text(child))
+    return " ".join(texts)
+
+
 def test_damaged_autosave_offers_the_backup_and_a_bad_open_keeps_the_offer(
     app, tk_root, data_home, tmp_path
 ):
@@ -475,6 +484,7 @@ def test_damaged_autosave_offers_the_backup_and_a_bad_open_keeps_the_offer(
     assert "You can resume the game saved before it" in app.notice_text
     assert "codec" not in app.notice_text and "Error" not in app.notice_text
     assert app.dialog.resume_button is not None
+    assert "last autosave was damaged" in _dialog_text(app.dialog)
     bad = tmp_path / "bad.json"
     bad.write_bytes(b"\xff\xfe\x00garbage")
     assert not app.open_file(bad)

@@ -102,6 +102,7 @@ class App:
         self.lessons.mode = self.settings.lesson_mode
         self.session: Session | None = None
         self.resume_offer: Session | None = None  # the autosaved game offered at start
+        self.resume_note = ""  # why it is the backup that is offered, if it is
         self.model: BoardModel | None = None
         self.bots: dict[str, Any] = {}
         self.busy = False
@@ -407,6 +408,12 @@ class App:
         if problem:
             self.add_notice(problem)
         self.resume_offer = resume
+        # Said in the dialog too (it may cover the notice at large text sizes).
+        self.resume_note = (
+            "\n(the last autosave was damaged; this is the one before it)"
+            if (problem and resume is not None)
+            else ""
+        )
         self.new_game_dialog(resume=resume)
 
     def new_game_dialog(self, resume: Session | None = None) -> NewGameDialog:
@@ -422,6 +429,8 @@ class App:
             s = resume
             names = ", ".join(p.name for p in s.players)
             text = f"game number {s.seed}, round {s.game.state.round}: {names}"
+            if s is self.resume_offer:
+                text += self.resume_note
             on_resume = lambda: self.set_session(s)  # noqa: E731
         self.dialog = NewGameDialog(
             self.root,
