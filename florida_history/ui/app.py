@@ -410,7 +410,7 @@ class App:
         self.resume_offer = resume
         # Said in the dialog too (it may cover the notice at large text sizes).
         self.resume_note = (
-            "\n(the last autosave was damaged; this is the one before it)"
+            "\n(the last autosave was damaged:\nthis is the one before it)"
             if (problem and resume is not None)
             else ""
         )
