@@ -237,7 +237,10 @@ def mutate_json(raw: bytes, rng: random.Random) -> bytes:
         return mutate_bytes(raw, rng)
     data = json.loads(raw)
     containers = list(_containers(data))
-    parent = rng.choice(containers)
+    # Half the time anything but a single move or event, so the few fields around the long
+    # lists of moves are damaged as often as the moves themselves.
+    others = [c for c in containers if not (isinstance(c, dict) and "type" in c)]
+    parent = rng.choice(others if others and rng.random() < 0.5 else containers)
     keys = list(parent.keys()) if isinstance(parent, dict) else list(range(len(parent)))
     if not keys:
         return mutate_bytes(raw, rng)
