@@ -698,9 +698,12 @@ class Game:
 def _exact_types(action: Action) -> bool:
     """Every field of an action is an ``int`` (not a bool or a float that compares equal)."""
     names = _INT_FIELDS.get(type(action))
-    if names is None:
-        return False
-    return all(type(getattr(action, n)) is int for n in names)
+    if not names:
+        return names is not None  # a known action without fields, or not an action at all
+    for name in names:
+        if type(getattr(action, name)) is not int:
+            return False
+    return True
 
 
 _HANDLERS: dict[type[Action], Any] = {
