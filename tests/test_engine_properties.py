@@ -132,24 +132,34 @@ def _saved(seed: int = 4) -> dict:
     return json.loads(json.dumps(game.to_dict()))
 
 
+def _first(d: dict, kind: str) -> dict:
+    return next(a for a in d["actions"] if a["type"] == kind)
+
+
 @pytest.mark.parametrize(
     ("damage", "message"),
     [
         (lambda d: d.update(format="something-else"), "not a Florida History saved game"),
-        (lambda d: d.update(version=99), "version 99"),
-        (lambda d: d["state"].pop("deck"), "cards are not all accounted for"),
-        (lambda d: d["state"]["deck"].append(3), "cards are not all accounted for"),
-        (lambda d: d["state"]["players"][0].update(gold=-5), "'gold' is -5"),
-        (lambda d: d["state"]["players"][0].update(gold="lots"), "'gold' must be a whole number"),
-        (lambda d: d["state"]["players"][1].update(markers=3), "control markers"),
-        (lambda d: d["state"]["hazards"].update(pirate=40), "'pirate' is 40"),
-        (lambda d: d["state"].update(phase="party"), "unknown phase"),
-        (lambda d: d["state"]["pending"].update(kind="dance"), "unknown decision kind"),
-        (lambda d: d["state"]["config"].update(seating=["spanish", "spanish"]), "distinct"),
-        (lambda d: d["dice"].update(kind="loaded"), "unknown dice kind"),
-        (lambda d: d["dice"].update(state=[3, [1, 2], None]), "625"),
-        (lambda d: d.pop("state"), "must be a JSON object"),
-        (lambda d: d["state"]["settlements"].pop("3"), "exactly the 12 settlement"),
+        (lambda d: d.update(version=99), "another version"),
+        (lambda d: d.update(version=1), "older version"),
+        (lambda d: d["actions"].pop(), "do not lead to the position"),
+        (lambda d: d["actions"].pop(0), "not allowed at that point"),
+        (lambda d: d["actions"].append({"type": "Roll"}), "not allowed at that point"),
+        (lambda d: d.update(digest="0" * 64), "do not lead to the position"),
+        (lambda d: _first(d, "ChooseDie").update(value=3.0), "needs a whole number"),
+        (lambda d: _first(d, "ChooseDie").update(value=True), "needs a whole number"),
+        (lambda d: d["actions"].append({"type": "Dance"}), "unknown action type"),
+        (lambda d: d["actions"].append([1, 2]), "must be a JSON object"),
+        (lambda d: d.update(actions={"a": 1}), "list of moves"),
+        (lambda d: d["setup"]["config"].update(seating=["spanish", "spanish"]), "distinct"),
+        (lambda d: d["setup"]["config"].update(target_gold=50.0), "whole number"),
+        (lambda d: d["setup"]["config"].update(seed=5), "do not lead"),
+        (lambda d: d["setup"]["dice"].update(kind="loaded"), "unknown dice kind"),
+        (lambda d: d["setup"]["dice"].update(seed="7"), "dice seed"),
+        (lambda d: d["setup"]["dice"].update(state=[3, [0] * 625, None]), "all zeros"),
+        (lambda d: d["setup"]["dice"].update(state=[3, [1, 2], None]), "625"),
+        (lambda d: d["setup"].update(dice={"kind": "scripted", "faces": []}), "ran out"),
+        (lambda d: d.pop("setup"), "setup is missing"),
     ],
 )
 def test_loading_a_damaged_save_gives_one_clear_error(damage, message) -> None:

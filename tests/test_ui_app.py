@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import time
 from pathlib import Path
 
@@ -426,10 +427,78 @@ def test_damaged_autosave_on_start_gives_a_message(app, tk_root, data_home):
     (data_home / "autosave.json").write_text('{"format": ', "utf-8")
     app.startup()
     tk_root.update()
-    assert "could not be read" in app.notice_text
+    assert "autosave.json cannot be opened: it is damaged" in app.notice_text
     assert app.dialog is not None and app.dialog.winfo_exists()  # the app goes on
     app.dialog.start_button.invoke()
     pump(tk_root, lambda: app.session is not None and not app.busy)
+
+
+def _finished_short_game(players: int = 2, seed: int = 3) -> Session:
+    """A Short game (30 gold, 9 rounds) played to its end by the first legal choices."""
+    from florida_history.classroom.presets import preset
+
+    short = preset("short")
+    s = Session.new(humans(players), short.target_gold, short.round_limit, seed=seed)
+    s.autosave = False
+    while not s.game.is_over:
+        s.apply(s.game.legal_actions()[0])
+    return s
+
+
+def test_finished_short_game_reopens_on_its_game_over_screen(app, tk_root, tmp_path):
+    """Finding 1: a game ended by its round limit wrote a save nobody could open."""
+    s = _finished_short_game()
+    assert s.game.state.win_reason == "round-limit"
+    path = tmp_path / "short.json"
+    s.save_to(path)
+    assert app.open_file(path)
+    pump(tk_root, lambda: not app.busy)
+    assert app.notice_text == ""
+    assert app.session.game.is_over and app.session.game.to_dict() == s.game.to_dict()
+    texts = [b.cget("text") for b in app.decision.buttons]
+    assert texts == ["New game [N]"]
+    assert "Final standings" in app.decision.detail.cget("text")
+
+
+def _dialog_text(widget) -> str:
+    texts = []
+    for child in widget.winfo_children():
+        if child.winfo_class() == "Label":
+            texts.append(str(child.cget("text")))
+        texts.append(_dialog_text(child))
+    return " ".join(texts)
+
+
+def test_damaged_autosave_offers_the_backup_and_a_bad_open_keeps_the_offer(
+    app, tk_root, data_home, tmp_path
+):
+    """Finding 2 and issue 9: a damaged autosave with a good backup offers the backup; a bad
+    file chosen with Open from the start dialog says what to do and keeps the offer."""
+    s = Session.new(humans(), 50, None, seed=21)
+    for _ in range(6):
+        s.apply(s.game.legal_actions()[0])
+    backup = data_home / "autosave.previous.json"
+    good = backup.read_bytes()
+    (data_home / "autosave.json").write_text('{"a": ' + "1" * 5000 + "}", "utf-8")
+    app.startup()
+    tk_root.update()
+    assert "autosave.json cannot be opened" in app.notice_text
+    assert "You can resume the game saved before it" in app.notice_text
+    assert "codec" not in app.notice_text and "Error" not in app.notice_text
+    assert app.dialog.resume_button is not None
+    assert "last autosave was damaged" in _dialog_text(app.dialog)
+    bad = tmp_path / "bad.json"
+    bad.write_bytes(b"\xff\xfe\x00garbage")
+    assert not app.open_file(bad)
+    tk_root.update()
+    assert "bad.json cannot be opened" in app.notice_text
+    assert "Open another saved game or start a new one" in app.notice_text
+    assert app.dialog is not None and app.dialog.winfo_exists()
+    app.dialog.resume_button.invoke()
+    pump(tk_root, lambda: app.session is not None and not app.busy)
+    assert app.session.seed == 21
+    assert backup.read_bytes() == good or json.loads(backup.read_text("utf-8"))["version"] == 2
+    assert list(data_home.glob("autosave.damaged-*.json"))
 
 
 def _visible_in(widget, frame):
@@ -548,9 +617,9 @@ def test_recap_of_a_reopened_game_lists_events_from_before_it_was_saved(app, tk_
     text = recap.events_text.get("1.0", "end")
     assert "hurricane struck" in text.lower() and "conquered" in text.lower()
     recap.destroy()
-    # A damaged history: the game still opens, with a message, and the recap starts afresh.
+    # A damaged list of lessons met: the game still opens, with a message.
     data = json.loads(path.read_text("utf-8"))
-    data["history"]["events"][0] = {"type": "NoSuchEvent"}
+    data["lessons_opened"] = {"no": "list"}
     path.write_text(json.dumps(data), "utf-8")
     assert app.open_file(path)
     pump(tk_root, lambda: not app.busy)

@@ -5,15 +5,19 @@ can mark with ✓ what this class has already seen, across games and days)."""
 from __future__ import annotations
 
 import datetime as _dt
+import os
 from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
 from florida_history.engine import events as ev
+from florida_history.jsonfile import JsonFileError, Limits, read_json_file
 from florida_history.ui import saves
 
 MET_FILE = "met_lessons.json"
+MET_DAMAGED = "met_lessons.damaged.json"
 MET_FORMAT = "florida-history-met-lessons"
+MET_LIMITS = Limits(max_bytes=2_000_000, max_depth=6, max_int_digits=12)
 
 
 def met_path() -> Path:
@@ -49,7 +53,8 @@ def met_in_game(opened: Iterable[str], history: Iterable[ev.Event] = ()) -> list
 
 class MetStore:
     """Lessons met on this computer: id -> {"count": n, "last": "YYYY-MM-DD"}. A damaged file
-    is treated as empty (and replaced on the next write); it is never worth a crash."""
+    is treated as empty, kept aside as ``met_lessons.damaged.json`` and named in ``error`` (one
+    sentence for the players); it is never worth a crash."""
 
     def __init__(self, path: Path | None = None) -> None:
         self.path = path or met_path()
@@ -59,24 +64,36 @@ class MetStore:
 
     def load(self) -> None:
         self.lessons = {}
-        if not self.path.exists():
-            return
         try:
-            data = saves.read_json(self.path)
-        except saves.SaveError as exc:
-            self.error = str(exc)
+            data = read_json_file(self.path, MET_LIMITS)
+        except JsonFileError as exc:
+            if not exc.missing:
+                self._set_aside(exc.problem)
             return
         raw = data.get("lessons") if isinstance(data, dict) else None
         if not isinstance(raw, dict):
+            self._set_aside("it is not a list of lessons met")
             return
         for key, value in raw.items():
             if isinstance(key, str) and isinstance(value, dict):
                 count = value.get("count")
                 last = value.get("last")
-                self.lessons[key] = {
-                    "count": count if isinstance(count, int) and count > 0 else 1,
-                    "last": last if isinstance(last, str) else "",
+                self.lessons[key[:200]] = {
+                    "count": count if type(count) is int and 0 < count < 10**9 else 1,
+                    "last": last[:10] if isinstance(last, str) else "",
                 }
+
+    def _set_aside(self, problem: str) -> None:
+        kept = self.path.with_name(MET_DAMAGED)
+        try:
+            os.replace(self.path, kept)
+            where = f" It was kept as {kept.name}."
+        except OSError:
+            where = ""
+        self.error = (
+            f"The list of lessons this computer has met ({self.path.name}) was ignored because "
+            f"{problem}; the library starts a new list.{where}"
+        )
 
     def __contains__(self, lesson_id: object) -> bool:
         return lesson_id in self.lessons

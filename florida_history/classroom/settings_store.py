@@ -9,13 +9,14 @@ plain sentence that the app shows.
 
 from __future__ import annotations
 
-import json
+import math
 import os
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
-from florida_history.ui.saves import SaveError, write_json_atomic
+from florida_history.jsonfile import JsonFileError, Limits, read_json_file
+from florida_history.ui.saves import SaveError, remove_stale_temp_files, write_json_atomic
 from florida_history.ui.settings import Settings
 
 SETTINGS_FILE = "settings.json"
@@ -24,6 +25,9 @@ SCHOOL_DEFAULTS_POSIX = Path("/etc/florida-history/defaults.json")
 # The settings a projector needs reset in one click; play settings are left alone.
 DISPLAY_FIELDS = ("text_scale", "high_contrast")
 TEXT_SCALE_MIN, TEXT_SCALE_MAX = 0.8, 2.0
+# A settings file is a handful of keys; NaN, Infinity and endless numbers are read so that the
+# message can name the key they were found in (``valid_values`` ignores NaN, clamps the rest).
+SETTINGS_LIMITS = Limits(max_bytes=64_000, max_depth=4, max_int_digits=20, allow_non_finite=True)
 
 
 def config_home() -> Path:
@@ -57,9 +61,11 @@ def school_defaults_path() -> Path:
     return SCHOOL_DEFAULTS_POSIX
 
 
-def valid_values(data: Any) -> tuple[dict[str, Any], list[str]]:
+def valid_values(data: Any, adjusted: list[str] | None = None) -> tuple[dict[str, Any], list[str]]:
     """The entries of ``data`` that are known settings with acceptable values, and the names of
-    the ones that were not (so a message can name them)."""
+    the ones that were not (so a message can name them). A text size outside 0.8-2.0 is moved
+    to the nearest end and said in ``adjusted``; one that is not a number at all (NaN) is not
+    acceptable."""
     if not isinstance(data, dict):
         return {}, []
     good: dict[str, Any] = {}
@@ -67,11 +73,14 @@ def valid_values(data: Any) -> tuple[dict[str, Any], list[str]]:
     names = {f.name for f in fields(Settings)}
     for key, value in data.items():
         if key not in names:
-            bad.append(str(key))
+            bad.append(str(key)[:40])
             continue
         if key == "text_scale":
-            if isinstance(value, int | float) and not isinstance(value, bool):
-                good[key] = round(max(TEXT_SCALE_MIN, min(TEXT_SCALE_MAX, float(value))), 2)
+            if isinstance(value, int | float) and not isinstance(value, bool) and value == value:
+                scale = round(max(TEXT_SCALE_MIN, min(TEXT_SCALE_MAX, float(value))), 2)
+                good[key] = scale
+                if adjusted is not None and (not math.isfinite(value) or scale != round(value, 2)):
+                    adjusted.append(f"text_scale {_shown(value)} became {scale}")
             else:
                 bad.append(key)
             continue
@@ -81,6 +90,11 @@ def valid_values(data: Any) -> tuple[dict[str, Any], list[str]]:
         else:
             bad.append(key)
     return good, bad
+
+
+def _shown(value: float) -> str:
+    text = repr(value)
+    return text if len(text) <= 12 else f"{value:.3g}"
 
 
 @dataclass
@@ -94,37 +108,42 @@ class LoadResult:
 def _read_layer(path: Path, who: str, messages: list[str]) -> dict[str, Any] | None:
     """One JSON file as a dict, or None (missing or damaged, with a message if damaged)."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
-    except (OSError, UnicodeDecodeError) as exc:
-        messages.append(f"{who} ({path}) could not be read ({exc}), so it was ignored.")
-        return None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        messages.append(
-            f"{who} ({path}) is damaged (not valid JSON at line {exc.lineno}), so "
-            "default settings are used."
-        )
+        data = read_json_file(path, SETTINGS_LIMITS)
+    except JsonFileError as exc:
+        if exc.missing:
+            return None
+        messages.append(f"{who} ({path}) was ignored because {exc.problem}; defaults are used.")
         return None
     if not isinstance(data, dict):
-        messages.append(f"{who} ({path}) is not a settings file, so default settings are used.")
+        messages.append(f"{who} ({path}) was ignored because it is not a settings file.")
         return None
     return data
+
+
+def _adjusted_message(who: str, path: Path, adjusted: list[str]) -> str:
+    return (
+        f"{who} ({path}) asks for a text size that does not exist, so the nearest one is used: "
+        f"{'; '.join(adjusted)}."
+    )
 
 
 def load_settings() -> LoadResult:
     """Built-in < school < user; never raises."""
     messages: list[str] = []
+    remove_stale_temp_files(config_home())  # left over from a write that was killed
     merged = Settings().to_dict()
     school_path = school_defaults_path()
     school = _read_layer(school_path, "The school's default settings file", messages)
     applied_school = None
     if school is not None:
-        good, bad = valid_values(school)
+        adjusted: list[str] = []
+        good, bad = valid_values(school, adjusted)
         merged.update(good)
         applied_school = school_path
+        if adjusted:
+            messages.append(
+                _adjusted_message("The school's default settings file", school_path, adjusted)
+            )
         if bad:
             messages.append(
                 f"The school's default settings file ({school_path}) has settings this version "
@@ -138,8 +157,11 @@ def load_settings() -> LoadResult:
         _keep_damaged_copy(user_path)
         messages[-1] += f" A copy of the damaged file was kept as {DAMAGED_COPY}."
     if user is not None:
-        good, bad = valid_values(user)
+        adjusted = []
+        good, bad = valid_values(user, adjusted)
         merged.update(good)
+        if adjusted:
+            messages.append(_adjusted_message("Your settings file", user_path, adjusted))
         if bad:
             messages.append(
                 f"Some settings in your settings file ({user_path}) were not valid and were "

@@ -33,6 +33,10 @@ def run(args: argparse.Namespace) -> int:
         print(f"Wrote {pages} pages to {args.html} (open index.html in a browser).")
         for problem in library.problems:
             print(f"  skipped or incomplete: {problem}")
+        skipped = [p for p in library.problems if p.fatal]
+        if skipped:
+            print(f"{len(skipped)} file(s) or entries were skipped: fix them and export again.")
+            return 1
         return 0
     status = report(library)
     if getattr(args, "reading", False):

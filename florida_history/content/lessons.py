@@ -47,6 +47,10 @@ GAMES: dict[str, tuple[str, ...]] = {
 }
 DEFAULT_GAME = "colonial-florida"
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
+# An image is a plain file name inside images/ (no folders, no "..", no drive or root).
+IMAGE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.png$")
+MAX_FILE_BYTES = 200_000  # the longest shipped lesson is under 8 KB
+MAX_NESTING = 32  # arrays and inline tables inside each other; lessons need 2
 REQUIRED_TEXT = ("id", "title", "category", "years", "short", "long", "game_vs_history")
 MAX_QUESTIONS = 3
 WRONG_ANSWERS = 3
@@ -197,7 +201,7 @@ class LessonLibrary:
 
     def image_path(self, lesson: Lesson) -> Path | None:
         """The lesson's image file, or None if it has none or the file is missing."""
-        if not lesson.image or self.images_dir is None:
+        if not lesson.image or self.images_dir is None or not IMAGE_NAME.match(lesson.image):
             return None
         path = self.images_dir / lesson.image
         return path if path.is_file() else None
@@ -240,33 +244,122 @@ def load_library(lessons_dir: Path | None = None, images_dir: Path | None = None
 
 
 def _line_of(text: str, key: str) -> int | None:
-    match = re.search(rf"^\s*{re.escape(key)}\s*=", text, re.MULTILINE)
+    match = re.search(rf"^[ \t]*{re.escape(key)}\s*=", text, re.MULTILINE)
     if match is None:
-        match = re.search(rf"^\s*\[\[\s*{re.escape(key)}\s*\]\]", text, re.MULTILINE)
+        match = re.search(rf"^[ \t]*\[\[\s*{re.escape(key)}\s*\]\]", text, re.MULTILINE)
     return text.count("\n", 0, match.start()) + 1 if match else None
 
 
-def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
+def read_toml(path: Path, problems: list[LessonProblem]) -> tuple[str, dict[str, Any]] | None:
+    """A lesson or timeline file's text and TOML data, or None with the problem recorded
+    (too big, not UTF-8, nested too deeply, not TOML): never an exception."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        problems.append(LessonProblem(path, "the file is not UTF-8 text; save it as UTF-8"))
-        return None
+        with open(path, "rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         problems.append(LessonProblem(path, f"the file cannot be read ({exc.strerror})"))
+        return None
+    if len(raw) > MAX_FILE_BYTES:
+        problems.append(
+            LessonProblem(
+                path,
+                f"the file is too big (more than {MAX_FILE_BYTES // 1000} KB; a lesson is a "
+                "few KB), so it was skipped",
+            )
+        )
+        return None
+    try:
+        text = raw.decode("utf-8-sig")  # a byte order mark at the start is fine
+    except UnicodeDecodeError as exc:
+        line = raw.count(b"\n", 0, exc.start) + 1
+        problems.append(
+            LessonProblem(path, "the file is not UTF-8 text; save it as UTF-8", line=line)
+        )
+        return None
+    if "\ufeff" in text:
+        problems.append(
+            LessonProblem(
+                path,
+                "the file has a byte order mark (an invisible character) in the middle; "
+                "delete it or save the file again as UTF-8",
+                line=text.count("\n", 0, text.index("\ufeff")) + 1,
+            )
+        )
+        return None
+    depth, line = toml_nesting(text)
+    if depth > MAX_NESTING:
+        problems.append(
+            LessonProblem(
+                path,
+                f"lists or tables are nested {depth} levels deep here (a lesson needs 2), so "
+                "the file cannot be read",
+                line=line,
+            )
+        )
         return None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
-        line = re.search(r"line (\d+)", str(exc))
+        found = re.search(r"line (\d+)", str(exc))
         problems.append(
             LessonProblem(
                 path,
                 f"this is not valid TOML: {exc}",
-                line=int(line.group(1)) if line else None,
+                line=int(found.group(1)) if found else None,
             )
         )
         return None
+    except (RecursionError, ValueError, MemoryError):
+        problems.append(LessonProblem(path, "the file is too deeply nested or too large to read"))
+        return None
+    return text, data
+
+
+def toml_nesting(text: str) -> tuple[int, int | None]:
+    """The deepest nesting of [ and { in values (outside strings and comments) and the line it
+    is on; tomllib would recurse once per level. Cheap when there are few brackets."""
+    if text.count("[") + text.count("{") <= MAX_NESTING:
+        return 0, None
+    depth = deepest = 0
+    where: int | None = None
+    line = 1
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        if ch == "\n":
+            line += 1
+        elif ch == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        elif ch in "\"'":
+            triple = text.startswith(ch * 3, i)
+            close = ch * 3 if triple else ch
+            j = i + len(close)
+            while j < n and not text.startswith(close, j):
+                if ch == '"' and text[j] == "\\":
+                    j += 1
+                elif text[j] == "\n" and not triple:
+                    break  # an unclosed one-line string: TOML reports it; count on
+                j += 1
+            line += text.count("\n", i, j)
+            i = j + len(close) if text.startswith(close, j) else j
+            continue
+        elif ch in "[{":
+            depth += 1
+            if depth > deepest:
+                deepest, where = depth, line
+        elif ch in "]}":
+            depth = max(0, depth - 1)
+        i += 1
+    return deepest, where
+
+
+def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
+    read = read_toml(path, problems)
+    if read is None:
+        return None
+    text, data = read
 
     def fail(field_name: str, message: str) -> None:
         problems.append(LessonProblem(path, message, field_name, _line_of(text, field_name)))
@@ -313,8 +406,8 @@ def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
         fail("related", "must be a list of at least one lesson id")
         return None
     image = data.get("image")
-    if image is not None and (not isinstance(image, str) or not image.endswith(".png")):
-        fail("image", "must be the name of a .png file in images/")
+    if image is not None and (not isinstance(image, str) or not IMAGE_NAME.match(image)):
+        fail("image", "must be the plain name of a .png file in images/, like 'map-cowford.png'")
         return None
     image_alt = data.get("image_alt", "")
     if image and (not isinstance(image_alt, str) or not image_alt.strip()):
@@ -399,7 +492,10 @@ def _check_links(library: LessonLibrary, images_dir: Path) -> None:
     """Related ids must exist; images must exist. These are reported but the lesson stays."""
     for lesson in library.lessons.values():
         assert lesson.path is not None
-        text = lesson.path.read_text(encoding="utf-8")
+        try:
+            text = lesson.path.read_text(encoding="utf-8-sig", errors="replace")
+        except OSError:
+            text = ""
         for rel in lesson.related:
             if rel not in library.lessons:
                 library.problems.append(
@@ -424,15 +520,18 @@ def _check_links(library: LessonLibrary, images_dir: Path) -> None:
 
 
 def _load_timeline(path: Path, library: LessonLibrary) -> list[TimelineEvent]:
-    try:
-        text = path.read_text(encoding="utf-8")
-        data = tomllib.loads(text)
-    except (OSError, UnicodeDecodeError) as exc:
-        library.problems.append(LessonProblem(path, f"the timeline cannot be read ({exc})"))
+    read = read_toml(path, library.problems)
+    if read is None:
         return []
-    except tomllib.TOMLDecodeError as exc:
-        library.problems.append(LessonProblem(path, f"this is not valid TOML: {exc}"))
-        return []
+    text, data = read
+    headers = [
+        text.count("\n", 0, m.start()) + 1
+        for m in re.finditer(r"^[ \t]*\[\[\s*events\s*\]\]", text, re.MULTILINE)
+    ]
+
+    def line_of_event(i: int) -> int | None:
+        return headers[i - 1] if i <= len(headers) else None
+
     events = []
     raw_events = data.get("events")
     if not isinstance(raw_events, list):
@@ -440,17 +539,28 @@ def _load_timeline(path: Path, library: LessonLibrary) -> list[TimelineEvent]:
         return []
     for i, raw in enumerate(raw_events, 1):
         if not isinstance(raw, dict):
+            library.problems.append(
+                LessonProblem(path, f"event {i} must be a table", "events", line_of_event(i))
+            )
             continue
         year, title, lesson = raw.get("year"), raw.get("title"), raw.get("lesson")
-        if not isinstance(year, int) or not isinstance(title, str) or not isinstance(lesson, str):
+        if type(year) is not int or not isinstance(title, str) or not isinstance(lesson, str):
             library.problems.append(
-                LessonProblem(path, f"event {i} needs a year (number), title and lesson", "events")
+                LessonProblem(
+                    path,
+                    f"event {i} needs a year (number), title and lesson",
+                    "events",
+                    line_of_event(i),
+                )
             )
             continue
         if lesson not in library.lessons:
             library.problems.append(
                 LessonProblem(
-                    path, f"event {i} ({year}) links to unknown lesson '{lesson}'", "lesson"
+                    path,
+                    f"event {i} ({year}) links to unknown lesson '{lesson}'",
+                    "lesson",
+                    line_of_event(i),
                 )
             )
             continue

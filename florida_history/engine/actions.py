@@ -18,12 +18,15 @@ class Action(Record):
     registry: ClassVar[dict[str, type[Record]]] = {}
 
 
-def action_from_dict(data: dict[str, Any]) -> Action:
+def action_from_dict(data: Any) -> Action:
+    """The action a JSON object names; ValueError unless every field is exactly an ``int``."""
+    if not isinstance(data, dict):
+        raise ValueError("an action must be a JSON object")
     cls = record_class(Action.registry, data, "action")
     kwargs = {}
     for f in dataclasses.fields(cls):
         value = data.get(f.name)
-        if not isinstance(value, int) or isinstance(value, bool):
+        if type(value) is not int:
             raise ValueError(f"action {cls.__name__} needs a whole number for {f.name!r}")
         kwargs[f.name] = value
     return cls(**kwargs)

@@ -59,16 +59,43 @@ class SeededDice:
             "state": [version, list(internal), gauss],
         }
 
+    @property
+    def is_fresh(self) -> bool:
+        """True while nothing has been drawn: the seed alone then says everything."""
+        return self.rolls == 0 and self._rng.getstate() == random.Random(self.seed).getstate()
+
+    def start_dict(self) -> dict[str, Any]:
+        """What a save needs to rebuild these dice before the game's first shuffle."""
+        if self.is_fresh:
+            return {"kind": self.kind, "seed": self.seed}
+        return self.to_dict()
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> SeededDice:
-        dice = cls(int(data["seed"]))
-        version, internal, gauss = data["state"]
+        """Dice from ``to_dict`` (or from a bare seed); ValueError for anything impossible,
+        including the all-zero generator state that would roll 1 for ever."""
+        seed = data.get("seed")
+        if type(seed) is not int:
+            raise ValueError("dice seed must be a whole number")
+        dice = cls(seed)
+        if "state" not in data:
+            return dice
+        state = data["state"]
+        if not (isinstance(state, list) and len(state) == 3):
+            raise ValueError("dice state must be [version, 625 numbers, gauss]")
+        version, internal, gauss = state
         if not (isinstance(internal, list) and len(internal) == 625):
             raise ValueError("dice state must hold 625 numbers")
-        if not all(isinstance(x, int) and 0 <= x < 2**32 for x in internal):
+        if not all(type(x) is int and 0 <= x < 2**32 for x in internal):
             raise ValueError("dice state numbers must be whole numbers below 2**32")
-        dice._rng.setstate((int(version), tuple(internal), gauss))
-        dice.rolls = int(data.get("rolls", 0))
+        if not any(internal[:624]):
+            raise ValueError("dice state is all zeros (every roll would be the same)")
+        if not 0 <= internal[624] <= 624:
+            raise ValueError("dice state position must be 0..624")
+        if gauss is not None and type(gauss) is not float:
+            raise ValueError("dice state gauss must be a number or null")
+        dice._rng.setstate((_whole(version, "version"), tuple(internal), gauss))
+        dice.rolls = _whole(data.get("rolls", 0), "rolls")
         return dice
 
     def clone(self) -> SeededDice:
@@ -105,10 +132,16 @@ class ScriptedDice:
     def to_dict(self) -> dict[str, Any]:
         return {"kind": self.kind, "faces": list(self.faces), "rolls": self.rolls}
 
+    def start_dict(self) -> dict[str, Any]:
+        return self.to_dict()
+
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> ScriptedDice:
-        dice = cls([int(f) for f in data["faces"]])
-        dice.rolls = int(data.get("rolls", 0))
+        faces = data.get("faces")
+        if not isinstance(faces, list) or not all(type(f) is int and 1 <= f <= 6 for f in faces):
+            raise ValueError("scripted dice faces must be a list of whole numbers 1..6")
+        dice = cls(faces)
+        dice.rolls = _whole(data.get("rolls", 0), "rolls")
         return dice
 
     def clone(self) -> ScriptedDice:
@@ -117,10 +150,24 @@ class ScriptedDice:
         return twin
 
 
-def dice_from_dict(data: dict[str, Any]) -> SeededDice | ScriptedDice:
+def _whole(value: Any, name: str) -> int:
+    if type(value) is not int or value < 0:
+        raise ValueError(f"dice {name} must be a whole number")
+    return value
+
+
+def dice_start_dict(dice: Dice) -> dict[str, Any]:
+    """The dice as they are before a game starts, for a save that replays the game."""
+    start = getattr(dice, "start_dict", None)
+    return start() if start is not None else dice.to_dict()
+
+
+def dice_from_dict(data: Any) -> SeededDice | ScriptedDice:
+    if not isinstance(data, dict):
+        raise ValueError("dice must be a JSON object")
     kind = data.get("kind")
     if kind == "seeded":
         return SeededDice.from_dict(data)
     if kind == "scripted":
         return ScriptedDice.from_dict(data)
-    raise ValueError(f"unknown dice kind {kind!r}")
+    raise ValueError("unknown dice kind")

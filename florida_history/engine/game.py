@@ -5,11 +5,14 @@ A ``Game`` couples a ``GameState`` with the injected ``Dice``. Every call to ``a
 checks the action against ``legal_actions`` first, so an illegal action raises
 ``IllegalActionError`` and changes nothing; a legal one mutates the state and returns the
 past-tense events that describe what happened. ``clone`` gives an independent copy (used by the
-look-ahead bot); ``to_dict``/``from_dict`` save and restore a game exactly, future dice included.
+look-ahead bot). A game remembers its starting dice and every action applied, so ``to_dict``
+saves the setup and the actions, and ``from_dict`` replays them through the rules
+(``replay.py``): a reopened game is exactly the one saved, future dice included.
 """
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from florida_history.engine import events as ev
@@ -35,7 +38,7 @@ from florida_history.engine.board import (
     path_counterclockwise,
 )
 from florida_history.engine.cards import DECK
-from florida_history.engine.dice import Dice, SeededDice, dice_from_dict
+from florida_history.engine.dice import Dice, SeededDice, dice_start_dict
 from florida_history.engine.income import cached_income
 from florida_history.engine.state import (
     ATTACK,
@@ -53,12 +56,8 @@ from florida_history.engine.state import (
     Pending,
     PlayerState,
     SettlementState,
-    StateError,
     new_state,
 )
-
-SAVE_FORMAT = "florida-history-game"
-SAVE_VERSION = 1
 
 _IS_COMBATANT = tuple(k.is_combatant for k in DECK)
 _IS_FORTRESS = tuple(k.is_fortress for k in DECK)
@@ -78,6 +77,10 @@ class Game:
     def __init__(self, state: GameState, dice: Dice) -> None:
         self.state = state
         self.dice = dice
+        # What a save replays: the dice before the first shuffle and every action since.
+        # None for a game not started by ``new`` (e.g. a look-ahead copy): it cannot be saved.
+        self.start_dice: dict[str, Any] | None = None
+        self.actions: list[Action] | None = None
 
     # --- creation and copies ---------------------------------------------------------------
 
@@ -86,11 +89,15 @@ class Game:
         """Set up a game (R3) and shuffle the deck with the game's dice (R5)."""
         state = new_state(config)
         dice = dice if dice is not None else SeededDice(config.seed)
+        start_dice = dice_start_dict(dice)
         dice.shuffle(state.deck)
         state.round = 1
         state.phase = PHASES[0]
         state.pending = Pending(PHASE)
-        return cls(state, dice)
+        game = cls(state, dice)
+        game.start_dice = start_dice
+        game.actions = []
+        return game
 
     def clone(self) -> Game:
         s = self.state
@@ -115,54 +122,22 @@ class Game:
         )
         return Game(state, self.dice.clone())  # type: ignore[attr-defined]
 
+    def snapshot(self) -> dict[str, Any]:
+        """The whole position as JSON (state and dice): what a save's digest is taken of."""
+        return {"state": self.state.to_dict(), "dice": self.dice.to_dict()}
+
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "state": self.state.to_dict(),
-            "dice": self.dice.to_dict(),
-        }
+        """The save: setup, actions and a digest of the position they lead to."""
+        from florida_history.engine.replay import save_game
+
+        return save_game(self)
 
     @classmethod
     def from_dict(cls, data: Any) -> Game:
-        """Restore a saved game; raise StateError with one clear sentence if anything is off."""
-        if not isinstance(data, dict):
-            raise StateError("a saved game must be a JSON object")
-        if data.get("format") != SAVE_FORMAT:
-            raise StateError("this file is not a Florida History saved game")
-        if data.get("version") != SAVE_VERSION:
-            raise StateError(
-                f"this save is format version {data.get('version')!r}; this program reads "
-                f"version {SAVE_VERSION}"
-            )
-        try:
-            state = GameState.from_dict(data.get("state"))  # type: ignore[arg-type]
-            dice_data = data.get("dice")
-            if not isinstance(dice_data, dict):
-                raise StateError("'dice' is missing or is not an object")
-            dice = dice_from_dict(dice_data)
-        except StateError:
-            raise
-        except (ValueError, TypeError, KeyError, IndexError) as exc:
-            raise StateError(f"the saved game is damaged: {exc}") from None
-        game = cls(state, dice)
-        game._check_pending_consistent()
-        return game
+        """Replay a save; raise StateError with one clear sentence if anything is off."""
+        from florida_history.engine.replay import load_game
 
-    def _check_pending_consistent(self) -> None:
-        p = self.state.pending
-        if p.kind == PHASE and p.player is not None:
-            raise StateError("an automatic phase cannot wait for a player")
-        if p.kind not in (PHASE, GAME_OVER) and p.player is None:
-            raise StateError(f"the pending decision {p.kind!r} names no player")
-        if p.kind == CHOOSE_DIE and len(p.dice) != 2:
-            raise StateError("a die choice needs exactly two dice")
-        if p.kind in (ATTACK, CHOOSE_LOSS, TRANSFER) and p.space is None:
-            raise StateError(f"the pending decision {p.kind!r} names no settlement")
-        try:
-            self.legal_actions()
-        except (KeyError, IndexError, ValueError) as exc:
-            raise StateError(f"the pending decision does not fit the board: {exc}") from None
+        return load_game(data)
 
     # --- queries ---------------------------------------------------------------------------
 
@@ -277,11 +252,13 @@ class Game:
     # --- the one door ----------------------------------------------------------------------
 
     def apply_action(self, action: Action) -> list[ev.Event]:
-        if not self.is_legal(action):
+        if not _exact_types(action) or not self.is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
         out: list[ev.Event] = []
         handler = _HANDLERS[type(action)]
         handler(self, action, out)
+        if self.actions is not None:
+            self.actions.append(action)
         return out
 
     def _why_illegal(self, action: Action) -> str:
@@ -735,6 +712,17 @@ class Game:
             self._end_round(out)
 
 
+def _exact_types(action: Action) -> bool:
+    """Every field of an action is an ``int`` (not a bool or a float that compares equal)."""
+    names = _INT_FIELDS.get(type(action))
+    if not names:
+        return names is not None  # a known action without fields, or not an action at all
+    for name in names:
+        if type(getattr(action, name)) is not int:
+            return False
+    return True
+
+
 _HANDLERS: dict[type[Action], Any] = {
     Continue: Game._continue,
     Roll: Game._roll,
@@ -747,4 +735,7 @@ _HANDLERS: dict[type[Action], Any] = {
     NoTransfer: Game._no_transfer,
     MoveCombatant: Game._move,
     EndTurn: Game._end_turn,
+}
+_INT_FIELDS: dict[type[Action], tuple[str, ...]] = {
+    cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in _HANDLERS
 }

@@ -49,5 +49,5 @@ def record_class(registry: dict[str, type[Record]], data: dict[str, Any], what: 
     """The registered class named by ``data["type"]``, or a clear ValueError."""
     cls = registry.get(str(data.get("type")))
     if cls is None:
-        raise ValueError(f"unknown {what} type {data.get('type')!r}")
+        raise ValueError(f"unknown {what} type")
     return cls

@@ -1,16 +1,16 @@
 """The game state: plain data that serialises to JSON, with whose decision is pending.
 
-Rules live in ``game.py``; this module only holds and checks data. ``GameState.from_dict``
-validates everything it reads so that a hand-edited or damaged save is refused with one clear
-message instead of producing an impossible game.
+Rules live in ``game.py``; this module only holds and checks data. A saved game is never read
+back as a state: a save holds the configuration and the actions, and loading replays them
+through the rules (``engine/replay.py``), so no file can describe a state the rules cannot reach.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
-from florida_history.engine.board import RING_SIZE, SETTLEMENTS, START_SPACE
+from florida_history.engine.board import SETTLEMENTS, START_SPACE
 from florida_history.engine.cards import DECK_SIZE
 
 POWERS: tuple[str, ...] = ("spanish", "british", "french")
@@ -114,26 +114,48 @@ class GameConfig:
         return self.round_order(round_number)[0]
 
     def to_dict(self) -> dict[str, Any]:
-        return {
-            "seating": list(self.seating),
-            "target_gold": self.target_gold,
-            "round_limit": self.round_limit,
-            "seed": self.seed,
-            "turn_order": self.turn_order,
-        }
+        """Every field (a new option is saved without touching this)."""
+        out: dict[str, Any] = {}
+        for f in fields(self):
+            value = getattr(self, f.name)
+            out[f.name] = list(value) if isinstance(value, tuple) else value
+        return out
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameConfig:
-        config = cls(
-            seating=tuple(_str_list(data, "seating")),
-            target_gold=_int(data, "target_gold"),
-            round_limit=None if data.get("round_limit") is None else _int(data, "round_limit"),
-            seed=_int(data, "seed", lo=None),
-            # Saves from before the setting existed played the sheet's fixed order.
-            turn_order=str(data.get("turn_order", FIXED_ORDER)),
-        )
+    def from_dict(cls, data: Any) -> GameConfig:
+        """Every field read by its declared type; a missing key keeps its default (so a save
+        from before a new option opens) and an unknown key is ignored."""
+        if not isinstance(data, dict):
+            raise StateError("'config' is missing or is not an object")
+        values: dict[str, Any] = {}
+        for f in fields(cls):
+            if f.name in data:
+                values[f.name] = _config_value(f.name, str(f.type), data[f.name])
+        config = cls(**values)
         config.validate()
         return config
+
+
+def _config_value(name: str, kind: str, value: Any) -> Any:
+    """One configuration value checked against its field's type (exact types: no bool for int)."""
+    if value is None and "None" in kind:
+        return None
+    if kind.startswith("tuple"):
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise StateError(f"{name!r} must be a list of names")
+        return tuple(value)
+    expected = {"int": int, "bool": bool, "str": str, "float": float}
+    for word, typ in expected.items():
+        if kind.split(" ")[0] == word:
+            if type(value) is not typ:
+                raise StateError(f"{name!r} must be {_TYPE_WORDS[word]}")
+            return value
+    if isinstance(value, (str, int, float, bool)):
+        return value
+    raise StateError(f"{name!r} has a value of the wrong kind")
+
+
+_TYPE_WORDS = {"int": "a whole number", "bool": "true or false", "str": "text", "float": "a number"}
 
 
 @dataclass(slots=True)
@@ -179,27 +201,6 @@ class Pending:
             "candidates": list(self.candidates),
             "attacker_won": self.attacker_won,
         }
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> Pending:
-        kind = data.get("kind")
-        if kind not in DECISION_KINDS:
-            raise StateError(f"unknown decision kind {kind!r}")
-        player = data.get("player")
-        if player is not None and player not in POWERS:
-            raise StateError(f"unknown player {player!r} in the pending decision")
-        space = data.get("space")
-        if space is not None and space not in SETTLEMENTS:
-            raise StateError(f"pending decision names space {space!r}, not a settlement")
-        return cls(
-            kind=str(kind),
-            player=player,
-            dice=tuple(_int_list(data, "dice", 1, 6)),
-            space=space,
-            committed=tuple(_int_list(data, "committed", 0, DECK_SIZE - 1)),
-            candidates=tuple(_int_list(data, "candidates", 0, DECK_SIZE - 1)),
-            attacker_won=bool(data.get("attacker_won", False)),
-        )
 
 
 @dataclass(slots=True)
@@ -259,79 +260,6 @@ class GameState:
             "gold_history": [list(row) for row in self.gold_history],
         }
 
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> GameState:
-        if not isinstance(data, dict):
-            raise StateError("the game state must be a JSON object")
-        config = GameConfig.from_dict(_obj(data, "config"))
-        players_raw = data.get("players")
-        if not isinstance(players_raw, list) or len(players_raw) != len(config.seating):
-            raise StateError("there must be one player entry per seat")
-        players = []
-        for seat, raw in zip(config.seating, players_raw, strict=True):
-            if not isinstance(raw, dict) or raw.get("power") != seat:
-                raise StateError(f"player entries must follow the seating ({seat} expected)")
-            players.append(
-                PlayerState(
-                    power=seat,
-                    pawn=_int(raw, "pawn", 1, RING_SIZE),
-                    gold=_int(raw, "gold", 0, 100_000),
-                    markers=_int(raw, "markers", 0, MARKERS_PER_PLAYER),
-                )
-            )
-        settlements_raw = _obj(data, "settlements")
-        if sorted(settlements_raw) != sorted(str(s) for s in SETTLEMENTS):
-            raise StateError("settlements must list exactly the 12 settlement spaces")
-        settlements: dict[int, SettlementState] = {}
-        for s in SETTLEMENTS:
-            raw = settlements_raw[str(s)]
-            if not isinstance(raw, dict):
-                raise StateError(f"settlement {s} must be an object")
-            owner = raw.get("owner")
-            if owner is not None and owner not in config.seating:
-                raise StateError(f"settlement {s} is owned by {owner!r}, who is not playing")
-            settlements[s] = SettlementState(
-                owner=owner,
-                raze=_int(raw, "raze", 0, 10_000),
-                cards=_int_list(raw, "cards", 0, DECK_SIZE - 1),
-            )
-        hazards_raw = _obj(data, "hazards")
-        if sorted(hazards_raw) != sorted(HAZARDS):
-            raise StateError(f"hazards must be exactly {', '.join(HAZARDS)}")
-        hazards = {h: _int(hazards_raw, h, 1, RING_SIZE) for h in HAZARDS}
-        phase = data.get("phase")
-        if phase not in PHASES:
-            raise StateError(f"unknown phase {phase!r}")
-        winners = tuple(_str_list(data, "winners"))
-        if any(w not in config.seating for w in winners):
-            raise StateError("a winner is not one of the players")
-        history = data.get("gold_history", [])
-        if not isinstance(history, list) or not all(
-            isinstance(r, list) and all(isinstance(g, int) for g in r) for r in history
-        ):
-            raise StateError("gold_history must be a list of lists of whole numbers")
-        pending = Pending.from_dict(_obj(data, "pending"))
-        # A game ended by the round limit keeps "every seat has played" (turn = players).
-        last_turn = len(players) if pending.kind == GAME_OVER else len(players) - 1
-        state = cls(
-            config=config,
-            players=players,
-            settlements=settlements,
-            hazards=hazards,
-            deck=_int_list(data, "deck", 0, DECK_SIZE - 1),
-            discard=_int_list(data, "discard", 0, DECK_SIZE - 1),
-            round=_int(data, "round", 0, 100_000),
-            phase=str(phase),
-            turn=_int(data, "turn", 0, last_turn),
-            pending=pending,
-            moved=_int_list(data, "moved", 0, DECK_SIZE - 1),
-            winners=winners,
-            win_reason=data.get("win_reason"),
-            gold_history=history,
-        )
-        state.check_invariants()
-        return state
-
     def check_invariants(self) -> None:
         """Raise StateError if cards, markers or pieces are not all accounted for."""
         all_cards = list(self.deck) + list(self.discard)
@@ -352,39 +280,6 @@ class GameState:
         for s, st in self.settlements.items():
             if st.owner is None and st.cards:
                 raise StateError(f"settlement {s} has cards but no owner")
-
-
-def _obj(data: dict[str, Any], key: str) -> dict[str, Any]:
-    value = data.get(key)
-    if not isinstance(value, dict):
-        raise StateError(f"{key!r} is missing or is not an object")
-    return value
-
-
-def _int(data: dict[str, Any], key: str, lo: int | None = 0, hi: int | None = None) -> int:
-    value = data.get(key)
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise StateError(f"{key!r} must be a whole number, found {value!r}")
-    if lo is not None and value < lo or hi is not None and value > hi:
-        raise StateError(f"{key!r} is {value}, outside {lo}..{hi}")
-    return value
-
-
-def _int_list(data: dict[str, Any], key: str, lo: int, hi: int) -> list[int]:
-    value = data.get(key, [])
-    if not isinstance(value, list):
-        raise StateError(f"{key!r} must be a list")
-    for v in value:
-        if not isinstance(v, int) or isinstance(v, bool) or not lo <= v <= hi:
-            raise StateError(f"{key!r} holds {v!r}; expected whole numbers {lo}..{hi}")
-    return list(value)
-
-
-def _str_list(data: dict[str, Any], key: str) -> list[str]:
-    value = data.get(key, [])
-    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-        raise StateError(f"{key!r} must be a list of names")
-    return list(value)
 
 
 def new_state(config: GameConfig) -> GameState:

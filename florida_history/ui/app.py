@@ -46,7 +46,7 @@ from florida_history.ui.lessons import LessonService
 from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
 from florida_history.ui.rules_text import RULES
 from florida_history.ui.scroll import ScrollFrame
-from florida_history.ui.session import Session, find_autosave
+from florida_history.ui.session import WHAT_TO_DO, Session, find_autosave
 from florida_history.ui.settings import (
     ANIMATION_SPEEDS,
     LESSON_MODE_NAMES,
@@ -101,6 +101,8 @@ class App:
         self.lessons = lessons or LessonService(mode=self.settings.lesson_mode)
         self.lessons.mode = self.settings.lesson_mode
         self.session: Session | None = None
+        self.resume_offer: Session | None = None  # the autosaved game offered at start
+        self.resume_note = ""  # why it is the backup that is offered, if it is
         self.model: BoardModel | None = None
         self.bots: dict[str, Any] = {}
         self.busy = False
@@ -377,6 +379,11 @@ class App:
         self.notice.configure(wraplength=max(200, self.side.winfo_width() - 20))
         self.notice.pack(fill="x", before=self.banner)
 
+    def add_notice(self, text: str) -> None:
+        """Show ``text`` after the notice already on screen (several files can be damaged)."""
+        shown = self.notice_text.removesuffix("   ✕")
+        self.show_notice(f"{shown} {text}" if shown else text)
+
     def hide_notice(self) -> None:
         self.notice.pack_forget()
 
@@ -399,18 +406,31 @@ class App:
         """What the window shows first: the New game dialog, offering to resume if it can."""
         resume, problem = find_autosave() if offer_resume else (None, None)
         if problem:
-            self.show_notice(problem)
+            self.add_notice(problem)
+        self.resume_offer = resume
+        # Said in the dialog too (it may cover the notice at large text sizes).
+        self.resume_note = (
+            "\n(the last autosave was damaged:\nthis is the one before it)"
+            if (problem and resume is not None)
+            else ""
+        )
         self.new_game_dialog(resume=resume)
 
     def new_game_dialog(self, resume: Session | None = None) -> NewGameDialog:
+        """The New game dialog; until a game is running it keeps offering the autosaved game
+        (also after a file chosen with Open could not be opened)."""
         if self.dialog is not None and self.dialog.winfo_exists():
             self.dialog.destroy()
+        if resume is None and self.session is None:
+            resume = self.resume_offer
         on_resume = None
         text = ""
         if resume is not None:
             s = resume
             names = ", ".join(s.name_of(p.power) for p in s.players)
             text = f"game number {s.seed}, round {s.game.state.round}: {names}"
+            if s is self.resume_offer:
+                text += self.resume_note
             on_resume = lambda: self.set_session(s)  # noqa: E731
         self.dialog = NewGameDialog(
             self.root,
@@ -449,6 +469,7 @@ class App:
 
     def set_session(self, session: Session, fresh: bool = False) -> None:
         self.stop()
+        self.resume_offer = None
         session.classroom_names = self.settings.classroom_card_names
         self.session = session
         self.bots = {
@@ -1029,12 +1050,18 @@ class App:
         )
         if chosen:
             self.open_file(Path(chosen))
+        elif self.session is None:
+            self.new_game_dialog()
 
     def open_file(self, path: Path) -> bool:
         try:
             session = Session.load(path)
         except saves.SaveError as exc:
-            self.show_notice(str(exc) + " Your current game goes on.")
+            if self.session is not None:
+                self.show_notice(f"{exc} Your current game goes on.")
+            else:
+                self.show_notice(f"{exc} {WHAT_TO_DO}")
+                self.new_game_dialog()
             return False
         self.set_session(session)
         self.ticker.configure(text=f"Opened {Path(path).name}.")

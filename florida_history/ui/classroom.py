@@ -26,6 +26,8 @@ class ClassroomFeatures:
         self.persist = False  # only once loaded() says where settings come from
         self.baseline = Settings()
         self.met = MetStore()
+        if self.met.error:
+            app.add_notice(self.met.error)
         self.library_window: Any = None
         self.recap_window: Any = None
         self.settings_dialog: Any = None
@@ -96,7 +98,7 @@ class ClassroomFeatures:
         self.persist = True
         self.baseline = result.baseline
         if result.messages:
-            self.app.show_notice(" ".join(result.messages))
+            self.app.add_notice(" ".join(result.messages))
 
     def save(self) -> None:
         if not self.persist:

@@ -1,18 +1,27 @@
 """Saved games on disk: JSON only, atomic writes, a backup of the previous autosave, and one
-clear sentence (never a crash) when a file is damaged."""
+clear sentence (never a crash) when a file is damaged: every file is read by the bounded
+reader (``florida_history.jsonfile``) and every problem becomes a ``SaveError``."""
 
 from __future__ import annotations
 
 import json
 import os
 import tempfile
+import time
 from pathlib import Path
 from typing import Any
 
+from florida_history.jsonfile import JsonFileError, Limits, read_json_file
+
 SAVE_FORMAT = "florida-history-save"
-SAVE_VERSION = 1
+SAVE_VERSION = 2  # 2: setup and moves, replayed on opening; 1: a snapshot of the position
+READABLE_VERSIONS = (1, 2)
 AUTOSAVE = "autosave.json"
 AUTOSAVE_BACKUP = "autosave.previous.json"
+DAMAGED_PREFIX = "autosave.damaged-"
+# A long game's save is a few hundred KB; nothing this program writes nests deeper than ~8.
+SAVE_LIMITS = Limits(max_bytes=16_000_000, max_depth=16, max_int_digits=24)
+STALE_TEMP_SECONDS = 120  # a temp file older than this is left over from a killed write
 
 
 class SaveError(Exception):
@@ -48,11 +57,13 @@ def write_json_atomic(path: Path, data: Any, keep_backup: Path | None = None) ->
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        # Text that cannot be UTF-8 (a lone surrogate) is written as "?" rather than failing.
         text = json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        encoded = text.encode("utf-8", errors="replace")
         fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                fh.write(text)
+            with os.fdopen(fd, "wb") as fh:
+                fh.write(encoded)
                 fh.flush()
                 os.fsync(fh.fileno())
             if keep_backup is not None and path.exists():
@@ -66,29 +77,58 @@ def write_json_atomic(path: Path, data: Any, keep_backup: Path | None = None) ->
         raise SaveError(f"Could not save to {path}: {exc.strerror or exc}") from None
 
 
-def read_json(path: Path) -> Any:
+def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
+    """The file's JSON, or SaveError with a plain sentence naming the file."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise SaveError(f"The file {path.name} does not exist.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"The file {path.name} could not be read: {exc}") from None
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise SaveError(
-            f"The file {path.name} is damaged (not valid JSON at line {exc.lineno}) and "
-            "cannot be opened."
-        ) from None
+        return read_json_file(path, limits)
+    except JsonFileError as exc:
+        if exc.missing:
+            raise SaveError(f"The file {path.name} does not exist.") from None
+        raise SaveError(f"The file {path.name} cannot be opened: {exc.problem}.") from None
 
 
 def check_envelope(data: Any, name: str) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise SaveError(f"The file {name} is not a Florida History saved game.")
-    if data.get("version") != SAVE_VERSION:
+    if data.get("version") not in READABLE_VERSIONS:
         raise SaveError(
-            f"The file {name} was saved by another version of Florida History "
-            f"(format {data.get('version')!r}) and cannot be opened here."
+            f"The file {name} was saved by another version of Florida History and cannot be "
+            "opened here."
         )
     return data
+
+
+def keep_damaged_aside(path: Path) -> Path | None:
+    """Rename a damaged autosave to ``autosave.damaged-<time>.json`` so that nothing ever
+    writes over it or moves it over the good backup; None if it could not be renamed."""
+    path = Path(path)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{DAMAGED_PREFIX}{stamp}.json")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{DAMAGED_PREFIX}{stamp}-{n}.json")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def remove_stale_temp_files(folder: Path, now: float | None = None) -> int:
+    """Delete ``*.json.*.tmp`` files a killed write left behind; return how many."""
+    now = time.time() if now is None else now
+    removed = 0
+    try:
+        candidates = list(Path(folder).glob("*.json.*.tmp"))
+    except OSError:
+        return 0
+    for tmp in candidates:
+        try:
+            if now - tmp.stat().st_mtime > STALE_TEMP_SECONDS:
+                tmp.unlink()
+                removed += 1
+        except OSError:
+            continue
+    return removed

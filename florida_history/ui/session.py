@@ -1,6 +1,10 @@
 """The game controller behind the window, with no Tk: it holds the Game, the players' names and
 kinds, applies actions (only through the engine), keeps the log in plain words, records the
-lessons met and autosaves after every decision. Tested without a display."""
+lessons met and autosaves after every decision. Tested without a display.
+
+A save holds the engine's setup and moves (replayed on opening), the players, the computer
+players' reasons and the lessons opened; the event history and the log are rebuilt by the
+replay, so they can never disagree with the game."""
 
 from __future__ import annotations
 
@@ -11,8 +15,9 @@ from typing import Any
 from florida_history.engine import Game, GameConfig, StateError
 from florida_history.engine import events as ev
 from florida_history.engine.actions import Action
+from florida_history.engine.replay import convert_snapshot, load_game
 from florida_history.engine.state import FIXED_ORDER, POWER_NAMES
-from florida_history.ui import history, saves, wording
+from florida_history.ui import saves, wording
 from florida_history.ui.describe import Describer
 
 
@@ -37,7 +42,9 @@ class PlayerSetup:
 
     @classmethod
     def from_dict(cls, data: Any) -> PlayerSetup:
-        if not isinstance(data, dict) or data.get("power") not in POWER_NAMES:
+        if not isinstance(data, dict) or not isinstance(data.get("power"), str):
+            raise saves.SaveError("The saved game's player list is damaged.")
+        if data["power"] not in POWER_NAMES:
             raise saves.SaveError("The saved game's player list is damaged.")
         return cls(
             power=str(data["power"]),
@@ -65,10 +72,10 @@ class Session:
     autosave: bool = True
     classroom_names: bool = True
     last_error: str | None = None
-    load_warning: str | None = None  # e.g. the history was damaged and left out on opening
-    # The history as JSON, kept as it grows: events never change, so each is converted once
-    # and an autosave late in a long game does not convert thousands again.
-    history_json: list[dict[str, Any]] = field(default_factory=list, repr=False)
+    load_warning: str | None = None  # e.g. the lessons met were damaged and left out
+    # A computer player's reason for a move: move number (1-based) -> (player, words).
+    reasons: dict[int, tuple[str | None, str]] = field(default_factory=dict)
+    autosave_checked: bool = False  # the file already at the autosave path was looked at
     _said_after: dict[int, str] = field(default_factory=dict, repr=False)
 
     @classmethod
@@ -89,14 +96,17 @@ class Session:
             turn_order=turn_order,
         )
         session = cls(Game.new(config, dice=dice), list(players))
-        session.note(
-            f"New game number {seed}: first to {target_gold} gold"
-            + (f" or the richest after round {round_limit}" if round_limit else "")
+        session.note_start(config)
+        return session
+
+    def note_start(self, config: GameConfig) -> None:
+        self.note(
+            f"New game number {config.seed}: first to {config.target_gold} gold"
+            + (f" or the richest after round {config.round_limit}" if config.round_limit else "")
             + ". "
-            + wording.order_words(turn_order),
+            + wording.order_words(config.turn_order),
             "round",
         )
-        return session
 
     # --- who is who ------------------------------------------------------------------------
 
@@ -139,6 +149,15 @@ class Session:
         IllegalActionError (and changes nothing) for an illegal one."""
         player = self.game.pending.player
         events = self.game.apply_action(action)
+        if reason and self.game.actions is not None:
+            self.reasons[len(self.game.actions)] = (player, reason)
+        self._record(events, reason, player)
+        if self.autosave:
+            self.save_autosave()
+        return events
+
+    def _record(self, events: list[ev.Event], reason: str | None, player: str | None) -> None:
+        """The log lines and history for one move (while playing and while replaying)."""
         if reason:
             self.note(f"{self.name_of(player)} thinks: {reason}", "reason", player)
         d = self.describer
@@ -158,10 +177,6 @@ class Session:
             if i in after:
                 self.note(after[i], "event", getattr(e, "player", None))
         self.history.extend(events)
-        self.history_json.extend(history.events_to_json(events))
-        if self.autosave:
-            self.save_autosave()
-        return events
 
     def _lines_after(self, events: list[ev.Event]) -> dict[int, str]:
         """Lines the log adds after some of ``events`` (by index): why a landing on a rival's
@@ -193,83 +208,111 @@ class Session:
     # --- saving ----------------------------------------------------------------------------
 
     def to_dict(self) -> dict[str, Any]:
-        """The save file: the engine's game, the players, and what the session remembers of
-        the game so far (the plain-words log, the lessons opened, and under "history" every
-        event since the start, so a reopened game's recap covers the whole game)."""
-        if len(self.history_json) != len(self.history):  # events added from outside apply()
-            self.history_json = history.events_to_json(self.history)
+        """The save file: the engine's setup and moves, the players, the computer players'
+        reasons and the lessons opened (the log and history come back by replaying)."""
         return {
             "format": saves.SAVE_FORMAT,
             "version": saves.SAVE_VERSION,
             "finished": self.game.is_over,
+            "round": self.game.state.round,
             "game": self.game.to_dict(),
             "players": [p.to_dict() for p in self.players],
-            "log": [[e.text, e.kind, e.power] for e in self.log[-2000:]],
+            "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
             "lessons_opened": list(self.lessons_opened),
-            "history": {"events": self.history_json},
         }
 
     @classmethod
     def from_dict(cls, data: Any, name: str = "the saved game") -> Session:
         data = saves.check_envelope(data, name)
-        try:
-            game = Game.from_dict(data.get("game"))
-        except StateError as exc:
-            raise saves.SaveError(f"{name} cannot be opened: {exc}.") from None
         raw_players = data.get("players")
-        if not isinstance(raw_players, list):
-            raise saves.SaveError(f"{name} has no player list.")
-        players = [PlayerSetup.from_dict(p) for p in raw_players]
-        if [p.power for p in players] != list(game.state.config.seating):
-            raise saves.SaveError(f"{name}: the players do not match the game.")
-        session = cls(game, players)
-        # Everything below only remembers the game so far (for the log, the recap and the
-        # lessons met): the engine has checked the game itself, so a damaged part here is
-        # left out with a message and never stops the game from opening.
-        damaged: list[str] = []
-        raw_log = data.get("log") or []
-        if not isinstance(raw_log, list):
-            raw_log, damaged = [], [*damaged, "game log"]
-        for item in raw_log:
-            if isinstance(item, list) and len(item) == 3 and isinstance(item[0], str):
-                power = item[2] if item[2] in POWER_NAMES else None
-                session.log.append(LogEntry(item[0], str(item[1]), power))
+        if not isinstance(raw_players, list) or not 2 <= len(raw_players) <= 3:
+            raise saves.SaveError(f"The file {name} cannot be opened: its player list is damaged.")
+        try:
+            players = [PlayerSetup.from_dict(p) for p in raw_players]
+        except saves.SaveError:
+            raise saves.SaveError(
+                f"The file {name} cannot be opened: its player list is damaged."
+            ) from None
+        session = cls(None, players)  # type: ignore[arg-type] - the replay below sets the game
+        if data.get("version") == 1:
+            session._replay_version_1(data, name)
+        else:
+            session._replay(data, name)
+        if [p.power for p in players] != list(session.game.state.config.seating):
+            raise saves.SaveError(f"The file {name} cannot be opened: the players do not match.")
         raw_lessons = data.get("lessons_opened") or []
         if not isinstance(raw_lessons, list):
-            raw_lessons, damaged = [], [*damaged, "lessons met"]
-        session.lessons_opened = [x for x in raw_lessons if isinstance(x, str)]
-        raw_history = data.get("history")
-        if raw_history is not None:  # saves from before the recap history have none
-            try:
-                if not isinstance(raw_history, dict):
-                    raise history.HistoryError("not an object")
-                events = history.events_from_json(raw_history.get("events", []))
-            except history.HistoryError:
-                damaged.append("history of events")
-            else:
-                session.history = events
-                session.history_json = history.events_to_json(events)
-        if damaged:
+            raw_lessons = []
             session.load_warning = (
-                f"Part of {name} was damaged and was left out ({', '.join(damaged)}): the "
-                "game itself opened normally, but the recap only covers play from now on."
+                f"The list of lessons met in {name} was damaged and was left out; the game "
+                "itself opened normally."
             )
+        session.lessons_opened = [x for x in raw_lessons if isinstance(x, str)][:10_000]
         return session
 
-    def save_autosave(self) -> None:
-        """Keep the previous autosave as a backup; a failure is remembered, never raised."""
+    def _steps(self) -> Any:
+        """A replay callback that logs each move as it was logged in play."""
+        count = 0
+
+        def on_step(action: Action, events: list[ev.Event]) -> None:
+            nonlocal count
+            count += 1
+            who, reason = self.reasons.get(count, (None, None))
+            self._record(events, reason, who)
+
+        return on_step
+
+    def _replay(self, data: dict[str, Any], name: str) -> None:
+        self.reasons = _read_reasons(data.get("reasons"))
+        game_data = data.get("game")
+        setup = game_data.get("setup") if isinstance(game_data, dict) else None
         try:
+            config = GameConfig.from_dict(setup.get("config") if isinstance(setup, dict) else None)
+            self.note_start(config)
+            self.game = load_game(game_data, self._steps())
+        except StateError as exc:
+            raise saves.SaveError(_damaged(name, str(exc))) from None
+
+    def _replay_version_1(self, data: dict[str, Any], name: str) -> None:
+        """Files from before saves held moves: rebuild the moves from the stored events."""
+        raw_history = data.get("history")
+        events = raw_history.get("events") if isinstance(raw_history, dict) else None
+        legacy = data.get("game")
+        if not isinstance(events, list) or not isinstance(legacy, dict):
+            raise saves.SaveError(_older(name, legacy))
+        try:
+            config = GameConfig.from_dict((legacy.get("state") or {}).get("config"))
+            self.note_start(config)
+            self.game = convert_snapshot(legacy, events, self._steps())
+        except (StateError, AttributeError):
+            raise saves.SaveError(_older(name, legacy)) from None
+
+    def save_autosave(self) -> None:
+        """Keep the previous autosave as a backup; a failure is remembered, never raised.
+        A damaged file found at the autosave path is set aside, never kept as the backup."""
+        path = saves.autosave_path()
+        try:
+            if not self.autosave_checked:
+                self.autosave_checked = True
+                if path.exists() and not _readable_save(path):
+                    saves.keep_damaged_aside(path)
             saves.write_json_atomic(
-                saves.autosave_path(),
-                self.to_dict(),
-                keep_backup=saves.data_home() / saves.AUTOSAVE_BACKUP,
+                path, self.to_dict(), keep_backup=saves.data_home() / saves.AUTOSAVE_BACKUP
             )
             self.last_error = None
         except saves.SaveError as exc:
             self.last_error = str(exc)
+        except StateError:
+            self.last_error = "This game cannot be saved (it was not started as a new game)."
 
     def save_to(self, path: Path) -> None:
-        saves.write_json_atomic(Path(path), self.to_dict())
+        try:
+            data = self.to_dict()
+        except StateError:
+            raise saves.SaveError(
+                "This game cannot be saved (it was not started as a new game)."
+            ) from None
+        saves.write_json_atomic(Path(path), data)
         self.path = Path(path)
 
     @classmethod
@@ -280,23 +323,91 @@ class Session:
         return session
 
 
+WHAT_TO_DO = "Open another saved game or start a new one."
+
+
+def _damaged(name: str, why: str) -> str:
+    return f"The file {name} cannot be opened: it is damaged ({why})."
+
+
+def _older(name: str, legacy: Any) -> str:
+    seed = None
+    try:
+        seed = legacy["state"]["config"]["seed"]
+    except (KeyError, TypeError, IndexError):
+        pass
+    again = (
+        f" Start a new game with game number {seed} to play the same dice."
+        if type(seed) is int
+        else ""
+    )
+    return (
+        f"The file {name} was saved by an older version of Florida History and cannot be "
+        f"opened here.{again}"
+    )
+
+
+def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
+    """The computer players' reasons; anything damaged is simply left out."""
+    out: dict[int, tuple[str | None, str]] = {}
+    if not isinstance(raw, list):
+        return out
+    for item in raw[:1_000_000]:
+        if (
+            isinstance(item, list)
+            and len(item) == 3
+            and type(item[0]) is int
+            and (item[1] is None or (isinstance(item[1], str) and item[1] in POWER_NAMES))
+            and isinstance(item[2], str)
+        ):
+            out[item[0]] = (item[1], item[2][:500])
+    return out
+
+
+def _readable_save(path: Path) -> bool:
+    try:
+        saves.check_envelope(saves.read_json(path), path.name)
+    except saves.SaveError:
+        return False
+    return True
+
+
 def find_autosave() -> tuple[Session | None, str | None]:
     """The unfinished autosaved game (for "Resume?" on start), and a message for the players
-    if the autosave was damaged (then the previous autosave is tried)."""
+    if the autosave was damaged: it is then set aside as ``autosave.damaged-<time>.json`` and
+    the game saved before it (``autosave.previous.json``) is offered instead."""
+    home = saves.data_home()
+    saves.remove_stale_temp_files(home)
+    saves.remove_stale_temp_files(saves.saves_dir())
+    autosave = saves.autosave_path()
     problem = None
-    for path in (saves.autosave_path(), saves.data_home() / saves.AUTOSAVE_BACKUP):
-        if not path.exists():
-            continue
+    if autosave.exists():
         try:
-            session = Session.load(path)
+            session = Session.load(autosave)
         except saves.SaveError as exc:
-            problem = problem or f"The autosaved game could not be read: {exc}"
-            continue  # a damaged autosave falls back to the previous one
-        session.path = None
+            kept = saves.keep_damaged_aside(autosave)
+            problem = str(exc)
+            if kept is not None:
+                problem += f" It was kept as {kept.name}."
+        else:
+            session.path = None
+            return (None if session.game.is_over else session), None
+    backup = home / saves.AUTOSAVE_BACKUP
+    start_new = " Start a new game or open a saved one."
+    if not backup.exists():
+        return None, problem + start_new if problem else None
+    try:
+        session = Session.load(backup)
+    except saves.SaveError:
         if problem:
-            problem += " The autosave before it was used instead."
-        return (None if session.game.is_over else session), problem
-    return None, problem
+            problem += " The game saved before it could not be opened either." + start_new
+        return None, problem
+    session.path = None
+    if session.game.is_over:
+        return None, problem + start_new if problem else None
+    if problem:
+        problem += " You can resume the game saved before it."
+    return session, problem
 
 
 def unfinished_autosave() -> Session | None:

@@ -50,7 +50,8 @@ class Settings:
                 setattr(out, f.name, new_game_memory.clean(value))
             elif isinstance(default, float):
                 if isinstance(value, int | float) and not isinstance(value, bool):
-                    setattr(out, f.name, max(0.5, min(3.0, float(value))))
+                    if value == value:  # NaN keeps the default, never the largest size
+                        setattr(out, f.name, max(0.5, min(3.0, float(value))))
             elif isinstance(value, str):
                 setattr(out, f.name, value)
         if out.lesson_mode not in LESSON_MODES:

@@ -1,0 +1,23 @@
+"""Seeded fuzzing of every file kind the app reads (issue 10): mutated real saves, settings,
+school defaults, lessons met and lesson files give only their documented error, never hang,
+and a damaged autosave never costs the good backup. ``scripts/fuzz_files.py`` runs the same
+checks on thousands of files per kind."""
+
+from __future__ import annotations
+
+import time
+
+import fuzzing
+import pytest
+
+PER_KIND = {"save": 100, "settings": 150, "school": 150, "met": 150, "lesson": 150}
+
+
+@pytest.mark.parametrize("kind", fuzzing.KINDS)
+def test_mutated_files_give_only_the_documented_error(kind):
+    started = time.monotonic()
+    tally = fuzzing.run(PER_KIND[kind], seed=2026, kinds=(kind,))[kind]
+    assert tally.files == PER_KIND[kind]
+    assert tally.unexpected == []
+    assert tally.hangs == 0 and tally.lost_backups == 0
+    assert time.monotonic() - started < 30
