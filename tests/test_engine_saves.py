@@ -46,6 +46,14 @@ def _endings(players: int, target: int, limit: int | None) -> dict[str, Game]:
         found.setdefault(reason, game)
         if wanted <= set(found):
             break
+    if "target" not in found and limit:
+        # Some short lengths rarely reach their target within the limit (3 Medium players in
+        # Short or Class period): the same limit with a lower target still ends by the target.
+        for seed in range(40):
+            game = _finish(GameConfig(SEATS[:players], 15, limit, seed), seed)
+            if game.state.win_reason == "target" and len(game.state.winners) == 1:
+                found["target"] = game
+                break
     # A shared win: with a one-round limit nobody has earned gold yet, so all tie.
     tie = _finish(GameConfig(SEATS[:players], target, 1, 7), 7)
     assert len(tie.state.winners) == players
@@ -58,9 +66,6 @@ def _endings(players: int, target: int, limit: int | None) -> dict[str, Game]:
 def test_every_way_a_game_ends_reopens_finished_in_the_engine(preset, players):
     endings = _endings(players, preset.target_gold, preset.round_limit)
     expected = {"target", "shared"} | ({"round-limit"} if preset.round_limit else set())
-    if (preset.key, players) == ("short", 3):
-        # Measured: none of 400 games of Medium players reached 30 gold within 9 rounds.
-        expected.discard("target")
     assert expected <= set(endings)
     for reason, game in endings.items():
         copy = Game.from_dict(json.loads(json.dumps(game.to_dict())))

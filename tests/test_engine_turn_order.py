@@ -15,6 +15,7 @@ import random
 import pytest
 
 from florida_history.engine import Continue, Game, GameConfig, StateError
+from florida_history.engine.replay import digest
 from florida_history.engine.state import FAIR_ORDER, FIXED_ORDER, PHASE
 
 
@@ -104,7 +105,7 @@ def _digest(seed: int, seating: tuple[str, ...]) -> str:
         legal = game.legal_actions()
         for e in game.apply_action(legal[int(chooser.random() * len(legal))]):
             h.update(json.dumps(e.to_dict(), sort_keys=True).encode())
-    state = game.to_dict()["state"]
+    state = game.snapshot()["state"]
     state["config"].pop("turn_order")
     h.update(json.dumps(state, sort_keys=True).encode())
     return h.hexdigest()[:16]
@@ -120,9 +121,10 @@ def test_golden_fixed_order_games_are_identical_to_before_the_setting() -> None:
 def test_turn_order_is_saved_and_old_saves_play_the_fixed_order() -> None:
     game = Game.new(GameConfig(seed=9, turn_order=FAIR_ORDER))
     data = json.loads(json.dumps(game.to_dict()))
-    assert data["state"]["config"]["turn_order"] == FAIR_ORDER
+    assert data["setup"]["config"]["turn_order"] == FAIR_ORDER
     assert Game.from_dict(data).state.config.turn_order == FAIR_ORDER
-    del data["state"]["config"]["turn_order"]
+    del data["setup"]["config"]["turn_order"]
+    data["digest"] = digest(Game.new(GameConfig(seed=9)))  # the same moves (none), fixed order
     assert Game.from_dict(data).state.config.turn_order == FIXED_ORDER
     assert (
         GameConfig.from_dict(

@@ -51,8 +51,12 @@ def save_game(game: Game) -> dict[str, Any]:
     }
 
 
-def load_game(data: Any, on_step: Step | None = None) -> Game:
-    """Replay a save from ``save_game``; ``on_step(action, events)`` sees every step."""
+def load_game(
+    data: Any, on_step: Step | None = None, on_start: Callable[[Game], None] | None = None
+) -> Game:
+    """Replay a save from ``save_game``; ``on_start(game)`` sees the new game before the first
+    move (so a caller's log can look at the position as it grows) and ``on_step(action,
+    events)`` sees every step."""
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
         raise StateError("this is not a Florida History saved game")
     version = data.get("version")
@@ -61,6 +65,8 @@ def load_game(data: Any, on_step: Step | None = None) -> Game:
     if version != SAVE_VERSION:
         raise StateError("this save was made by another version of Florida History")
     game = start_game(data.get("setup"))
+    if on_start is not None:
+        on_start(game)
     raw_actions = data.get("actions")
     if not isinstance(raw_actions, list) or len(raw_actions) > MAX_ACTIONS:
         raise StateError("the list of moves is missing or damaged")
@@ -107,7 +113,10 @@ def _apply(game: Game, action: Action, number: int) -> list[Event]:
 
 
 def convert_snapshot(
-    legacy: Any, history: list[dict[str, Any]], on_step: Step | None = None
+    legacy: Any,
+    history: list[dict[str, Any]],
+    on_step: Step | None = None,
+    on_start: Callable[[Game], None] | None = None,
 ) -> Game:
     """Turn a version-1 engine save (``{"state", "dice"}``) and its event history into a game
     that remembers its actions; StateError if the history does not lead exactly there."""
@@ -121,6 +130,8 @@ def convert_snapshot(
         raise StateError("the saved dice are damaged")
     config = GameConfig.from_dict(legacy["state"].get("config"))
     game = Game.new(config, SeededDice(seed))
+    if on_start is not None:
+        on_start(game)
     target = _normalised({"state": legacy["state"], "dice": dice_data})
     position = 0
     silent = False  # the last action produced no events (only "no transfer" can)

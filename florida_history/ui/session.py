@@ -250,6 +250,9 @@ class Session:
         session.lessons_opened = [x for x in raw_lessons if isinstance(x, str)][:10_000]
         return session
 
+    def _set_game(self, game: Game) -> None:
+        self.game = game
+
     def _steps(self) -> Any:
         """A replay callback that logs each move as it was logged in play."""
         count = 0
@@ -269,7 +272,7 @@ class Session:
         try:
             config = GameConfig.from_dict(setup.get("config") if isinstance(setup, dict) else None)
             self.note_start(config)
-            self.game = load_game(game_data, self._steps())
+            self.game = load_game(game_data, self._steps(), on_start=self._set_game)
         except StateError as exc:
             raise saves.SaveError(_damaged(name, str(exc))) from None
 
@@ -283,7 +286,7 @@ class Session:
         try:
             config = GameConfig.from_dict((legacy.get("state") or {}).get("config"))
             self.note_start(config)
-            self.game = convert_snapshot(legacy, events, self._steps())
+            self.game = convert_snapshot(legacy, events, self._steps(), on_start=self._set_game)
         except (StateError, AttributeError):
             raise saves.SaveError(_older(name, legacy)) from None
 
