@@ -118,6 +118,10 @@ class DecisionPanel(tk.Frame):
         self.enabled = False  # one click = one decision, even if clicked twice quickly
         self.on_hover([])
         option.command()
+        if option in self.options:
+            # The same buttons are still shown (it opened a window, say "Game recap"): they
+            # must keep working, by click and by key.
+            self.enabled = True
 
     def handle_key(self, keysym: str) -> bool:
         if not self.enabled:
