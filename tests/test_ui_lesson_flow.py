@@ -111,8 +111,13 @@ def settled(app) -> bool:
 
 
 def lesson_shown(app) -> str:
-    """The title the panel shows, if the Lesson tab is the one in view."""
-    assert app.notebook.select() == str(app.lesson_holder), "the Game log is in front"
+    """The title the lesson panel shows, checking that it is in view wherever it lives."""
+    app.root.update()
+    if app.lesson_place == "board":  # large text on a short window: over the board
+        assert app.board_lesson is not None and app.board_lesson.winfo_ismapped()
+    elif app.lesson_place == "tab":
+        assert app.notebook.select() == str(app.lesson_holder), "the Game log is in front"
+    assert app._lesson_visible()
     return str(app.lesson_panel.title.cget("text"))
 
 
@@ -330,3 +335,37 @@ def test_computer_players_wait_while_the_rules_window_is_in_use(app, tk_root):
     pump(tk_root, lambda: settled(app) and app.session.game.state.round == 2)
     pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
     assert not rules.winfo_exists()
+
+
+# --- demonstration mode ---------------------------------------------------------------------
+
+
+def test_demonstration_pauses_at_a_lesson_and_names_the_one_shown(app, tk_root):
+    from florida_history.ui.new_game_dialog import GameChoice
+
+    demo = app.classroom.demo
+    app.classroom.toggle_demo()
+    players = [PlayerSetup(p, p.title(), "computer", "random") for p in ("spanish", "british")]
+    app.start_game(GameChoice(players, 50, None, 4321))
+    deadline = time.monotonic() + 30
+    while not (demo.waiting and demo.lesson_pause):
+        assert time.monotonic() < deadline, "no lesson came up"
+        if demo.waiting:
+            demo.next_step()
+        tk_root.update()
+    status = str(demo.status.cget("text"))
+    title = app.lessons.title_of(app.lessons.current)
+    assert status.startswith(f"New lesson: “{title}”")
+    assert lesson_shown(app) == title
+    if app.lessons.queue:
+        assert f"({len(app.lessons.queue)} more: Next lesson [L])" in status
+    assert not app.lesson_wait  # the teacher's Next is the only wait
+    # Clicking a lesson on the board is no new lesson from play: no pause for it.
+    demo.next_step()
+    pump(tk_root, lambda: demo.waiting)
+    batches = app.lesson_batches
+    app.open_board_lesson("space", 33)
+    demo.next_step()
+    pump(tk_root, lambda: demo.waiting)
+    assert demo.lesson_pause == (app.lesson_batches > batches)
+    app.classroom.toggle_demo()
