@@ -206,9 +206,10 @@ def shortage_note(met: int, extra: int) -> str:
     )
     if not extra:
         return read + "."
+    which = "the questions are" if met == 0 else "some questions are"
     return (
-        f"{read}, so some questions are about lessons on this game's events that were not "
-        f"opened. They are marked “{FROM_EVENTS}”."
+        f"{read}, so {which} about lessons on this game's events that were not opened. "
+        f"They are marked “{FROM_EVENTS}”."
     )
 
 
