@@ -315,12 +315,20 @@ def test_a_lesson_read_in_the_library_counts_as_met(app, tk_root):
 # --- help windows hold the computer players ---------------------------------------------------
 
 
-def test_computer_players_wait_while_the_rules_window_is_in_use(app, tk_root):
+@pytest.mark.parametrize("window", ["rules", "library"])
+def test_computer_players_wait_while_a_help_window_is_in_use(app, tk_root, window):
     set_mode(app, "off")
     app.set_session(crafted([3, 3, 1, 2, *QUIET_HAZARDS], kinds=("human", "computer")))
     pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
-    rules = app.show_rules()
-    rules.text.focus_force()
+    if window == "rules":
+        rules = app.show_rules()
+        rules.text.focus_force()
+        title = "Rules"
+    else:
+        rules = app.classroom.open_library("space-pensacola")
+        rules.search_entry.focus_force()
+        title = str(rules.title())
+        assert "Lesson library" in title
     tk_root.update()
     for k in ("r", "1", "e"):  # María plays her turn with the buttons
         pump(tk_root, lambda k=k: settled(app) and app.decision.button_for(k) is not None)
@@ -329,8 +337,8 @@ def test_computer_players_wait_while_the_rules_window_is_in_use(app, tk_root):
     idle(tk_root, 0.5)
     game = app.session.game
     assert game.pending.player == "british" and game.pending.kind == "roll"
-    assert "waits while “Rules" in str(app.decision.prompt.cget("text"))
-    rules.text.event_generate("<Escape>")  # Close [Esc]
+    assert f"waits while “{title}" in str(app.decision.prompt.cget("text"))
+    rules.focus_get().event_generate("<Escape>")  # Close [Esc]
     tk_root.focus_force()
     pump(tk_root, lambda: settled(app) and app.session.game.state.round == 2)
     pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)

@@ -247,3 +247,25 @@ def test_demonstration_band_keys(app, tk_root):
     assert demo.run_to_round_end or app.session.game.state.round > 1 or demo.lesson_pause
     press(tk_root, "F5")
     assert not demo.active
+
+
+def test_lesson_keys_work_in_the_popped_out_lesson_window(app, tk_root):
+    session = attack_game()
+    session.game.state.settlements[6].owner = "spanish"  # her own Cowford: a card too
+    app.set_session(session)
+    app.toggle_dock()  # the lesson in its own window
+    assert app.lesson_window is not None
+    pump(tk_root, lambda: not app.busy and app.session.waiting_for_human)
+    app.decision.button_for("r").invoke()
+    pump(tk_root, lambda: not app.busy and app.session.game.pending.kind == "choose_die")
+    app.decision.button_for("1").invoke()
+    pump(tk_root, lambda: not app.busy and app.lesson_wait)
+    window = app.lesson_window
+    tk_root.update()
+    assert window.winfo_ismapped()
+    assert set(printed_buttons(window)) == {"L"}
+    press(app.lesson_panel.text, "L")  # typed while reading in the lesson window
+    assert app.lessons.current == DECK[-1].lesson_id
+    press(app.lesson_panel.text, "Space")
+    pump(tk_root, lambda: not app.busy and not app.lesson_wait)
+    assert app.decision.button_for("e") is not None

@@ -1009,6 +1009,7 @@ class App:
             win.title("Lesson — Florida History")
             win.geometry("560x680")
             win.protocol("WM_DELETE_WINDOW", self.toggle_dock)
+            win.bind("<Key>", self._on_key)  # L and Space work while the class reads here
             self.lesson_window = win
             self.lesson_panel = self._make_lesson_panel(win)
         else:
