@@ -207,6 +207,7 @@ class DemoController:
             app.lesson_wait = False  # the teacher's Next is the Continue
         if not automatic:  # a person decides: the App shows the buttons
             self.run_to_round_end = self.run_to_round_end and not new_lessons
+            self.lesson_pause = False  # the App's own Continue holds the game for the lesson
             who = s.name_of(pend.player)
             self._set_status(f"Waiting for {who} ({POWER_NAMES.get(pend.player or '', '')}) "
                              "to choose below.", can_step=False)
