@@ -187,9 +187,19 @@ def test_a_computer_landing_opens_its_lesson_and_waits_in_a_game_with_people(app
     assert app.decision.button_for("space") is not None
 
 
-def test_computer_players_alone_are_not_held_by_lessons(app, tk_root):
-    app.set_session(crafted([3, 3, 1, 2], kinds=("computer", "computer")))
-    pump(tk_root, lambda: app.session.game.pending.player == "british")
+def test_computer_players_alone_are_not_held_by_lessons(app, tk_root, monkeypatch):
+    held: list[str] = []
+    think = app.bot_runner.think
+
+    def only_spain(bot, game, done, error):  # Britain's turn is where the test looks
+        if game.pending.player == "british":
+            held.append("british")
+        else:
+            think(bot, game, done, error)
+
+    monkeypatch.setattr(app.bot_runner, "think", only_spain)
+    app.set_session(crafted([3, 3], kinds=("computer", "computer")))
+    pump(tk_root, lambda: held == ["british"])
     app.stop()
     assert app.lessons.current in (COWFORD, DRAWN.lesson_id)  # opened all the same
     assert not app.lesson_wait
