@@ -406,7 +406,7 @@ class App:
         self.decision.show(
             "No game yet.",
             [
-                Option("New game [N]", "n", self.new_game_dialog, primary=True),
+                Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True),
             ],
         )
 
@@ -903,7 +903,7 @@ class App:
         self.decision.show(
             self._winner_text(),
             [
-                Option("New game [N]", "n", self.new_game_dialog, primary=True),
+                Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True),
             ],
             "Final standings:\n" + "\n".join(rows),
         )

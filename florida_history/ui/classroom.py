@@ -218,8 +218,10 @@ class ClassroomFeatures:
             return
         from florida_history.ui.decision_panel import Option
 
-        options = [Option("Game recap and exit ticket [G]", "g", self.open_recap, primary=True),
-                   *[Option(o.label, o.key, o.command) for o in app.decision.options]]
+        options = [Option("Game recap and exit ticket [G]", "g", self.open_recap, primary=True,
+                          stays=True),
+                   *[Option(o.label, o.key, o.command, stays=o.stays)
+                     for o in app.decision.options]]
         app.decision.show(str(app.decision.prompt.cget("text")), options,
                           str(app.decision.detail.cget("text")))
         met = self.lessons_met()
