@@ -3,6 +3,7 @@ player, keys only (R, the die's number, L and Space for lessons, A/D for attacks
 turn, G for the recap at the end), with screenshots at the moments that matter for lessons.
 
 Run: .venv/bin/python scripts/play_through.py [--size 1280x720] [--scale 1.0] [--seed 1821]
+or with --moments for the scripted lesson moments at four screen and text sizes.
 PNGs go to screenshots/play-through/ (gitignored). Starts its own Xvfb when there is no display.
 Prints what happened: lessons opened, waits, lessons met, exit ticket questions.
 """
@@ -133,6 +134,87 @@ class Player:
             self.key(keys[0])
 
 
+def crafted_session(phase: str = "action"):
+    """María holds St Augustine (with Soldiers) and Cowford; her pawn is on St Augustine. In
+    "action" she rolls 3 and 3 (to Cowford: a landing and a card); in "hurricane" the
+    hurricane moves 1+1+1 from Cowford onto St Augustine."""
+    from florida_history.engine import Game, GameConfig, ScriptedDice
+    from florida_history.engine.cards import DECK
+    from florida_history.engine.state import PHASE, ROLL, Pending
+    from florida_history.ui.session import PlayerSetup, Session
+
+    faces = [3, 3] if phase == "action" else [1, 1, 1, 2, 6, 1, 2, 1, 1]
+    game = Game.new(GameConfig(seating=("spanish", "british"), seed=5), dice=ScriptedDice(faces))
+    s = game.state
+    soldiers = next(i for i, k in enumerate(DECK) if k.slug == "soldiers")
+    s.deck.remove(soldiers)
+    for n in (3, 6):
+        s.settlements[n].owner = "spanish"
+        s.player("spanish").markers -= 1
+    s.settlements[3].cards.append(soldiers)
+    s.player("spanish").pawn = 3
+    s.hazards = dict.fromkeys(s.hazards, 20)
+    s.round, s.phase = 1, phase
+    if phase == "action":
+        s.turn, s.pending = 0, Pending(ROLL, "spanish")
+    else:
+        s.hazards["hurricane"] = 6
+        s.pending = Pending(PHASE)
+    return Session(game, [PlayerSetup("spanish", "María"), PlayerSetup("british", "Ben")])
+
+
+def moments(sizes: list[tuple[int, int, float]]) -> None:
+    """The lesson moments, scripted, at each size and text scale: a landing and a card (two
+    lessons: Next lesson [L]), a hurricane striking, and demonstration mode at a lesson."""
+    for w, h, scale in sizes:
+        moments_at(w, h, scale)
+
+
+def moments_at(w: int, h: int, scale: float) -> None:
+    import tkinter as tk
+
+    from florida_history.ui.app import App
+    from florida_history.ui.classroom import ClassroomFeatures
+    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.ui.session import PlayerSetup
+    from florida_history.ui.settings import Settings
+
+    root = tk.Tk()
+    root.tk.call("tk", "scaling", 96 / 72)
+    root.geometry(f"{w}x{h}+0+0")
+    app = App(root, Settings(animation_speed="instant", text_scale=scale))
+    app.classroom = ClassroomFeatures(app)
+    root.update()
+    root.geometry(f"{w}x{h - root.winfo_rooty()}+0+0")
+    app.lessons.load()
+    app.board.load_map()
+    p = Player(root, app, w, h, f"{w}x{h}-{int(scale * 100)}pct")
+    app.set_session(crafted_session("action"))
+    pump(root, lambda: not app.busy and app.session.waiting_for_human)
+    p.key("r")
+    pump(root, lambda: not app.busy and app.session.game.pending.kind == "choose_die")
+    p.key("1")
+    pump(root, lambda: not app.busy and app.lesson_wait)
+    p.shot("moment-landing-and-card")
+    p.key("l")
+    p.shot("moment-card-lesson")
+    app.set_session(crafted_session("hurricane"))
+    pump(root, lambda: not app.busy and app.lesson_wait)
+    p.shot("moment-hurricane")
+    app.classroom.toggle_demo()
+    players = [PlayerSetup(x, x.title(), "computer", "random") for x in ("spanish", "british")]
+    app.start_game(GameChoice(players, 50, None, 4321))
+    demo = app.classroom.demo
+    deadline = time.monotonic() + 60
+    while not (demo.waiting and demo.lesson_pause) and time.monotonic() < deadline:
+        if demo.waiting:
+            demo.next_step()
+        root.update()
+    p.shot("moment-demonstration-lesson")
+    app.classroom.toggle_demo()
+    app.quit()
+
+
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("--size", default="1280x720")
@@ -140,12 +222,25 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1821)
     parser.add_argument("--gold", type=int, default=30)
     parser.add_argument("--met-ms", type=int, default=300)
+    parser.add_argument(
+        "--moments",
+        action="store_true",
+        help="only the scripted lesson moments, at 1280x720 and 1920x1080, 100%% and 200%%",
+    )
     args = parser.parse_args()
     w, h = (int(x) for x in args.size.split("x"))
     xvfb = ensure_display()
     home = tempfile.mkdtemp(prefix="fh-play-")
     os.environ["FLORIDA_HISTORY_HOME"] = home
     os.environ["FLORIDA_HISTORY_CONFIG"] = os.path.join(home, "cfg")
+    if args.moments:
+        try:
+            moments([(1280, 720, 1.0), (1920, 1080, 1.0), (1280, 720, 2.0), (1920, 1080, 2.0)])
+        finally:
+            shutil.rmtree(home, ignore_errors=True)
+            if xvfb is not None:
+                xvfb.terminate()
+        return 0
     try:
         import tkinter as tk
 
@@ -215,7 +310,7 @@ def main() -> int:
         asked = [(q.lesson_id, q.from_events) for q in recap.ticket.questions]
         print(f"exit ticket asks about: {asked}")
         assert all(lid in met for lid, extra in asked if not extra)
-        root.destroy()
+        app.quit()
     finally:
         shutil.rmtree(home, ignore_errors=True)
         if xvfb is not None:

@@ -257,7 +257,9 @@ def test_a_new_game_clears_the_last_games_lesson(app, tk_root):
     app.set_session(crafted([3, 3]))
     land_on_cowford(app, tk_root)
     assert app.lessons.current == COWFORD
+    assert app.board.find_withtag("flash6")  # "+ card" on Cowford, for a moment
     app.set_session(crafted([3, 3]))
+    assert not app.board.find_withtag("flash")  # nor the last game's board messages
     assert app.lessons.current is None and not app.lessons.queue and not app.lesson_wait
     assert app.lesson_panel.title.cget("text") == "Lessons"
     assert app.lesson_panel.body_text() == ""

@@ -460,6 +460,7 @@ class App:
         self.model = BoardModel.from_state(session.game.state)
         self.animator = Animator(self.root, self.model, self.board.update_spaces, self._on_event)
         self.board.set_banner(None)
+        self.board.delete("flash")  # the last game's "+1 gold" and such are not this game's
         self.board.set_model(self.model)
         self.players_view.setup([(p.power, p.name, p.is_computer) for p in session.players])
         self.log_view.set_all(session.log)
@@ -1201,6 +1202,9 @@ class App:
 
     def quit(self) -> None:
         self.stop()
+        for timer in self._met_timers.values():
+            self.root.after_cancel(timer)
+        self._met_timers.clear()
         try:
             self.root.destroy()
         except tk.TclError:
