@@ -389,3 +389,23 @@ def test_demonstration_pauses_at_a_lesson_and_names_the_one_shown(app, tk_root):
     pump(tk_root, lambda: demo.waiting)
     assert demo.lesson_pause == (app.lesson_batches > batches)
     app.classroom.toggle_demo()
+
+
+def test_space_presses_only_the_focused_button_or_board_never_a_second_thing(app, tk_root):
+    app.set_session(crafted([3, 3]))
+    land_on_cowford(app, tk_root)
+    # Tab to "Next lesson" and press Space: that button only, the game still waits.
+    button = app.decision.button_for("l")
+    button.focus_force()
+    tk_root.update()
+    button.event_generate("<KeyPress-space>")
+    idle(tk_root, 0.3)  # Tk presses a button on Space after showing it pressed for a moment
+    assert app.lessons.current == DRAWN.lesson_id and app.lesson_wait
+    # On the board (B), Space opens the chosen space's lesson and nothing else.
+    key(tk_root, "b")
+    app.board.focus_force()
+    tk_root.update()
+    app.board.event_generate("<KeyPress-space>")
+    tk_root.update()
+    assert app.board.selected == 6  # María's pawn
+    assert app.lessons.current == COWFORD and app.lesson_wait

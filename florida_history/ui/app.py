@@ -346,8 +346,10 @@ class App:
         if isinstance(event.widget, tk.Entry | tk.Spinbox):
             return
         key = (event.keysym or "").lower()
-        if key in ("space", "return", "kp_enter") and isinstance(event.widget, tk.Button):
-            return  # the focused button pressed itself: never press a second one
+        if key in ("space", "return", "kp_enter") and isinstance(
+            event.widget, tk.Button | tk.Canvas
+        ):
+            return  # the focused button pressed itself (the board opened a lesson): no more
         if key == "b" and not isinstance(event.widget, tk.Canvas):
             self.focus_board()
             return
