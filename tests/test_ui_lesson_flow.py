@@ -335,7 +335,7 @@ def test_computer_players_wait_while_a_help_window_is_in_use(app, tk_root, windo
     if window == "rules":
         rules = app.show_rules()
         rules.text.focus_force()
-        title = "Rules"
+        title = str(rules.title())
     else:
         rules = app.classroom.open_library("space-pensacola")
         rules.search_entry.focus_force()
@@ -349,7 +349,7 @@ def test_computer_players_wait_while_a_help_window_is_in_use(app, tk_root, windo
     idle(tk_root, 0.5)
     game = app.session.game
     assert game.pending.player == "british" and game.pending.kind == "roll"
-    assert f"waits while “{title}" in str(app.decision.prompt.cget("text"))
+    assert f"waits while you use “{title}”" in str(app.decision.prompt.cget("text"))
     rules.focus_get().event_generate("<Escape>")  # Close [Esc]
     tk_root.focus_force()
     pump(tk_root, lambda: settled(app) and app.session.game.state.round == 2)

@@ -684,7 +684,7 @@ class App:
 
     def _pause_for_help(self, window: str) -> None:
         self.decision.clear(
-            f"The game waits while “{window}” is in use. Go back to the game window to go on."
+            f"The game waits while you use “{window}”. Click the game window to go on."
         )
         if self._help_after is not None:
             self.root.after_cancel(self._help_after)
