@@ -468,6 +468,7 @@ class App:
         self.log_view.set_all(session.log)
         self.lessons.new_game(session.lessons_opened)
         self.lesson_panel.reset()
+        self._hide_board_lesson()
         self.lesson_wait = False
         self.hide_notice()
         if session.load_warning:
