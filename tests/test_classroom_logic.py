@@ -53,7 +53,10 @@ def test_settings_saved_and_reloaded(config_dirs):
     s = Settings(text_scale=1.5, high_contrast=True, lesson_mode="first")
     store.save_settings(s)
     assert json.loads(store.settings_path().read_text()) == {
-        "text_scale": 1.5, "high_contrast": True, "lesson_mode": "first"}
+        "text_scale": 1.5,
+        "high_contrast": True,
+        "lesson_mode": "first",
+    }
     again = store.load_settings()
     assert again.settings == s and again.messages == []
 
@@ -74,8 +77,16 @@ def test_invalid_values_are_reset_one_by_one(config_dirs):
     user, _ = config_dirs
     user.mkdir(parents=True)
     (user / "settings.json").write_text(
-        json.dumps({"text_scale": "huge", "lesson_mode": "first", "animation_speed": "warp",
-                    "high_contrast": 1}), encoding="utf-8")
+        json.dumps(
+            {
+                "text_scale": "huge",
+                "lesson_mode": "first",
+                "animation_speed": "warp",
+                "high_contrast": 1,
+            }
+        ),
+        encoding="utf-8",
+    )
     result = store.load_settings()
     assert result.settings.lesson_mode == "first"
     assert result.settings.text_scale == 1.0 and result.settings.animation_speed == "normal"
@@ -86,8 +97,10 @@ def test_invalid_values_are_reset_one_by_one(config_dirs):
 def test_school_defaults_apply_and_user_wins(config_dirs):
     _, school = config_dirs
     school.parent.mkdir(parents=True)
-    school.write_text(json.dumps({"text_scale": 1.5, "lesson_mode": "first",
-                                  "classroom_card_names": True}), encoding="utf-8")
+    school.write_text(
+        json.dumps({"text_scale": 1.5, "lesson_mode": "first", "classroom_card_names": True}),
+        encoding="utf-8",
+    )
     result = store.load_settings()
     assert result.settings.text_scale == 1.5 and result.settings.lesson_mode == "first"
     assert result.school_file == school
@@ -151,10 +164,16 @@ def test_recap_from_a_finished_game():
     owned = {n for n, st in state.settlements.items() if st.owner}
     assert {h.space for h in r.holdings if h.owner} == owned
     kinds = {n.kind for n in r.notables}
-    strikes = [e for e in history if isinstance(e, ev.HazardMoved) and e.struck_settlement
-               and e.hazard in ("hurricane", "disease")]
-    assert len([n for n in r.notables if n.kind in ("hurricane", "disease")
-                and "struck" in n.text]) == len(strikes)
+    strikes = [
+        e
+        for e in history
+        if isinstance(e, ev.HazardMoved)
+        and e.struck_settlement
+        and e.hazard in ("hurricane", "disease")
+    ]
+    assert len(
+        [n for n in r.notables if n.kind in ("hurricane", "disease") and "struck" in n.text]
+    ) == len(strikes)
     raids = [e for e in history if isinstance(e, ev.RaidResolved)]
     assert len([n for n in r.notables if n.kind == "raid"]) == len(raids)
     conquests = [e for e in history if isinstance(e, ev.SettlementConquered)]
@@ -227,6 +246,8 @@ def test_wrong_choices_come_from_the_same_category_and_never_answer_the_question
             for q in ticket.questions:
                 assert len(q.choices) == exit_ticket.CHOICES
                 right = q.choices[q.correct]
+                if _written_wrong(lesson, q.question):
+                    continue  # checked by test_ticket_uses_the_wrong_answers_written_for_it
                 for i, choice in enumerate(q.choices):
                     if i == q.correct:
                         continue
@@ -243,37 +264,92 @@ def test_wrong_choices_come_from_the_same_category_and_never_answer_the_question
     # not a fact about 600-year-old cypress trees.
     t = exit_ticket.build_ticket(lib, ["space-st-augustine"], 4821, count=1)
     q = t.questions[0]
-    assert q.question == "How did St Augustine get its name?"
     assert not any("600 years" in c for c in q.choices)
-    assert {source[c][0][0].category for c in q.choices} == {"Settlements"}
+
+
+def _written_wrong(lesson, question: str) -> tuple[str, ...]:
+    return next((q.wrong for q in lesson.questions if q.question == question), ())
+
+
+def test_ticket_uses_the_wrong_answers_written_for_it():
+    """A question with three written wrong answers offers exactly those and the right one,
+    in an order fixed by the game number; discussion questions are never asked."""
+    lib = load_library()
+    checked = 0
+    for lesson in lib.lessons.values():
+        ticket = exit_ticket.build_ticket(lib, [lesson.id], 4821, count=3)
+        asked = {q.question for q in ticket.questions}
+        for q in lesson.questions:
+            assert not (q.discussion and q.question in asked), q.question
+        for tq in ticket.questions:
+            written = next(q for q in lesson.questions if q.question == tq.question)
+            if written.wrong:
+                assert sorted(tq.choices) == sorted((written.answer, *written.wrong))
+                assert tq.choices[tq.correct] == written.answer
+                checked += 1
+        again = exit_ticket.build_ticket(lib, [lesson.id], 4821, count=3)
+        assert [q.choices for q in again.questions] == [q.choices for q in ticket.questions]
+    assert checked > 0
+
+
+def test_no_written_wrong_answer_is_the_answer_to_another_question():
+    """A wrong choice that is right somewhere else in the course would mark a student wrong
+    for knowing a true fact."""
+    lib = load_library()
+    answers = {q.answer.casefold() for each in lib.lessons.values() for q in each.questions}
+    for lesson in lib.lessons.values():
+        for q in lesson.questions:
+            for wrong in q.wrong:
+                assert wrong.casefold() not in answers, (lesson.id, wrong)
 
 
 def test_wrong_choices_fall_back_to_linked_lessons_then_the_whole_course():
     from types import SimpleNamespace as NS
 
     def lesson(id_, category, question, answer, related=()):
-        return NS(id=id_, title=id_.title(), category=category, related=tuple(related),
-                  questions=(NS(question=question, answer=answer),))
+        return NS(
+            id=id_,
+            title=id_.title(),
+            category=category,
+            related=tuple(related),
+            questions=(NS(question=question, answer=answer),),
+        )
 
     lessons = [
-        lesson("fort", "Forts", "Why was the fort built?", "To guard the inlet from raiders.",
-               related=["treaty"]),
+        lesson(
+            "fort",
+            "Forts",
+            "Why was the fort built?",
+            "To guard the inlet from raiders.",
+            related=["treaty"],
+        ),
         lesson("wall", "Forts", "What were the walls made of?", "Shell stone cut on an island."),
         lesson("treaty", "Treaties", "Who signed the treaty?", "Two kings and their envoys."),
         lesson("storm", "Weather", "When do storms come?", "Mostly from June to November."),
         lesson("cattle", "Farming", "What did ranchers raise?", "Cattle for the town's meat."),
         lesson("orange", "Farming", "What grew in the groves?", "Sweet and sour oranges."),
     ]
-    lib = NS(lessons={x.id: x for x in lessons},
-             get=lambda i: next((x for x in lessons if x.id == i), None))
+    lib = NS(
+        lessons={x.id: x for x in lessons},
+        get=lambda i: next((x for x in lessons if x.id == i), None),
+    )
     q = exit_ticket.build_ticket(lib, ["fort"], 5, count=1).questions[0]
     wrong = [c for i, c in enumerate(q.choices) if i != q.correct]
     assert len(wrong) == 3
     # Same category first (the only other fort answer), then the linked lesson, then others.
     assert "Shell stone cut on an island." in wrong
     assert "Two kings and their envoys." in wrong
-    assert len(set(wrong) & {"Mostly from June to November.", "Cattle for the town's meat.",
-                             "Sweet and sour oranges."}) == 1
+    assert (
+        len(
+            set(wrong)
+            & {
+                "Mostly from June to November.",
+                "Cattle for the town's meat.",
+                "Sweet and sour oranges.",
+            }
+        )
+        == 1
+    )
 
 
 def test_a_questions_choices_depend_on_the_game_number_only():
@@ -281,8 +357,10 @@ def test_a_questions_choices_depend_on_the_game_number_only():
     a = exit_ticket.build_ticket(lib, ["space-st-augustine", "nation-calusa"], 4821, count=2)
     b = exit_ticket.build_ticket(lib, ["space-st-augustine", "card-minorcans"], 4821, count=2)
     assert a.questions[0] == b.questions[0]  # whatever else each table's ticket holds
-    others = {exit_ticket.build_ticket(lib, ["space-st-augustine"], n, count=1).questions[0]
-              for n in range(1, 30)}
+    others = {
+        exit_ticket.build_ticket(lib, ["space-st-augustine"], n, count=1).questions[0]
+        for n in range(1, 30)
+    }
     assert len(others) > 1  # another game number, another draw
 
 
@@ -337,8 +415,21 @@ def assert_valid_html(page: str) -> None:
     assert not c.open, f"left open: {c.open}"
     assert c.seen[:3] == ["html", "head", "meta"] and '<html lang="en">' in page
     assert '<meta charset="utf-8">' in page and c.seen.count("title") == 1
-    assert set(c.seen) <= {"html", "head", "meta", "title", "style", "body", "h1", "h2", "p",
-                           "br", "strong", "em", "section"}
+    assert set(c.seen) <= {
+        "html",
+        "head",
+        "meta",
+        "title",
+        "style",
+        "body",
+        "h1",
+        "h2",
+        "p",
+        "br",
+        "strong",
+        "em",
+        "section",
+    }
 
 
 def test_no_lessons_met_gives_an_empty_ticket():

@@ -13,6 +13,13 @@ from florida_history.content.cli import report
 from florida_history.content.coverage import missing_lessons, required_lessons
 from florida_history.content.html_export import export_html
 from florida_history.content.picking import lessons_for_event, lessons_for_events
+from florida_history.content.readability import (
+    LessonReading,
+    measure,
+    median_grade,
+    problems_of,
+)
+from florida_history.content.sources import untrusted_reason
 from florida_history.engine import events as ev
 from florida_history.engine.board import SPACES
 from florida_history.engine.cards import DECK, KINDS
@@ -104,7 +111,47 @@ def test_lessons_meet_the_content_standards(library) -> None:
             assert word not in text, (lesson.id, word)
 
 
+def test_every_lesson_reads_at_grade_7_or_below(library) -> None:
+    """Short texts at Flesch–Kincaid grade 7 or below (median at most 6.5), long texts at 9
+    or below, no sentence over 25 words — by the project's documented counter."""
+    readings = [
+        LessonReading(lesson.id, measure(lesson.short), measure(lesson.long))
+        for lesson in library.lessons.values()
+    ]
+    assert {r.lesson_id: problems_of(r) for r in readings if problems_of(r)} == {}
+    assert median_grade(readings) <= 6.5
+
+
+def test_every_source_is_one_a_teacher_can_trust(library) -> None:
+    untrusted = [
+        (lesson.id, source.url)
+        for lesson in library.lessons.values()
+        for source in lesson.sources
+        if untrusted_reason(source.url)
+    ]
+    assert untrusted == []
+    assert not any("fact sheet" in s.title for x in library.lessons.values() for s in x.sources)
+    # At least two sources per lesson, and never Wikipedia alone.
+    for lesson in library.lessons.values():
+        others = [s for s in lesson.sources if "wikipedia.org" not in s.url]
+        assert len(others) >= 2, lesson.id
+
+
+def test_every_graded_question_has_three_written_wrong_answers(library) -> None:
+    for lesson in library.lessons.values():
+        for q in lesson.questions:
+            assert q.discussion or len(q.wrong) == 3, (lesson.id, q.question)
+
+
 def test_r23_classroom_cards_show_both_names(library) -> None:
+    named = {kind.name: kind.classroom_name for kind in KINDS if kind.classroom_name}
+    assert named == {
+        "Slaves": "Enslaved Laborers",
+        "Entertainment": "Entertainment (taverns, billiards, bathhouses)",
+        "Armed Black Slaves": "Black Militia",
+        "Indian Allies": "Native Allies",
+        "Indian Labor": "Native Labor",
+    }
     for kind in KINDS:
         if kind.classroom_name:
             lesson = library.get(kind.lesson_id)
@@ -289,3 +336,44 @@ def test_html_export_of_the_shipped_lessons(library, tmp_path: Path) -> None:
 def test_content_folders_are_found() -> None:
     assert (lessons_dir() / "settlements").is_dir()
     assert images_dir().name == "images"
+
+
+def test_written_wrong_answers_are_checked(folder: Path) -> None:
+    """Every question may carry three written wrong answers; a discussion question none."""
+    path = folder / "lessons" / "places" / "space-test.toml"
+    text = path.read_text(encoding="utf-8")
+
+    def with_question(extra: str) -> None:
+        path.write_text(text + "\n[[questions]]\n" + extra, encoding="utf-8")
+
+    with_question('question = "Q2?"\nanswer = "Right."\nwrong = ["A.", "B.", "C."]\n')
+    lesson = _load(folder).get("space-test")
+    assert lesson is not None and lesson.questions[-1].wrong == ("A.", "B.", "C.")
+    with_question('question = "Q2?"\nanswer = "R."\nwrong = ["A.", "R.", "C."]\n')
+    lib = _load(folder)
+    assert "space-test" not in lib.lessons
+    assert any("3 different wrong answers" in str(p) for p in lib.problems)
+    with_question('question = "Talk?"\nanswer = "Ideas."\ndiscussion = true\n')
+    lesson = _load(folder).get("space-test")
+    assert lesson is not None and lesson.questions[-1].discussion
+
+
+def test_a_colonials_lesson_names_its_game_and_uses_that_games_categories(folder: Path) -> None:
+    """Lessons of the second game say ``game = "colonials"`` and use its categories; a
+    Colonial Florida category in a Colonials lesson (or an unknown game) is reported."""
+    base = GOOD.replace('id = "space-test"', 'id = "col-test"').replace(
+        'category = "Places"', 'game = "colonials"\ncategory = "Resources"'
+    )
+    (folder / "lessons" / "colonials").mkdir()
+    path = folder / "lessons" / "colonials" / "col-test.toml"
+    path.write_text(base, encoding="utf-8")
+    lib = _load(folder)
+    assert lib.get("col-test") is not None and lib.get("col-test").game == "colonials"
+    assert lib.get("space-test").game == "colonial-florida"
+    assert [lesson.id for lesson in lib.by_category()["Resources"]] == ["col-test"]
+    path.write_text(base.replace('category = "Resources"', 'category = "Places"'), "utf-8")
+    lib = _load(folder)
+    assert "col-test" not in lib.lessons
+    assert any(p.field == "category" for p in lib.problems)
+    path.write_text(base.replace('game = "colonials"', 'game = "chess"'), "utf-8")
+    assert any(p.field == "game" for p in _load(folder).problems)

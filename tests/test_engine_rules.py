@@ -527,6 +527,8 @@ def test_r23_classroom_names_change_display_only() -> None:
     assert slaves.display_name(classroom=False) == "Slaves"
     assert DECK[card("indian-allies")].display_name() == "Native Allies"
     assert DECK[card("armed-black-slaves")].display_name() == "Black Militia"
+    assert DECK[card("indian-labor")].display_name() == "Native Labor"
+    assert DECK[card("indian-labor")].display_name(classroom=False) == "Indian Labor"
     assert settlement_income([card("slaves"), card("farms")]).total == 4
 
 

@@ -195,6 +195,11 @@ def pick_distractors(
     return out
 
 
+def _gradable(lesson: Any) -> tuple[Any, ...]:
+    """A lesson's questions that can be marked right or wrong (not discussion questions)."""
+    return tuple(q for q in lesson.questions if not getattr(q, "discussion", False))
+
+
 def shortage_note(met: int, extra: int) -> str:
     """What the ticket says when fewer than ENOUGH_MET lessons were met."""
     if met >= ENOUGH_MET:
@@ -225,7 +230,7 @@ def build_ticket(
     brought up) join them, their questions marked."""
 
     def asks(i: str) -> bool:
-        return bool(library.get(i) and library.get(i).questions)
+        return bool(library.get(i) and _gradable(library.get(i)))
 
     met = [i for i in dict.fromkeys(lessons_met) if asks(i)]
     extra: list[str] = []
@@ -237,7 +242,7 @@ def build_ticket(
     while len(picked) < count and lessons:
         added = False
         for lesson_id in lessons:
-            qs = library.get(lesson_id).questions
+            qs = _gradable(library.get(lesson_id))
             if round_no < len(qs) and len(picked) < count:
                 added = True
                 q = qs[round_no]
@@ -260,8 +265,12 @@ def build_ticket(
         # game gives the same choices at every table, whatever else each table's ticket holds.
         seed = game_number * 1_000_003 + zlib.crc32(f"{lesson_id}|{q.question}".encode())
         rng = random.Random(seed)
-        distractors = pick_distractors(library, lesson_id, q.question, q.answer, pool,
-                                       on_ticket, rng)
+        if len(getattr(q, "wrong", ())) == CHOICES - 1:
+            distractors = list(q.wrong)  # written for this question by the lesson's author
+        else:
+            distractors = pick_distractors(
+                library, lesson_id, q.question, q.answer, pool, on_ticket, rng
+            )
         choices = [q.answer, *distractors]
         order = sorted(range(len(choices)), key=lambda _i: rng.random())
         shuffled = tuple(choices[i] for i in order)

@@ -26,9 +26,30 @@ CATEGORIES: tuple[str, ...] = (
     "Powers",
     "Topics",
 )
+# Colonials (the second game) groups its lessons by what a card stands for.
+COLONIALS_CATEGORIES: tuple[str, ...] = (
+    "Colonies",
+    "Settlers",
+    "Hardships",
+    "Laws and Taxes",
+    "Events",
+    "Town Life",
+    "Resources",
+    "Warfare",
+    "Leaders",
+)
+# Which game a lesson belongs to; "shared" lessons serve both. Files without a ``game`` line
+# are Colonial Florida's (the first game's files predate the field).
+GAMES: dict[str, tuple[str, ...]] = {
+    "colonial-florida": CATEGORIES,
+    "colonials": COLONIALS_CATEGORIES,
+    "shared": CATEGORIES + COLONIALS_CATEGORIES,
+}
+DEFAULT_GAME = "colonial-florida"
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 REQUIRED_TEXT = ("id", "title", "category", "years", "short", "long", "game_vs_history")
 MAX_QUESTIONS = 3
+WRONG_ANSWERS = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,8 +67,13 @@ class Source:
 
 @dataclass(frozen=True, slots=True)
 class Question:
+    """A review question. ``wrong`` holds the three wrong answers written for it; a
+    ``discussion`` question is for class talk and is never graded on an exit ticket."""
+
     question: str
     answer: str
+    wrong: tuple[str, ...] = ()
+    discussion: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,6 +93,7 @@ class Lesson:
     image_alt: str = ""
     original_name: str | None = None
     path: Path | None = None
+    game: str = DEFAULT_GAME
 
     @property
     def paragraphs(self) -> list[str]:
@@ -123,12 +150,13 @@ class LessonLibrary:
 
     def by_category(self) -> dict[str, list[Lesson]]:
         """Every category (in the standard order) with its lessons sorted by title."""
-        out: dict[str, list[Lesson]] = {c: [] for c in CATEGORIES}
+        out: dict[str, list[Lesson]] = {c: [] for c in CATEGORIES + COLONIALS_CATEGORIES}
         for lesson in self.lessons.values():
             out.setdefault(lesson.category, []).append(lesson)
         for items in out.values():
             items.sort(key=lambda lesson: lesson.title.lower())
-        return out
+        # Colonial Florida's categories always show; the second game's only once it has lessons.
+        return {c: items for c, items in out.items() if items or c in CATEGORIES}
 
     def glossary(self) -> list[Term]:
         """Every key term from every lesson, alphabetically (a term in several lessons appears
@@ -250,8 +278,12 @@ def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
     if path.stem != lesson_id:
         fail("id", f"'{lesson_id}' must match the file name ('{path.stem}.toml')")
         return None
-    if data["category"] not in CATEGORIES:
-        fail("category", f"'{data['category']}' is not one of: {', '.join(CATEGORIES)}")
+    game = data.get("game", DEFAULT_GAME)
+    if game not in GAMES:
+        fail("game", f"'{game}' is not one of: {', '.join(GAMES)}")
+        return None
+    if data["category"] not in GAMES[game]:
+        fail("category", f"'{data['category']}' is not one of: {', '.join(GAMES[game])}")
         return None
     terms = _records(data, "terms", ("term", "definition"), fail)
     sources = _records(data, "sources", ("title", "url"), fail)
@@ -260,6 +292,9 @@ def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
         return None
     if len(questions) > MAX_QUESTIONS:
         fail("questions", f"has {len(questions)} questions; at most {MAX_QUESTIONS} are allowed")
+        return None
+    parsed_questions = _questions(data["questions"], questions, fail)
+    if parsed_questions is None:
         return None
     for src in sources:
         if not src["url"].startswith(("http://", "https://")):
@@ -285,6 +320,7 @@ def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
         id=lesson_id,
         title=data["title"].strip(),
         category=data["category"],
+        game=game,
         years=data["years"].strip(),
         short=data["short"].strip(),
         long=data["long"].strip(),
@@ -292,12 +328,44 @@ def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
         terms=tuple(Term(t["term"], t["definition"], lesson_id) for t in terms),
         sources=tuple(Source(s["title"], s["url"]) for s in sources),
         related=tuple(related),
-        questions=tuple(Question(q["question"], q["answer"]) for q in questions),
+        questions=parsed_questions,
         image=image,
         image_alt=image_alt.strip() if isinstance(image_alt, str) else "",
         original_name=original,
         path=path,
     )
+
+
+def _questions(
+    raw: list[dict[str, Any]], checked: list[dict[str, str]], fail: Any
+) -> tuple[Question, ...] | None:
+    """Questions with their written wrong answers: exactly WRONG_ANSWERS different ones,
+    none equal to the right answer; a discussion question has none."""
+    out = []
+    for i, (item, q) in enumerate(zip(raw, checked, strict=True), 1):
+        discussion = item.get("discussion", False)
+        if not isinstance(discussion, bool):
+            fail("questions", f"question {i}: 'discussion' must be true or false")
+            return None
+        wrong = item.get("wrong", [])
+        if not isinstance(wrong, list) or not all(isinstance(w, str) and w.strip() for w in wrong):
+            fail("questions", f"question {i}: 'wrong' must be a list of wrong answers (text)")
+            return None
+        wrong = [w.strip() for w in wrong]
+        if discussion and wrong:
+            fail("questions", f"question {i} is a discussion question: it takes no wrong answers")
+            return None
+        if wrong and (
+            len(wrong) != WRONG_ANSWERS or len(set(wrong)) != WRONG_ANSWERS or q["answer"] in wrong
+        ):
+            fail(
+                "questions",
+                f"question {i} needs {WRONG_ANSWERS} different wrong answers, "
+                "none the same as the right answer",
+            )
+            return None
+        out.append(Question(q["question"], q["answer"], tuple(wrong), discussion))
+    return tuple(out)
 
 
 def _records(

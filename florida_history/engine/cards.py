@@ -133,7 +133,7 @@ KINDS: tuple[CardKind, ...] = (
     CardKind("Barrel Staves", "barrel-staves", 1, "W"),
     CardKind("Sugarcane", "sugarcane", 1, "F"),
     CardKind("Smuggling", "smuggling", 1, "TS"),
-    CardKind("Indian Labor", "indian-labor", 1, "L"),
+    CardKind("Indian Labor", "indian-labor", 1, "L", "", "Native Labor"),
     CardKind("Land Grants", "land-grants", 1, "L"),
     CardKind("Cubans", "cubans", 1, "L"),
     CardKind("Scots", "scots", 1, "L"),

@@ -82,7 +82,7 @@ RULES: list[tuple[str, str]] = [
     ),
     (
         "Card names (R23)",
-        "Four cards are shown with respectful classroom names (for example Enslaved "
+        "Five cards are shown with respectful classroom names (for example Enslaved "
         "Laborers); the original name is in the card's lesson. You can switch this in the "
         "View menu.",
     ),

@@ -1,0 +1,89 @@
+"""Which source addresses a teacher cannot trust: mirrors, scrapers, AI-written sites, blogs.
+
+A lesson's sources are what a teacher opens to check it, so they must be the original,
+accountable page (a park service, an archive, a museum, a university, an encyclopedia with
+editors). ``lessons check`` warns about any address on these lists.
+"""
+
+from __future__ import annotations
+
+from urllib.parse import urlsplit
+
+# Copies of Wikipedia or of other sites, text scrapers, and AI-written encyclopedias.
+MIRRORS_AND_SCRAPERS = frozenset(
+    {
+        "wikisum.wiki",
+        "wikimili.com",
+        "liquisearch.com",
+        "iiab.me",
+        "grokipedia.com",
+        "docslib.org",
+        "dokumen.pub",
+        "paperzz.com",
+        "readonlinefree.net",
+        "readsbookonline.com",
+        "pinocchiopedia.com",
+        "piglix.com",
+        "friendlywiki.com",
+        "the-uncensored-wiki.com",
+        "wiki.studentb.eu",
+        "movatter.jp",
+        "dweb.link",
+        "nina.az",
+        "thefullwiki.org",
+        "hubbry.com",
+        "owiki.org",
+        "theinfolist.com",
+        "absoluteastronomy.com",
+        "activeboard.com",
+        "edgio.link",
+        "bitlit.ru",
+        "billionhands.com",
+        "calendarz.com",
+        "whatwhen.day",
+        "alchetron.com",
+        "dbpedia.org",
+        "everybodywiki.com",
+        "academic-accelerator.com",
+        "wikiwand.com",
+        "infogalactic.com",
+        "retronewser.com",
+        "ripleybelieves.com",
+        "kiwix.org",
+        "wiki2.org",
+        "justapedia.org",
+        "encyclopedia.pub",
+        "vdoc.pub",
+        "epdf.pub",
+        "pdfcoffee.com",
+        "studylib.net",
+        "coursehero.com",
+        "scribd.com",
+        "discovery.researcher.life",
+        "native-americans.com",
+    }
+)
+# Personal blogs and free hosting: no editor stands behind them.
+BLOG_HOSTS = frozenset({"blogspot.com", "wordpress.com", "tripod.com", "medium.com"})
+
+
+def _host(url: str) -> str:
+    return (urlsplit(url).hostname or "").lower().rstrip(".")
+
+
+def _matches(host: str, domains: frozenset[str]) -> bool:
+    return any(host == d or host.endswith("." + d) for d in domains)
+
+
+def untrusted_reason(url: str) -> str | None:
+    """Why a teacher should not be sent to ``url``, or None when nothing is known against it."""
+    host = _host(url)
+    if not host:
+        return "the address has no site name"
+    if host.startswith("kiwix.") or _matches(host, MIRRORS_AND_SCRAPERS):
+        return f"{host} is a copy, scraper or AI-written site, not the original page"
+    if _matches(host, BLOG_HOSTS):
+        return f"{host} is a personal blog with no editor behind it"
+    if host.replace(".", "").isdigit():
+        return "the address is a bare number, not a named site a teacher can recognise"
+    return None
