@@ -1,6 +1,7 @@
 """The lesson panel: map or picture, short text with "read more", Game vs. History, key terms,
-sources, related lessons, back/forward, and the queue of lessons waiting. Docked in the side
-panel or in its own window; it never blocks the game."""
+sources, related lessons, back/forward, and the lessons waiting their turn ("Next lesson").
+Docked in the side panel, over the board or in its own window; the panel itself never blocks
+the game (the App decides when play waits for a lesson to be read)."""
 
 from __future__ import annotations
 
@@ -135,13 +136,6 @@ class LessonPanel(tk.Frame):
     def forward(self) -> None:
         self.service.forward()
         self._show_current()
-
-    def offer(self, ids: list[str]) -> None:
-        """Lessons to read later: shown now only if nothing is open, else they wait."""
-        self.service.offer(ids)
-        if self.view is None or self.service.current is None:
-            self.show_next()
-        self._refresh_buttons()
 
     def present(self, ids: list[str], round_number: int = 0) -> None:
         """Lessons that just came up in play: the first opens at once, the rest wait."""
