@@ -222,6 +222,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1821)
     parser.add_argument("--gold", type=int, default=30)
     parser.add_argument("--met-ms", type=int, default=300)
+    parser.add_argument("--lessons", choices=("always", "first", "off"), default="always")
     parser.add_argument(
         "--moments",
         action="store_true",
@@ -253,7 +254,10 @@ def main() -> int:
         root = tk.Tk()
         root.tk.call("tk", "scaling", 96 / 72)
         root.geometry(f"{w}x{h}+0+0")
-        app = App(root, Settings(animation_speed="fast", text_scale=args.scale))
+        app = App(
+            root,
+            Settings(animation_speed="fast", text_scale=args.scale, lesson_mode=args.lessons),
+        )
         app.classroom = ClassroomFeatures(app)
         root.update()
         menu_h = root.winfo_rooty()

@@ -264,8 +264,10 @@ def test_lesson_keys_work_in_the_popped_out_lesson_window(app, tk_root):
     tk_root.update()
     assert window.winfo_ismapped()
     assert set(printed_buttons(window)) == {"L"}
+    app.met_after_ms = 100
     press(app.lesson_panel.text, "L")  # typed while reading in the lesson window
     assert app.lessons.current == DECK[-1].lesson_id
+    pump(tk_root, lambda: DECK[-1].lesson_id in app.session.lessons_opened, timeout=5)
     press(app.lesson_panel.text, "Space")
     pump(tk_root, lambda: not app.busy and not app.lesson_wait)
     assert app.decision.button_for("e") is not None
