@@ -101,8 +101,12 @@ def mid_game(app, root, rounds: int = 14) -> None:
     while True:
         pump(
             root,
-            lambda: not app.busy and (app.session.waiting_for_human or app.session.game.is_over),
+            lambda: not app.busy
+            and (app.session.waiting_for_human or app.session.game.is_over or app.lesson_wait),
         )
+        if app.lesson_wait:  # a lesson opened: the players read it, then Continue
+            app.continue_after_lesson()
+            continue
         st = app.session.game.state
         if st.round >= rounds and app.session.game.pending.kind == "roll":
             break
@@ -158,6 +162,9 @@ def attack_state(app, root) -> None:
     pump(root, lambda: not app.busy)
     app.decision.button_for("1").invoke()  # move 3 -> Cowford (British): attack?
     pump(root, lambda: not app.busy and app.session.game.pending.kind == "attack")
+    if app.lesson_wait:  # Cowford's lesson opened first
+        app.continue_after_lesson()
+        pump(root, lambda: not app.busy)
     app.decision.button_for("1").invoke()  # commit the Soldiers
     pump(root, lambda: not app.busy)
     app.lesson_panel.open("space-cowford")

@@ -14,6 +14,7 @@ from florida_history.classroom import settings_store as store
 from florida_history.content import load_library
 from florida_history.engine import Game, GameConfig
 from florida_history.engine import events as ev
+from florida_history.engine.board import SPACES
 from florida_history.engine.state import PHASES
 from florida_history.ui.settings import Settings
 
@@ -181,11 +182,12 @@ def test_recap_from_a_finished_game():
     assert r.standings()[0][0] in r.winners
 
 
-def test_lessons_met_from_opened_then_events():
+def test_lessons_from_a_games_events_each_once_in_order():
     _, history = play_out()
-    met = met_lessons.met_in_game(["topic-fort-mose", "hazard-hurricane"], history)
-    assert met[0] == "topic-fort-mose"
-    assert len(met) == len(set(met)) > 3
+    brought_up = met_lessons.lessons_from_events(history)
+    assert len(brought_up) == len(set(brought_up)) > 3
+    landing = next(e for e in history if isinstance(e, ev.PawnMoved) and e.to_space % 3 == 0)
+    assert SPACES[landing.to_space - 1].lesson_id in brought_up
 
 
 def test_met_store_persists_and_survives_damage(tmp_path):

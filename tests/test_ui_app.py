@@ -53,12 +53,32 @@ def humans(n: int = 2) -> list[PlayerSetup]:
 
 
 def waiting_for(app, kind: str):
-    return lambda: (
-        app.session is not None
-        and not app.busy
-        and app.session.game.pending.kind == kind
-        and app.session.waiting_for_human
-    )
+    """Until a person's ``kind`` decision is shown; lessons on the way are read and continued
+    past with Continue (test_ui_lesson_flow.py is about them)."""
+
+    def ready() -> bool:
+        if app.session is None or app.busy:
+            return False
+        if app.lesson_wait:
+            app.decision.button_for("space").invoke()
+            return False
+        return app.session.game.pending.kind == kind and app.session.waiting_for_human
+
+    return ready
+
+
+def play_on(app, cond):
+    """Until ``cond()`` holds once play has stopped, continuing past lessons as a group would."""
+
+    def ready() -> bool:
+        if app.session is None or app.busy:
+            return False
+        if app.lesson_wait:
+            app.decision.button_for("space").invoke()
+            return False
+        return cond()
+
+    return ready
 
 
 def test_full_game_by_computer_players(app, tk_root):
@@ -92,7 +112,14 @@ def test_human_turn_with_scripted_dice_opens_st_augustine(app, tk_root):
     one.event_generate("<Enter>", x=5, y=5)
     tk_root.update()
     assert app.board.highlighted == {3}
+    app.met_after_ms = 50
     one.invoke()
+    # The lesson opens at once and the game waits for the players to read it.
+    pump(tk_root, lambda: not app.busy and app.lesson_wait)
+    assert app.lesson_panel.title.cget("text") == "St Augustine"
+    assert app.decision.button_for("space").cget("text") == "Continue [Space]"
+    pump(tk_root, lambda: "space-st-augustine" in app.session.lessons_opened, timeout=5)
+    app.decision.button_for("space").invoke()
     pump(tk_root, lambda: not app.busy and app.session.game.pending.player == "british")
     assert app.session.game.state.player("spanish").pawn == 3
     assert app.model.pawns["spanish"] == 3
@@ -180,7 +207,8 @@ def test_keyboard_only_full_turn(app, tk_root):
 def test_keyboard_end_turn(app, tk_root):
     app.set_session(crafted([3, 3]))
     pump(tk_root, waiting_for(app, "roll"))
-    for k in ("r", "1", "e"):
+    # Cowford's lesson and the drawn card's open: L shows the second, Space goes on.
+    for k in ("r", "1", "l", "space", "e"):
         tk_root.focus_force()
         tk_root.event_generate(f"<Key-{k}>")
         pump(tk_root, lambda: not app.busy)
@@ -193,7 +221,7 @@ def drive_first_choice(app, tk_root, steps: int) -> list[str]:
     for _ in range(steps):
         pump(
             tk_root,
-            lambda: not app.busy and (app.session.waiting_for_human or app.session.game.is_over),
+            play_on(app, lambda: app.session.waiting_for_human or app.session.game.is_over),
         )
         if app.session.game.is_over:
             break

@@ -28,3 +28,14 @@ def test_keys_run_options_once(tk_root):
     assert panel.handle_key("Return")  # Enter runs the one primary option
     assert ran == [1, "e"]
     assert not panel.handle_key("x")
+    # A button that only opens a window (the recap, New game) decides nothing: it and the
+    # others keep working after it was used.
+    panel.show(
+        "Game over",
+        [
+            Option("Game recap [G]", "g", lambda: ran.append("g"), stays=True),
+            Option("New game [N]", "n", lambda: ran.append("n"), stays=True),
+        ],
+    )
+    assert panel.handle_key("g") and panel.handle_key("g") and panel.handle_key("n")
+    assert ran == [1, "e", "g", "g", "n"]

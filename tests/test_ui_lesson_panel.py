@@ -38,9 +38,9 @@ def test_read_more_related_and_history(tk_root):
 
 def test_queue_shows_a_next_button(tk_root):
     svc, panel = make(tk_root)
-    panel.offer(["space-cowford", "hazard-hurricane"])
+    panel.present(["space-cowford", "hazard-hurricane"], 1)
     assert panel.title.cget("text") == svc.title_of("space-cowford")
-    assert "1 waiting" in panel.next_button.cget("text")
+    assert "(1 more) [L]" in panel.next_button.cget("text")
     panel.show_next()
     assert svc.current == "hazard-hurricane"
     assert not panel.next_button.winfo_manager()

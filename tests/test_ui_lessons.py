@@ -33,8 +33,6 @@ def test_queue_and_history():
     svc = LessonService()
     svc.offer(["a", "b", "a"])
     assert svc.queue == ["a", "b"]
-    svc.offer([str(i) for i in range(20)])
-    assert len(svc.queue) == MAX_QUEUE
     svc.queue = ["x", "y"]
     assert svc.next_from_queue() == "x"
     assert svc.next_from_queue() == "y"
@@ -43,6 +41,34 @@ def test_queue_and_history():
     svc.back()
     svc.visit("z")  # visiting from the middle drops the forward history
     assert svc.history == ["x", "z"] and not svc.can_forward
+
+
+def test_present_opens_the_first_at_once_and_queues_the_rest_in_front():
+    svc = LessonService()
+    svc.offer(["old"], round_number=1)
+    assert svc.present(["hurricane", "disease", "pirates", "hurricane"], 2) == "hurricane"
+    assert svc.current == "hurricane" and "hurricane" in svc.seen_this_game
+    assert svc.queue == ["disease", "pirates", "old"]  # this batch first, in order
+    assert svc.present(["old"], 2) == "old"  # a waiting lesson that comes up again opens now
+    assert svc.queue == ["disease", "pirates"]
+
+
+def test_a_full_queue_never_drops_a_lesson_of_this_round():
+    svc = LessonService()
+    svc.offer([f"r1-{i}" for i in range(MAX_QUEUE)], round_number=1)
+    this_round = [f"r2-{i}" for i in range(MAX_QUEUE + 3)]
+    svc.present(["shown", *this_round], 2)
+    assert svc.queue == this_round  # earlier rounds' lessons made room, none of round 2
+    svc.present(["again", "r3-a"], 3)
+    assert svc.queue[0] == "r3-a" and len(svc.queue) == MAX_QUEUE
+    assert set(svc.queue) <= {"r3-a", *this_round}  # the oldest (round 2's last) went first
+
+
+def test_new_game_clears_the_open_lesson_and_the_queue():
+    svc = LessonService()
+    svc.present(["a", "b"], 1)
+    svc.new_game()
+    assert svc.current is None and svc.queue == [] and svc.history == []
 
 
 def test_missing_lesson_falls_back_to_a_plain_view():

@@ -1,5 +1,7 @@
-"""The exit ticket: review questions drawn from the lessons this game met, answered on screen
-and exported as an HTML page a teacher can collect or print.
+"""The exit ticket: review questions drawn from the lessons this game met (shown on screen),
+answered on screen and exported as an HTML page a teacher can collect or print. When fewer than
+three lessons were met, lessons about the game's own events (that were never opened) fill the
+ticket, each such question marked, and the ticket says so.
 
 Marking: multiple choice, not free text. A keyword match on typed answers marks a right answer
 wrong for a spelling slip or a synonym, and a teacher cannot trust a "wrong" that may be the
@@ -30,6 +32,8 @@ from typing import Any
 
 DEFAULT_QUESTIONS = 5
 CHOICES = 4
+ENOUGH_MET = 3  # with fewer lessons met, the game's other events' lessons fill the ticket
+FROM_EVENTS = "From this game's events (this lesson was not opened)"
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = {
     "the", "a", "an", "of", "and", "to", "in", "on", "it", "was", "were", "is", "for",
@@ -44,6 +48,7 @@ class TicketQuestion:
     question: str
     choices: tuple[str, ...]
     correct: int  # index into choices
+    from_events: bool = False  # from a lesson the game brought up but nobody opened
 
 
 @dataclass
@@ -52,6 +57,7 @@ class ExitTicket:
     game_number: int
     answers: dict[int, int] = field(default_factory=dict)  # question index -> choice index
     student: str = ""
+    note: str = ""  # why some questions are about lessons that were not opened
 
     def answer(self, question: int, choice: int) -> None:
         self.answers[question] = choice
@@ -194,19 +200,48 @@ def _gradable(lesson: Any) -> tuple[Any, ...]:
     return tuple(q for q in lesson.questions if not getattr(q, "discussion", False))
 
 
+def shortage_note(met: int, extra: int) -> str:
+    """What the ticket says when fewer than ENOUGH_MET lessons were met."""
+    if met >= ENOUGH_MET:
+        return ""
+    read = (
+        "No lesson was read in this game"
+        if met == 0
+        else f"Only {met} lesson{'s were' if met != 1 else ' was'} read in this game"
+    )
+    if not extra:
+        return read + "."
+    which = "the questions are" if met == 0 else "some questions are"
+    return (
+        f"{read}, so {which} about lessons on this game's events that were not opened. "
+        f"They are marked “{FROM_EVENTS}”."
+    )
+
+
 def build_ticket(
     library: Any,
     lessons_met: Sequence[str],
     game_number: int,
     count: int = DEFAULT_QUESTIONS,
+    from_events: Sequence[str] = (),
 ) -> ExitTicket:
-    """Up to ``count`` questions, one per lesson met (in the order met), then seconds."""
-    met = [i for i in dict.fromkeys(lessons_met) if library.get(i) and _gradable(library.get(i))]
+    """Up to ``count`` questions, one per lesson met (in the order met), then seconds. With
+    fewer than ENOUGH_MET lessons met, the lessons ``from_events`` (what the game's events
+    brought up) join them, their questions marked."""
+
+    def asks(i: str) -> bool:
+        return bool(library.get(i) and _gradable(library.get(i)))
+
+    met = [i for i in dict.fromkeys(lessons_met) if asks(i)]
+    extra: list[str] = []
+    if len(met) < ENOUGH_MET:
+        extra = [i for i in dict.fromkeys(from_events) if i not in met and asks(i)]
+    lessons = met + extra
     picked: list[tuple[str, Any]] = []
     round_no = 0
-    while len(picked) < count and met:
+    while len(picked) < count and lessons:
         added = False
-        for lesson_id in met:
+        for lesson_id in lessons:
             qs = _gradable(library.get(lesson_id))
             if round_no < len(qs) and len(picked) < count:
                 added = True
@@ -240,9 +275,17 @@ def build_ticket(
         order = sorted(range(len(choices)), key=lambda _i: rng.random())
         shuffled = tuple(choices[i] for i in order)
         questions.append(
-            TicketQuestion(lesson_id, lesson.title, q.question, shuffled, shuffled.index(q.answer))
+            TicketQuestion(
+                lesson_id,
+                lesson.title,
+                q.question,
+                shuffled,
+                shuffled.index(q.answer),
+                from_events=lesson_id in extra,
+            )
         )
-    return ExitTicket(questions, game_number)
+    used_extra = sum(1 for q in questions if q.from_events)
+    return ExitTicket(questions, game_number, note=shortage_note(len(met), used_extra))
 
 
 def to_html(ticket: ExitTicket, when: _dt.datetime | None = None) -> str:
@@ -264,12 +307,14 @@ def to_html(ticket: ExitTicket, when: _dt.datetime | None = None) -> str:
         correct = "" if right else (
             f"<p>The answer: {e(q.choices[q.correct])}</p>"
         )
+        origin = f'<p class="origin">{e(FROM_EVENTS)}</p>' if q.from_events else ""
         rows.append(
-            f'<section class="q {cls}"><h2>{i + 1}. {e(q.question)}</h2>'
+            f'<section class="q {cls}"><h2>{i + 1}. {e(q.question)}</h2>{origin}'
             f"<p>Answer given: {given}</p>"
             f'<p class="mark">{mark}</p>{correct}{reread}'
             f'<p class="lesson">From the lesson: {e(q.lesson_title)}</p></section>'
         )
+    note = f'<p class="note">{e(ticket.note)}</p>' if ticket.note else ""
     reread_all = ticket.to_reread()
     summary = (
         f"<p>Lessons to read again: {e(', '.join(reread_all))}</p>" if reread_all else
@@ -289,7 +334,7 @@ def to_html(ticket: ExitTicket, when: _dt.datetime | None = None) -> str:
         f"<strong>Date:</strong> {e(when.strftime('%Y-%m-%d %H:%M'))}<br>"
         f"<strong>Game number:</strong> {ticket.game_number}<br>"
         f"<strong>Score:</strong> {ticket.score} of {len(ticket.questions)}</p>"
-        f"{summary}{''.join(rows)}</body></html>\n"
+        f"{summary}{note}{''.join(rows)}</body></html>\n"
     )
 
 

@@ -1,6 +1,8 @@
-"""Which lessons a class has met: in this game (from what was opened and what the game's events
-brought up) and on this computer (a small JSON file in the user data folder, so the library
-can mark with ✓ what this class has already seen, across games and days)."""
+"""Which lessons a class has met on this computer (a small JSON file in the user data folder, so
+the library can mark with ✓ what this class has already seen, across games and days), and which
+lessons a game's events brought up (the exit ticket falls back on them, marked, when few
+lessons were read). In a game, a lesson is met once it has been on screen long enough to read
+(the App records it in the session); a lesson only brought up by an event is not met."""
 
 from __future__ import annotations
 
@@ -39,15 +41,6 @@ def lessons_from_events(history: Iterable[ev.Event]) -> list[str]:
         for lesson_id in lessons_for_event(event, round_number):
             if lesson_id not in out:
                 out.append(lesson_id)
-    return out
-
-
-def met_in_game(opened: Iterable[str], history: Iterable[ev.Event] = ()) -> list[str]:
-    """Lessons opened first (what the players read), then the rest the events brought up."""
-    out: list[str] = []
-    for lesson_id in [*opened, *lessons_from_events(history)]:
-        if lesson_id not in out:
-            out.append(lesson_id)
     return out
 
 

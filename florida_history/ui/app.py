@@ -3,7 +3,10 @@
 Flow: ``advance()`` looks at what the game waits for. An automatic phase is played after a
 short pause; a computer player thinks on a worker thread (``BotRunner``); a human gets big
 buttons. Every decision goes through ``Session.apply`` (the engine's one door), then the events
-are played onto the board by the ``Animator``, lessons are offered, and ``advance()`` runs again.
+are played onto the board by the ``Animator``, the lessons they bring up open in the panel, and
+``advance()`` runs again. In a game with people at the computer, a lesson that just opened
+holds the game ("Read it, then Continue") until they go on, and the automatic steps wait while
+a help or library window is in use.
 """
 
 from __future__ import annotations
@@ -58,6 +61,10 @@ from florida_history.ui.side_panel import LogView, PhaseTracker, PlayersView, Tu
 from florida_history.ui.viewmodel import BoardModel
 
 MIN_W, MIN_H = 1024, 640
+# A lesson counts as met once it has been on screen this long (a glance is not a lesson met).
+MET_AFTER_MS = 3000
+# How often a game paused for a help window looks whether the players came back.
+HELP_POLL_MS = 300
 
 
 def board_flash(e: ev.Event) -> tuple[int, str, str] | None:
@@ -112,6 +119,11 @@ class App:
         self.board_lesson: tk.Frame | None = None
         self.base_highlight: list[int] = []  # e.g. the settlement an attack decision is about
         self.lesson_place = "tab"  # "tab", "board" or "window"
+        self.lesson_wait = False  # lessons just opened: the game waits for Continue
+        self.lesson_batches = 0  # how many times play has opened lessons (demo mode pauses)
+        self.met_after_ms = MET_AFTER_MS
+        self._met_timers: dict[str, str] = {}  # where a lesson is shown -> its after() id
+        self._help_after: str | None = None
         root.title("Florida History — Colonial Florida")
         root.configure(background=th.BG)
         root.minsize(MIN_W, MIN_H)
@@ -308,6 +320,7 @@ class App:
         panel.dock_button.configure(
             text="Dock beside board" if isinstance(parent, tk.Toplevel) else "Pop out"
         )
+        panel.next_button.configure(command=self.next_lesson)
         if self.lessons.current:
             panel._show_current()
         return panel
@@ -335,6 +348,10 @@ class App:
         if isinstance(event.widget, tk.Entry | tk.Spinbox):
             return
         key = (event.keysym or "").lower()
+        if key in ("space", "return", "kp_enter") and isinstance(
+            event.widget, tk.Button | tk.Canvas
+        ):
+            return  # the focused button pressed itself (the board opened a lesson): no more
         if key == "b" and not isinstance(event.widget, tk.Canvas):
             self.focus_board()
             return
@@ -344,12 +361,12 @@ class App:
         if key == "c" and self.session is not None:
             self.toggle_card_lists()
             return
-        if key == "l" and self.lessons.queue:
-            self.lesson_panel.show_next()
-            self._show_lesson_tab()
+        # Every key printed on a decision button works whenever the button is shown: the
+        # welcome and game-over screens, a lesson to read, a person's decision.
+        if not self.busy and self.decision.handle_key(key):
             return
-        if self.session is not None and self.session.waiting_for_human and not self.busy:
-            self.decision.handle_key(key)
+        if key == "l" and self.lessons.queue:
+            self.next_lesson()
 
     def _on_resize(self, event: tk.Event) -> None:
         if event.widget is self.main:
@@ -398,7 +415,7 @@ class App:
         self.decision.show(
             "No game yet.",
             [
-                Option("New game [N]", "n", self.new_game_dialog, primary=True),
+                Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True),
             ],
         )
 
@@ -480,12 +497,16 @@ class App:
         self.model = BoardModel.from_state(session.game.state)
         self.animator = Animator(self.root, self.model, self.board.update_spaces, self._on_event)
         self.board.set_banner(None)
+        self.board.delete("flash")  # the last game's "+1 gold" and such are not this game's
         self.board.set_model(self.model)
         self.players_view.setup(
             [(p.power, session.name_of(p.power), p.is_computer) for p in session.players]
         )
         self.log_view.set_all(session.log)
         self.lessons.new_game(session.lessons_opened)
+        self.lesson_panel.reset()
+        self._hide_board_lesson()
+        self.lesson_wait = False
         self.hide_notice()
         if session.load_warning:
             self.show_notice(session.load_warning)
@@ -502,6 +523,9 @@ class App:
         if self._pending_after is not None:
             self.root.after_cancel(self._pending_after)
             self._pending_after = None
+        if self._help_after is not None:
+            self.root.after_cancel(self._help_after)
+            self._help_after = None
         self.busy = False
 
     # --- the flow of play ------------------------------------------------------------------
@@ -516,6 +540,15 @@ class App:
         if pend.kind == "game_over":
             self.show_game_over()
             return
+        if self.lesson_wait:
+            self.show_lesson_wait()
+            return
+        automatic = pend.kind == "phase" or s.current_is_computer
+        if automatic and self.has_humans:
+            window = self._help_window_in_use()
+            if window:
+                self._pause_for_help(window)
+                return
         if pend.kind == "phase":
             self.decision.clear(f"Playing the {PHASE_NAMES[game.state.phase]} phase…")
             self._schedule(self.settings.bot_pause_ms // 2, lambda: self.apply(Continue()))
@@ -634,9 +667,73 @@ class App:
         self.board.set_model(self.model)
         ids = self.lessons.triggered(events, s.game.state)
         if ids:
-            self.lesson_panel.offer(ids)
+            self.lesson_panel.present(ids, s.game.state.round)
             self._show_lesson_tab()
+            self.lesson_batches += 1
+            # People read before play goes on; a game of computer players alone never stalls
+            # (demonstration mode holds it at lessons itself).
+            self.lesson_wait = self.has_humans and not s.game.is_over
         self.advance()
+
+    @property
+    def has_humans(self) -> bool:
+        s = self.session
+        return s is not None and any(not p.is_computer for p in s.players)
+
+    # --- waiting for the players -----------------------------------------------------------
+
+    def show_lesson_wait(self) -> None:
+        """The decision area while a lesson is read: Continue, and the next lesson if more
+        came up at once."""
+        lessons = self.lessons
+        title = lessons.title_of(lessons.current) if lessons.current else ""
+        more = len(lessons.queue)
+        options = []
+        if more:
+            options.append(
+                Option(f"Next lesson ({more} more) [L]", "l", self.next_lesson, primary=True)
+            )
+        options.append(
+            Option("Continue [Space]", "space", self.continue_after_lesson, primary=not more)
+        )
+        self.banner.show(f"Lesson: {title}", None)
+        self.decision.show(f"New lesson: “{title}”. Read it, then Continue [Space].", options)
+        self.root.after_idle(self._see_decision)
+
+    def next_lesson(self) -> None:
+        """The next lesson waiting (the [L] key, or the button in the panel or decision area)."""
+        self.lesson_panel.show_next()
+        self._show_lesson_tab()
+        if self.lesson_wait and not self.busy:
+            self.show_lesson_wait()
+
+    def continue_after_lesson(self) -> None:
+        self.lesson_wait = False
+        self.advance()
+
+    def _help_window_in_use(self) -> str:
+        """The title of the help or library window that has the keyboard focus, if one has."""
+        try:
+            widget = self.root.focus_get()
+        except (KeyError, tk.TclError):  # focus in a widget Tk cannot name (a menu)
+            return ""
+        if widget is None:
+            return ""
+        top = widget.winfo_toplevel()
+        return str(top.title()) if getattr(top, "pauses_game", False) else ""
+
+    def _pause_for_help(self, window: str) -> None:
+        self.decision.clear(
+            f"The game waits while you use “{window}”. Click the game window to go on."
+        )
+        if self._help_after is not None:
+            self.root.after_cancel(self._help_after)
+
+        def again() -> None:
+            self._help_after = None
+            self.advance()
+
+        self._help_after = self.root.after(HELP_POLL_MS, again)
 
     # --- showing state ---------------------------------------------------------------------
 
@@ -841,7 +938,7 @@ class App:
         self.decision.show(
             self._winner_text(),
             [
-                Option("New game [N]", "n", self.new_game_dialog, primary=True),
+                Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True),
             ],
             "Final standings:\n" + "\n".join(rows),
         )
@@ -866,8 +963,36 @@ class App:
             self.notebook.select(self.lesson_holder)
 
     def _lesson_opened(self, lesson_id: str) -> None:
-        if self.session is not None:
-            self.session.record_lesson(lesson_id)
+        self.watch_shown(
+            "panel",
+            lesson_id,
+            lambda: self.lessons.current == lesson_id and self._lesson_visible(),
+        )
+
+    def _lesson_visible(self) -> bool:
+        if self.lesson_window is not None:
+            return bool(self.lesson_window.winfo_viewable())
+        if self.lesson_place == "board":
+            return self.board_lesson is not None and bool(self.board_lesson.winfo_manager())
+        return self.notebook.select() == str(self.lesson_holder)
+
+    def watch_shown(self, where: str, lesson_id: str, still_shown: Any) -> None:
+        """Count ``lesson_id`` as met in this game if it is still on screen (``still_shown()``)
+        after ``met_after_ms``. ``where`` names the place (the panel, the library): a lesson
+        opened there replaces the one being watched there."""
+        old = self._met_timers.pop(where, None)
+        if old is not None:
+            self.root.after_cancel(old)
+        session = self.session
+
+        def check() -> None:
+            self._met_timers.pop(where, None)
+            if session is None or session is not self.session or not still_shown():
+                return
+            if lesson_id not in session.lessons_opened:
+                session.record_lesson(lesson_id)
+
+        self._met_timers[where] = self.root.after(self.met_after_ms, check)
 
     def toggle_dock(self) -> None:
         self.docked_var.set(self.lesson_window is not None)
@@ -919,6 +1044,7 @@ class App:
             win.title("Lesson — Florida History")
             win.geometry("560x680")
             win.protocol("WM_DELETE_WINDOW", self.toggle_dock)
+            win.bind("<Key>", self._on_key)  # L and Space work while the class reads here
             self.lesson_window = win
             self.lesson_panel = self._make_lesson_panel(win)
         else:
@@ -1086,6 +1212,8 @@ class App:
         tk.Button(win, text="Close [Esc]", font="fh-button", command=win.destroy).pack(pady=6)
         win.bind("<Escape>", lambda e: win.destroy())
         win.text = text  # type: ignore[attr-defined]
+        win.pauses_game = True  # type: ignore[attr-defined]
+        text.focus_set()  # the keys scroll it and Esc closes it at once
         return win
 
     def show_rules(self) -> tk.Toplevel:
@@ -1114,6 +1242,9 @@ class App:
 
     def quit(self) -> None:
         self.stop()
+        for timer in self._met_timers.values():
+            self.root.after_cancel(timer)
+        self._met_timers.clear()
         try:
             self.root.destroy()
         except tk.TclError:

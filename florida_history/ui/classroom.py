@@ -10,7 +10,7 @@ from typing import Any
 
 from florida_history.classroom import settings_store as store
 from florida_history.classroom.exit_ticket import build_ticket
-from florida_history.classroom.met_lessons import MetStore, met_in_game
+from florida_history.classroom.met_lessons import MetStore, lessons_from_events
 from florida_history.classroom.presets import PRESETS
 from florida_history.classroom.recap import build_recap
 from florida_history.ui import theme as th
@@ -162,10 +162,12 @@ class ClassroomFeatures:
     # --- lessons met, library, recap ------------------------------------------------------------
 
     def lessons_met(self) -> list[str]:
+        """Lessons this game has shown on screen (in the panel or the library, long enough to
+        read), in the order shown: what the recap lists and the exit ticket asks about."""
         s = self.app.session
         if s is None:
             return []
-        return met_in_game(s.lessons_opened, s.history)
+        return list(dict.fromkeys(s.lessons_opened))
 
     def _library(self) -> Any:
         lessons = self.app.lessons
@@ -183,7 +185,12 @@ class ClassroomFeatures:
         w = self.library_window
         if w is None or not w.winfo_exists():
             w = LibraryWindow(self.app.root, library, self.lessons_met(), self.met.ids)
+            w.pauses_game = True  # computer players wait while the class reads in it
             self.library_window = w
+            opened = w.panel.on_opened
+            w.panel.on_opened = lambda lesson_id, w=w, opened=opened: self._library_opened(
+                w, lesson_id, opened
+            )
         else:
             w.met_game, w.met_computer = set(self.lessons_met()), self.met.ids
             w.fill_tree()
@@ -192,6 +199,20 @@ class ClassroomFeatures:
             w.open_lesson(lesson_id)
         return w
 
+    def _library_opened(self, window: Any, lesson_id: str, opened: Any) -> None:
+        """A lesson read in the library during a game counts as met, as in the panel."""
+        if opened is not None:
+            opened(lesson_id)
+
+        def still_shown() -> bool:
+            return (
+                window.winfo_exists()
+                and window.panel.service.current == lesson_id
+                and window.notebook.select() == str(window.lessons_tab)
+            )
+
+        self.app.watch_shown("library", lesson_id, still_shown)
+
     def show_game_over(self) -> None:
         self._orig_game_over()
         app, s = self.app, self.app.session
@@ -199,8 +220,10 @@ class ClassroomFeatures:
             return
         from florida_history.ui.decision_panel import Option
 
-        options = [Option("Game recap and exit ticket [G]", "g", self.open_recap, primary=True),
-                   *[Option(o.label, o.key, o.command) for o in app.decision.options]]
+        options = [Option("Game recap and exit ticket [G]", "g", self.open_recap, primary=True,
+                          stays=True),
+                   *[Option(o.label, o.key, o.command, stays=o.stays)
+                     for o in app.decision.options]]
         app.decision.show(str(app.decision.prompt.cget("text")), options,
                           str(app.decision.detail.cget("text")))
         met = self.lessons_met()
@@ -219,8 +242,10 @@ class ClassroomFeatures:
         met = self.lessons_met()
         names = {p.power: s.name_of(p.power) for p in s.players}
         recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
-        ticket = build_ticket(library, met, s.seed) if library is not None else build_ticket(
-            _Empty(), [], s.seed)
+        if library is not None:
+            ticket = build_ticket(library, met, s.seed, from_events=lessons_from_events(s.history))
+        else:
+            ticket = build_ticket(_Empty(), [], s.seed)
         if self.recap_window is not None and self.recap_window.winfo_exists():
             self.recap_window.destroy()
         self.recap_window = RecapWindow(self.app.root, recap, ticket, self.app.lessons.title_of,

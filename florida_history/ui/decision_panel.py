@@ -19,6 +19,9 @@ class Option:
     command: Callable[[], None]
     hover: list[int] = field(default_factory=list)  # spaces to highlight on hover/focus
     primary: bool = False
+    # It decides nothing (it opens a window: the recap, the New game dialog), so it and the
+    # buttons beside it keep working after it was used.
+    stays: bool = False
 
 
 class DecisionPanel(tk.Frame):
@@ -118,6 +121,8 @@ class DecisionPanel(tk.Frame):
         self.enabled = False  # one click = one decision, even if clicked twice quickly
         self.on_hover([])
         option.command()
+        if option.stays and option in self.options:
+            self.enabled = True
 
     def handle_key(self, keysym: str) -> bool:
         if not self.enabled:

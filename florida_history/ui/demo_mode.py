@@ -160,14 +160,19 @@ class DemoController:
     def _space(self, event: tk.Event) -> str | None:
         if isinstance(event.widget, tk.Entry | tk.Text | tk.Spinbox):
             return None
-        self.next_step()
+        if isinstance(event.widget, tk.Button):
+            return "break"  # the focused button pressed itself
+        if self.waiting:
+            self.next_step()
+        elif not self.app.busy:
+            self.app.decision.handle_key("space")  # e.g. Continue after a lesson
         return "break"
 
     # --- stepping ----------------------------------------------------------------------------
 
     def _lesson_count(self) -> int:
-        lessons = self.app.lessons
-        return len(lessons.history) + len(lessons.queue)
+        """How many times play has opened lessons (not lessons opened by clicking)."""
+        return int(self.app.lesson_batches)
 
     def _round_over(self) -> bool:
         s = self.app.session
@@ -198,8 +203,11 @@ class DemoController:
             self.lesson_pause = True
             self.run_to_round_end = False
         automatic = pend.kind == "phase" or s.current_is_computer
+        if new_lessons and automatic:
+            app.lesson_wait = False  # the teacher's Next is the Continue
         if not automatic:  # a person decides: the App shows the buttons
             self.run_to_round_end = self.run_to_round_end and not new_lessons
+            self.lesson_pause = False  # the App's own Continue holds the game for the lesson
             who = s.name_of(pend.player)
             self._set_status(f"Waiting for {who} ({POWER_NAMES.get(pend.player or '', '')}) "
                              "to choose below.", can_step=False)
@@ -213,10 +221,13 @@ class DemoController:
         app.refresh()
         self.waiting = True
         if self.lesson_pause:
-            lessons = app.lessons
-            newest = lessons.queue[-1] if lessons.queue else lessons.current
-            title = lessons.title_of(newest) if newest else ""
-            self._set_status(f"New lesson: “{title}”. Talk it over, then press Next.", True)
+            lessons = app.lessons  # the caption names the lesson the panel shows
+            title = lessons.title_of(lessons.current) if lessons.current else ""
+            more = len(lessons.queue)
+            waiting = f" ({more} more: Next lesson [L])" if more else ""
+            self._set_status(
+                f"New lesson: “{title}”{waiting}. Talk it over, then press Next.", True
+            )
         elif pend.kind == "phase":
             self._set_status("Press Next to play this phase.", True)
         else:

@@ -1,6 +1,7 @@
 """The lesson panel: map or picture, short text with "read more", Game vs. History, key terms,
-sources, related lessons, back/forward, and the queue of lessons waiting. Docked in the side
-panel or in its own window; it never blocks the game."""
+sources, related lessons, back/forward, and the lessons waiting their turn ("Next lesson").
+Docked in the side panel, over the board or in its own window; the panel itself never blocks
+the game (the App decides when play waits for a lesson to be read)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,10 @@ from florida_history.ui.lessons import LessonService, LessonView
 
 
 class LessonPanel(tk.Frame):
+    EMPTY_TEXT = (
+        "Lessons open here as you play. Click any space or card on the board to read about it."
+    )
+
     def __init__(
         self,
         master: tk.Misc,
@@ -53,8 +58,7 @@ class LessonPanel(tk.Frame):
         self.title.pack(fill="x", padx=8)
         self.years = tk.Label(
             self,
-            text="Lessons open here as you play. Click any space or "
-            "card on the board to read about it.",
+            text=self.EMPTY_TEXT,
             font="fh-small",
             anchor="w",
             justify="left",
@@ -133,11 +137,24 @@ class LessonPanel(tk.Frame):
         self.service.forward()
         self._show_current()
 
-    def offer(self, ids: list[str]) -> None:
-        """New lessons from events: show the first if nothing is open, else queue them."""
-        self.service.offer(ids)
-        if self.view is None or self.service.current is None:
-            self.show_next()
+    def present(self, ids: list[str], round_number: int = 0) -> None:
+        """Lessons that just came up in play: the first opens at once, the rest wait."""
+        if self.service.present(ids, round_number) is not None:
+            self._show_current()
+
+    def reset(self) -> None:
+        """Empty, as at the start (a new game must not show the last game's lesson)."""
+        self.view = None
+        self.expanded = False
+        self.title.configure(text="Lessons")
+        self.years.configure(text=self.EMPTY_TEXT)
+        t = self.text
+        t.configure(state="normal")
+        t.delete("1.0", "end")
+        t.configure(state="disabled")
+        self._links = []
+        self._link_at = -1
+        self._image = None
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
@@ -147,7 +164,7 @@ class LessonPanel(tk.Frame):
         waiting = len(s.queue)
         if waiting:
             self.next_button.configure(
-                text=f"Next lesson ({waiting} waiting) [L]",
+                text=f"Next lesson ({waiting} more) [L]",
                 state="normal",
                 background=th.YELLOW,
             )

@@ -1,6 +1,7 @@
-"""Which lesson to show and when (no Tk): trigger modes, the queue that keeps several events
-from piling up windows, back/forward history, and a plain fallback when a lesson file is
-missing or broken, so the panel always has something true to show."""
+"""Which lesson to show and when (no Tk): trigger modes, the lessons waiting their turn when
+several arrive at once (shown one after another, never silently lost), back/forward history,
+and a plain fallback when a lesson file is missing or broken, so the panel always has something
+true to show."""
 
 from __future__ import annotations
 
@@ -14,7 +15,9 @@ from florida_history.engine.board import SPACES
 from florida_history.engine.cards import KINDS
 from florida_history.engine.state import GameState
 
-MAX_QUEUE = 6
+# Lessons waiting beyond this many lose their oldest from EARLIER rounds only: every lesson of
+# the round being played stays until it is shown (a hazard phase alone can bring three).
+MAX_QUEUE = 8
 
 
 @dataclass
@@ -85,6 +88,7 @@ class LessonService:
         self.mode = mode
         self.seen_this_game: set[str] = set()
         self.queue: list[str] = []
+        self.queued_round: dict[str, int] = {}  # lesson id -> the round it came up in
         self.history: list[str] = []
         self.position = -1
 
@@ -185,18 +189,48 @@ class LessonService:
             ids = [i for i in ids if i not in self.seen_this_game]
         return ids
 
-    def offer(self, ids: list[str]) -> None:
-        """Queue lessons (each once, newest kept when the queue is full)."""
+    def offer(self, ids: list[str], round_number: int = 0) -> None:
+        """Queue lessons behind the others (each once; see MAX_QUEUE for what a full queue
+        lets go)."""
         for i in ids:
-            if i in self.queue or (self.current == i):
+            if i in self.queue or self.current == i:
                 continue
             self.queue.append(i)
-        del self.queue[:-MAX_QUEUE]
+            self.queued_round[i] = round_number
+        self._trim(round_number)
+
+    def present(self, ids: list[str], round_number: int = 0) -> str | None:
+        """Lessons that just came up: the first is shown at once (returned), the others wait
+        in front of older waiting ones, in the order they happened."""
+        fresh = list(dict.fromkeys(ids))
+        if not fresh:
+            return None
+        first, rest = fresh[0], fresh[1:]
+        self.queue = [i for i in self.queue if i not in fresh]
+        self.queued_round.pop(first, None)
+        for i in rest:
+            self.queued_round[i] = round_number
+        self.queue[:0] = rest
+        self.visit(first)
+        self._trim(round_number)
+        return first
+
+    def _trim(self, round_number: int) -> None:
+        while len(self.queue) > MAX_QUEUE:
+            old = next(
+                (i for i in reversed(self.queue) if self.queued_round.get(i, 0) < round_number),
+                None,
+            )
+            if old is None:
+                return  # all of this round's: keep them
+            self.queue.remove(old)
+            self.queued_round.pop(old, None)
 
     def next_from_queue(self) -> str | None:
         if not self.queue:
             return None
         lesson_id = self.queue.pop(0)
+        self.queued_round.pop(lesson_id, None)
         self.visit(lesson_id)
         return lesson_id
 
@@ -231,5 +265,10 @@ class LessonService:
         return self.position < len(self.history) - 1
 
     def new_game(self, seen: Iterable[str] = ()) -> None:
+        """Another game: nothing waiting, nothing open (the last game's lesson is not this
+        game's), and "first time" counts from what this game has already shown."""
         self.seen_this_game = set(seen)
         self.queue.clear()
+        self.queued_round.clear()
+        self.history.clear()
+        self.position = -1

@@ -12,7 +12,12 @@ from collections.abc import Callable
 from pathlib import Path
 from tkinter import ttk
 
-from florida_history.classroom.exit_ticket import ExitTicket, safe_filename, to_html
+from florida_history.classroom.exit_ticket import (
+    FROM_EVENTS,
+    ExitTicket,
+    safe_filename,
+    to_html,
+)
 from florida_history.classroom.recap import Recap, player_label
 from florida_history.ui import saves
 from florida_history.ui import theme as th
@@ -287,6 +292,11 @@ class RecapWindow(tk.Toplevel):
         self.choice_vars: list[tk.IntVar] = []
         self.radio_buttons: list[list[tk.Radiobutton]] = []
         self.marks: list[tk.Label] = []
+        self.note_label = follow_width(tk.Label(
+            self.questions_frame, text=self.ticket.note, font="fh-body", background=th.PANEL_BG,
+            anchor="w", justify="left", wraplength=600))
+        if self.ticket.note:
+            self.note_label.pack(fill="x")
         if not self.ticket.questions:
             follow_width(tk.Label(self.questions_frame, text="No review questions: no lessons "
                                   "with questions were met in this game.", font="fh-body",
@@ -300,6 +310,10 @@ class RecapWindow(tk.Toplevel):
                                          background="#FFFFFF", anchor="w", justify="left",
                                          wraplength=600))
             head.pack(fill="x")
+            if q.from_events:
+                follow_width(tk.Label(box, text=FROM_EVENTS, font="fh-small", background="#FFFFFF",
+                                      foreground=th.MUTED, anchor="w", justify="left",
+                                      wraplength=600)).pack(fill="x")
             var = tk.IntVar(value=-1)
             self.choice_vars.append(var)
             buttons = []

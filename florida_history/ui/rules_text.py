@@ -118,7 +118,9 @@ RULES: list[tuple[str, str]] = [
     (
         "Playing with the mouse or keyboard",
         "Every choice is a big button with its key on it: R rolls, 1 or 2 picks a die, A "
-        "attacks, D declines, E ends the turn, L shows the next waiting lesson. Click any "
+        "attacks, D declines, E ends the turn. When a lesson opens, the game waits while you "
+        "read it: Space (Continue) plays on, and L shows the next lesson if more came up at "
+        "once. Click any "
         "space or card on the board to read its lesson, or press B to reach the board and "
         "use the arrow keys (Left/Right for spaces, Up/Down for cards) and Enter "
         "(Esc leaves the board). C shows or hides the settlements' card lists on the map. "

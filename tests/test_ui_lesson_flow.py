@@ -1,0 +1,411 @@
+"""Lessons reach the players during play (issue #9), driven through the real window under Xvfb:
+keys on the root window and button presses, scripted dice for the situations.
+
+- a human landing on a settlement, a drawn card and a hurricane striking each open that lesson
+  in the panel at once, and in "always" mode the game waits for Continue;
+- "first time" opens only what this game has not shown; "off" opens nothing;
+- lessons that come up together are shown one after another, never dropped;
+- "lessons met" are the lessons shown on screen: the recap lists them and the exit ticket asks
+  only about them (and says so, with marked questions, when fewer than three were met);
+- the game waits while a help window is in use;
+- a new game clears the last game's lesson.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from florida_history.classroom.exit_ticket import FROM_EVENTS
+from florida_history.classroom.met_lessons import lessons_from_events
+from florida_history.engine import Game, GameConfig, ScriptedDice
+from florida_history.engine.cards import DECK
+from florida_history.engine.state import PHASE, ROLL, Pending
+from florida_history.ui.session import PlayerSetup, Session
+from florida_history.ui.settings import Settings
+
+COWFORD = "space-cowford"
+DRAWN = DECK[-1]  # scripted dice never shuffle: the deck's last card is drawn first
+# Round 2's hazards with no strike (all start on 20): hurricane 1+1+1 -> 17, pirate 1+2 -> 17,
+# raid 1 -> 19, disease 1 -> 19.
+QUIET_HAZARDS = [1, 1, 1, 1, 2, 1, 1]
+
+
+@pytest.fixture
+def app(tk_root, tmp_path, monkeypatch):
+    monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
+    monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
+    from florida_history.ui.app import App
+    from florida_history.ui.classroom import ClassroomFeatures
+
+    a = App(tk_root, Settings(animation_speed="instant"))
+    a.lessons.load()
+    a.classroom = ClassroomFeatures(a)
+    tk_root.update()
+    yield a
+    a.stop()
+
+
+def pump(root, until, timeout: float = 20.0) -> None:
+    deadline = time.monotonic() + timeout
+    while not until():
+        assert time.monotonic() < deadline, "timed out waiting for the app"
+        root.update()
+        time.sleep(0.002)
+
+
+def idle(root, seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        root.update()
+        time.sleep(0.005)
+
+
+def key(root, keysym: str) -> None:
+    root.focus_force()
+    root.update()
+    root.event_generate(f"<KeyPress-{keysym}>")
+    root.update()
+
+
+def set_mode(app, mode: str) -> None:
+    app.lesson_mode_var.set(mode)
+    app._lesson_mode_changed()
+
+
+def crafted(
+    faces: list[int],
+    kinds: tuple[str, str] = ("human", "human"),
+    phase: str = "action",
+    british_pawn: int = 1,
+) -> Session:
+    """Spanish hold St Augustine (3, with Soldiers) and Cowford (6); the Spanish pawn is on 3;
+    every hazard waits on 20. In "action" the Spanish are to roll; otherwise ``phase`` is next."""
+    game = Game.new(GameConfig(seating=("spanish", "british"), seed=5), dice=ScriptedDice(faces))
+    s = game.state
+    soldiers = next(i for i, k in enumerate(DECK) if k.slug == "soldiers")
+    s.deck.remove(soldiers)
+    for n in (3, 6):
+        s.settlements[n].owner = "spanish"
+        s.player("spanish").markers -= 1
+    s.settlements[3].cards.append(soldiers)
+    s.player("spanish").pawn = 3
+    s.player("british").pawn = british_pawn
+    s.hazards = dict.fromkeys(s.hazards, 20)
+    s.round, s.phase = 1, phase
+    if phase == "action":
+        s.turn = 0
+        s.pending = Pending(ROLL, "spanish")
+    else:
+        s.pending = Pending(PHASE)
+    players = [
+        PlayerSetup("spanish", "María", kinds[0], "random" if kinds[0] == "computer" else ""),
+        PlayerSetup("british", "Ben", kinds[1], "random" if kinds[1] == "computer" else ""),
+    ]
+    return Session(game, players)
+
+
+def settled(app) -> bool:
+    return app.session is not None and not app.busy and app.animator is not None
+
+
+def lesson_shown(app) -> str:
+    """The title the lesson panel shows, checking that it is in view wherever it lives."""
+    app.root.update()
+    if app.lesson_place == "board":  # large text on a short window: over the board
+        assert app.board_lesson is not None and app.board_lesson.winfo_ismapped()
+    elif app.lesson_place == "tab":
+        assert app.notebook.select() == str(app.lesson_holder), "the Game log is in front"
+    assert app._lesson_visible()
+    return str(app.lesson_panel.title.cget("text"))
+
+
+def decision_labels(app) -> list[str]:
+    return [str(b.cget("text")) for b in app.decision.buttons]
+
+
+def land_on_cowford(app, tk_root) -> None:
+    """María rolls 3 and 3 and moves to her own Cowford: the landing and a drawn card."""
+    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    key(tk_root, "r")
+    pump(tk_root, lambda: settled(app) and app.session.game.pending.kind == "choose_die")
+    key(tk_root, "1")
+    pump(tk_root, lambda: settled(app) and app.session.game.state.player("spanish").pawn == 6)
+
+
+# --- lessons open and the game waits ------------------------------------------------------
+
+
+def test_landing_and_card_open_their_lessons_and_the_game_waits_for_continue(app, tk_root):
+    app.set_session(crafted([3, 3]))
+    land_on_cowford(app, tk_root)
+    assert app.session.game.state.settlements[6].cards == [len(DECK) - 1]
+    # The landing's lesson is in the panel at once; the card's waits its turn.
+    assert app.lesson_wait
+    assert lesson_shown(app) == app.lessons.title_of(COWFORD)
+    assert "Read it, then Continue [Space]" in str(app.decision.prompt.cget("text"))
+    assert decision_labels(app) == ["Next lesson (1 more) [L]", "Continue [Space]"]
+    # Nothing goes on by itself: María's move decision waits behind the lesson.
+    idle(tk_root, 0.4)
+    assert app.lesson_wait and app.decision.button_for("e") is None
+    key(tk_root, "l")
+    assert lesson_shown(app) == app.lessons.title_of(DRAWN.lesson_id)
+    assert decision_labels(app) == ["Continue [Space]"]
+    key(tk_root, "space")
+    pump(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
+    assert not app.lesson_wait
+    assert app.session.game.pending.kind == "move"
+    # The log is one click away and kept everything.
+    app.notebook.select(app.log_view)
+    assert "Cowford" in app.log_view.content()
+
+
+def test_a_hurricane_striking_a_settlement_opens_its_lesson_and_waits(app, tk_root):
+    # The hurricane moves 1+1+1 from 6 to St Augustine; raze 2; the Soldiers' check 6 (kept).
+    faces = [1, 1, 1, 2, 6, *QUIET_HAZARDS[3:]]
+    session = crafted(faces, phase="hurricane")
+    session.game.state.hazards["hurricane"] = 6
+    app.set_session(session)
+    pump(tk_root, lambda: settled(app) and app.lesson_wait)
+    state = app.session.game.state
+    assert state.hazards["hurricane"] == 3 and state.settlements[3].raze == 2
+    assert app.lessons.current == "hazard-hurricane"
+    assert lesson_shown(app) == app.lessons.title_of("hazard-hurricane")
+    idle(tk_root, 0.4)  # the Pirate phase waits for the players
+    assert state.phase == "pirate" and state.hazards["pirate"] == 20
+    key(tk_root, "space")
+    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    assert state.hazards["pirate"] == 17 and state.phase == "action"
+
+
+def test_a_computer_landing_opens_its_lesson_and_waits_in_a_game_with_people(app, tk_root):
+    app.set_session(crafted([3, 3], kinds=("computer", "human")))
+    pump(tk_root, lambda: settled(app) and app.lesson_wait)
+    assert app.lessons.current == COWFORD
+    assert lesson_shown(app) == app.lessons.title_of(COWFORD)
+    assert app.decision.button_for("space") is not None
+
+
+def test_computer_players_alone_are_not_held_by_lessons(app, tk_root, monkeypatch):
+    held: list[str] = []
+    think = app.bot_runner.think
+
+    def only_spain(bot, game, done, error):  # Britain's turn is where the test looks
+        if game.pending.player == "british":
+            held.append("british")
+        else:
+            think(bot, game, done, error)
+
+    monkeypatch.setattr(app.bot_runner, "think", only_spain)
+    app.set_session(crafted([3, 3], kinds=("computer", "computer")))
+    pump(tk_root, lambda: held == ["british"])
+    app.stop()
+    assert app.lessons.current in (COWFORD, DRAWN.lesson_id)  # opened all the same
+    assert not app.lesson_wait
+
+
+@pytest.mark.parametrize("mode", ["always", "first"])
+def test_first_time_mode_opens_only_what_this_game_has_not_shown(app, tk_root, mode):
+    set_mode(app, mode)
+    # María lands on Cowford; then Ben from 3 lands on it too (no fighters: no attack).
+    app.set_session(crafted([3, 3, 3, 3, *QUIET_HAZARDS], british_pawn=3))
+    land_on_cowford(app, tk_root)
+    assert app.lesson_wait and app.lessons.current == COWFORD
+    key(tk_root, "space")
+    pump(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
+    key(tk_root, "e")
+    pump(tk_root, lambda: settled(app) and app.session.game.pending.player == "british")
+    key(tk_root, "r")
+    pump(tk_root, lambda: settled(app) and app.session.game.pending.kind == "choose_die")
+    key(tk_root, "1")
+    pump(tk_root, lambda: settled(app) and app.session.game.state.player("british").pawn == 6)
+    if mode == "always":
+        assert app.lesson_wait and app.lessons.current == COWFORD
+        key(tk_root, "space")
+    pump(tk_root, lambda: settled(app) and app.session.game.state.round == 2)
+    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    assert not app.lesson_wait
+    assert app.session.game.pending.player == "spanish"
+    assert app.lessons.history.count(COWFORD) == (2 if mode == "always" else 1)
+
+
+def test_off_opens_nothing_and_never_waits(app, tk_root):
+    set_mode(app, "off")
+    app.set_session(crafted([3, 3]))
+    land_on_cowford(app, tk_root)
+    pump(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
+    assert not app.lesson_wait and app.lessons.current is None
+    assert app.lesson_panel.title.cget("text") == "Lessons"
+
+
+def test_lessons_left_waiting_stay_until_read(app, tk_root):
+    app.set_session(crafted([3, 3]))
+    land_on_cowford(app, tk_root)
+    key(tk_root, "space")  # go on without reading the card's lesson
+    pump(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
+    assert app.lessons.queue == [DRAWN.lesson_id]
+    button = app.lesson_panel.next_button
+    assert button.winfo_manager() and button.cget("text") == "Next lesson (1 more) [L]"
+    key(tk_root, "l")  # L works beside the move decision too
+    assert lesson_shown(app) == app.lessons.title_of(DRAWN.lesson_id)
+    assert not app.lessons.queue and not button.winfo_manager()
+    assert app.decision.button_for("e") is not None  # the decision is still there
+
+
+def test_a_new_game_clears_the_last_games_lesson(app, tk_root):
+    app.set_session(crafted([3, 3]))
+    land_on_cowford(app, tk_root)
+    assert app.lessons.current == COWFORD
+    assert app.board.find_withtag("flash6")  # "+ card" on Cowford, for a moment
+    app.set_session(crafted([3, 3]))
+    assert not app.board.find_withtag("flash")  # nor the last game's board messages
+    assert app.lessons.current is None and not app.lessons.queue and not app.lesson_wait
+    assert app.lesson_panel.title.cget("text") == "Lessons"
+    assert app.lesson_panel.body_text() == ""
+
+
+# --- lessons met and the exit ticket --------------------------------------------------------
+
+
+def test_exit_ticket_asks_only_about_lessons_shown_on_screen(app, tk_root):
+    app.met_after_ms = 150
+    app.set_session(crafted([3, 3]))
+    land_on_cowford(app, tk_root)
+    idle(tk_root, 0.4)  # Cowford's lesson is read...
+    key(tk_root, "space")  # ...the card's is never opened
+    pump(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
+    idle(tk_root, 0.3)
+    s = app.session
+    assert s.lessons_opened == [COWFORD]
+    events_lessons = lessons_from_events(s.history)
+    assert DRAWN.lesson_id in events_lessons  # brought up by the game, never shown
+    recap = app.classroom.open_recap()
+    assert recap.recap.lessons_met == [COWFORD]
+    ticket = recap.ticket
+    asked = {q.lesson_id for q in ticket.questions if not q.from_events}
+    assert asked == {COWFORD}
+    extra = [q for q in ticket.questions if q.from_events]
+    assert extra and all(q.lesson_id in events_lessons for q in extra)
+    assert all(q.lesson_id != COWFORD for q in extra)
+    assert ticket.note.startswith("Only 1 lesson was read in this game")
+    assert recap.note_label.winfo_manager() and recap.note_label.cget("text") == ticket.note
+    marks = [
+        label
+        for box in recap.questions_frame.winfo_children()
+        for label in box.winfo_children()
+        if str(label.cget("text")) == FROM_EVENTS
+    ]
+    assert len(marks) == len(extra)  # each such question says where it comes from
+    recap.destroy()
+
+
+def test_a_glance_is_not_a_lesson_met(app, tk_root):
+    app.met_after_ms = 400
+    app.set_session(crafted([3, 3]))
+    land_on_cowford(app, tk_root)
+    app.notebook.select(app.log_view)  # back to the log at once
+    idle(tk_root, 0.6)
+    assert app.session.lessons_opened == []
+    key(tk_root, "l")  # the card's lesson, read long enough
+    idle(tk_root, 0.6)
+    assert app.session.lessons_opened == [DRAWN.lesson_id]
+    assert app.classroom.lessons_met() == [DRAWN.lesson_id]
+
+
+def test_a_lesson_read_in_the_library_counts_as_met(app, tk_root):
+    app.met_after_ms = 150
+    set_mode(app, "off")
+    app.set_session(crafted([3, 3]))
+    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    window = app.classroom.open_library("nation-calusa")
+    idle(tk_root, 0.4)
+    assert app.session.lessons_opened == ["nation-calusa"]
+    window.destroy()
+
+
+# --- help windows hold the computer players ---------------------------------------------------
+
+
+@pytest.mark.parametrize("window", ["rules", "library"])
+def test_computer_players_wait_while_a_help_window_is_in_use(app, tk_root, window):
+    set_mode(app, "off")
+    app.set_session(crafted([3, 3, 1, 2, *QUIET_HAZARDS], kinds=("human", "computer")))
+    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    if window == "rules":
+        rules = app.show_rules()
+        rules.text.focus_force()
+        title = str(rules.title())
+    else:
+        rules = app.classroom.open_library("space-pensacola")
+        rules.search_entry.focus_force()
+        title = str(rules.title())
+        assert "Lesson library" in title
+    tk_root.update()
+    for k in ("r", "1", "e"):  # María plays her turn with the buttons
+        pump(tk_root, lambda k=k: settled(app) and app.decision.button_for(k) is not None)
+        app.decision.button_for(k).invoke()
+    pump(tk_root, lambda: settled(app) and app.session.game.pending.player == "british")
+    idle(tk_root, 0.5)
+    game = app.session.game
+    assert game.pending.player == "british" and game.pending.kind == "roll"
+    assert f"waits while you use “{title}”" in str(app.decision.prompt.cget("text"))
+    rules.focus_get().event_generate("<Escape>")  # Close [Esc]
+    tk_root.focus_force()
+    pump(tk_root, lambda: settled(app) and app.session.game.state.round == 2)
+    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    assert not rules.winfo_exists()
+
+
+# --- demonstration mode ---------------------------------------------------------------------
+
+
+def test_demonstration_pauses_at_a_lesson_and_names_the_one_shown(app, tk_root):
+    from florida_history.ui.new_game_dialog import GameChoice
+
+    demo = app.classroom.demo
+    app.classroom.toggle_demo()
+    players = [PlayerSetup(p, p.title(), "computer", "random") for p in ("spanish", "british")]
+    app.start_game(GameChoice(players, 50, None, 4321))
+    deadline = time.monotonic() + 30
+    while not (demo.waiting and demo.lesson_pause):
+        assert time.monotonic() < deadline, "no lesson came up"
+        if demo.waiting:
+            key(tk_root, "F6")  # run to the end of the round: it stops at a lesson
+        tk_root.update()
+    status = str(demo.status.cget("text"))
+    title = app.lessons.title_of(app.lessons.current)
+    assert status.startswith(f"New lesson: “{title}”")
+    assert lesson_shown(app) == title
+    if app.lessons.queue:
+        assert f"({len(app.lessons.queue)} more: Next lesson [L])" in status
+    assert not app.lesson_wait  # the teacher's Next is the only wait
+    # Clicking a lesson on the board is no new lesson from play: no pause for it.
+    demo.next_step()
+    pump(tk_root, lambda: demo.waiting)
+    batches = app.lesson_batches
+    app.open_board_lesson("space", 33)
+    demo.next_step()
+    pump(tk_root, lambda: demo.waiting)
+    assert demo.lesson_pause == (app.lesson_batches > batches)
+    app.classroom.toggle_demo()
+
+
+def test_space_presses_only_the_focused_button_or_board_never_a_second_thing(app, tk_root):
+    app.set_session(crafted([3, 3]))
+    land_on_cowford(app, tk_root)
+    # Tab to "Next lesson" and press Space: that button only, the game still waits.
+    button = app.decision.button_for("l")
+    button.focus_force()
+    tk_root.update()
+    button.event_generate("<KeyPress-space>")
+    idle(tk_root, 0.3)  # Tk presses a button on Space after showing it pressed for a moment
+    assert app.lessons.current == DRAWN.lesson_id and app.lesson_wait
+    # On the board (B), Space opens the chosen space's lesson and nothing else.
+    key(tk_root, "b")
+    app.board.focus_force()
+    tk_root.update()
+    app.board.event_generate("<KeyPress-space>")
+    tk_root.update()
+    assert app.board.selected == 6  # María's pawn
+    assert app.lessons.current == COWFORD and app.lesson_wait
