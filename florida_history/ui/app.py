@@ -41,6 +41,7 @@ from florida_history.ui.bot_runner import BotRunner
 from florida_history.ui.contrast import PALETTE_CHANGED
 from florida_history.ui.decision_panel import DecisionPanel, Option
 from florida_history.ui.describe import card_name, place
+from florida_history.ui.flashes import board_flash
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.lessons import LessonService
 from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
@@ -58,33 +59,6 @@ from florida_history.ui.side_panel import LogView, PhaseTracker, PlayersView, Tu
 from florida_history.ui.viewmodel import BoardModel
 
 MIN_W, MIN_H = 1024, 640
-
-
-def board_flash(e: ev.Event) -> tuple[int, str, str] | None:
-    """What an event shows for a moment on the board: (space, short text, colour)."""
-    if isinstance(e, ev.IncomePaid):
-        return e.space, f"+{e.amount} gold", th.POWER_COLOURS.get(e.player, th.BLACK)
-    if isinstance(e, ev.IncomeWithheld):
-        return e.space, "0: razed" if e.reason == "razed" else "0: occupied", th.MUTED
-    if isinstance(e, ev.RazeMarkersPlaced):
-        return e.space, f"razed +{e.count}", th.RAZE
-    if isinstance(e, ev.CardDestroyed | ev.CombatantKilled):
-        return e.space, f"lost {DECK[e.card].name}", th.RAZE
-    if isinstance(e, ev.RaidResolved):
-        return (
-            e.space,
-            "held!" if e.settlement_won else "raided!",
-            (th.GREEN if e.settlement_won else th.RAZE),
-        )
-    if isinstance(e, ev.SettlementFounded):
-        return e.space, "founded!", th.POWER_COLOURS.get(e.player, th.BLACK)
-    if isinstance(e, ev.SettlementConquered):
-        return e.space, "conquered!", th.POWER_COLOURS.get(e.to_player, th.BLACK)
-    if isinstance(e, ev.CardDrawn):
-        return e.space, f"+ {DECK[e.card].display_name()}", th.BLUE
-    if isinstance(e, ev.TurnSkipped):
-        return e.space, "skips turn", th.MUTED
-    return None
 
 
 class App:
