@@ -1,7 +1,9 @@
-"""Screenshots of the main states of the app at 1280x720 and 1920x1080 (and 150%, 200% text).
+"""Screenshots of the app at 1280x720 and 1920x1080, 100% and 200% text, in normal and
+demonstration mode, with the recap and the library; and the board's tokens on a 4K screen.
 
-Run: .venv/bin/python scripts/screenshots.py  (starts its own Xvfb when there is no display).
-PNGs go to screenshots/ (gitignored). Everything is driven through the app's own widgets.
+Run: .venv/bin/python scripts/screenshots.py [OUT_DIR]  (starts its own Xvfb). The PNGs go to
+docs/screenshots/ (committed, reduced to 256 colours to keep them small) unless OUT_DIR is
+given. Everything is driven through the app's own widgets.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ sys.path.insert(0, str(ROOT))
 
 from _display import ensure_display  # noqa: E402
 
-OUT = ROOT / "screenshots"
+OUT = ROOT / "docs" / "screenshots"
 SIZES = ((1280, 720), (1920, 1080))
+SCALES = (1.0, 2.0)
 
 
 def pump(root, until, timeout: float = 60.0) -> None:
@@ -31,30 +34,36 @@ def pump(root, until, timeout: float = 60.0) -> None:
         time.sleep(0.002)
 
 
-def grab(root, name: str, w: int, h: int) -> Path:
-    from PIL import ImageGrab
+def grab(root, name: str, w: int, h: int, box: tuple[int, int, int, int] | None = None) -> Path:
+    """The screen's top left ``w`` x ``h`` (the window and any window over it), saved with 256
+    colours: a fifth of the size, and screenshots of flat colours and text look the same."""
+    from PIL import Image, ImageGrab
 
     root.update()
     time.sleep(0.05)
     root.update()
-    img = ImageGrab.grab(bbox=(0, 0, w, h), xdisplay=os.environ["DISPLAY"])
-    OUT.mkdir(exist_ok=True)
-    path = OUT / f"{name}-{w}x{h}.png"
-    img.save(path)
-    print(path.relative_to(ROOT))
+    img = ImageGrab.grab(bbox=box or (0, 0, w, h), xdisplay=os.environ["DISPLAY"])
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"{name}.png"
+    small = img.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT)
+    small.save(path, optimize=True)
+    print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return path
 
 
 def make_app(w: int, h: int, scale: float = 1.0):
+    """The app as the launcher builds it (classroom features included) in a w x h window."""
     import tkinter as tk
 
     from florida_history.ui.app import App
+    from florida_history.ui.classroom import ClassroomFeatures
     from florida_history.ui.settings import Settings
 
     root = tk.Tk()
     root.tk.call("tk", "scaling", 96 / 72)
     root.geometry(f"{w}x{h}+0+0")
     app = App(root, Settings(animation_speed="instant", text_scale=scale))
+    app.classroom = ClassroomFeatures(app)
     root.update()
     menu_h = root.winfo_rooty()  # no window manager: the menu bar sits above the client area
     root.geometry(f"{w}x{h - menu_h}+0+0")
@@ -176,46 +185,101 @@ def game_over(app, root) -> None:
     pump(root, lambda: app.session.game.is_over and not app.busy, timeout=120)
 
 
+def demo_state(app, root, steps: int = 9) -> None:
+    """A demonstration game stepped by the teacher: Next pressed a few times."""
+    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.ui.session import PlayerSetup
+
+    cf = app.classroom
+    players = [
+        PlayerSetup(p, n, "computer", "heuristic")
+        for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
+    ]
+    if not cf.demo.active:
+        cf.toggle_demo()
+    app.start_game(GameChoice(players, 30, 9, 4821))
+    for _ in range(steps):
+        pump(root, lambda: cf.demo.waiting and not app.busy, timeout=30)
+        cf.demo.next_step()
+    pump(root, lambda: cf.demo.waiting and not app.busy, timeout=30)
+
+
+def shots_for(w: int, h: int, scale: float) -> None:
+    tag = f"{w}x{h}-{round(scale * 100)}pct"
+    root, app = make_app(w, h, scale)
+    dialog = app.new_game_dialog()
+    dialog.geometry(f"+{root.winfo_rootx() + 20}+{root.winfo_rooty() + 30}")
+    grab(root, f"{tag}-1-new-game", w, h)
+    dialog.destroy()
+    mid_game(app, root)
+    grab(root, f"{tag}-2-mid-game", w, h)
+    app.open_board_lesson("space", 9)
+    grab(root, f"{tag}-3-lesson", w, h)
+    attack_state(app, root)
+    grab(root, f"{tag}-4-attack", w, h)
+    demo_state(app, root)
+    grab(root, f"{tag}-5-demo", w, h)
+    app.open_board_lesson("space", 3)
+    grab(root, f"{tag}-6-demo-lesson", w, h)
+    app.classroom.toggle_demo()
+    game_over(app, root)
+    pump(root, lambda: app.classroom.recap_window is not None, timeout=30)
+    recap = app.classroom.recap_window
+    recap.geometry(f"{w - 40}x{h - 80}+20+30")
+    grab(root, f"{tag}-7-recap", w, h)
+    recap.notebook.select(recap.ticket_tab)
+    grab(root, f"{tag}-8-exit-ticket", w, h)
+    recap.destroy()
+    lib = app.classroom.open_library()
+    lib.geometry(f"{w - 40}x{h - 80}+20+30")
+    grab(root, f"{tag}-9-library", w, h)
+    lib.open_lesson("space-st-augustine")
+    grab(root, f"{tag}-10-library-lesson", w, h)
+    lib.notebook.select(lib.glossary_tab)
+    grab(root, f"{tag}-11-glossary", w, h)
+    lib.destroy()
+    root.destroy()
+
+
+def board_4k() -> None:
+    """Pawns, hazards and owner marks on the board of a 3840x2160 screen (a corner of it)."""
+    xvfb = ensure_display("3840x2160", force=True)
+    try:
+        root, app = make_app(3840, 2160)
+        attack_state(app, root)
+        app.board.set_current("spanish")
+        x, y = app.board.winfo_rootx(), app.board.winfo_rooty()
+        grab(root, "3840x2160-100pct-board-corner", 1600, 900, (x, y, x + 1600, y + 900))
+        root.destroy()
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+
+
 def main() -> int:
+    global OUT
+    if len(sys.argv) > 1:
+        OUT = Path(sys.argv[1]).resolve()
+    display = os.environ.get("DISPLAY")
     xvfb = ensure_display()
     home = tempfile.mkdtemp(prefix="fh-shots-")
     os.environ["FLORIDA_HISTORY_HOME"] = home
+    os.environ["FLORIDA_HISTORY_CONFIG"] = tempfile.mkdtemp(prefix="fh-cfg-")
     try:
         for w, h in SIZES:
-            root, app = make_app(w, h)
-            dialog = app.new_game_dialog()
-            dialog.geometry("+40+60")
-            grab(root, "1-new-game", w, h)
-            dialog.destroy()
-            mid_game(app, root)
-            grab(root, "2-mid-game", w, h)
-            app.open_board_lesson("space", 3)
-            grab(root, "3-lesson", w, h)
-            attack_state(app, root)
-            grab(root, "4-attack", w, h)
-            game_over(app, root)
-            grab(root, "5-game-over", w, h)
-            root.destroy()
-        root, app = make_app(1280, 720, scale=1.5)
-        attack_state(app, root)
-        app._hide_board_lesson()
-        grab(root, "6-attack-150pct", 1280, 720)
-        app.open_board_lesson("space", 3)
-        grab(root, "7-lesson-150pct", 1280, 720)
-        root.destroy()
-        # 200% on the smallest screen: the side panel scrolls, the dialog scrolls.
-        root, app = make_app(1280, 720, scale=2.0)
-        dialog = app.new_game_dialog()
-        grab(root, "8-new-game-200pct", 1280, 720)
-        dialog.destroy()
-        attack_state(app, root)
-        app._hide_board_lesson()
-        grab(root, "9-attack-200pct", 1280, 720)
-        root.destroy()
+            for scale in SCALES:
+                shots_for(w, h, scale)
+        if xvfb is not None:
+            xvfb.terminate()
+            xvfb = None
+            os.environ.pop("DISPLAY", None)
+        board_4k()
     finally:
         shutil.rmtree(home, ignore_errors=True)
         if xvfb is not None:
             xvfb.terminate()
+        if display:
+            os.environ["DISPLAY"] = display
     return 0
 
 

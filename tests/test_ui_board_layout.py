@@ -69,7 +69,21 @@ def test_flashes_stay_on_the_map_and_never_hide_a_name(tk_root, size, scale):
             assert _inside(box, (x0, y0, x1, y1), slack=2), (n, box)
             for other in SPACES:
                 assert not _overlap(box, board.rects[other.number]), (n, other.number, box)
-        board.delete(f"flash{n}")
+        board._end_flash(n, board._flash_boxes[n])
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_flashes_at_once_do_not_cover_each_other(tk_root, scale):
+    """The income phase flashes every settlement at once: each label stays readable."""
+    from florida_history.engine.board import SETTLEMENTS
+
+    board = _board(tk_root, 666, scale)
+    for n in SETTLEMENTS:
+        board.flash(n, "no gold: still rebuilding", "#5D5448", 60_000)
+    boxes = [board.bbox(board.find_withtag(f"flash{n}")[0]) for n in SETTLEMENTS]
+    for i, a in enumerate(boxes):
+        for b in boxes[i + 1 :]:
+            assert not _overlap(a, b), (a, b)
 
 
 def test_flash_sits_beside_its_own_space(tk_root):

@@ -8,6 +8,7 @@ are placed together, as one growing list may push its neighbour along.
 
 from __future__ import annotations
 
+import functools
 import tkinter as tk
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -50,6 +51,13 @@ def map_detail(image: object) -> list[list[int]]:
 
 def _overlaps(a: Rect, b: Rect) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@functools.lru_cache(maxsize=8)
+def _offsets(reach: int, step: int) -> list[tuple[int, int]]:
+    """Moves within ``reach`` pixels on a ``step`` grid, the shortest first."""
+    span = range(-reach, reach + 1, step)
+    return sorted(((dx, dy) for dx in span for dy in span), key=lambda d: abs(d[0]) + abs(d[1]))
 
 
 def _text_on(colour: str) -> str:
@@ -137,6 +145,7 @@ class BoardView(tk.Canvas):
         self.bind("<Motion>", self._on_motion)
         self.bind("<Leave>", lambda e: self._hide_tip())
         self._tip_space: int | None = None
+        self._flash_boxes: dict[int, Rect] = {}  # flashes on the board now, by space
         self._tip_after: str | None = None
 
     # --- geometry ----------------------------------------------------------------------------
@@ -271,6 +280,7 @@ class BoardView(tk.Canvas):
         if not self.size:
             self.size = max(300, min(self.winfo_width(), self.winfo_height()) - 4)
         self.delete("all")
+        self._flash_boxes.clear()
         self.geometry_for(self.size)
         self._draw_map()
         for sp in SPACES:
@@ -876,10 +886,13 @@ class BoardView(tk.Canvas):
                     self.on_open(kind, int(value))
                     return
 
-    def flash_box(self, space: int, width: float, height: float) -> Rect:
+    def flash_box(
+        self, space: int, width: float, height: float, avoid: Iterable[Rect] = ()
+    ) -> Rect:
         """Where a flash of ``width`` x ``height`` goes: on the map against the space's inner
         edge, centred on the space, kept inside the ring. It never covers a space's name (nor
-        any other space); a corner's flash sits in the map's corner."""
+        any other space, nor the flashes in ``avoid``); a corner's flash sits in the map's
+        corner."""
         x0, y0, x1, y1 = self.rects[space]
         ix0, iy0, ix1, iy1 = self.interior
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
@@ -914,18 +927,10 @@ class BoardView(tk.Canvas):
 
         # The nearest spot to that one that is clear of every space (settlements reach into
         # the map further than the ring's inner edge, so a neighbour may be in the way).
-        reach, step = int(self.cell * 1.6), 6
-        offsets = sorted(
-            (
-                (dx, dy)
-                for dx in range(-reach, reach + 1, step)
-                for dy in range(-reach, reach + 1, step)
-            ),
-            key=lambda d: abs(d[0]) + abs(d[1]),
-        )
-        for dx, dy in offsets:
+        blocks = [*self.rects.values(), *avoid]
+        for dx, dy in _offsets(int(self.cell * 3), 6):
             box = clamped(bx + dx, by + dy)
-            if not any(_overlaps(box, r) for r in self.rects.values()):
+            if not any(_overlaps(box, r) for r in blocks):
                 return box
         return clamped(bx, by)
 
@@ -939,7 +944,9 @@ class BoardView(tk.Canvas):
         px = max(textfit.MIN_PX + 2, round(self._board_px * 1.25))
         fit = self.measure.fit(text, 2.4 * self.cell, 2.2 * self.measure.line(px, True), px, True)
         pad_x, pad_y = 6, 3
-        box = self.flash_box(space, fit.width + 2 * pad_x, fit.height + 2 * pad_y)
+        others = [b for n, b in self._flash_boxes.items() if n != space]
+        box = self.flash_box(space, fit.width + 2 * pad_x, fit.height + 2 * pad_y, others)
+        self._flash_boxes[space] = box
         bx0, by0, bx1, by1 = box
         self.create_rectangle(
             bx0, by0, bx1, by1, fill=colour, outline=th.BLACK, width=2, tags=(tag, "flash")
@@ -955,7 +962,12 @@ class BoardView(tk.Canvas):
             tags=(tag, "flash"),
         )
         self.tag_raise(tag)
-        self._root().after(ms, lambda: self.delete(tag))  # root timers: cancelled cleanly
+        self._root().after(ms, lambda: self._end_flash(space, box))  # root timers: cancelled
+
+    def _end_flash(self, space: int, box: Rect) -> None:
+        if self._flash_boxes.get(space) == box:  # not replaced by a newer flash meanwhile
+            del self._flash_boxes[space]
+            self.delete(f"flash{space}")
 
     # --- hover details ------------------------------------------------------------------------
 

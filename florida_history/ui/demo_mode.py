@@ -16,6 +16,7 @@ from florida_history.classroom.captions import caption_for
 from florida_history.engine.state import POWER_NAMES
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import make_keyboard_ready
+from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 # Below this many window pixels of height per unit of text size (720 at 150% and 200%, for
@@ -50,20 +51,23 @@ class DemoController:
             return follow_width(tk.Label(master, text="", font=font, anchor="w",  # type: ignore[arg-type]
                                          justify="left", wraplength=400, **kw))
 
-        row = tk.Frame(band, background="#FFFFFF")
-        row.pack(fill="x")
-        row.columnconfigure(0, weight=1)
-        self.title = text(row, "fh-big")
-        self.title.grid(row=0, column=0, sticky="ew", padx=10, pady=(4, 0))
-        self.leave_button = tk.Button(row, text="Leave demonstration [F5]", font="fh-small",
-                                      command=self.stop)
-        self.leave_button.grid(row=0, column=1, sticky="ne", padx=6, pady=4)
-        self.rule = text(band, "fh-body")
+        self.title = text(band, "fh-big")
+        self.title.pack(fill="x", padx=10, pady=(4, 0))
+        # The rule, the history and a computer player's reason scroll in a box of bounded
+        # height: a long caption never pushes the buttons out of sight nor the board smaller.
+        self.caption_box = ScrollFrame(band, background="#FFFFFF")
+        self.caption_box.canvas.configure(height=40)  # fit_caption sets the real height
+        self.caption_box.pack(fill="x")
+        body = self.caption_box.body
+        self.rule = text(body, "fh-body")
         self.rule.pack(fill="x", padx=10)
-        self.history = text(band, "fh-body", background="#FFF4C2", padx=6, pady=4)
+        self.history = text(body, "fh-body", background="#FFF4C2", padx=6, pady=4)
         self.history.pack(fill="x", padx=10, pady=4)
         # The computer player's reason, in large text (packed only while there is one).
-        self.reason = text(band, "fh-big", foreground=th.BLUE)
+        self.reason = text(body, "fh-big", foreground=th.BLUE)
+        self.caption_box.watch(self.rule, self.history, self.reason)
+        for label in (self.title, self.rule, self.history, self.reason):
+            label.bind("<Configure>", lambda e: self.fit_caption(), add="+")
         buttons = FlowRow(band, background="#FFFFFF")
         buttons.pack(fill="x", padx=6, pady=(4, 0))
         self.buttons = buttons
@@ -75,9 +79,12 @@ class DemoController:
                                        font="fh-button", command=self.open_phase_lesson)
         self.history_button = tk.Button(buttons, text="History ▾ [F8]", font="fh-button",
                                         command=self.toggle_history)
-        buttons.add(self.next_button, self.round_button, self.lesson_button)
+        self.leave_button = tk.Button(buttons, text="Leave demonstration [F5]",
+                                      font="fh-small", command=self.stop)
+        buttons.add(self.next_button, self.round_button, self.lesson_button, self.leave_button)
         self.status = text(band, "fh-bold")
         self.status.pack(fill="x", padx=10, pady=(2, 4))
+        self._fit_pending = False
         self.compact = False
         self.history_shown = True
         root.bind("<Configure>", self._root_resized, add="+")
@@ -100,17 +107,46 @@ class DemoController:
             return
         self.compact = compact
         self.reason.configure(font="fh-bold" if compact else "fh-big")
+        self.title.configure(font="fh-bold" if compact else "fh-big")
+        self.leave_button.configure(text="Leave [F5]" if compact else "Leave demonstration [F5]")
         # Shorter button words, so the buttons keep to one line.
         for button, full, short in (
             (self.round_button, "To end of round ▶▶ [F6]", "Round ▶▶ [F6]"),
             (self.lesson_button, "Phase lesson [F7]", "Lesson [F7]"),
         ):
             button.configure(text=short if compact else full)
+        self.buttons.remove(self.leave_button)  # "Leave" stays the last button
         if compact:
-            self.buttons.add(self.history_button)
+            self.buttons.add(self.history_button, self.leave_button)
         else:
             self.buttons.remove(self.history_button)
+            self.buttons.add(self.leave_button)
         self._show_history(not compact)
+        self.fit_caption()
+
+    def fit_caption(self) -> None:
+        """Give the caption box the room its text needs, at most what keeps the whole band
+        within about half the height beside the board (the rest of the caption scrolls)."""
+        if not self._fit_pending:
+            self._fit_pending = True
+            self.app.root.after_idle(self._fit_caption)
+
+    def _fit_caption(self) -> None:
+        self._fit_pending = False
+        try:
+            box, band = self.caption_box, self.band
+            column = self.app.side_column.winfo_height()
+            if column <= 1:
+                column = self.app.root.winfo_height()
+            others = band.winfo_reqheight() - box.winfo_reqheight()
+            line = int(box.tk.call("font", "metrics", "fh-body", "-linespace"))
+            limit = max(2 * line + 8, int(column * 0.55) - others)
+            height = max(1, min(box.body.winfo_reqheight(), limit))
+            if int(box.canvas.cget("height")) != height:
+                box.canvas.configure(height=height)
+                box.schedule()
+        except tk.TclError:  # the window is closing
+            pass
 
     def toggle_history(self) -> None:
         """F8: show or hide the history paragraph (hidden at first in a compact band)."""
@@ -123,6 +159,7 @@ class DemoController:
             self.history.pack(fill="x", padx=10, pady=4, after=self.rule)
         else:
             self.history.pack_forget()
+        self.fit_caption()
         self.history_button.configure(text="History ▴ [F8]" if shown else "History ▾ [F8]")
 
 
@@ -133,7 +170,8 @@ class DemoController:
             return
         self.active = True
         self.run_to_round_end = False
-        self.band.pack(fill="x", before=self.app.main)
+        # Above the side panel, beside the board: the board keeps its size in this mode.
+        self.app.band_slot.hold(self.band)
         root = self.app.root
         root.bind("<space>", self._space)
         root.bind("<F6>", lambda e: self.run_round_end())
@@ -149,7 +187,8 @@ class DemoController:
             return
         self.active = False
         self.waiting = False
-        self.band.pack_forget()
+        self.band.grid_forget()
+        self.app.band_slot.reset()
         for seq in ("<space>", "<F6>", "<F7>", "<F8>"):
             self.app.root.unbind(seq)
         self.advance()
@@ -235,9 +274,10 @@ class DemoController:
     def show_reason(self, text: str) -> None:
         self.reason.configure(text=text)
         if text:
-            self.reason.pack(fill="x", padx=10, before=self.buttons)
+            self.reason.pack(fill="x", padx=10)
         else:
             self.reason.pack_forget()
+        self.fit_caption()
 
     def run_round_end(self) -> None:
         s = self.app.session
@@ -268,6 +308,7 @@ class DemoController:
         self.rule.configure(text=c.rule)
         self.history.configure(text="History: " + c.history)
         self.caption = c
+        self.fit_caption()
 
     def _set_status(self, text: str, can_step: bool) -> None:
         self.status.configure(text=text)
