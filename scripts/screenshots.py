@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -244,6 +245,8 @@ def shots_for(w: int, h: int, scale: float) -> None:
 def board_4k() -> None:
     """Pawns, hazards and owner marks on the board of a 3840x2160 screen (a corner of it)."""
     xvfb = ensure_display("3840x2160", force=True)
+    home = tempfile.mkdtemp(prefix="fh-shots-")
+    os.environ["FLORIDA_HISTORY_HOME"] = home
     try:
         root, app = make_app(3840, 2160)
         attack_state(app, root)
@@ -252,35 +255,33 @@ def board_4k() -> None:
         grab(root, "3840x2160-100pct-board-corner", 1600, 900, (x, y, x + 1600, y + 900))
         root.destroy()
     finally:
+        shutil.rmtree(home, ignore_errors=True)
         if xvfb is not None:
             xvfb.terminate()
 
 
 def main() -> int:
     global OUT
-    if len(sys.argv) > 1:
-        OUT = Path(sys.argv[1]).resolve()
-    display = os.environ.get("DISPLAY")
-    xvfb = ensure_display()
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    if args:
+        OUT = Path(args[0]).resolve()
     home = tempfile.mkdtemp(prefix="fh-shots-")
     os.environ["FLORIDA_HISTORY_HOME"] = home
     os.environ["FLORIDA_HISTORY_CONFIG"] = tempfile.mkdtemp(prefix="fh-cfg-")
+    if "--board-4k" in sys.argv:  # in a process of its own: Tk keeps its first X connection
+        board_4k()
+        return 0
+    xvfb = ensure_display()
     try:
         for w, h in SIZES:
             for scale in SCALES:
                 shots_for(w, h, scale)
-        if xvfb is not None:
-            xvfb.terminate()
-            xvfb = None
-            os.environ.pop("DISPLAY", None)
-        board_4k()
     finally:
         shutil.rmtree(home, ignore_errors=True)
         if xvfb is not None:
             xvfb.terminate()
-        if display:
-            os.environ["DISPLAY"] = display
-    return 0
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    return subprocess.run([sys.executable, __file__, "--board-4k", str(OUT)], env=env).returncode
 
 
 if __name__ == "__main__":

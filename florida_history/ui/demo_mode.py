@@ -115,6 +115,8 @@ class DemoController:
             (self.lesson_button, "Phase lesson [F7]", "Lesson [F7]"),
         ):
             button.configure(text=short if compact else full)
+        for button in (self.round_button, self.lesson_button, self.history_button):
+            button.configure(font="fh-bold" if compact else "fh-button")
         self.buttons.remove(self.leave_button)  # "Leave" stays the last button
         if compact:
             self.buttons.add(self.history_button, self.leave_button)
@@ -123,10 +125,12 @@ class DemoController:
             self.buttons.add(self.leave_button)
         self._show_history(not compact)
         self.fit_caption()
+        self.app.band_slot.reset()
 
     def fit_caption(self) -> None:
-        """Give the caption box the room its text needs, at most what keeps the whole band
-        within about half the height beside the board (the rest of the caption scrolls)."""
+        """The caption box keeps one height whatever the caption says (nine lines, three when
+        compact, and the whole band at most about half the height beside the board); a longer
+        caption scrolls in it. So the band, and everything below it, never jumps."""
         if not self._fit_pending:
             self._fit_pending = True
             self.app.root.after_idle(self._fit_caption)
@@ -141,7 +145,8 @@ class DemoController:
             others = band.winfo_reqheight() - box.winfo_reqheight()
             line = int(box.tk.call("font", "metrics", "fh-body", "-linespace"))
             limit = max(2 * line + 8, int(column * 0.55) - others)
-            height = max(1, min(box.body.winfo_reqheight(), limit))
+            target = (3 if self.compact else 9) * line + 12
+            height = max(1, min(target, limit))
             if int(box.canvas.cget("height")) != height:
                 box.canvas.configure(height=height)
                 box.schedule()
@@ -274,7 +279,9 @@ class DemoController:
     def show_reason(self, text: str) -> None:
         self.reason.configure(text=text)
         if text:
-            self.reason.pack(fill="x", padx=10)
+            # First in the caption box: what the computer player just did is the news.
+            self.reason.pack(fill="x", padx=10, before=self.rule)
+            self.caption_box.canvas.yview_moveto(0)
         else:
             self.reason.pack_forget()
         self.fit_caption()
