@@ -268,6 +268,7 @@ class App:
         self.decision = DecisionPanel(column, on_hover=self.board_highlight)
         self.decision.configure(borderwidth=1, relief="solid")
         self.decision.grid(row=2, column=0, sticky="ew", pady=(4, 0))
+        self.decision.bind("<Configure>", self._decision_resized, add="+")
         main.bind("<Configure>", self._on_resize)
         self.side_scroll.watch()
 
@@ -874,11 +875,19 @@ class App:
                 self._place_lesson_overlay()
 
     def _place_lesson_overlay(self) -> None:
-        """Over the scrolled side panel, exactly: the board and the decision stay in view."""
+        """Over everything beside the board except the decision at hand (the demonstration
+        band and the side panel, one key away): the map and the decision stay in view."""
         if self.lesson_overlay is None:
             return
-        self.lesson_overlay.place(in_=self.side_scroll, x=0, y=0, relwidth=1, relheight=1)
+        below = self.decision.winfo_height() + 4 if self.decision.winfo_ismapped() else 0
+        self.lesson_overlay.place(
+            in_=self.side_column, x=0, y=0, relwidth=1, relheight=1, height=-below
+        )
         self.lesson_overlay.lift()
+
+    def _decision_resized(self, _event: tk.Event) -> None:
+        if self.lesson_overlay is not None and self.lesson_overlay.winfo_manager():
+            self._place_lesson_overlay()
 
     def _hide_lesson_overlay(self) -> None:
         if self.lesson_overlay is not None:

@@ -17,6 +17,7 @@ from florida_history.engine.state import POWER_NAMES
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import make_keyboard_ready
 from florida_history.ui.scroll import ScrollFrame
+from florida_history.ui.side_panel import FittedLabel
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 # Below this many window pixels of height per unit of text size (720 at 150% and 200%, for
@@ -43,7 +44,8 @@ class DemoController:
     # --- the caption band ------------------------------------------------------------------
 
     def _build_band(self, root: tk.Misc) -> tk.Frame:
-        band = tk.Frame(root, background="#FFFFFF", highlightthickness=3,
+        # A child of its place beside the board, so a lesson opened over it covers it.
+        band = tk.Frame(self.app.band_slot, background="#FFFFFF", highlightthickness=3,
                         highlightbackground=th.BLACK)
         # Every text wraps at its own width (follow_width), at any text size and window width.
         def text(master: tk.Misc, font: str, **kw: object) -> tk.Label:
@@ -82,8 +84,11 @@ class DemoController:
         self.leave_button = tk.Button(buttons, text="Leave demonstration [F5]",
                                       font="fh-small", command=self.stop)
         buttons.add(self.next_button, self.round_button, self.lesson_button, self.leave_button)
-        self.status = text(band, "fh-bold")
-        self.status.pack(fill="x", padx=10, pady=(2, 4))
+        # Two lines always (smaller type, then "…" when longer): the band keeps its height.
+        self.status = FittedLabel(
+            band, lines=2, fonts=("fh-bold", "fh-small"), background="#FFFFFF", padx=10
+        )
+        self.status.pack(fill="x", pady=(2, 4))
         self._fit_pending = False
         self.compact = False
         self.history_shown = True
