@@ -246,12 +246,16 @@ class App:
         self.phases.pack(fill="x", padx=4, pady=2)
         # The dice (one line, smaller type when long) and the latest thing that happened (two
         # lines, "…" past them; the log has it all): fixed heights, so the tabs never move.
+        self.status_slot = Steady(side, background=th.PANEL_BG)
+        self.status_slot.pack(fill="x")
+        status = tk.Frame(self.status_slot, background=th.PANEL_BG)
+        self.status_slot.hold(status)
         self.dice_label = FittedLabel(
-            side, lines=1, fonts=("fh-bold", "fh-small"), background=th.PANEL_BG, padx=8
+            status, lines=1, fonts=("fh-bold", "fh-small"), background=th.PANEL_BG, padx=8
         )
         self.dice_label.pack(fill="x")
         self.ticker = FittedLabel(
-            side, lines=2, fonts=("fh-small",), background=th.PANEL_BG, foreground=th.TEXT, padx=8
+            status, lines=2, fonts=("fh-small",), background=th.PANEL_BG, foreground=th.TEXT, padx=8
         )
         self.ticker.pack(fill="x")
         # A small natural height (the tallest tab would otherwise set it): the log and the
@@ -343,8 +347,8 @@ class App:
         self.phases.set_wrap(max(200, w - size - 30))
         if (w, h, self.theme.scale) != self._laid_out:
             self._laid_out = (w, h, self.theme.scale)
-            self.banner_slot.reset()
-            self.band_slot.reset()
+            for slot in (self.banner_slot, self.status_slot, self.band_slot):
+                slot.reset()
         if self._wanted_lesson_place() != self.lesson_place:
             self._relocate_lesson()
 
@@ -429,8 +433,8 @@ class App:
         self.log_view.set_all(session.log)
         self.dice_label.configure(text=last_dice_text(session.history))
         self.ticker.configure(text=session.log[-1].text if session.log else "")
-        self.banner_slot.reset()
-        self.band_slot.reset()
+        for slot in (self.banner_slot, self.status_slot, self.band_slot):
+            slot.reset()
         self.lessons.new_game(session.lessons_opened)
         self.hide_notice()
         if session.load_warning:
@@ -876,10 +880,14 @@ class App:
 
     def _place_lesson_overlay(self) -> None:
         """Over everything beside the board except the decision at hand (the demonstration
-        band and the side panel, one key away): the map and the decision stay in view."""
+        band and the side panel, one key away): the map and the decision's buttons stay in
+        view."""
         if self.lesson_overlay is None:
             return
         below = self.decision.winfo_height() + 4 if self.decision.winfo_ismapped() else 0
+        # A tall decision (an attack at 200% text) lets the lesson cover its question, never
+        # its buttons' last row: the lesson keeps at least 55% of the height.
+        below = min(below, int(self.side_column.winfo_height() * 0.45))
         self.lesson_overlay.place(
             in_=self.side_column, x=0, y=0, relwidth=1, relheight=1, height=-below
         )

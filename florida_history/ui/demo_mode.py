@@ -57,7 +57,7 @@ class DemoController:
         self.title.pack(fill="x", padx=10, pady=(4, 0))
         # The rule, the history and a computer player's reason scroll in a box of bounded
         # height: a long caption never pushes the buttons out of sight nor the board smaller.
-        self.caption_box = ScrollFrame(band, background="#FFFFFF")
+        self.caption_box = ScrollFrame(band, background="#FFFFFF", always_bar=True)
         self.caption_box.canvas.configure(height=40)  # fit_caption sets the real height
         self.caption_box.pack(fill="x")
         body = self.caption_box.body
@@ -90,6 +90,7 @@ class DemoController:
         )
         self.status.pack(fill="x", pady=(2, 4))
         self._fit_pending = False
+        self._caption_need = 0
         self.compact = False
         self.history_shown = True
         root.bind("<Configure>", self._root_resized, add="+")
@@ -154,7 +155,13 @@ class DemoController:
             height = max(1, min(target, limit))
             if int(box.canvas.cget("height")) != height:
                 box.canvas.configure(height=height)
-                box.schedule()
+            # Wrapped labels settle over a few idle rounds (each follows its width): look
+            # again until the caption's natural height stops changing.
+            need = box.body.winfo_reqheight()
+            box.refresh()
+            if need != self._caption_need:
+                self._caption_need = need
+                self.app.root.after(40, self.fit_caption)
         except tk.TclError:  # the window is closing
             pass
 
