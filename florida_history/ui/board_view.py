@@ -394,6 +394,7 @@ class BoardView(tk.Canvas):
         if changed & SETTLEMENT_SET:
             self._draw_trays()  # one list growing may move its neighbour
         self.tag_raise("hl")
+        self.tag_raise("flash")  # what just happened stays on top of the card lists
         self.tag_raise("banner")
 
     def set_show_card_lists(self, show: bool) -> None:
