@@ -216,6 +216,7 @@ def shots_for(w: int, h: int, scale: float) -> None:
     attack_state(app, root)
     grab(root, f"{tag}-3-attack", w, h)
     demo_state(app, root)
+    app._hide_lesson_overlay()  # the band itself (a lesson the demo paused on covers it)
     grab(root, f"{tag}-4-demo", w, h)
     app.open_board_lesson("space", 3)
     grab(root, f"{tag}-5-demo-lesson", w, h)

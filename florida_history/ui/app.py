@@ -196,7 +196,7 @@ class App:
         column.columnconfigure(0, weight=1)
         column.rowconfigure(1, weight=1)
         self.side_column = column
-        self.band_slot = Steady(column, background=th.BG)  # demo_mode packs its band here
+        self.band_slot = Steady(column, background=th.BG)  # demo_mode shows its band here
         self.band_slot.grid(row=0, column=0, sticky="ew")
         self.side_scroll = ScrollFrame(
             column, background=th.PANEL_BG, borderwidth=1, relief="solid"
