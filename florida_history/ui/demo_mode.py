@@ -148,13 +148,22 @@ class DemoController:
             column = self.app.side_column.winfo_height()
             if column <= 1:
                 column = self.app.root.winfo_height()
-            others = band.winfo_reqheight() - box.winfo_reqheight()
+            # Room for two lines of title whatever this one needs: the box's height does not
+            # follow the title's length (nor, then, the band's).
+            title_line = int(box.tk.call("font", "metrics", self.title.cget("font"), "-linespace"))
+            others = (
+                band.winfo_reqheight()
+                - box.winfo_reqheight()
+                - self.title.winfo_reqheight()
+                + 2 * title_line
+            )
             line = int(box.tk.call("font", "metrics", "fh-body", "-linespace"))
             limit = max(2 * line + 8, int(column * 0.55) - others)
             target = (3 if self.compact else 9) * line + 12
             height = max(1, min(target, limit))
             if int(box.canvas.cget("height")) != height:
                 box.canvas.configure(height=height)
+                self.app.band_slot.reset()  # measured again at the band's new height
             # Wrapped labels settle over a few idle rounds (each follows its width): look
             # again until the caption's natural height stops changing.
             need = box.body.winfo_reqheight()
