@@ -125,7 +125,8 @@ class Steady(tk.Frame):
         """A new game, text size or window size: measure again from the current content."""
         self.tallest = 0
         self.rowconfigure(0, minsize=0)
-        self._root().after_idle(self.settle)
+        # Not at once: the child's own size is recomputed when Tk is idle, after this.
+        self._root().after(60, self.settle)
 
 
 class TurnBanner(tk.Frame):
