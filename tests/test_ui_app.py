@@ -382,9 +382,7 @@ def test_animated_play_and_bots_never_freeze_the_window(app, tk_root):
     assert any("moves" in e.text for e in app.session.log)  # pawns and hazards moved
 
 
-def test_large_text_on_a_small_window_opens_lessons_over_the_side_panel_not_the_map(
-    app, tk_root
-):
+def test_large_text_on_a_small_window_opens_lessons_over_the_side_panel_not_the_map(app, tk_root):
     app.start_game(GameChoice(humans(), 50, None, 9))
     pump(tk_root, waiting_for(app, "roll"))
     app.set_text_scale(1.5)
