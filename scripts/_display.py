@@ -6,9 +6,10 @@ import os
 import subprocess
 
 
-def ensure_display() -> subprocess.Popen | None:
-    """Start Xvfb on a free display (it picks one and reports it) unless $DISPLAY is set."""
-    if os.environ.get("DISPLAY"):
+def ensure_display(screen: str = "1920x1200", force: bool = False) -> subprocess.Popen | None:
+    """Start Xvfb on a free display (it picks one and reports it) unless $DISPLAY is set
+    (``force``: start one anyway, e.g. a 3840x2160 screen for 4K pictures)."""
+    if os.environ.get("DISPLAY") and not force:
         return None
     r, w = os.pipe()
     proc = subprocess.Popen(
@@ -18,7 +19,7 @@ def ensure_display() -> subprocess.Popen | None:
             str(w),
             "-screen",
             "0",
-            "1920x1200x24",
+            f"{screen}x24",
             "-dpi",
             "96",
             "-nolisten",

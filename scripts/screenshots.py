@@ -1,13 +1,16 @@
-"""Screenshots of the main states of the app at 1280x720 and 1920x1080 (and 150%, 200% text).
+"""Screenshots of the app at 1280x720 and 1920x1080, 100% and 200% text, in normal and
+demonstration mode, with the recap and the library; and the board's tokens on a 4K screen.
 
-Run: .venv/bin/python scripts/screenshots.py  (starts its own Xvfb when there is no display).
-PNGs go to screenshots/ (gitignored). Everything is driven through the app's own widgets.
+Run: .venv/bin/python scripts/screenshots.py [OUT_DIR]  (starts its own Xvfb). The PNGs go to
+docs/screenshots/ (committed, reduced to 256 colours to keep them small) unless OUT_DIR is
+given. Everything is driven through the app's own widgets.
 """
 
 from __future__ import annotations
 
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 import time
@@ -18,8 +21,9 @@ sys.path.insert(0, str(ROOT))
 
 from _display import ensure_display  # noqa: E402
 
-OUT = ROOT / "screenshots"
+OUT = ROOT / "docs" / "screenshots"
 SIZES = ((1280, 720), (1920, 1080))
+SCALES = (1.0, 2.0)
 
 
 def pump(root, until, timeout: float = 60.0) -> None:
@@ -31,30 +35,36 @@ def pump(root, until, timeout: float = 60.0) -> None:
         time.sleep(0.002)
 
 
-def grab(root, name: str, w: int, h: int) -> Path:
-    from PIL import ImageGrab
+def grab(root, name: str, w: int, h: int, box: tuple[int, int, int, int] | None = None) -> Path:
+    """The screen's top left ``w`` x ``h`` (the window and any window over it), saved with 256
+    colours: a fifth of the size, and screenshots of flat colours and text look the same."""
+    from PIL import Image, ImageGrab
 
     root.update()
     time.sleep(0.05)
     root.update()
-    img = ImageGrab.grab(bbox=(0, 0, w, h), xdisplay=os.environ["DISPLAY"])
-    OUT.mkdir(exist_ok=True)
-    path = OUT / f"{name}-{w}x{h}.png"
-    img.save(path)
-    print(path.relative_to(ROOT))
+    img = ImageGrab.grab(bbox=box or (0, 0, w, h), xdisplay=os.environ["DISPLAY"])
+    OUT.mkdir(parents=True, exist_ok=True)
+    path = OUT / f"{name}.png"
+    small = img.convert("RGB").quantize(256, method=Image.Quantize.MEDIANCUT)
+    small.save(path, optimize=True)
+    print(path.relative_to(ROOT) if path.is_relative_to(ROOT) else path)
     return path
 
 
 def make_app(w: int, h: int, scale: float = 1.0):
+    """The app as the launcher builds it (classroom features included) in a w x h window."""
     import tkinter as tk
 
     from florida_history.ui.app import App
+    from florida_history.ui.classroom import ClassroomFeatures
     from florida_history.ui.settings import Settings
 
     root = tk.Tk()
     root.tk.call("tk", "scaling", 96 / 72)
     root.geometry(f"{w}x{h}+0+0")
     app = App(root, Settings(animation_speed="instant", text_scale=scale))
+    app.classroom = ClassroomFeatures(app)
     root.update()
     menu_h = root.winfo_rooty()  # no window manager: the menu bar sits above the client area
     root.geometry(f"{w}x{h - menu_h}+0+0")
@@ -183,47 +193,101 @@ def game_over(app, root) -> None:
     pump(root, lambda: app.session.game.is_over and not app.busy, timeout=120)
 
 
-def main() -> int:
-    xvfb = ensure_display()
+def demo_state(app, root, steps: int = 9) -> None:
+    """A demonstration game stepped by the teacher: Next pressed a few times."""
+    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.ui.session import PlayerSetup
+
+    cf = app.classroom
+    players = [
+        PlayerSetup(p, n, "computer", "heuristic")
+        for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
+    ]
+    if not cf.demo.active:
+        cf.toggle_demo()
+    app.start_game(GameChoice(players, 30, 9, 4821))
+    for _ in range(steps):
+        pump(root, lambda: cf.demo.waiting and not app.busy, timeout=30)
+        cf.demo.next_step()
+    pump(root, lambda: cf.demo.waiting and not app.busy, timeout=30)
+
+
+def shots_for(w: int, h: int, scale: float) -> None:
+    """Eight pictures for one screen size and text size (about 150 KB each)."""
+    tag = f"{w}x{h}-{round(scale * 100)}pct"
+    root, app = make_app(w, h, scale)
+    mid_game(app, root)
+    grab(root, f"{tag}-1-mid-game", w, h)
+    app.open_board_lesson("space", 9)
+    grab(root, f"{tag}-2-lesson", w, h)
+    attack_state(app, root)
+    grab(root, f"{tag}-3-attack", w, h)
+    demo_state(app, root)
+    app._hide_lesson_overlay()  # the band itself (a lesson the demo paused on covers it)
+    grab(root, f"{tag}-4-demo", w, h)
+    app.open_board_lesson("space", 3)
+    grab(root, f"{tag}-5-demo-lesson", w, h)
+    app.classroom.toggle_demo()
+    game_over(app, root)
+    pump(root, lambda: app.classroom.recap_window is not None, timeout=30)
+    recap = app.classroom.recap_window
+    recap.geometry(f"{w - 40}x{h - 80}+20+30")
+    grab(root, f"{tag}-6-recap", w, h)
+    recap.destroy()
+    lib = app.classroom.open_library()
+    lib.geometry(f"{w - 40}x{h - 80}+20+30")
+    grab(root, f"{tag}-7-library", w, h)
+    lib.notebook.select(lib.glossary_tab)
+    anachronism = next(i for i, e in enumerate(lib.terms) if e.term == "Anachronism")
+    lib.glossary.see(f"g{anachronism}")
+    lib.glossary.item(f"g{anachronism}", open=True)
+    lib.glossary.selection_set(f"g{anachronism}")
+    lib.glossary.focus(f"g{anachronism}")
+    grab(root, f"{tag}-8-glossary", w, h)
+    lib.destroy()
+    root.destroy()
+
+
+def board_4k() -> None:
+    """Pawns, hazards and owner marks on the board of a 3840x2160 screen (a corner of it)."""
+    xvfb = ensure_display("3840x2160", force=True)
     home = tempfile.mkdtemp(prefix="fh-shots-")
     os.environ["FLORIDA_HISTORY_HOME"] = home
     try:
-        for w, h in SIZES:
-            root, app = make_app(w, h)
-            dialog = app.new_game_dialog()
-            dialog.geometry("+40+60")
-            grab(root, "1-new-game", w, h)
-            dialog.destroy()
-            mid_game(app, root)
-            grab(root, "2-mid-game", w, h)
-            app.open_board_lesson("space", 3)
-            grab(root, "3-lesson", w, h)
-            attack_state(app, root)
-            grab(root, "4-attack", w, h)
-            game_over(app, root)
-            grab(root, "5-game-over", w, h)
-            root.destroy()
-        root, app = make_app(1280, 720, scale=1.5)
+        root, app = make_app(3840, 2160)
         attack_state(app, root)
-        app._hide_board_lesson()
-        grab(root, "6-attack-150pct", 1280, 720)
-        app.open_board_lesson("space", 3)
-        grab(root, "7-lesson-150pct", 1280, 720)
-        root.destroy()
-        # 200% on the smallest screen: the side panel scrolls, the dialog scrolls.
-        root, app = make_app(1280, 720, scale=2.0)
-        dialog = app.new_game_dialog()
-        grab(root, "8-new-game-200pct", 1280, 720)
-        dialog.destroy()
-        attack_state(app, root)
-        app._hide_board_lesson()
-        grab(root, "9-attack-200pct", 1280, 720)
+        app.board.set_current("spanish")
+        x, y = app.board.winfo_rootx(), app.board.winfo_rooty()
+        grab(root, "3840x2160-100pct-board-corner", 1600, 900, (x, y, x + 1600, y + 900))
         root.destroy()
     finally:
         shutil.rmtree(home, ignore_errors=True)
         if xvfb is not None:
             xvfb.terminate()
-    return 0
+
+
+def main() -> int:
+    global OUT
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    if args:
+        OUT = Path(args[0]).resolve()
+    home = tempfile.mkdtemp(prefix="fh-shots-")
+    os.environ["FLORIDA_HISTORY_HOME"] = home
+    os.environ["FLORIDA_HISTORY_CONFIG"] = tempfile.mkdtemp(prefix="fh-cfg-")
+    if "--board-4k" in sys.argv:  # in a process of its own: Tk keeps its first X connection
+        board_4k()
+        return 0
+    xvfb = ensure_display()
+    try:
+        for w, h in SIZES:
+            for scale in SCALES:
+                shots_for(w, h, scale)
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+        if xvfb is not None:
+            xvfb.terminate()
+    env = {k: v for k, v in os.environ.items() if k != "DISPLAY"}
+    return subprocess.run([sys.executable, __file__, "--board-4k", str(OUT)], env=env).returncode
 
 
 if __name__ == "__main__":

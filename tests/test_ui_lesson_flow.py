@@ -113,8 +113,8 @@ def settled(app) -> bool:
 def lesson_shown(app) -> str:
     """The title the lesson panel shows, checking that it is in view wherever it lives."""
     app.root.update()
-    if app.lesson_place == "board":  # large text on a short window: over the board
-        assert app.board_lesson is not None and app.board_lesson.winfo_ismapped()
+    if app.lesson_place == "overlay":  # large text on a short window: over the side panel
+        assert app.lesson_overlay is not None and app.lesson_overlay.winfo_ismapped()
     elif app.lesson_place == "tab":
         assert app.notebook.select() == str(app.lesson_holder), "the Game log is in front"
     assert app._lesson_visible()

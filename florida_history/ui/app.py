@@ -44,6 +44,7 @@ from florida_history.ui.bot_runner import BotRunner
 from florida_history.ui.contrast import PALETTE_CHANGED
 from florida_history.ui.decision_panel import DecisionPanel, Option
 from florida_history.ui.describe import card_name, place
+from florida_history.ui.flashes import board_flash
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.lessons import LessonService
 from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
@@ -57,7 +58,16 @@ from florida_history.ui.settings import (
     TEXT_SCALES,
     Settings,
 )
-from florida_history.ui.side_panel import LogView, PhaseTracker, PlayersView, TurnBanner
+from florida_history.ui.side_panel import (
+    FittedLabel,
+    LogView,
+    PhaseTracker,
+    PlayersView,
+    Steady,
+    TurnBanner,
+    dice_text,
+    last_dice_text,
+)
 from florida_history.ui.viewmodel import BoardModel
 
 MIN_W, MIN_H = 1024, 640
@@ -65,33 +75,6 @@ MIN_W, MIN_H = 1024, 640
 MET_AFTER_MS = 3000
 # How often a game paused for a help window looks whether the players came back.
 HELP_POLL_MS = 300
-
-
-def board_flash(e: ev.Event) -> tuple[int, str, str] | None:
-    """What an event shows for a moment on the board: (space, short text, colour)."""
-    if isinstance(e, ev.IncomePaid):
-        return e.space, f"+{e.amount} gold", th.POWER_COLOURS.get(e.player, th.BLACK)
-    if isinstance(e, ev.IncomeWithheld):
-        return e.space, "0: razed" if e.reason == "razed" else "0: occupied", th.MUTED
-    if isinstance(e, ev.RazeMarkersPlaced):
-        return e.space, f"razed +{e.count}", th.RAZE
-    if isinstance(e, ev.CardDestroyed | ev.CombatantKilled):
-        return e.space, f"lost {DECK[e.card].name}", th.RAZE
-    if isinstance(e, ev.RaidResolved):
-        return (
-            e.space,
-            "held!" if e.settlement_won else "raided!",
-            (th.GREEN if e.settlement_won else th.RAZE),
-        )
-    if isinstance(e, ev.SettlementFounded):
-        return e.space, "founded!", th.POWER_COLOURS.get(e.player, th.BLACK)
-    if isinstance(e, ev.SettlementConquered):
-        return e.space, "conquered!", th.POWER_COLOURS.get(e.to_player, th.BLACK)
-    if isinstance(e, ev.CardDrawn):
-        return e.space, f"+ {DECK[e.card].display_name()}", th.BLUE
-    if isinstance(e, ev.TurnSkipped):
-        return e.space, "skips turn", th.MUTED
-    return None
 
 
 class App:
@@ -116,9 +99,10 @@ class App:
         self._pending_after: str | None = None
         self.dialog: NewGameDialog | None = None
         self.lesson_window: tk.Toplevel | None = None
-        self.board_lesson: tk.Frame | None = None
+        self.lesson_overlay: tk.Frame | None = None
+        self._laid_out: tuple[int, int, float] = (0, 0, 0.0)
         self.base_highlight: list[int] = []  # e.g. the settlement an attack decision is about
-        self.lesson_place = "tab"  # "tab", "board" or "window"
+        self.lesson_place = "tab"  # "tab", "overlay" (over the side panel) or "window"
         self.lesson_wait = False  # lessons just opened: the game waits for Continue
         self.lesson_batches = 0  # how many times play has opened lessons (demo mode pauses)
         self.met_after_ms = MET_AFTER_MS
@@ -217,10 +201,21 @@ class App:
             show_card_lists=self.settings.show_card_lists,
         )
         self.board.grid(row=0, column=0, sticky="nw", padx=(4, 2), pady=4)
-        # The side panel scrolls when large text on a small screen leaves it too little room
-        # (200% on 1280x720): nothing is cut off, and the decision at hand is scrolled into view.
-        self.side_scroll = ScrollFrame(main, background=th.PANEL_BG, borderwidth=1, relief="solid")
-        self.side_scroll.grid(row=0, column=1, sticky="nsew", padx=(2, 4), pady=4)
+        # Beside the board, top to bottom: the demonstration band (when on), the panel that
+        # scrolls when large text on a small screen leaves it too little room (turn, players,
+        # phases, dice, log and lesson), and the decision at hand, always in view. The board
+        # never shares its height with anything, so it keeps one size in every mode.
+        column = tk.Frame(main, background=th.BG)
+        column.grid(row=0, column=1, sticky="nsew", padx=(2, 4), pady=4)
+        column.columnconfigure(0, weight=1)
+        column.rowconfigure(1, weight=1)
+        self.side_column = column
+        self.band_slot = Steady(column, background=th.BG)  # demo_mode shows its band here
+        self.band_slot.grid(row=0, column=0, sticky="ew")
+        self.side_scroll = ScrollFrame(
+            column, background=th.PANEL_BG, borderwidth=1, relief="solid"
+        )
+        self.side_scroll.grid(row=1, column=0, sticky="nsew")
         side = self.side_scroll.body
         main.columnconfigure(1, weight=1)
         main.rowconfigure(0, weight=1)
@@ -237,8 +232,12 @@ class App:
             cursor="hand2",
         )
         self.notice.bind("<Button-1>", lambda e: self.hide_notice())
-        self.banner = TurnBanner(side)
-        self.banner.pack(fill="x")
+        # The turn banner keeps its tallest height of the game: a shorter turn text does not
+        # pull the tabs below it up under the pointer.
+        self.banner_slot = Steady(side, background=th.PANEL_BG)
+        self.banner_slot.pack(fill="x")
+        self.banner = TurnBanner(self.banner_slot)
+        self.banner_slot.hold(self.banner)
         self.info = tk.Label(
             side,
             text="",
@@ -259,39 +258,20 @@ class App:
         self.players_view.pack(fill="x", padx=4, pady=(2, 4))
         self.phases = PhaseTracker(side)
         self.phases.pack(fill="x", padx=4, pady=2)
-        # One row for the dice and the latest thing that happened (the log's newest line
-        # stays visible while a lesson is read).
-        status = tk.Frame(side, background=th.PANEL_BG)
-        status.pack(fill="x")
-        self.dice_label = tk.Label(
-            status,
-            text="",
-            font="fh-bold",
-            anchor="w",
-            background=th.PANEL_BG,
-            padx=8,
-            justify="left",
+        # The dice (one line, smaller type when long) and the latest thing that happened (two
+        # lines, "…" past them; the log has it all): fixed heights, so the tabs never move.
+        self.status_slot = Steady(side, background=th.PANEL_BG)
+        self.status_slot.pack(fill="x")
+        status = tk.Frame(self.status_slot, background=th.PANEL_BG)
+        self.status_slot.hold(status)
+        self.dice_label = FittedLabel(
+            status, lines=1, fonts=("fh-bold", "fh-small"), background=th.PANEL_BG, padx=8
         )
-        self.dice_label.pack(side="left")
-        self.ticker = tk.Label(
-            status,
-            text="",
-            font="fh-small",
-            anchor="w",
-            justify="left",
-            background=th.PANEL_BG,
-            foreground=th.TEXT,
-            padx=6,
+        self.dice_label.pack(fill="x")
+        self.ticker = FittedLabel(
+            status, lines=2, fonts=("fh-small",), background=th.PANEL_BG, foreground=th.TEXT, padx=8
         )
-        self.ticker.pack(side="left", fill="x", expand=True)
-        status.bind(
-            "<Configure>",
-            lambda e: self.ticker.configure(
-                wraplength=max(120, e.width - self.dice_label.winfo_width() - 20)
-            ),
-        )
-        self.decision = DecisionPanel(side, on_hover=self.board_highlight)
-        self.decision.pack(fill="x", padx=2, pady=2)
+        self.ticker.pack(fill="x")
         # A small natural height (the tallest tab would otherwise set it): the log and the
         # lesson take whatever room is left, and the panel scrolls only for the rest.
         self.notebook = ttk.Notebook(side, height=self._log_height())
@@ -303,10 +283,12 @@ class App:
         self.lesson_holder = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(self.lesson_holder, text="Lesson")
         self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
+        self.decision = DecisionPanel(column, on_hover=self.board_highlight)
+        self.decision.configure(borderwidth=1, relief="solid")
+        self.decision.grid(row=2, column=0, sticky="ew", pady=(4, 0))
+        self.decision.bind("<Configure>", self._decision_resized, add="+")
         main.bind("<Configure>", self._on_resize)
-        self.board.bind("<Configure>", self._board_resized, add="+")
         self.side_scroll.watch()
-        self.side_scroll.follow = self.decision
 
     def _log_height(self) -> int:
         """Four lines of the log: the notebook's natural height."""
@@ -355,8 +337,8 @@ class App:
         if key == "b" and not isinstance(event.widget, tk.Canvas):
             self.focus_board()
             return
-        if key == "h" and self.board_lesson is not None and self.board_lesson.winfo_manager():
-            self._hide_board_lesson()
+        if key == "h" and self.lesson_overlay is not None and self.lesson_overlay.winfo_manager():
+            self._hide_lesson_overlay()
             return
         if key == "c" and self.session is not None:
             self.toggle_card_lists()
@@ -382,11 +364,12 @@ class App:
         if abs(int(self.board.cget("width")) - size) > 2:
             self.board.configure(width=size, height=size)
         self.phases.set_wrap(max(200, w - size - 30))
+        if (w, h, self.theme.scale) != self._laid_out:
+            self._laid_out = (w, h, self.theme.scale)
+            for slot in (self.banner_slot, self.status_slot, self.band_slot):
+                slot.reset()
         if self._wanted_lesson_place() != self.lesson_place:
             self._relocate_lesson()
-        elif self.lesson_place == "board" and self.board_lesson is not None:
-            if self.board_lesson.winfo_manager():
-                self.root.after_idle(self._place_board_lesson)
 
     # --- notices ---------------------------------------------------------------------------
 
@@ -394,7 +377,7 @@ class App:
         """A message that never blocks (damaged file, could not save): click to hide."""
         self.notice.configure(text=text + "   ✕")
         self.notice.configure(wraplength=max(200, self.side.winfo_width() - 20))
-        self.notice.pack(fill="x", before=self.banner)
+        self.notice.pack(fill="x", before=self.banner_slot)
 
     def add_notice(self, text: str) -> None:
         """Show ``text`` after the notice already on screen (several files can be damaged)."""
@@ -503,9 +486,13 @@ class App:
             [(p.power, session.name_of(p.power), p.is_computer) for p in session.players]
         )
         self.log_view.set_all(session.log)
+        self.dice_label.configure(text=last_dice_text(session.history))
+        self.ticker.configure(text=session.log[-1].text if session.log else "")
+        for slot in (self.banner_slot, self.status_slot, self.band_slot):
+            slot.reset()
         self.lessons.new_game(session.lessons_opened)
         self.lesson_panel.reset()
-        self._hide_board_lesson()
+        self._hide_lesson_overlay()
         self.lesson_wait = False
         self.hide_notice()
         if session.load_warning:
@@ -637,18 +624,12 @@ class App:
         if extra:
             self.log_view.append(extra, "event")
             self.ticker.configure(text=extra)
-        if isinstance(e, ev.MoveDiceRolled):
-            self.dice_label.configure(text=f"Dice: [{e.dice[0]}]  [{e.dice[1]}]")
-        elif isinstance(e, ev.CombatRolled):
-            self.dice_label.configure(
-                text=wording.combat_dice_line(e.attacker_dice, e.defender_dice)
-            )
-        elif isinstance(e, ev.HazardMoved):
-            self.dice_label.configure(
-                text=f"{th.HAZARD_STYLE[e.hazard][3]} dice: " + " ".join(f"[{x}]" for x in e.dice)
-            )
+        dice = dice_text(e)
+        if dice is not None:
+            self.dice_label.configure(text=dice)
         if isinstance(e, ev.PhaseStarted):
             self.phases.show(e.phase)
+            self.dice_label.configure(text="")  # no old hurricane dice in the pirate phase
         if isinstance(e, ev.GoldChanged | ev.SettlementFounded | ev.SettlementConquered):
             self._refresh_players()
         flash = board_flash(e)
@@ -698,7 +679,6 @@ class App:
         )
         self.banner.show(f"Lesson: {title}", None)
         self.decision.show(f"New lesson: “{title}”. Read it, then Continue [Space].", options)
-        self.root.after_idle(self._see_decision)
 
     def next_lesson(self) -> None:
         """The next lesson waiting (the [L] key, or the button in the panel or decision area)."""
@@ -904,12 +884,6 @@ class App:
         )
         self.board_highlight([])
         self.decision.show(prompt, opts, detail)
-        self.root.after_idle(self._see_decision)
-
-    def _see_decision(self) -> None:
-        """With large text the side panel may scroll: keep the decision's buttons in view."""
-        if self.decision.buttons:
-            self.side_scroll.see(self.decision)
 
     def _landing_hint(self, power: str, dest: int) -> str:
         s = self.session
@@ -957,8 +931,8 @@ class App:
         """Bring the lesson into view wherever it lives (tab, over the board, or a window)."""
         if self.lesson_window is not None:
             return
-        if self.lesson_place == "board":
-            self._place_board_lesson()
+        if self.lesson_place == "overlay":
+            self._place_lesson_overlay()
         else:
             self.notebook.select(self.lesson_holder)
 
@@ -972,8 +946,8 @@ class App:
     def _lesson_visible(self) -> bool:
         if self.lesson_window is not None:
             return bool(self.lesson_window.winfo_viewable())
-        if self.lesson_place == "board":
-            return self.board_lesson is not None and bool(self.board_lesson.winfo_manager())
+        if self.lesson_place == "overlay":
+            return self.lesson_overlay is not None and bool(self.lesson_overlay.winfo_manager())
         return self.notebook.select() == str(self.lesson_holder)
 
     def watch_shown(self, where: str, lesson_id: str, still_shown: Any) -> None:
@@ -1004,11 +978,12 @@ class App:
 
     def _wanted_lesson_place(self) -> str:
         """Docked lessons sit in a tab beside the log; when large text leaves that tab too little
-        room (a projector at 150% on 720 lines), they open over the middle of the board."""
+        room (a projector at 150% on 720 lines), they cover the side panel above the decision
+        (turn, players, dice and log, one key away), never the map."""
         if not self.settings.lesson_docked:
             return "window"
         height = max(self.main.winfo_height(), 400)
-        return "board" if height < 560 * self.theme.scale else "tab"
+        return "overlay" if height < 560 * self.theme.scale else "tab"
 
     def _relocate_lesson(self) -> None:
         place = self._wanted_lesson_place()
@@ -1020,16 +995,16 @@ class App:
         if self.lesson_window is not None:
             self.lesson_window.destroy()
             self.lesson_window = None
-        if self.board_lesson is not None:
-            self.board_lesson.destroy()
-            self.board_lesson = None
+        if self.lesson_overlay is not None:
+            self.lesson_overlay.destroy()
+            self.lesson_overlay = None
         self.lesson_place = place
         if place == "tab":
             self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
             return
         note = {
             "window": "The lesson is in its own window.",
-            "board": "Lessons open over the middle of the board (the text is large).",
+            "overlay": "Lessons open over this panel (the text is large): H hides one.",
         }[place]
         tk.Label(
             self.lesson_holder,
@@ -1048,33 +1023,41 @@ class App:
             self.lesson_window = win
             self.lesson_panel = self._make_lesson_panel(win)
         else:
-            frame = tk.Frame(self.main, background=th.BLACK, padx=2, pady=2)
-            self.board_lesson = frame
+            frame = tk.Frame(self.side_column, background=th.BLACK, padx=2, pady=2)
+            self.lesson_overlay = frame
             hide = tk.Button(
-                frame, text="Hide lesson [H]", font="fh-small", command=self._hide_board_lesson
+                frame,
+                text="Hide lesson: turn, players and log [H]",
+                font="fh-small",
+                command=self._hide_lesson_overlay,
             )
             hide.pack(side="bottom", fill="x")
             self.lesson_panel = self._make_lesson_panel(frame)
             if self.lessons.current:
-                self._place_board_lesson()
+                self._place_lesson_overlay()
 
-    def _place_board_lesson(self) -> None:
-        if self.board_lesson is None:
+    def _place_lesson_overlay(self) -> None:
+        """Over everything beside the board except the decision at hand (the demonstration
+        band and the side panel, one key away): the map and the decision's buttons stay in
+        view."""
+        if self.lesson_overlay is None:
             return
-        b = self.board
-        if not b.rects:
-            return
-        x0, y0, x1, y1 = b.interior
-        self.board_lesson.place(in_=b, x=x0 + 4, y=y0 + 4, width=x1 - x0 - 8, height=y1 - y0 - 8)
-        self.board_lesson.lift()
+        below = self.decision.winfo_height() + 4 if self.decision.winfo_ismapped() else 0
+        # A tall decision (an attack at 200% text) lets the lesson cover its question, never
+        # its buttons' last row: the lesson keeps at least 55% of the height.
+        below = min(below, int(self.side_column.winfo_height() * 0.45))
+        self.lesson_overlay.place(
+            in_=self.side_column, x=0, y=0, relwidth=1, relheight=1, height=-below
+        )
+        self.lesson_overlay.lift()
 
-    def _board_resized(self, event: tk.Event) -> None:
-        if self.board_lesson is not None and self.board_lesson.winfo_manager():
-            self.root.after_idle(self._place_board_lesson)
+    def _decision_resized(self, _event: tk.Event) -> None:
+        if self.lesson_overlay is not None and self.lesson_overlay.winfo_manager():
+            self._place_lesson_overlay()
 
-    def _hide_board_lesson(self) -> None:
-        if self.board_lesson is not None:
-            self.board_lesson.place_forget()
+    def _hide_lesson_overlay(self) -> None:
+        if self.lesson_overlay is not None:
+            self.lesson_overlay.place_forget()
 
     # --- settings --------------------------------------------------------------------------
 

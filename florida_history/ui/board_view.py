@@ -8,6 +8,7 @@ are placed together, as one growing list may push its neighbour along.
 
 from __future__ import annotations
 
+import functools
 import tkinter as tk
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -52,6 +53,38 @@ def _overlaps(a: Rect, b: Rect) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
 
 
+@functools.lru_cache(maxsize=8)
+def _offsets(reach: int, step: int) -> list[tuple[int, int]]:
+    """Moves within ``reach`` pixels on a ``step`` grid, the shortest first."""
+    span = range(-reach, reach + 1, step)
+    return sorted(((dx, dy) for dx in span for dy in span), key=lambda d: abs(d[0]) + abs(d[1]))
+
+
+def _text_on(colour: str) -> str:
+    """Black or white, whichever reads better on ``colour`` (a "#RRGGBB" fill)."""
+    try:
+        r, g, b = (int(colour[i : i + 2], 16) for i in (1, 3, 5))
+    except ValueError:
+        return "#FFFFFF"
+    return th.BLACK if 0.299 * r + 0.587 * g + 0.114 * b > 150 else "#FFFFFF"
+
+
+def board_family(widget: tk.Misc) -> str:
+    """The narrow cut of the theme's font where the computer has it: the spaces are narrow,
+    so a condensed face lets their names be bigger (projectors, 200% text)."""
+    import tkinter.font as tkfont
+
+    family = th.FONT_SPECS["fh-board"][0]
+    condensed = f"{family} Condensed"
+    sample = "Intracoastal Waterways"
+    try:  # Tk does not list condensed faces: ask for one and see whether it is narrower
+        narrow = tkfont.Font(root=widget, family=condensed, size=-40).measure(sample)
+        wide = tkfont.Font(root=widget, family=family, size=-40).measure(sample)
+    except tk.TclError:
+        return family
+    return condensed if narrow < 0.97 * wide else family
+
+
 def th_scale(widget: tk.Misc) -> float:
     """The app's text scale (stored on the root by Theme), 1.0 if none."""
     return float(getattr(widget.winfo_toplevel(), "fh_text_scale", 1.0))
@@ -85,7 +118,7 @@ class BoardView(tk.Canvas):
         self.size = 0
         self.rects: dict[int, Rect] = {}
         self.name_bottom: dict[int, float] = {}
-        self.measure = textfit.Measurer(self, th.FONT_SPECS["fh-board"][0])
+        self.measure = textfit.Measurer(self, board_family(self))
         self._label_px = self._board_px = textfit.MIN_PX
         self.trays: dict[int, Rect] = {}  # the card lists drawn now, by settlement
         self.show_card_lists = show_card_lists
@@ -112,6 +145,7 @@ class BoardView(tk.Canvas):
         self.bind("<Motion>", self._on_motion)
         self.bind("<Leave>", lambda e: self._hide_tip())
         self._tip_space: int | None = None
+        self._flash_boxes: dict[int, Rect] = {}  # flashes on the board now, by space
         self._tip_after: str | None = None
 
     # --- geometry ----------------------------------------------------------------------------
@@ -149,8 +183,8 @@ class BoardView(tk.Canvas):
         name fitted at spaces only (shrunk if a word is too long), and the room for markers."""
         w = self.cell
         m = self.measure
-        self.band_px = max(14.0, round(deep * 0.22))
-        self.marker_px = max(MIN_MARKER, min(w / 3.3, 26))
+        self.band_px = max(14.0, min(round(deep * 0.22), 34.0))
+        self.marker_px = max(MIN_MARKER, w / 3.3)  # grows with the board (4K screens too)
         badge_h = self._linespace("fh-badge")
         name_px = self._label_px
         self.bands, self.mains, self.name_fit, self.name_at, self.name_box = {}, {}, {}, {}, {}
@@ -184,8 +218,10 @@ class BoardView(tk.Canvas):
             for box in (below, beside):
                 bw, bh = box[2] - box[0], box[3] - box[1]
                 fit = m.fit(sp.name, bw, bh, name_px, bold)
-                if not fit.fits and bold:
-                    fit = m.fit(sp.name, bw, bh, name_px, False)
+                if bold:  # plain letters when bold would have to be much smaller
+                    plain = m.fit(sp.name, bw, bh, name_px, False)
+                    if (plain.fits, plain.px) > (fit.fits, fit.px + 1):
+                        fit = plain
                 score = (fit.fits, fit.px, -(box[1] + fit.height))
                 if best is None or score > best[0]:
                     best = (score, box, fit)
@@ -204,20 +240,28 @@ class BoardView(tk.Canvas):
         return int(self.tk.call("font", "measure", font, text))
 
     def _size_fonts(self, cell: float) -> None:
-        """Board text follows the board's size, and more gently the text size setting; once the
-        board is small it follows the board only (names must fit their spaces)."""
+        """Board text follows the board's size and the text size setting. Names ask for the
+        full text size (at 200% twice as big) and each shrinks only as far as its own space
+        needs (``textfit``); the card lists and space numbers grow more gently, as they share
+        the map and the corner of a space with other things."""
         import tkinter.font as tkfont
 
-        scale = 1 + (th_scale(self) - 1) * 0.5
-        self._label_px = max(textfit.MIN_PX, min(round(cell * 0.15 * scale), round(cell * 0.19)))
+        scale = th_scale(self)
+        gentle = 1 + (scale - 1) * 0.6
+        self._label_px = max(textfit.MIN_PX, min(round(cell * 0.15 * scale), round(cell * 0.3)))
+        self._board_px = max(textfit.MIN_PX, min(round(cell * 0.15 * gentle), round(cell * 0.23)))
         sizes = {"fh-board": 0.15, "fh-board-bold": 0.15, "fh-marker": 0.2, "fh-badge": 0.15}
-        self._board_px = max(textfit.MIN_PX, min(round(cell * 0.15 * scale), round(cell * 0.19)))
         for name, k in sizes.items():
-            px = min(round(cell * k * scale), round(cell * (k + 0.04)))
+            px = min(round(cell * k * gentle), round(cell * (k + 0.06)))
             try:
                 tkfont.nametofont(name, root=self).configure(size=-max(textfit.MIN_PX, px))
             except tk.TclError:
                 pass
+
+    def _letter_font(self, box: float) -> object:
+        """A bold font for a letter inside a marker ``box`` pixels across: the letter always
+        fits its marker, from a 1280x720 board to a 4K one."""
+        return self.measure.font(max(7, round(box * 0.62)), True)
 
     def centre(self, n: int) -> tuple[float, float]:
         x0, y0, x1, y1 = self.rects[n]
@@ -236,6 +280,7 @@ class BoardView(tk.Canvas):
         if not self.size:
             self.size = max(300, min(self.winfo_width(), self.winfo_height()) - 4)
         self.delete("all")
+        self._flash_boxes.clear()
         self.geometry_for(self.size)
         self._draw_map()
         for sp in SPACES:
@@ -349,6 +394,7 @@ class BoardView(tk.Canvas):
         if changed & SETTLEMENT_SET:
             self._draw_trays()  # one list growing may move its neighbour
         self.tag_raise("hl")
+        self.tag_raise("flash")  # what just happened stays on top of the card lists
         self.tag_raise("banner")
 
     def set_show_card_lists(self, show: bool) -> None:
@@ -381,11 +427,13 @@ class BoardView(tk.Canvas):
         blocked: Rect | None = None
         if st is not None and st.raze:
             mx0, my0, mx1, my1 = self.mains[n]
-            r = max(7.0, min(self.cell * 0.15, 16))
+            r = max(7.0, self.cell * 0.15)
             cx, cy = mx1 - r - 1, my1 - r - 1  # bottom corner of the space, clear of the name
             blocked = (cx - r - 2, cy - r - 2, cx + r + 2, cy + r + 2)
             self.create_oval(cx - r, cy - r, cx + r, cy + r, fill=th.RAZE, outline="", tags=tag)
-            self.create_text(cx, cy, text=f"{st.raze}", font="fh-badge", fill="#FFFFFF", tags=tag)
+            self.create_text(
+                cx, cy, text=f"{st.raze}", font=self._letter_font(2 * r), fill="#FFFFFF", tags=tag
+            )
         # Markers: pawns first, then hazards, in rows below the name.
         items: list[tuple[str, str]] = [("pawn", p) for p, at in m.pawns.items() if at == n]
         items += [("hazard", h) for h in HAZARDS if m.hazards.get(h) == n]
@@ -463,7 +511,12 @@ class BoardView(tk.Canvas):
                     tags=tag,
                 )
                 self.create_text(
-                    cx, cy, text=th.POWER_INITIAL[owner], font="fh-marker", fill=th.BLACK, tags=tag
+                    cx,
+                    cy,
+                    text=th.POWER_INITIAL[owner],
+                    font=self._letter_font(2 * r),
+                    fill=th.BLACK,
+                    tags=tag,
                 )
             elif kind == "cards":
                 hw, hh = card_w / 2, card_h / 2
@@ -489,7 +542,7 @@ class BoardView(tk.Canvas):
                     cx,
                     cy + 1,
                     text=str(cards),
-                    font="fh-badge",
+                    font=self._letter_font(min(card_h, card_w * 1.2)),
                     fill=th.BLACK,
                     tags=(*tag, f"cardcount{n}"),
                 )
@@ -497,7 +550,7 @@ class BoardView(tk.Canvas):
     def _draw_pawn(self, cx: float, cy: float, size: float, power: str, tag: tuple) -> None:
         r = size / 2
         if power == self.current_power:
-            h = r + 4
+            h = r + max(4.0, r * 0.25)
             self.create_oval(
                 cx - h,
                 cy - h,
@@ -522,7 +575,7 @@ class BoardView(tk.Canvas):
             cx,
             cy,
             text=th.POWER_INITIAL[power],
-            font="fh-marker",
+            font=self._letter_font(size),
             fill=th.POWER_TEXT[power],
             tags=(*tag, f"pawn:{power}"),
         )
@@ -582,7 +635,12 @@ class BoardView(tk.Canvas):
             )
         dy = r * 0.2 if shape == "triangle" else 0
         self.create_text(
-            cx, cy + dy, text=letter, font="fh-marker", fill=th.HAZARD_TEXT[hazard], tags=tags
+            cx,
+            cy + dy,
+            text=letter,
+            font=self._letter_font(size * (0.8 if shape == "triangle" else 0.95)),
+            fill=th.HAZARD_TEXT[hazard],
+            tags=tags,
         )
 
     def _draw_trays(self) -> None:
@@ -829,46 +887,88 @@ class BoardView(tk.Canvas):
                     self.on_open(kind, int(value))
                     return
 
+    def flash_box(
+        self, space: int, width: float, height: float, avoid: Iterable[Rect] = ()
+    ) -> Rect:
+        """Where a flash of ``width`` x ``height`` goes: on the map against the space's inner
+        edge, centred on the space, kept inside the ring. It never covers a space's name (nor
+        any other space, nor the flashes in ``avoid``); a corner's flash sits in the map's
+        corner."""
+        x0, y0, x1, y1 = self.rects[space]
+        ix0, iy0, ix1, iy1 = self.interior
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+        side, k = divmod(space - 1, 9)
+        if k == 0:  # a corner: straight into the map's corner
+            left = side in (0, 3)
+            top = side in (0, 1)
+            bx = ix0 + 3 if left else ix1 - 3 - width
+            by = iy0 + 3 if top else iy1 - 3 - height
+        elif side == 0:
+            bx, by = cx - width / 2, iy0 + 3
+        elif side == 2:
+            bx, by = cx - width / 2, iy1 - 3 - height
+        elif side == 1:
+            bx, by = ix1 - 3 - width, cy - height / 2
+        else:
+            bx, by = ix0 + 3, cy - height / 2
+        # Settlements reach further in than the interior's edge: start past their own edge.
+        if side == 0 and k:
+            by = max(by, y1 + 3)
+        elif side == 2 and k:
+            by = min(by, y0 - 3 - height)
+        elif side == 1 and k:
+            bx = min(bx, x0 - 3 - width)
+        elif side == 3 and k:
+            bx = max(bx, x1 + 3)
+
+        def clamped(x: float, y: float) -> Rect:
+            x = max(ix0 + 2, min(ix1 - 2 - width, x))
+            y = max(iy0 + 2, min(iy1 - 2 - height, y))
+            return (x, y, x + width, y + height)
+
+        # The nearest spot to that one that is clear of every space (settlements reach into
+        # the map further than the ring's inner edge, so a neighbour may be in the way).
+        blocks = [*self.rects.values(), *avoid]
+        for dx, dy in _offsets(int(self.cell * 3), 6):
+            box = clamped(bx + dx, by + dy)
+            if not any(_overlaps(box, r) for r in blocks):
+                return box
+        return clamped(bx, by)
+
     def flash(self, space: int, text: str, colour: str, ms: int = 1500) -> None:
-        """Show what just happened at a space for a moment (income, raze, raid result…)."""
+        """Show what just happened at a space for a moment (income, raze, raid result…): a
+        label on the map beside the space, in words that fit two short lines at most."""
         if space not in self.rects:
             return
-        x0, y0, x1, y1 = self.rects[space]
-        # Over the name (the log names the place too), never over the pawns and markers.
-        nx0, ny0, nx1, ny1 = self.name_box[space]
-        cx, cy = (nx0 + nx1) / 2, (ny0 + ny1) / 2
         tag = f"flash{space}"
         self.delete(tag)
-        item = self.create_text(
-            cx,
-            cy,
-            text=text,
-            font="fh-marker",
-            fill="#FFFFFF",
-            width=max(60, (x1 - x0) * 1.6),
+        px = max(textfit.MIN_PX + 2, round(self._board_px * 1.25))
+        fit = self.measure.fit(text, 2.4 * self.cell, 2.2 * self.measure.line(px, True), px, True)
+        pad_x, pad_y = 6, 3
+        others = [b for n, b in self._flash_boxes.items() if n != space]
+        box = self.flash_box(space, fit.width + 2 * pad_x, fit.height + 2 * pad_y, others)
+        self._flash_boxes[space] = box
+        bx0, by0, bx1, by1 = box
+        self.create_rectangle(
+            bx0, by0, bx1, by1, fill=colour, outline=th.BLACK, width=2, tags=(tag, "flash")
+        )
+        self.create_text(
+            (bx0 + bx1) / 2,
+            by0 + pad_y,
+            text=fit.text,
+            anchor="n",
+            font=self.measure.font(fit.px, True),
+            fill=_text_on(colour),
             justify="center",
             tags=(tag, "flash"),
         )
-        bx0, by0, bx1, by1 = self.bbox(item)
-        # Kept on the board: a flash at an edge space is moved in rather than cut off.
-        dx = max(0, 6 - bx0) + min(0, self.size - 6 - bx1)
-        dy = max(0, 4 - by0) + min(0, self.size - 4 - by1)
-        if dx or dy:
-            self.move(item, dx, dy)
-            bx0, by0, bx1, by1 = bx0 + dx, by0 + dy, bx1 + dx, by1 + dy
-        back = self.create_rectangle(
-            bx0 - 4,
-            by0 - 2,
-            bx1 + 4,
-            by1 + 2,
-            fill=colour,
-            outline=th.BLACK,
-            width=2,
-            tags=(tag, "flash"),
-        )
-        self.tag_lower(back, item)
         self.tag_raise(tag)
-        self._root().after(ms, lambda: self.delete(tag))  # root timers: cancelled cleanly
+        self._root().after(ms, lambda: self._end_flash(space, box))  # root timers: cancelled
+
+    def _end_flash(self, space: int, box: Rect) -> None:
+        if self._flash_boxes.get(space) == box:  # not replaced by a newer flash meanwhile
+            del self._flash_boxes[space]
+            self.delete(f"flash{space}")
 
     # --- hover details ------------------------------------------------------------------------
 

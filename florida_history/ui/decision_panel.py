@@ -79,6 +79,9 @@ class DecisionPanel(tk.Frame):
             self.detail.pack_forget()
         for b in self.buttons:
             b.destroy()
+        # Tk keeps a frame's last size when its last child goes: ask for none, so the panel
+        # shrinks to its prompt when there are no buttons.
+        self.buttons_frame.configure(height=1)
         self.options = options
         self.buttons = []
         cols = self._cols()

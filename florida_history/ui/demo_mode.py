@@ -16,6 +16,8 @@ from florida_history.classroom.captions import caption_for
 from florida_history.engine.state import POWER_NAMES
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import make_keyboard_ready
+from florida_history.ui.scroll import ScrollFrame
+from florida_history.ui.side_panel import FittedLabel
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 # Below this many window pixels of height per unit of text size (720 at 150% and 200%, for
@@ -42,7 +44,8 @@ class DemoController:
     # --- the caption band ------------------------------------------------------------------
 
     def _build_band(self, root: tk.Misc) -> tk.Frame:
-        band = tk.Frame(root, background="#FFFFFF", highlightthickness=3,
+        # A child of its place beside the board, so a lesson opened over it covers it.
+        band = tk.Frame(self.app.band_slot, background="#FFFFFF", highlightthickness=3,
                         highlightbackground=th.BLACK)
         # Every text wraps at its own width (follow_width), at any text size and window width.
         def text(master: tk.Misc, font: str, **kw: object) -> tk.Label:
@@ -50,20 +53,23 @@ class DemoController:
             return follow_width(tk.Label(master, text="", font=font, anchor="w",  # type: ignore[arg-type]
                                          justify="left", wraplength=400, **kw))
 
-        row = tk.Frame(band, background="#FFFFFF")
-        row.pack(fill="x")
-        row.columnconfigure(0, weight=1)
-        self.title = text(row, "fh-big")
-        self.title.grid(row=0, column=0, sticky="ew", padx=10, pady=(4, 0))
-        self.leave_button = tk.Button(row, text="Leave demonstration [F5]", font="fh-small",
-                                      command=self.stop)
-        self.leave_button.grid(row=0, column=1, sticky="ne", padx=6, pady=4)
-        self.rule = text(band, "fh-body")
+        self.title = text(band, "fh-big")
+        self.title.pack(fill="x", padx=10, pady=(4, 0))
+        # The rule, the history and a computer player's reason scroll in a box of bounded
+        # height: a long caption never pushes the buttons out of sight nor the board smaller.
+        self.caption_box = ScrollFrame(band, background="#FFFFFF", always_bar=True)
+        self.caption_box.canvas.configure(height=40)  # fit_caption sets the real height
+        self.caption_box.pack(fill="x")
+        body = self.caption_box.body
+        self.rule = text(body, "fh-body")
         self.rule.pack(fill="x", padx=10)
-        self.history = text(band, "fh-body", background="#FFF4C2", padx=6, pady=4)
+        self.history = text(body, "fh-body", background="#FFF4C2", padx=6, pady=4)
         self.history.pack(fill="x", padx=10, pady=4)
         # The computer player's reason, in large text (packed only while there is one).
-        self.reason = text(band, "fh-big", foreground=th.BLUE)
+        self.reason = text(body, "fh-big", foreground=th.BLUE)
+        self.caption_box.watch(self.rule, self.history, self.reason)
+        for label in (self.title, self.rule, self.history, self.reason):
+            label.bind("<Configure>", lambda e: self.fit_caption(), add="+")
         buttons = FlowRow(band, background="#FFFFFF")
         buttons.pack(fill="x", padx=6, pady=(4, 0))
         self.buttons = buttons
@@ -75,9 +81,16 @@ class DemoController:
                                        font="fh-button", command=self.open_phase_lesson)
         self.history_button = tk.Button(buttons, text="History ▾ [F8]", font="fh-button",
                                         command=self.toggle_history)
-        buttons.add(self.next_button, self.round_button, self.lesson_button)
-        self.status = text(band, "fh-bold")
-        self.status.pack(fill="x", padx=10, pady=(2, 4))
+        self.leave_button = tk.Button(buttons, text="Leave demonstration [F5]",
+                                      font="fh-small", command=self.stop)
+        buttons.add(self.next_button, self.round_button, self.lesson_button, self.leave_button)
+        # Two lines always (smaller type, then "…" when longer): the band keeps its height.
+        self.status = FittedLabel(
+            band, lines=2, fonts=("fh-bold", "fh-small"), background="#FFFFFF", padx=10
+        )
+        self.status.pack(fill="x", pady=(2, 4))
+        self._fit_pending = False
+        self._caption_need = 0
         self.compact = False
         self.history_shown = True
         root.bind("<Configure>", self._root_resized, add="+")
@@ -100,17 +113,66 @@ class DemoController:
             return
         self.compact = compact
         self.reason.configure(font="fh-bold" if compact else "fh-big")
+        self.title.configure(font="fh-bold" if compact else "fh-big")
+        self.leave_button.configure(text="Leave [F5]" if compact else "Leave demonstration [F5]")
         # Shorter button words, so the buttons keep to one line.
         for button, full, short in (
             (self.round_button, "To end of round ▶▶ [F6]", "Round ▶▶ [F6]"),
             (self.lesson_button, "Phase lesson [F7]", "Lesson [F7]"),
         ):
             button.configure(text=short if compact else full)
+        for button in (self.round_button, self.lesson_button, self.history_button):
+            button.configure(font="fh-bold" if compact else "fh-button")
+        self.buttons.remove(self.leave_button)  # "Leave" stays the last button
         if compact:
-            self.buttons.add(self.history_button)
+            self.buttons.add(self.history_button, self.leave_button)
         else:
             self.buttons.remove(self.history_button)
+            self.buttons.add(self.leave_button)
         self._show_history(not compact)
+        self.fit_caption()
+        self.app.band_slot.reset()
+
+    def fit_caption(self) -> None:
+        """The caption box keeps one height whatever the caption says (nine lines, three when
+        compact, and the whole band at most about half the height beside the board); a longer
+        caption scrolls in it. So the band, and everything below it, never jumps."""
+        if not self._fit_pending:
+            self._fit_pending = True
+            self.app.root.after_idle(self._fit_caption)
+
+    def _fit_caption(self) -> None:
+        self._fit_pending = False
+        try:
+            box, band = self.caption_box, self.band
+            column = self.app.side_column.winfo_height()
+            if column <= 1:
+                column = self.app.root.winfo_height()
+            # Room for two lines of title whatever this one needs: the box's height does not
+            # follow the title's length (nor, then, the band's).
+            title_line = int(box.tk.call("font", "metrics", self.title.cget("font"), "-linespace"))
+            others = (
+                band.winfo_reqheight()
+                - box.winfo_reqheight()
+                - self.title.winfo_reqheight()
+                + 2 * title_line
+            )
+            line = int(box.tk.call("font", "metrics", "fh-body", "-linespace"))
+            limit = max(2 * line + 8, int(column * 0.55) - others)
+            target = (3 if self.compact else 9) * line + 12
+            height = max(1, min(target, limit))
+            if int(box.canvas.cget("height")) != height:
+                box.canvas.configure(height=height)
+                self.app.band_slot.reset()  # measured again at the band's new height
+            # Wrapped labels settle over a few idle rounds (each follows its width): look
+            # again until the caption's natural height stops changing.
+            need = box.body.winfo_reqheight()
+            box.refresh()
+            if need != self._caption_need:
+                self._caption_need = need
+                self.app.root.after(40, self.fit_caption)
+        except tk.TclError:  # the window is closing
+            pass
 
     def toggle_history(self) -> None:
         """F8: show or hide the history paragraph (hidden at first in a compact band)."""
@@ -123,6 +185,7 @@ class DemoController:
             self.history.pack(fill="x", padx=10, pady=4, after=self.rule)
         else:
             self.history.pack_forget()
+        self.fit_caption()
         self.history_button.configure(text="History ▴ [F8]" if shown else "History ▾ [F8]")
 
 
@@ -133,7 +196,8 @@ class DemoController:
             return
         self.active = True
         self.run_to_round_end = False
-        self.band.pack(fill="x", before=self.app.main)
+        # Above the side panel, beside the board: the board keeps its size in this mode.
+        self.app.band_slot.hold(self.band)
         root = self.app.root
         root.bind("<space>", self._space)
         root.bind("<F6>", lambda e: self.run_round_end())
@@ -149,7 +213,8 @@ class DemoController:
             return
         self.active = False
         self.waiting = False
-        self.band.pack_forget()
+        self.band.grid_forget()
+        self.app.band_slot.reset()
         for seq in ("<space>", "<F6>", "<F7>", "<F8>"):
             self.app.root.unbind(seq)
         self.advance()
@@ -246,9 +311,12 @@ class DemoController:
     def show_reason(self, text: str) -> None:
         self.reason.configure(text=text)
         if text:
-            self.reason.pack(fill="x", padx=10, before=self.buttons)
+            # First in the caption box: what the computer player just did is the news.
+            self.reason.pack(fill="x", padx=10, before=self.rule)
+            self.caption_box.canvas.yview_moveto(0)
         else:
             self.reason.pack_forget()
+        self.fit_caption()
 
     def run_round_end(self) -> None:
         s = self.app.session
@@ -279,6 +347,7 @@ class DemoController:
         self.rule.configure(text=c.rule)
         self.history.configure(text="History: " + c.history)
         self.caption = c
+        self.fit_caption()
 
     def _set_status(self, text: str, can_step: bool) -> None:
         self.status.configure(text=text)

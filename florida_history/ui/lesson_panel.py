@@ -46,6 +46,9 @@ class LessonPanel(tk.Frame):
             b.pack(side="left", padx=2, pady=2)
         self.dock_button.pack(side="right", padx=2, pady=2)
         self.next_button.pack(side="right", padx=2, pady=2)
+        bar.bind("<Configure>", lambda e: self._fit_bar(e.width), add="+")
+        self.next_button.bind("<Configure>", lambda e: self._fit_bar(bar.winfo_width()), add="+")
+        self.bar = bar
         self.title = tk.Label(
             self,
             text="Lessons",
@@ -108,6 +111,17 @@ class LessonPanel(tk.Frame):
         self.bind("<Configure>", self._wrap)
         self._refresh_buttons()
 
+    def _fit_bar(self, width: int) -> None:
+        """Large text in a narrow panel: Back and Forward shrink to their arrows, so every
+        button of the bar stays whole."""
+        full = (("◀ Back", "◀"), ("Forward ▶", "▶"))
+        self.back_button.configure(text=full[0][0])
+        self.forward_button.configure(text=full[1][0])
+        need = sum(b.winfo_reqwidth() + 4 for b in self.bar.pack_slaves())
+        if need > width:
+            self.back_button.configure(text=full[0][1])
+            self.forward_button.configure(text=full[1][1])
+
     def apply_palette(self) -> None:
         """Colours of the text's parts from the theme (normal or high contrast)."""
         self.text.tag_configure("gvh", background=th.GVH_BG)
@@ -169,7 +183,8 @@ class LessonPanel(tk.Frame):
                 background=th.YELLOW,
             )
             if not self.next_button.winfo_manager():
-                self.next_button.pack(side="right", padx=2, pady=2, after=self.dock_button)
+                # Packed first: when the bar is narrow, Back and Forward give way, not this.
+                self.next_button.pack(side="right", padx=2, pady=2, before=self.back_button)
         else:
             self.next_button.pack_forget()  # shown only when a lesson is waiting
 

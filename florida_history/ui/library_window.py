@@ -8,6 +8,7 @@ from __future__ import annotations
 import tkinter as tk
 import tkinter.font as tkfont
 from collections.abc import Iterable
+from dataclasses import dataclass
 from tkinter import ttk
 from typing import Any
 
@@ -21,6 +22,31 @@ from florida_history.ui.wrapping import follow_width, rewrap, window_size
 FIRST_YEAR, LAST_YEAR = 1513, 1821
 MARK_GAME, MARK_COMPUTER = "●", "✓"
 TREE_INDENT = 20  # ttk's default indent per tree level, in pixels
+
+
+@dataclass(frozen=True)
+class GlossaryEntry:
+    """A term once, with every lesson that explains it (the first one's definition)."""
+
+    term: str
+    definition: str
+    lesson_ids: tuple[str, ...]
+
+    @property
+    def lesson_id(self) -> str:
+        return self.lesson_ids[0]
+
+
+def group_terms(terms: Iterable[Any]) -> list[GlossaryEntry]:
+    """Terms (sorted by name) merged by name, case aside: "Anachronism" from four lessons
+    is one entry listing the four."""
+    groups: dict[str, list[Any]] = {}
+    for t in terms:
+        groups.setdefault(t.term.strip().lower(), []).append(t)
+    return [
+        GlossaryEntry(ts[0].term, ts[0].definition, tuple(dict.fromkeys(t.lesson_id for t in ts)))
+        for ts in groups.values()
+    ]
 
 
 def ellipsize(text: str, width: int, measure: Any) -> str:
@@ -164,6 +190,9 @@ class LibraryWindow(tk.Toplevel):
         self.panel.next_button.pack_forget()
         self.panel.dock_button.pack_forget()
         self.panel.pack(side="left", fill="both", expand=True, padx=(4, 8), pady=8)
+        self.panel.years.configure(  # what to do here, not the game window's hint
+            text="Choose a lesson from the list, or type a word in the search box (Ctrl+F)."
+        )
         self.fill_tree()
 
     def mark(self, lesson_id: str) -> str:
@@ -485,35 +514,56 @@ class LibraryWindow(tk.Toplevel):
         self.glossary.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
         self.glossary.pack(side="left", fill="both", expand=True)
-        self.terms = self.library.glossary()
+        self.terms = group_terms(self.library.glossary())
         self._fill_glossary()
         self.glossary.bind("<<TreeviewSelect>>", self._term_selected)
         self.glossary.bind("<Return>", self._term_open)
         self.glossary.bind("<Double-1>", self._term_open)
 
     def _fill_glossary(self) -> None:
+        """One row per term; a term from several lessons lists them all, and each lesson is
+        a row under it (Enter opens the one chosen)."""
         g = self.glossary
-        for i, term in enumerate(self.terms):
-            text = self._fit(g, term.term)
-            lesson = self._fit(g, self.service.title_of(term.lesson_id), column="lesson")
+        for i, entry in enumerate(self.terms):
+            text = self._fit(g, entry.term)
+            titles = ", ".join(self.service.title_of(x) for x in entry.lesson_ids)
+            lesson = self._fit(g, titles, column="lesson")
             if g.exists(f"g{i}"):
                 g.item(f"g{i}", text=text, values=(lesson,))
             else:
                 g.insert("", "end", f"g{i}", text=text, values=(lesson,))
+            if len(entry.lesson_ids) > 1:
+                for lesson_id in entry.lesson_ids:
+                    child = f"g{i}:{lesson_id}"
+                    title = self._fit(g, self.service.title_of(lesson_id), column="lesson")
+                    if g.exists(child):
+                        g.item(child, values=(title,))
+                    else:
+                        g.insert(f"g{i}", "end", child, text="", values=(title,))
 
-    def _term(self) -> Any:
+    def _term(self) -> tuple[Any, str] | None:
+        """The chosen term and the lesson to open: the row's own lesson, else the first."""
         item = self.glossary.focus() or (self.glossary.selection() or ("",))[0]
-        return self.terms[int(item[1:])] if item.startswith("g") else None
+        if not item.startswith("g"):
+            return None
+        index, _, lesson_id = item[1:].partition(":")
+        entry = self.terms[int(index)]
+        return entry, lesson_id or entry.lesson_id
 
     def _term_selected(self, _event: Any = None) -> None:
-        term = self._term()
-        if term is not None:
-            self.definition.configure(text=f"{term.term}: {term.definition}")
+        chosen = self._term()
+        if chosen is not None:
+            entry, _lesson = chosen
+            text = f"{entry.term}: {entry.definition}"
+            if len(entry.lesson_ids) > 1:
+                titles = "; ".join(self.service.title_of(x) for x in entry.lesson_ids)
+                text += f"\nIn {len(entry.lesson_ids)} lessons: {titles}."
+            self.definition.configure(text=text)
 
     def _term_open(self, _event: Any = None) -> None:
-        term = self._term()
-        if term is not None:
-            self.open_lesson(term.lesson_id)
+        chosen = self._term()
+        if chosen is not None:
+            self.open_lesson(chosen[1])
 
     def _build_rules_tab(self) -> None:
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)

@@ -29,8 +29,9 @@ DASHES = {"spanish": (), "british": (10, 5), "french": (3, 4)}
 MARKERS = {"spanish": "circle", "british": "square", "french": "triangle"}
 
 
-def chart_points(series: list[int], x0: float, y0: float, w: float, h: float,
-                 top: int) -> list[tuple[float, float]]:
+def chart_points(
+    series: list[int], x0: float, y0: float, w: float, h: float, top: int
+) -> list[tuple[float, float]]:
     """Canvas points for one gold series in the box (x0, y0, w, h), 0..top gold upwards."""
     n = max(1, len(series) - 1)
     return [(x0 + w * i / n, y0 + h - h * g / max(1, top)) for i, g in enumerate(series)]
@@ -56,12 +57,21 @@ class RecapWindow(tk.Toplevel):
         self.export_dir = export_dir or saves.data_home() / "exit-tickets"
         self.last_export: Path | None = None
         ttk.Style(self).configure("TNotebook.Tab", font="fh-bold", padding=(12, 4))
-        self.headline = follow_width(tk.Label(
-            self, text=recap.headline, font="fh-big", background=th.PANEL_BG, anchor="w",
-            justify="left", wraplength=600))
+        self.headline = follow_width(
+            tk.Label(
+                self,
+                text=recap.headline,
+                font="fh-big",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        )
         self.headline.pack(fill="x", padx=10, pady=(8, 2))
         self.notebook = ttk.Notebook(self)
         self.notebook.pack(fill="both", expand=True, padx=6, pady=6)
+        self.notebook.bind("<Configure>", lambda e: self._fit_tabs(e.width), add="+")
         self._build_summary()
         self._build_events()
         self._build_lessons()
@@ -76,6 +86,44 @@ class RecapWindow(tk.Toplevel):
             self.bind(seq, lambda e, n=step: self._wheel(e, n), add="+")
         self.bind("<MouseWheel>", lambda e: self._wheel(e, -2 if e.delta > 0 else 2), add="+")
         self.notebook.focus_set()
+
+    def tab_names(self) -> list[tuple[str, str]]:
+        """(full, short) name of each tab: the short ones when the full ones do not fit."""
+        met = len(self.recap.lessons_met)
+        return [
+            ("Gold and settlements", "Gold"),
+            ("Notable events", "Events"),
+            (f"Lessons met ({met})", f"Lessons ({met})"),
+            ("Exit ticket", "Ticket"),
+        ]
+
+    def _fit_tabs(self, width: int) -> None:
+        """Every tab whole on the row, at any text size: full names if they all fit."""
+        font = tkfont.nametofont("fh-bold", root=self)
+        pad = 2 * 12 + 8  # the tab's padding and border, each side
+        names = self.tab_names()
+        full = sum(font.measure(f) + pad for f, _s in names)
+        chosen = [f if full <= width - 8 else short for f, short in names]
+        for tab, text in zip(self.notebook.tabs(), chosen, strict=False):
+            if self.notebook.tab(tab, "text") != text:
+                self.notebook.tab(tab, text=text)
+
+    def _fit_standings(self) -> None:
+        """The standings show every line (the third place too); at most half the tab, so
+        the chart keeps room. Longer standings scroll."""
+        t = self.standings
+        try:
+            counted = t.count("1.0", "end-1c", "displaylines")
+            lines = int(counted[0] if isinstance(counted, tuple) else counted or 0)
+            line_h = int(t.tk.call("font", "metrics", "fh-body", "-linespace"))
+            room = self.summary_tab.winfo_height()
+        except (tk.TclError, TypeError, IndexError):
+            return
+        if room <= 1:
+            return
+        want = max(2, min(lines, int(room * 0.5 / max(1, line_h))))
+        if int(t.cget("height")) != want:
+            t.configure(height=want)
 
     def close(self) -> None:
         close_window(self)
@@ -103,6 +151,8 @@ class RecapWindow(tk.Toplevel):
     def rescale(self) -> None:
         """After a text size change: wrap every text again, redraw the chart."""
         rewrap(self)
+        self._fit_tabs(self.notebook.winfo_width())
+        self._fit_standings()
         self.draw_chart()
 
     # --- summary: chart + standings ---------------------------------------------------------
@@ -111,9 +161,20 @@ class RecapWindow(tk.Toplevel):
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text="Gold and settlements")
         # The standings are packed first, at the bottom: on a short screen the chart gives way.
-        self.standings = tk.Text(tab, font="fh-body", wrap="word", height=7, padx=10, pady=6,
-                                 background="#FFFFFF", relief="flat")
+        self.standings = tk.Text(
+            tab,
+            font="fh-body",
+            wrap="word",
+            height=7,
+            padx=10,
+            pady=6,
+            background="#FFFFFF",
+            relief="flat",
+        )
         self.standings.pack(side="bottom", fill="x", padx=8, pady=(0, 8))
+        self.summary_tab = tab
+        for widget in (tab, self.standings):
+            widget.bind("<Configure>", lambda e: self._fit_standings(), add="+")
         self.chart = tk.Canvas(tab, background="#FFFFFF", highlightthickness=0, height=240)
         self.chart.pack(fill="both", expand=True, padx=8, pady=8)
         self.chart.bind("<Configure>", lambda e: self.draw_chart())
@@ -121,12 +182,19 @@ class RecapWindow(tk.Toplevel):
         r = self.recap
         for i, (power, gold, held) in enumerate(r.standings()):
             crown = "★ Winner: " if power in r.winners else ""
-            self.standings.insert("end", f"{i + 1}. {crown}{player_label(r.names[power], power)}"
-                                  f": {gold} gold, {plural(held, 'settlement')}. ", ("b",))
-            places = [f"{h.name}" + (f" ({', '.join(h.cards)})" if h.cards else "")
-                      for h in r.held_by(power)]
-            self.standings.insert("end", ("Held: " + "; ".join(places)) if places
-                                  else "Held no settlements.")
+            self.standings.insert(
+                "end",
+                f"{i + 1}. {crown}{player_label(r.names[power], power)}"
+                f": {gold} gold, {plural(held, 'settlement')}. ",
+                ("b",),
+            )
+            places = [
+                f"{h.name}" + (f" ({', '.join(h.cards)})" if h.cards else "")
+                for h in r.held_by(power)
+            ]
+            self.standings.insert(
+                "end", ("Held: " + "; ".join(places)) if places else "Held no settlements."
+            )
             self.standings.insert("end", "\n")
         self.standings.configure(state="disabled")
 
@@ -134,26 +202,42 @@ class RecapWindow(tk.Toplevel):
         c = self.chart
         c.delete("all")
         r = self.recap
-        w, h = max(300, c.winfo_width()), max(200, c.winfo_height())
+        w, h = max(300, c.winfo_width()), max(120, c.winfo_height())
         font = tkfont.nametofont("fh-small", root=self)
         lh = font.metrics("linespace")
         bold = tkfont.nametofont("fh-bold", root=self)  # the end labels are drawn in bold
-        label_w = max(bold.measure(f"S {player_label(r.names[p], p)} {r.final_gold[p]}")
-                      for p in r.seating) + 24
+        label_w = (
+            max(
+                bold.measure(f"S {player_label(r.names[p], p)} {r.final_gold[p]}")
+                for p in r.seating
+            )
+            + 24
+        )
         left, top, right, bottom = font.measure("100") + 24, lh + 14, label_w, 2 * lh + 18
         pw, ph = w - left - right, h - top - bottom
         peak = max([r.target_gold, *[max(s) for s in r.gold_series.values()]])
-        step = 10 if peak <= 60 else 20
+        # Gold lines far enough apart for their numbers (a short chart at 200% text too).
+        step = next((k for k in (5, 10, 20, 25, 50, 100) if ph * k / max(1, peak) >= 1.5 * lh), 100)
         top_gold = ((peak + step - 1) // step) * step
-        c.create_text(left, 4, text="Gold", anchor="nw", font="fh-bold")
+        # The title above the numbers, at the left edge: clear of the target's label.
+        c.create_text(4, 4, text="Gold", anchor="nw", font="fh-bold", tags=("title",))
         for g in range(0, top_gold + 1, step):
             y = top + ph - ph * g / top_gold
             c.create_line(left, y, left + pw, y, fill="#DDDDDD")
             c.create_text(left - 6, y, text=str(g), anchor="e", font="fh-small")
         ty = top + ph - ph * r.target_gold / top_gold
         c.create_line(left, ty, left + pw, ty, dash=(6, 3), width=2)
-        c.create_text(left + 4, ty - 2, text=f"target {r.target_gold}", anchor="sw",
-                      font="fh-small")
+        # Inside the plot, at its left: above the target line, or below it when the line runs
+        # along the top (the target is the chart's highest value).
+        above = ty - lh - 2 >= top
+        c.create_text(
+            left + 6,
+            ty - 2 if above else ty + 3,
+            text=f"target {r.target_gold}",
+            anchor="sw" if above else "nw",
+            font="fh-small",
+            tags=("target",),
+        )
         rounds = max(len(s) for s in r.gold_series.values()) - 1
         every = max(1, rounds // 10)
         for i in range(0, rounds + 1, every):
@@ -168,17 +252,24 @@ class RecapWindow(tk.Toplevel):
             colour = th.POWER_COLOURS[power]
             flat = [v for p in pts for v in p]
             if len(pts) > 1:
-                c.create_line(*flat, fill=colour, width=4, dash=DASHES[power],
-                              tags=("line", f"line-{power}"))
+                c.create_line(
+                    *flat, fill=colour, width=4, dash=DASHES[power], tags=("line", f"line-{power}")
+                )
             for x, y in pts:
                 self._marker(x, y, power)
             ex, ey = pts[-1]
             while any(abs(ey - e) < lh for e in ends):  # keep end labels apart
                 ey += lh
             ends.append(ey)
-            c.create_text(ex + 10, ey, anchor="w", font="fh-bold", tags=(f"label-{power}",),
-                          text=f"{th.POWER_INITIAL[power]} {player_label(r.names[power], power)}"
-                          f" {r.final_gold[power]}")
+            c.create_text(
+                ex + 10,
+                ey,
+                anchor="w",
+                font="fh-bold",
+                tags=(f"label-{power}",),
+                text=f"{th.POWER_INITIAL[power]} {player_label(r.names[power], power)}"
+                f" {r.final_gold[power]}",
+            )
 
     def _marker(self, x: float, y: float, power: str) -> None:
         c, s = self.chart, 5
@@ -189,8 +280,9 @@ class RecapWindow(tk.Toplevel):
         elif shape == "square":
             c.create_rectangle(x - s, y - s, x + s, y + s, fill=fill, outline=outline)
         else:
-            c.create_polygon(x, y - s - 1, x + s + 1, y + s, x - s - 1, y + s, fill=fill,
-                             outline=outline)
+            c.create_polygon(
+                x, y - s - 1, x + s + 1, y + s, x - s - 1, y + s, fill=fill, outline=outline
+            )
 
     # --- events and lessons -----------------------------------------------------------------
 
@@ -198,14 +290,24 @@ class RecapWindow(tk.Toplevel):
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text="Notable events")
         r = self.recap
-        counts = ", ".join(f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")
-                           for k, n in sorted(r.counts.items()))
-        follow_width(tk.Label(tab, text=f"{plural(r.rounds, 'round')}. "
-                              + (counts or "A quiet game."),
-                              font="fh-bold", background=th.PANEL_BG, anchor="w",
-                              justify="left", wraplength=600)).pack(fill="x", padx=8, pady=4)
-        self.events_text = tk.Text(tab, font="fh-body", wrap="word", padx=10, pady=6,
-                                   cursor="arrow")
+        counts = ", ".join(
+            f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")
+            for k, n in sorted(r.counts.items())
+        )
+        follow_width(
+            tk.Label(
+                tab,
+                text=f"{plural(r.rounds, 'round')}. " + (counts or "A quiet game."),
+                font="fh-bold",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        ).pack(fill="x", padx=8, pady=4)
+        self.events_text = tk.Text(
+            tab, font="fh-body", wrap="word", padx=10, pady=6, cursor="arrow"
+        )
         scroll = tk.Scrollbar(tab, command=self.events_text.yview)
         self.events_text.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
@@ -218,18 +320,28 @@ class RecapWindow(tk.Toplevel):
                 last = n.round
             self.events_text.insert("end", f"  • {n.text}\n")
         if not r.notables:
-            self.events_text.insert("end", "No conquests, razings, hurricanes or raids were "
-                                    "recorded in this session.")
+            self.events_text.insert(
+                "end", "No conquests, razings, hurricanes or raids were recorded in this session."
+            )
         self.events_text.configure(state="disabled")
 
     def _build_lessons(self) -> None:
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text=f"Lessons met ({len(self.recap.lessons_met)})")
-        follow_width(tk.Label(tab, text="Enter or double-click opens a lesson in the library.",
-                              font="fh-body", background=th.PANEL_BG, anchor="w",
-                              justify="left", wraplength=600)).pack(fill="x", padx=8)
-        self.lessons_list = tk.Listbox(tab, font="fh-body", activestyle="dotbox",
-                                       highlightthickness=2)
+        follow_width(
+            tk.Label(
+                tab,
+                text="Enter or double-click opens a lesson in the library.",
+                font="fh-body",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        ).pack(fill="x", padx=8)
+        self.lessons_list = tk.Listbox(
+            tab, font="fh-body", activestyle="dotbox", highlightthickness=2
+        )
         self.lessons_list.pack(fill="both", expand=True, padx=8, pady=8)
         for lesson_id in self.recap.lessons_met:
             self.lessons_list.insert("end", self.lesson_title(lesson_id))
@@ -262,16 +374,27 @@ class RecapWindow(tk.Toplevel):
         top.pack(fill="x", padx=4, pady=4)
         name_label = tk.Label(top, text="Your name(s):", font="fh-bold", background=th.PANEL_BG)
         self.name_var = tk.StringVar()
-        self.name_entry = tk.Entry(top, textvariable=self.name_var, font="fh-body", width=24,
-                                   highlightthickness=2)
-        self.check_button = tk.Button(top, text="Check my answers", font="fh-button",
-                                      background=th.YELLOW, command=self.check)
-        self.export_button = tk.Button(top, text="Export HTML…", font="fh-button",
-                                       command=self.export)
+        self.name_entry = tk.Entry(
+            top, textvariable=self.name_var, font="fh-body", width=24, highlightthickness=2
+        )
+        self.check_button = tk.Button(
+            top, text="Check my answers", font="fh-button", background=th.YELLOW, command=self.check
+        )
+        self.export_button = tk.Button(
+            top, text="Export HTML…", font="fh-button", command=self.export
+        )
         top.add(name_label, self.name_entry, self.check_button, self.export_button)
-        self.score_label = follow_width(tk.Label(tab, text="", font="fh-bold",
-                                                 background=th.PANEL_BG, anchor="w",
-                                                 justify="left", wraplength=600))
+        self.score_label = follow_width(
+            tk.Label(
+                tab,
+                text="",
+                font="fh-bold",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        )
         self.score_label.pack(fill="x", padx=8)
         holder = tk.Frame(tab)
         holder.pack(fill="both", expand=True, padx=8, pady=(0, 8))
@@ -284,8 +407,9 @@ class RecapWindow(tk.Toplevel):
         # A width from the start: a frame sized by its own content would make the wrapped
         # texts inside chase each other's widths while the tab has never been shown.
         window = canvas.create_window(0, 0, window=self.questions_frame, anchor="nw", width=600)
-        self.questions_frame.bind("<Configure>", lambda e: canvas.configure(
-            scrollregion=canvas.bbox("all")))
+        self.questions_frame.bind(
+            "<Configure>", lambda e: canvas.configure(scrollregion=canvas.bbox("all"))
+        )
         # The questions are as wide as the canvas; each text then wraps at its own width.
         canvas.bind("<Configure>", lambda e: canvas.itemconfigure(window, width=e.width))
         self.ticket_canvas = canvas
@@ -298,17 +422,38 @@ class RecapWindow(tk.Toplevel):
         if self.ticket.note:
             self.note_label.pack(fill="x")
         if not self.ticket.questions:
-            follow_width(tk.Label(self.questions_frame, text="No review questions: no lessons "
-                                  "with questions were met in this game.", font="fh-body",
-                                  background=th.PANEL_BG, anchor="w", justify="left",
-                                  wraplength=600)).pack(fill="x")
+            follow_width(
+                tk.Label(
+                    self.questions_frame,
+                    text="No review questions: no lessons with questions were met in this game.",
+                    font="fh-body",
+                    background=th.PANEL_BG,
+                    anchor="w",
+                    justify="left",
+                    wraplength=600,
+                )
+            ).pack(fill="x")
         for i, q in enumerate(self.ticket.questions):
-            box = tk.Frame(self.questions_frame, background="#FFFFFF", highlightthickness=1,
-                           highlightbackground=th.OUTLINE, padx=8, pady=6)
+            box = tk.Frame(
+                self.questions_frame,
+                background="#FFFFFF",
+                highlightthickness=1,
+                highlightbackground=th.OUTLINE,
+                padx=8,
+                pady=6,
+            )
             box.pack(fill="x", pady=4)
-            head = follow_width(tk.Label(box, text=f"{i + 1}. {q.question}", font="fh-bold",
-                                         background="#FFFFFF", anchor="w", justify="left",
-                                         wraplength=600))
+            head = follow_width(
+                tk.Label(
+                    box,
+                    text=f"{i + 1}. {q.question}",
+                    font="fh-bold",
+                    background="#FFFFFF",
+                    anchor="w",
+                    justify="left",
+                    wraplength=600,
+                )
+            )
             head.pack(fill="x")
             if q.from_events:
                 follow_width(tk.Label(box, text=FROM_EVENTS, font="fh-small", background="#FFFFFF",
@@ -318,16 +463,36 @@ class RecapWindow(tk.Toplevel):
             self.choice_vars.append(var)
             buttons = []
             for j, choice in enumerate(q.choices):
-                rb = follow_width(tk.Radiobutton(
-                    box, text=f"{'ABCD'[j]}. {choice}", variable=var, value=j, font="fh-body",
-                    background="#FFFFFF", anchor="w", justify="left", highlightthickness=2,
-                    wraplength=600, command=lambda i=i, j=j: self.ticket.answer(i, j)))
+                rb = follow_width(
+                    tk.Radiobutton(
+                        box,
+                        text=f"{'ABCD'[j]}. {choice}",
+                        variable=var,
+                        value=j,
+                        font="fh-body",
+                        background="#FFFFFF",
+                        anchor="w",
+                        justify="left",
+                        highlightthickness=2,
+                        wraplength=600,
+                        command=lambda i=i, j=j: self.ticket.answer(i, j),
+                    )
+                )
                 rb.pack(fill="x", padx=(12, 0))
                 rb.bind("<FocusIn>", lambda e, w=rb: self.see_question_widget(w), add="+")
                 buttons.append(rb)
             self.radio_buttons.append(buttons)
-            mark = follow_width(tk.Label(box, text="", font="fh-bold", background="#FFFFFF",
-                                         anchor="w", justify="left", wraplength=600))
+            mark = follow_width(
+                tk.Label(
+                    box,
+                    text="",
+                    font="fh-bold",
+                    background="#FFFFFF",
+                    anchor="w",
+                    justify="left",
+                    wraplength=600,
+                )
+            )
             mark.pack(fill="x")
             self.marks.append(mark)
 
@@ -340,8 +505,13 @@ class RecapWindow(tk.Toplevel):
             elif right:
                 text, colour = "✓ Right!", "#00603F"
             else:
-                text, colour = (f"✗ Not yet. The answer: {q.choices[q.correct]} — read again: "
-                                f"“{q.lesson_title}”."), "#8A2B00"
+                text, colour = (
+                    (
+                        f"✗ Not yet. The answer: {q.choices[q.correct]} — read again: "
+                        f"“{q.lesson_title}”."
+                    ),
+                    "#8A2B00",
+                )
             self.marks[i].configure(text=text, foreground=colour)
         n = len(self.ticket.questions)
         self.score_label.configure(text=f"Score: {self.ticket.score} of {n}.")
@@ -355,9 +525,12 @@ class RecapWindow(tk.Toplevel):
 
             self.export_dir.mkdir(parents=True, exist_ok=True)
             chosen = filedialog.asksaveasfilename(
-                parent=self, initialdir=self.export_dir, defaultextension=".html",
+                parent=self,
+                initialdir=self.export_dir,
+                defaultextension=".html",
                 initialfile=safe_filename(self.ticket.student, self.ticket.game_number),
-                filetypes=[("Web page", "*.html")])
+                filetypes=[("Web page", "*.html")],
+            )
             if not chosen:
                 return None
             path = Path(chosen)

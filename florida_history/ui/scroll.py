@@ -12,8 +12,13 @@ import tkinter as tk
 
 
 class ScrollFrame(tk.Frame):
-    def __init__(self, master: tk.Misc, background: str, **kwargs: object) -> None:
+    def __init__(
+        self, master: tk.Misc, background: str, always_bar: bool = False, **kwargs: object
+    ) -> None:
         super().__init__(master, background=background, **kwargs)
+        # ``always_bar``: the scroll bar's room is kept even when there is nothing to scroll,
+        # so wrapped text inside never changes width (and height) as content comes and goes.
+        self.always_bar = always_bar
         self.canvas = tk.Canvas(
             self,
             background=background,
@@ -24,6 +29,8 @@ class ScrollFrame(tk.Frame):
         )
         self.bar = tk.Scrollbar(self, orient="vertical", command=self.canvas.yview)
         self.canvas.configure(yscrollcommand=self.bar.set)
+        if always_bar:
+            self.bar.pack(side="right", fill="y")
         self.canvas.pack(side="left", fill="both", expand=True)
         self.body = tk.Frame(self.canvas, background=background)
         self._window = self.canvas.create_window(0, 0, window=self.body, anchor="nw")
@@ -62,7 +69,11 @@ class ScrollFrame(tk.Frame):
         # Showing the bar narrows the body (more wrapping, taller) and hiding it widens it
         # (shorter): deciding on the current width alone therefore never flips back and forth.
         scroll = need > view_h
-        if scroll != self.scrolling:
+        if scroll != self.scrolling and self.always_bar:
+            self.scrolling = scroll
+            if not scroll:
+                self.canvas.yview_moveto(0)
+        elif scroll != self.scrolling:
             self.scrolling = scroll
             if scroll:
                 self.bar.pack(side="right", fill="y", before=self.canvas)
@@ -71,7 +82,7 @@ class ScrollFrame(tk.Frame):
                 self.canvas.yview_moveto(0)
             self.update_idletasks()
             need = self.body.winfo_reqheight()
-        width = self.canvas.winfo_width() if scroll else view_w
+        width = self.canvas.winfo_width() if (scroll or self.always_bar) else view_w
         height = max(need, view_h) if not scroll else need
         self.canvas.itemconfigure(self._window, width=max(1, width), height=max(1, height))
         self.canvas.configure(scrollregion=(0, 0, width, height))

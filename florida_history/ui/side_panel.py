@@ -3,12 +3,131 @@
 from __future__ import annotations
 
 import tkinter as tk
+import tkinter.font as tkfont
+from collections.abc import Iterable
 
+from florida_history.engine import events as ev
 from florida_history.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
 from florida_history.ui import theme as th
 from florida_history.ui.session import LogEntry
 from florida_history.ui.viewmodel import BoardModel
 from florida_history.ui.wording import plural
+
+
+def dice_text(e: ev.Event) -> str | None:
+    """What the dice line says after ``e`` (None: the event rolled no dice)."""
+    if isinstance(e, ev.MoveDiceRolled):
+        return f"Dice: [{e.dice[0]}]  [{e.dice[1]}]"
+    if isinstance(e, ev.CombatRolled):
+        a = " + ".join(str(d) for d in e.attacker_dice)
+        d = " + ".join(str(x) for x in e.defender_dice)
+        return f"Attackers: {a} = {e.attacker_total}   Defenders: {d} = {e.defender_total}"
+    if isinstance(e, ev.HazardMoved) and e.dice:
+        return f"{th.HAZARD_STYLE[e.hazard][3]} dice: " + " ".join(f"[{x}]" for x in e.dice)
+    return None
+
+
+def last_dice_text(history: Iterable[ev.Event]) -> str:
+    """The dice of the phase being played, from a game's history (a resumed game shows them
+    again); empty once a new phase has started without a roll."""
+    for e in reversed(list(history)):
+        if isinstance(e, ev.PhaseStarted):
+            return ""
+        text = dice_text(e)
+        if text:
+            return text
+    return ""
+
+
+class FittedLabel(tk.Label):
+    """A label that always takes ``lines`` lines: its text wraps at its width, in the first of
+    ``fonts`` it fits with, and past the last line ends in "…". Its height never changes
+    with the text, so nothing below it moves (a click aimed at a tab lands on the tab)."""
+
+    def __init__(
+        self, master: tk.Misc, lines: int = 2, fonts: tuple[str, ...] = ("fh-small",), **kw: object
+    ) -> None:
+        kw.setdefault("anchor", "nw")
+        kw.setdefault("justify", "left")
+        super().__init__(master, text="", font=fonts[-1], height=lines, **kw)  # type: ignore[arg-type]
+        self.lines, self.fonts, self.full = lines, fonts, ""
+        self.bind("<Configure>", lambda e: self._fit(e.width), add="+")
+
+    def configure(self, cnf: dict | None = None, **kw: object) -> object:  # type: ignore[override]
+        if "text" in kw:
+            self.full = str(kw.pop("text"))
+            out = super().configure(cnf, **kw) if (cnf or kw) else None
+            self._fit()
+            return out
+        return super().configure(cnf, **kw)
+
+    config = configure  # type: ignore[assignment]
+
+    def _fit(self, width: int | None = None) -> None:
+        width = (width or self.winfo_width()) - 2 * int(str(self.cget("padx"))) - 6
+        if width <= 60:
+            width = 400  # not laid out yet: its first <Configure> fits it again
+        for name in self.fonts:
+            font = tkfont.nametofont(name, root=self)
+            lines = _wrap(self.full, width, font)
+            if len(lines) <= self.lines or name == self.fonts[-1]:
+                break
+        if len(lines) > self.lines:
+            last = " ".join(lines[self.lines - 1 :])
+            while last and font.measure(last + "…") > width:
+                last = last[:-1]
+            lines = lines[: self.lines - 1] + [last.rstrip() + "…"]
+        super().configure(text="\n".join(lines), font=name, height=self.lines)
+
+
+def _wrap(text: str, width: int, font: tkfont.Font) -> list[str]:
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            candidate = f"{line} {word}" if line else word
+            if line and font.measure(candidate) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+class Steady(tk.Frame):
+    """Holds one widget and never gets shorter while a game goes on (until ``reset``): a turn
+    banner or caption that needs one line less for a moment does not pull up everything
+    below it."""
+
+    def __init__(self, master: tk.Misc, **kw: object) -> None:
+        super().__init__(master, **kw)  # type: ignore[arg-type]
+        self.columnconfigure(0, weight=1)
+        self.rowconfigure(0, weight=1)
+        self.tallest = 0
+        self.bind("<Configure>", lambda e: self.settle(), add="+")
+
+    def hold(self, child: tk.Widget) -> tk.Widget:
+        """Show ``child`` here, stretched to the height kept (its background fills it)."""
+        child.grid(in_=self, row=0, column=0, sticky="nsew")
+        child.bind("<Configure>", lambda e: self._root().after_idle(self.settle), add="+")
+        return child
+
+    def settle(self) -> None:
+        try:
+            need = max((w.winfo_reqheight() for w in self.grid_slaves()), default=0)
+        except tk.TclError:
+            return
+        if need > self.tallest:
+            self.tallest = need
+            self.rowconfigure(0, minsize=need)
+
+    def reset(self) -> None:
+        """A new game, text size or window size: measure again from the current content."""
+        self.tallest = 0
+        self.rowconfigure(0, minsize=0)
+        # Not at once: the child's own size is recomputed when Tk is idle, after this.
+        self._root().after(60, self.settle)
 
 
 class TurnBanner(tk.Frame):
@@ -174,7 +293,10 @@ class PlayersView(tk.Frame):
 
 
 class PhaseTracker(tk.Frame):
-    """The 7 phases of a round with the current one lit."""
+    """The 7 phases of a round with the current one lit: in one row of seven, or in two or
+    three rows when large text leaves a box too narrow for a whole word ("Hurricane")."""
+
+    MAX_ROWS = 3
 
     def __init__(self, master: tk.Misc) -> None:
         super().__init__(master, background=th.PANEL_BG)
@@ -191,11 +313,23 @@ class PhaseTracker(tk.Frame):
                 background=th.PANEL_BG,
                 wraplength=90,
             )
-            lab.grid(row=0, column=i, sticky="nsew", padx=1)
-            self.columnconfigure(i, weight=1, uniform="phase")
             self.labels[phase] = lab
         self.current: str | None = None
-        self.compact = False  # numbers only, the current phase named (large text, narrow panel)
+        self.rows = 0
+        self.compact = False  # numbers only, the current phase named (only if 3 rows fail)
+        self._arrange(1)
+
+    def _arrange(self, rows: int) -> None:
+        if rows == self.rows:
+            return
+        self.rows = rows
+        cols = -(-len(PHASES) // rows)
+        for c in range(len(PHASES)):
+            self.columnconfigure(
+                c, weight=1 if c < cols else 0, uniform="phase" if c < cols else ""
+            )
+        for i, lab in enumerate(self.labels.values()):
+            lab.grid(row=i // cols, column=i % cols, sticky="nsew", padx=1, pady=1)
 
     def show(self, phase: str | None) -> None:
         self.current = phase
@@ -208,17 +342,20 @@ class PhaseTracker(tk.Frame):
                 foreground="#FFFFFF" if lit else th.MUTED,
                 relief="solid" if lit else "groove",
             )
-            self.columnconfigure(i, uniform="" if self.compact else "phase")
 
     def set_wrap(self, width: int) -> None:
-        """Seven equal boxes when every word of every phase name fits one; otherwise (a word
-        would be cut, "Hurrica/ne") the boxes show numbers and only the current one its name."""
-        col = max(40, width // 7 - 6)
+        """The fewest rows in which every word of every phase name fits its box whole."""
         words = {w for name in PHASE_NAMES.values() for w in name.split()}
         longest = max(int(self.tk.call("font", "measure", "fh-small", w)) for w in words)
+        for rows in range(1, self.MAX_ROWS + 1):
+            cols = -(-len(PHASES) // rows)
+            col = max(40, width // cols - 10)
+            if longest + 8 <= col:
+                break
         self.compact = longest + 8 > col
+        self._arrange(rows)
         for lab in self.labels.values():
-            lab.configure(wraplength=col if not self.compact else 0)
+            lab.configure(wraplength=col)
         self.show(self.current)
 
 

@@ -1,0 +1,299 @@
+"""The window's layout on classroom screens (issue #9), driven through real widgets under Xvfb:
+1280x720 and 1920x1080, 100% to 200% text, with and without demonstration mode."""
+
+from __future__ import annotations
+
+import random
+import time
+import tkinter as tk
+import tkinter.font as tkfont
+
+import pytest
+
+from florida_history.engine import Continue
+from florida_history.engine import events as ev
+from florida_history.ui.new_game_dialog import GameChoice
+from florida_history.ui.session import PlayerSetup, Session
+from florida_history.ui.side_panel import FittedLabel, last_dice_text
+
+LONG_REASON = "I attack the weakest settlement next to me because it has no fort. " * 3
+LONG_STATUS = "New lesson: “Native Raids: Warfare and Resistance”. Talk it over, then press Next."
+
+
+@pytest.fixture
+def app(tk_root, tmp_path, monkeypatch):
+    from florida_history.ui.app import App
+    from florida_history.ui.classroom import ClassroomFeatures
+    from florida_history.ui.settings import Settings
+
+    monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
+    a = App(tk_root, Settings(animation_speed="instant"))
+    a.lessons.load()
+    a.classroom = ClassroomFeatures(a)
+    tk_root.update()
+    yield a
+    a.stop()
+
+
+def settle(root, seconds: float = 0.15) -> None:
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        root.update()
+        time.sleep(0.005)
+
+
+def wait_for(root, cond, timeout: float = 20.0) -> None:
+    end = time.monotonic() + timeout
+    while not cond():
+        assert time.monotonic() < end, "timed out"
+        root.update()
+        time.sleep(0.005)
+
+
+def resize(app, root, w: int, h: int, scale: float) -> None:
+    root.geometry(f"{w}x{h}+0+0")
+    app.set_text_scale(scale)
+    app.classroom.demo.fit_band()
+    settle(root, 0.3)
+
+
+def box(w) -> tuple[int, int, int, int]:
+    x, y = w.winfo_rootx(), w.winfo_rooty()
+    return x, y, x + w.winfo_width(), y + w.winfo_height()
+
+
+def overlaps(a, b) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def clipped(top) -> list[str]:
+    """Labels and buttons narrower or shorter than their text needs, or past the right edge."""
+    out: list[str] = []
+    right = top.winfo_rootx() + top.winfo_width()
+    stack = [top]
+    while stack:
+        w = stack.pop()
+        stack.extend(c for c in w.winfo_children() if not isinstance(c, tk.Toplevel))
+        if not isinstance(w, tk.Label | tk.Button) or not str(w.cget("text")):
+            continue
+        if not w.winfo_viewable():
+            continue
+        name = f"{w.winfo_class()} {str(w.cget('text'))[:30]!r}"
+        if w.winfo_width() + 1 < w.winfo_reqwidth():
+            out.append(f"{name}: {w.winfo_width()} wide, needs {w.winfo_reqwidth()}")
+        if w.winfo_height() + 1 < w.winfo_reqheight():
+            out.append(f"{name}: {w.winfo_height()} high, needs {w.winfo_reqheight()}")
+        if w.winfo_rootx() + w.winfo_width() > right + 1:
+            out.append(f"{name}: past the right edge")
+    return out
+
+
+def computer_players():
+    return [
+        PlayerSetup(p, p.title(), "computer", "random") for p in ("spanish", "british", "french")
+    ]
+
+
+def humans():
+    return [PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben")]
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
+def test_demonstration_at_720p_keeps_the_board_big_and_steady(app, tk_root, scale):
+    """The caption band sits beside the board: the board is as big as without it, and a long
+    caption, reason or status scrolls or shrinks in the band instead of moving anything."""
+    resize(app, tk_root, 1280, 720, scale)
+    app.start_game(GameChoice(computer_players(), 30, 9, 5))
+    settle(tk_root)
+    normal = app.board.size
+    demo = app.classroom.demo
+    app.classroom.toggle_demo()
+    settle(tk_root, 0.3)
+    assert app.board.size == normal and normal >= 600
+    sizes: set[int] = set()
+    bands: list[int] = []
+    for _cycle in range(2):
+        for phase in ("rebuild", "hurricane", "native_raid", "action"):
+            demo._show_caption(phase)
+            demo.show_reason(LONG_REASON if phase == "action" else "")
+            demo._set_status(LONG_STATUS if phase != "rebuild" else "Press Next.", True)
+            settle(tk_root, 0.25)
+            sizes.add(app.board.size)
+            bands.append(demo.band.winfo_height())
+            assert not clipped(demo.band), clipped(demo.band)
+            assert demo.next_button.winfo_viewable()
+            assert box(demo.band)[3] <= box(app.decision)[1]  # the decision stays in view
+    assert sizes == {normal}
+    # The band never shrinks under the pointer, and once every caption has been shown its
+    # height no longer follows its text.
+    assert bands == sorted(bands)
+    assert len(set(bands[4:])) == 1, bands
+    # The board's names are as readable as outside the mode: none overlaps another.
+    names = [app.board.bbox(app.board.find_withtag(f"name{n}")[0]) for n in range(1, 37)]
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            assert not overlaps(a, b)
+
+
+@pytest.mark.parametrize(
+    ("w", "h", "scale"), [(1280, 720, 1.0), (1280, 720, 2.0), (1920, 1080, 1.0), (1920, 1080, 2.0)]
+)
+def test_side_panel_has_no_clipped_text_and_whole_phase_names(app, tk_root, w, h, scale):
+    resize(app, tk_root, w, h, scale)
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    wait_for(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    settle(tk_root, 0.3)
+    assert not app.phases.compact  # "1 Rebuild … 7 Action", never "1 … 7"
+    for i, lab in enumerate(app.phases.labels.values()):
+        assert lab.cget("text").split()[0] == str(i + 1) and len(lab.cget("text").split()) > 1
+        assert lab.winfo_reqwidth() <= lab.winfo_width() + 2, lab.cget("text")
+    problems = clipped(app.side_column)
+    assert not problems, problems
+    roll = app.decision.button_for("r")
+    assert roll.winfo_viewable()
+    assert box(roll)[3] <= tk_root.winfo_rooty() + tk_root.winfo_height() + 1
+
+
+@pytest.mark.parametrize("scale", [1.5, 2.0])
+def test_docked_lesson_on_a_short_screen_never_covers_the_map(app, tk_root, scale):
+    resize(app, tk_root, 1280, 720, scale)
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    wait_for(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    app.open_board_lesson("space", 3)
+    settle(tk_root, 0.3)
+    overlay = app.lesson_overlay
+    assert overlay is not None and overlay.winfo_viewable()
+    assert not overlaps(box(overlay), box(app.board))
+    assert app.lesson_panel.text.winfo_height() > 3 * tkfont.nametofont("fh-body").metrics(
+        "linespace"
+    )
+    # The whole bar stays readable: "Next lesson (n waiting)" is never cut off.
+    app.lesson_panel.offer(["space-cowford", "space-pensacola", "card-militia"])
+    settle(tk_root, 0.2)
+    assert app.lesson_panel.next_button.winfo_viewable()
+    assert not clipped(app.lesson_panel.bar), clipped(app.lesson_panel.bar)
+    # In demonstration mode it covers the band too, still never the map.
+    app.classroom.toggle_demo()
+    settle(tk_root, 0.3)
+    app.open_board_lesson("space", 6)
+    settle(tk_root, 0.3)
+    assert not overlaps(box(app.lesson_overlay), box(app.board))
+    assert app.lesson_overlay.winfo_viewable()
+
+
+def test_tab_row_stays_put_while_the_turn_text_and_ticker_change(app, tk_root):
+    """A click aimed at "Game log" lands on it: nothing above the tabs changes height."""
+    resize(app, tk_root, 1280, 720, 1.5)
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    wait_for(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    settle(tk_root)
+    app.banner.show("Computer Ben (British, computer) is playing and thinking hard", "british")
+    app.ticker.configure(text=LONG_REASON)
+    settle(tk_root)
+    top = app.notebook.winfo_rooty()
+    for text, ticker in (("Your turn", "Ana rolls 3 and 4."), ("Round 2: Pirate phase", "")):
+        app.banner.show(text, "spanish")
+        app.ticker.configure(text=ticker)
+        settle(tk_root)
+        assert app.notebook.winfo_rooty() == top
+
+
+def test_ticker_keeps_two_lines_and_never_runs_off_the_right(tk_root):
+    from florida_history.ui.theme import Theme
+
+    theme = Theme(tk_root, 2.0)
+    label = FittedLabel(tk_root, lines=2, fonts=("fh-small",))
+    label.theme = theme
+    label.place(x=0, y=0, width=400)
+    label.configure(text="A hurricane struck St Augustine and destroyed the Fortress there " * 2)
+    settle(tk_root)
+    lines = label.cget("text").split("\n")
+    assert len(lines) == 2 and lines[-1].endswith("…")
+    font = tkfont.nametofont("fh-small", root=tk_root)
+    assert all(font.measure(x) <= 400 for x in lines)
+    assert label.full.startswith("A hurricane")
+
+
+def test_dice_clear_on_a_new_phase_and_come_back_on_resume(app, tk_root, tmp_path):
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    wait_for(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    app.decision.button_for("r").invoke()
+    wait_for(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    rolled = app.dice_label.full
+    assert rolled.startswith("Dice: [")
+    app._on_event(ev.PhaseStarted(2, "pirate"))
+    assert app.dice_label.full == ""  # no old dice in the next phase
+    path = tmp_path / "game.json"
+    app.save_to(path)
+    app.set_session(Session.load(path))
+    settle(tk_root)
+    assert app.dice_label.full == rolled == last_dice_text(app.session.history)
+
+
+def finished_session(seed: int) -> Session:
+    s = Session.new(
+        [PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben"), PlayerSetup("french", "Cy")],
+        target_gold=30,
+        seed=seed,
+    )
+    s.autosave = False
+    rng = random.Random(seed)
+    while not s.game.is_over:
+        legal = s.game.legal_actions()
+        pending = s.game.pending.kind
+        s.apply(Continue() if pending == "phase" else legal[int(rng.random() * len(legal))])
+    for lesson in ("space-st-augustine", "hazard-hurricane", "space-cowford"):
+        s.record_lesson(lesson)
+    return s
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_recap_tabs_standings_and_chart_labels_fit(app, tk_root, scale):
+    app.set_text_scale(scale)
+    app.set_session(finished_session(7))
+    wait_for(tk_root, lambda: app.classroom.recap_window is not None)
+    w = app.classroom.recap_window
+    font = tkfont.nametofont("fh-bold", root=tk_root)
+    for width in (900, 1240):  # a narrow window shortens the tabs' names, a wide one not
+        w.geometry(f"{width}x640+0+0")
+        settle(tk_root, 0.4)
+        # Every tab whole on the row: the tabs' texts fit the notebook's width.
+        tabs = [w.notebook.tab(t, "text") for t in w.notebook.tabs()]
+        assert sum(font.measure(t) + 32 for t in tabs) <= w.notebook.winfo_width(), tabs
+    assert tabs[0] == "Gold and settlements" or scale > 1.0
+    # The standings show every place (the third one too).
+    shown = w.standings.count("1.0", "end-1c", "displaylines")
+    shown = shown[0] if isinstance(shown, tuple) else shown
+    assert shown <= int(w.standings.cget("height"))
+    # The chart's "Gold" title and the target's label do not overlap.
+    c = w.chart
+    title, target = c.bbox("title"), c.bbox("target")
+    assert title and target and not overlaps(title, target)
+    w.destroy()
+
+
+def test_glossary_lists_each_term_once_with_its_lessons(app, tk_root):
+    lib = app.classroom.open_library()
+    settle(tk_root)
+    names = [e.term.lower() for e in lib.terms]
+    assert len(names) == len(set(names))
+    entry = next(e for e in lib.terms if e.term == "Anachronism")
+    assert len(entry.lesson_ids) >= 2
+    i = lib.terms.index(entry)
+    children = lib.glossary.get_children(f"g{i}")
+    assert len(children) == len(entry.lesson_ids)
+    lib.glossary.focus(children[-1])
+    lib.glossary.selection_set(children[-1])
+    settle(tk_root)
+    assert f"In {len(entry.lesson_ids)} lessons" in lib.definition.cget("text")
+    lib._term_open()
+    assert lib.service.current == entry.lesson_ids[-1]  # the lesson of the row chosen
+    lib.destroy()
+
+
+def test_library_empty_pane_speaks_of_the_library(app, tk_root):
+    lib = app.classroom.open_library()
+    settle(tk_root)
+    hint = lib.panel.years.cget("text")
+    assert "board" not in hint.lower() and "list" in hint.lower()
+    lib.destroy()
