@@ -230,4 +230,5 @@ def test_the_attack_decision_explains_the_steps_and_shows_dice_sums(app, tk_root
     app.session.game.dice.push(6, 5, 1, 1, 6)  # attackers 6 + 5, defenders 1 + 1; winner's roll
     app.decision.button_for("a").invoke()
     pump(tk_root, lambda: not app.busy)
-    assert app.dice_label.cget("text") == "Attackers: 6 + 5 = 11   Defenders: 1 + 1 = 2"
+    shown = " ".join(str(app.dice_label.cget("text")).split())  # the fitted label folds spaces
+    assert shown == "Attackers: 6 + 5 = 11 Defenders: 1 + 1 = 2"

@@ -27,7 +27,9 @@ def app(tk_root, tmp_path, monkeypatch):
     from florida_history.ui.settings import Settings
 
     monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
-    a = App(tk_root, Settings(animation_speed="instant"))
+    # Lessons off: layout tests drive the game straight to its decisions (the lesson flow has
+    # its own tests in test_ui_lesson_flow.py).
+    a = App(tk_root, Settings(animation_speed="instant", lesson_mode="off"))
     a.lessons.load()
     a.classroom = ClassroomFeatures(a)
     tk_root.update()
@@ -168,7 +170,7 @@ def test_docked_lesson_on_a_short_screen_never_covers_the_map(app, tk_root, scal
         "linespace"
     )
     # The whole bar stays readable: "Next lesson (n waiting)" is never cut off.
-    app.lesson_panel.offer(["space-cowford", "space-pensacola", "card-militia"])
+    app.lesson_panel.present(["space-cowford", "space-pensacola", "card-militia"])
     settle(tk_root, 0.2)
     assert app.lesson_panel.next_button.winfo_viewable()
     assert not clipped(app.lesson_panel.bar), clipped(app.lesson_panel.bar)

@@ -11,7 +11,7 @@ from florida_history.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
 from florida_history.ui import theme as th
 from florida_history.ui.session import LogEntry
 from florida_history.ui.viewmodel import BoardModel
-from florida_history.ui.wording import plural
+from florida_history.ui.wording import combat_dice_line, plural
 
 
 def dice_text(e: ev.Event) -> str | None:
@@ -19,9 +19,7 @@ def dice_text(e: ev.Event) -> str | None:
     if isinstance(e, ev.MoveDiceRolled):
         return f"Dice: [{e.dice[0]}]  [{e.dice[1]}]"
     if isinstance(e, ev.CombatRolled):
-        a = " + ".join(str(d) for d in e.attacker_dice)
-        d = " + ".join(str(x) for x in e.defender_dice)
-        return f"Attackers: {a} = {e.attacker_total}   Defenders: {d} = {e.defender_total}"
+        return combat_dice_line(e.attacker_dice, e.defender_dice)
     if isinstance(e, ev.HazardMoved) and e.dice:
         return f"{th.HAZARD_STYLE[e.hazard][3]} dice: " + " ".join(f"[{x}]" for x in e.dice)
     return None
