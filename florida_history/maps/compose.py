@@ -20,7 +20,15 @@ from florida_history.maps.labels import Side
 from florida_history.maps.ornaments import LegendEntry
 from florida_history.maps.places import SETTLEMENTS, Site, display_point
 from florida_history.maps.projection import Bounds, Pixel
-from florida_history.maps.render import SS, Area, MapCanvas, chaikin, points_along
+from florida_history.maps.render import (
+    SS,
+    Area,
+    Basemap,
+    MapCanvas,
+    chaikin,
+    florida_basemap,
+    points_along,
+)
 from florida_history.maps.style import RGB, Face, LineStyle, Symbol
 
 PANEL = (960, 720)  # the lesson panel's map size: sharp on a 1080p projector
@@ -224,7 +232,67 @@ STATE_SECOND_NAMES = frozenset({"st-augustine", "cape-canaveral", "pensacola", "
 
 def graticule_step(bounds: Bounds) -> float:
     span = bounds.north - bounds.south
-    return 1.0 if span > 4 else 0.5 if span > 1.6 else 0.25
+    return 5.0 if span > 12 else 1.0 if span > 4 else 0.5 if span > 1.6 else 0.25
+
+
+def frame_within(interest: Bounds, limits: Bounds, size: tuple[int, int] = PANEL,
+                 margin: int = 30) -> tuple[tuple[int, int], Bounds]:
+    """Grow ``interest`` to the image's shape, shifted to stay inside ``limits`` (the edge of
+    the data). As in ``frame_view``, if it still does not fit the image gets narrower."""
+    width, height = size
+    inner_w, inner_h = width - 2 * margin, height - 2 * margin
+    west, south, east, north = interest.west, interest.south, interest.east, interest.north
+    k = math.cos(math.radians((south + north) / 2))
+    target = inner_w / inner_h
+    if (east - west) * k / (north - south) < target:
+        extra = (north - south) * target / k - (east - west)
+        west, east = west - extra / 2, east + extra / 2
+        if west < limits.west:
+            east, west = east + limits.west - west, limits.west
+        if east > limits.east:
+            west, east = west - (east - limits.east), limits.east
+        west = max(west, limits.west)
+        scale = inner_h / (north - south)
+        width = min(width, round((east - west) * k * scale) + 2 * margin)
+    else:
+        extra = (east - west) * k / target - (north - south)
+        south, north = south - extra / 2, north + extra / 2
+        if south < limits.south:
+            north, south = north + limits.south - south, limits.south
+        if north > limits.north:
+            south, north = south - (north - limits.north), limits.north
+        south = max(south, limits.south)
+        scale = inner_w / ((east - west) * k)
+        height = min(height, round((north - south) * scale) + 2 * margin)
+    return (width, height), Bounds(west, south, east, north)
+
+
+@dataclass(frozen=True, slots=True)
+class Region:
+    """What differs between the kit's two areas, Colonial Florida and the east coast:
+    how a view is framed, the base map, the inset, the background names and the places
+    shown muted for orientation."""
+
+    frame: Callable[[Bounds, tuple[int, int], float], tuple[tuple[int, int], Bounds]]
+    basemap: Callable[[bool], Basemap]  # argument: draw modern state lines
+    inset: Callable[..., object]
+    names: Callable[[MapCanvas, MapSpec], None]
+    context: tuple[Site, ...] = ()
+    inset_below_span: float = 6.0  # automatic inset when the view is narrower (degrees)
+
+
+def _florida_frame(interest: Bounds, size: tuple[int, int],
+                   west_limit: float) -> tuple[tuple[int, int], Bounds]:
+    return frame_view(interest, size, west_limit=west_limit)
+
+
+def _florida_names(canvas: MapCanvas, spec: MapSpec) -> None:
+    context_names(canvas, florida=spec.florida_name, lake=spec.lake_name,
+                  rivers=spec.river_names)
+
+
+FLORIDA_REGION = Region(_florida_frame, lambda _state_lines: florida_basemap(),
+                        ornaments.inset, _florida_names, SETTLEMENTS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -314,6 +382,8 @@ class MapSpec:
     ringed: Sequence[Ring] = ()  # small areas to ring in vermillion so they stand out
     lake_name: bool = True  # off where an area label already names Lake Okeechobee
     river_names: bool = True  # off where the map is about a river and names it itself
+    region: Region = FLORIDA_REGION
+    state_lines: bool = True  # modern state lines (east coast: only with a note saying so)
 
 
 def _near_any(point: LonLat, others: Sequence[LonLat], degrees: float) -> bool:
@@ -345,8 +415,10 @@ AREA_LABEL_NUDGES: tuple[tuple[int, int], ...] = (
 
 def compose(name: str, spec: MapSpec) -> Image.Image:
     """Draw ``spec`` as the image called ``name`` (the name seeds the paper texture)."""
-    size, bounds = frame_view(spec.interest, spec.size, west_limit=spec.west_limit)
-    canvas = MapCanvas(size, bounds, seed=seed_for(name), graticule=graticule_step(bounds))
+    region = spec.region
+    size, bounds = region.frame(spec.interest, spec.size, spec.west_limit)
+    canvas = MapCanvas(size, bounds, seed=seed_for(name), graticule=graticule_step(bounds),
+                       basemap=region.basemap(spec.state_lines))
     canvas.draw_base(spec.areas)
     for route in spec.routes:
         canvas.line(route.points, route.look)
@@ -372,7 +444,7 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
     if spec.context:
         # Settlements for orientation, except where something the map is about stands.
         taken = [*(m.site.point for m in marks), *(e.point for e in spec.events)]
-        marks += [SiteMark(s, muted=True) for s in SETTLEMENTS
+        marks += [SiteMark(s, muted=True) for s in region.context
                   if not _near_any(s.point, taken, 0.06)]
     where = draw_sites(canvas, marks, second_names=spec.second_names)
     for pointer in spec.pointers:
@@ -388,9 +460,9 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
                          columns=spec.legend_columns)
     show_inset = spec.inset
     if show_inset is None:
-        show_inset = (bounds.east - bounds.west) < 6.0
+        show_inset = (bounds.east - bounds.west) < region.inset_below_span
     if show_inset:
-        ornaments.inset(canvas, avoid=keep, marker=spec.inset_marker)
+        region.inset(canvas, avoid=keep, marker=spec.inset_marker)
     ornaments.scale_bar(canvas, avoid=keep)
     if spec.compass:
         try:
@@ -412,6 +484,5 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
                 lines.append((route.note, Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL, style.INK))
             canvas.label(route.label_at, lines, gap=14, priority=12,
                          prefer=(Side.W, Side.E, Side.NW, Side.SE))
-    context_names(canvas, florida=spec.florida_name, lake=spec.lake_name,
-                  rivers=spec.river_names)
+    region.names(canvas, spec)
     return canvas.finish()

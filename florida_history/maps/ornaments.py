@@ -7,7 +7,7 @@ supersampled size and queues its text, and reserves its box so no label lands on
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PIL import ImageDraw
@@ -28,6 +28,7 @@ from florida_history.maps.render import (
     draw_symbol,
     drawn_lake,
     drawn_state,
+    east_basemap,
     hatch_pattern,
     text_size,
 )
@@ -270,17 +271,7 @@ def scale_bar(canvas: MapCanvas, *, max_px: int = 200, avoid: Sequence[LonLat] =
     return box
 
 
-def inset(canvas: MapCanvas, *, size: tuple[int, int] = (210, 190),
-          avoid: Sequence[LonLat] = (), order: Sequence[str] | None = None,
-          near: LonLat | None = None, marker: LonLat | None = None) -> Box:
-    """A small map of all Florida with a box showing where the main map is."""
-    box = canvas.find_box(size, avoid, **_where(order, near))
-    canvas.panel(box, double=False)
-    inner = (box[0] + 6, box[1] + 6, box[2] - 6, box[3] - 6)
-    proj = Projection.fit(FLORIDA_BOUNDS, inner).scaled(SS)
-    draw = canvas.draw
-    hb = tuple(v * SS for v in inner)
-    draw.rectangle(hb, fill=style.SEA)
+def _florida_inset_land(draw: ImageDraw.ImageDraw, proj: Projection, hb: Box) -> None:
     for postal in ("AL", "GA", "FL"):
         colour = style.LAND_FLORIDA if postal == "FL" else style.LAND_OTHER
         for polygon in drawn_state(postal):
@@ -291,6 +282,54 @@ def inset(canvas: MapCanvas, *, size: tuple[int, int] = (210, 190),
             draw.polygon(ring, fill=colour, outline=style.COAST, width=SS)
     lake = [proj.to_px(p) for p in drawn_lake().outer]
     draw.polygon(lake, fill=style.LAKE)
+
+
+# The east-coast inset of Colonials' locators: Louisiana to Newfoundland, Florida to Quebec.
+EAST_INSET_BOUNDS = Bounds(-91.5, 24.5, -58.0, 49.5)
+
+
+def _east_inset_land(draw: ImageDraw.ImageDraw, proj: Projection, hb: Box) -> None:
+    basemap = east_basemap()
+    for polygons, colour in basemap.fills:
+        for polygon in polygons:
+            ring = [proj.to_px(p) for p in polygon.outer]
+            if abs(ring_area(ring)) < 40:
+                continue
+            ring = [(min(max(x, hb[0]), hb[2]), min(max(y, hb[1]), hb[3])) for x, y in ring]
+            draw.polygon(ring, fill=colour, outline=style.COAST, width=SS)
+    for lake in basemap.lakes:
+        ring = [proj.to_px(p) for p in lake.outer]
+        if abs(ring_area(ring)) >= 40:
+            draw.polygon(ring, fill=style.LAKE)
+
+
+@dataclass(frozen=True, slots=True)
+class InsetArea:
+    """What an inset map shows: its lon/lat box, how to draw its land, and its name."""
+
+    bounds: Bounds
+    land: Callable[[ImageDraw.ImageDraw, Projection, Box], None]
+    title: str
+    size: tuple[int, int]
+
+
+FLORIDA_INSET = InsetArea(FLORIDA_BOUNDS, _florida_inset_land, "Florida", (210, 190))
+EAST_INSET = InsetArea(EAST_INSET_BOUNDS, _east_inset_land, "East coast", (200, 196))
+
+
+def inset(canvas: MapCanvas, *, size: tuple[int, int] | None = None,
+          avoid: Sequence[LonLat] = (), order: Sequence[str] | None = None,
+          near: LonLat | None = None, marker: LonLat | None = None,
+          area: InsetArea = FLORIDA_INSET) -> Box:
+    """A small map of the whole region with a box showing where the main map is."""
+    box = canvas.find_box(size or area.size, avoid, **_where(order, near))
+    canvas.panel(box, double=False)
+    inner = (box[0] + 6, box[1] + 6, box[2] - 6, box[3] - 6)
+    proj = Projection.fit(area.bounds, inner).scaled(SS)
+    draw = canvas.draw
+    hb = tuple(v * SS for v in inner)
+    draw.rectangle(hb, fill=style.SEA)
+    area.land(draw, proj, hb)
     view = canvas.bounds
     x0, y0 = proj.to_px((view.west, view.north))
     x1, y1 = proj.to_px((view.east, view.south))
@@ -310,8 +349,12 @@ def inset(canvas: MapCanvas, *, size: tuple[int, int] = (210, 190),
         draw.ellipse((mx - r, my - r, mx + r, my + r), fill=style.HIGHLIGHT, outline=style.HALO,
                      width=SS)
     draw.rectangle(hb, outline=style.INK, width=SS)
-    canvas.text((box[0] + 12, box[1] + 10), "Florida", Face.SERIF_ITALIC, 18, style.INK)
+    canvas.text((box[0] + 12, box[1] + 10), area.title, Face.SERIF_ITALIC, 18, style.INK)
     return box
+
+
+def east_inset(canvas: MapCanvas, **kwargs) -> Box:
+    return inset(canvas, area=EAST_INSET, **kwargs)
 
 
 def edge_pointer(canvas: MapCanvas, origin: LonLat, target: LonLat, name: str,

@@ -19,7 +19,7 @@ from functools import cache
 from florida_history.maps.geodata import LonLat
 from florida_history.maps.labels import Side
 from florida_history.maps.projection import onto_land
-from florida_history.maps.render import drawn_state
+from florida_history.maps.render import drawn_state, east_land
 from florida_history.maps.style import Symbol
 
 
@@ -35,6 +35,7 @@ class Site:
     other_name: str = ""  # a second, italic line: the Spanish, French or Native name
     caption: str = ""  # the dates and a few words, for the locator's cartouche
     prefer: tuple[Side, ...] = ()  # sides where its label reads best
+    east: bool = False  # on Colonials' east-coast maps (nudged onto that land, not Florida's)
 
     @property
     def point(self) -> LonLat:
@@ -122,4 +123,6 @@ CORKSCREW = Site("corkscrew", "Corkscrew Swamp", 26.38, -81.61, Symbol.POINT, ""
 def display_point(site: Site) -> LonLat:
     """Where the site's symbol is drawn: its true point, or the nearest land if the
     generalised coastline leaves it offshore (never more than a few km; tested)."""
+    if site.east:
+        return onto_land(site.point, east_land())
     return onto_land(site.point, drawn_state("FL"))

@@ -95,6 +95,53 @@ def drawn_lake() -> Polygon:
     return smooth_polygon(geodata.load().lake)
 
 
+@cache
+def east_land() -> tuple[Polygon, ...]:
+    """Every land polygon of the east-coast data as drawn (tests check places against it)."""
+    return tuple(smooth_polygon(p) for c in geodata.load_east().countries for p in c.polygons)
+
+
+@dataclass(frozen=True, slots=True)
+class Basemap:
+    """What a canvas draws under everything else: land, lakes, dashed borders, rivers.
+
+    Polygons are already smoothed. ``fills`` are painted in order, each in its colour; the
+    land is their union less the lakes. Florida's maps and the east coast's differ only here.
+    """
+
+    fills: tuple[tuple[tuple[Polygon, ...], RGB], ...]
+    lakes: tuple[Polygon, ...]
+    borders: tuple[tuple[Polygon, ...], ...]
+    rivers: tuple[geodata.Line, ...]
+    clip_borders: bool = False  # keep dashes on land (state and country coasts differ)
+
+
+@cache
+def florida_basemap() -> Basemap:
+    """Colonial Florida's maps: Florida warm, its neighbours greyer, Lake Okeechobee."""
+    data = geodata.load()
+    fills = tuple((drawn_state(s.postal),
+                   style.LAND_FLORIDA if s.postal == "FL" else style.LAND_OTHER)
+                  for s in data.states)
+    borders = tuple(drawn_state(s.postal) for s in data.states if not s.approximate)
+    rivers = tuple(line for river in data.rivers for line in river.lines)
+    return Basemap(fills, (drawn_lake(),), borders, rivers)
+
+
+@cache
+def east_basemap(state_lines: bool = False) -> Basemap:
+    """Eastern North America: countries as one land, the lakes, and (only if asked) the
+    modern state and province lines, which are not colonial borders (maps that draw them
+    say so)."""
+    data = geodata.load_east()
+    land = east_land()
+    lakes = tuple(smooth_polygon(p) for p in data.lakes)
+    borders = tuple(tuple(smooth_polygon(p) for p in s.polygons) for s in data.states) \
+        if state_lines else ()
+    rivers = tuple(line for river in data.rivers for line in river.lines)
+    return Basemap(((land, style.LAND_EAST),), lakes, borders, rivers, clip_borders=True)
+
+
 def dash_segments(points: Sequence[Pixel], pattern: Sequence[float]) -> list[list[Pixel]]:
     """Split a polyline into the 'on' pieces of a dash pattern (lengths alternate on/off)."""
     pieces: list[list[Pixel]] = []
@@ -153,8 +200,10 @@ class MapCanvas:
         graticule: float | None = 1.0,
         fit_margin: int = 0,
         label_bleed: int = 0,
+        basemap: Basemap | None = None,
     ) -> None:
         self.size = size
+        self.basemap = basemap or florida_basemap()
         self.seed = seed
         self.framed = framed
         self.margin = margin if framed else 0
@@ -222,12 +271,12 @@ class MapCanvas:
                 draw.polygon(self._hring(hole), fill=255 - value)
 
     def land_mask(self) -> Image.Image:
-        """255 on land (all states, Lake Okeechobee excluded), 0 on water."""
+        """255 on land (lakes excluded), 0 on water."""
         if self._land is None:
             mask = self._mask()
-            for state in geodata.load().states:
-                self._fill_polygons(mask, drawn_state(state.postal), 255)
-            self._fill_polygons(mask, [drawn_lake()], 0)
+            for polygons, _ in self.basemap.fills:
+                self._fill_polygons(mask, polygons, 255)
+            self._fill_polygons(mask, self.basemap.lakes, 0)
             self._land = mask
         return self._land
 
@@ -258,7 +307,7 @@ class MapCanvas:
     def lake_mask(self) -> Image.Image:
         if self._lake is None:
             self._lake = self._mask()
-            self._fill_polygons(self._lake, [drawn_lake()], 255)
+            self._fill_polygons(self._lake, self.basemap.lakes, 255)
         return self._lake
 
     def _paint(self, colour: RGB, mask: Image.Image, alpha: float = 1.0) -> None:
@@ -287,11 +336,10 @@ class MapCanvas:
         self.draw.rectangle((0, 0, width, height), fill=style.SEA_DEEP)
         near = self._smooth_small(land, 60 * SS).point(lambda v: min(255, v * 6))
         self._paint(style.SEA, near)
-        # Land: Florida warmer than its neighbours (the map is about Florida).
-        for state in geodata.load().states:
-            colour = style.LAND_FLORIDA if state.postal == "FL" else style.LAND_OTHER
+        # Land: on Florida's maps, Florida warmer than its neighbours.
+        for polygons, colour in self.basemap.fills:
             mask = self._mask()
-            self._fill_polygons(mask, drawn_state(state.postal), 255)
+            self._fill_polygons(mask, polygons, 255)
             self._paint(colour, mask)
         self._paint(style.LAKE, self.lake_mask())
         # A soft darker band just inside the coast, like hand-coloured old maps.
@@ -387,10 +435,19 @@ class MapCanvas:
 
     def _borders(self) -> None:
         # State lines, dashed: only the parts that are not coast.
-        for state in geodata.load().states:
-            if state.approximate:
-                continue
-            for polygon in drawn_state(state.postal):
+        if self.basemap.clip_borders:
+            mask = self._mask()
+            draw = ImageDraw.Draw(mask)
+            for polygons in self.basemap.borders:
+                for polygon in polygons:
+                    ring = self._hring(polygon.outer)
+                    for piece in dash_segments(ring + ring[:1], (7 * SS, 5 * SS)):
+                        draw.line(piece, fill=255, width=int(1.6 * SS), joint="curve")
+            inland = self.land_mask().filter(ImageFilter.MinFilter(2 * SS + 1))
+            self._paint(style.BORDER, ImageChops.multiply(mask, inland))
+            return
+        for polygons in self.basemap.borders:
+            for polygon in polygons:
                 ring = self._hring(polygon.outer)
                 self.dashed(ring + ring[:1], (7 * SS, 5 * SS), style.BORDER, int(1.6 * SS))
 
@@ -399,10 +456,9 @@ class MapCanvas:
         self._paint(style.RIVER, _thick_edge(self.lake_mask()))
 
     def _rivers(self) -> None:
-        for river in geodata.load().rivers:
-            for line in river.lines:
-                points = self._hring(chaikin(line, closed=False))
-                self.draw.line(points, fill=style.RIVER, width=int(2.2 * SS), joint="curve")
+        for line in self.basemap.rivers:
+            points = self._hring(chaikin(line, closed=False))
+            self.draw.line(points, fill=style.RIVER, width=int(2.2 * SS), joint="curve")
 
     def _graticule(self, step: float) -> None:
         b = self.bounds

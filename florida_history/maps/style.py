@@ -30,6 +30,7 @@ SEA_LINE: RGB = (86, 120, 128)  # water-lining and wave marks
 SEA_TEXT: RGB = (44, 84, 104)
 LAND_FLORIDA: RGB = (241, 225, 178)
 LAND_OTHER: RGB = (230, 224, 204)  # neighbouring states: lighter and greyer than Florida
+LAND_EAST: RGB = (238, 226, 188)  # all land on Colonials' maps of eastern North America
 COAST: RGB = (70, 52, 34)
 RIVER: RGB = (52, 104, 150)
 LAKE: RGB = (178, 200, 200)
