@@ -12,7 +12,7 @@ from functools import partial
 from PIL import Image
 
 from florida_history.engine.board import SPACES
-from florida_history.maps import place_scenes, regions, scenes
+from florida_history.maps import col_places, col_scenes, place_scenes, regions, scenes
 
 Draw = Callable[[str], Image.Image]  # takes the image name (it seeds the paper texture)
 
@@ -40,6 +40,18 @@ def _catalog() -> dict[str, Draw]:
         "pirate-raids.png": scenes.pirate_raids,
         "fort-mose.png": scenes.fort_mose,
     })
+    images.update(colonials_images())
+    return images
+
+
+def colonials_images() -> dict[str, Draw]:
+    """Colonials' maps of eastern North America (names start with ``col-``)."""
+    images: dict[str, Draw] = {
+        "col-overview-1650.png": col_scenes.overview_1650,
+        "col-overview-1750.png": col_scenes.overview_1750,
+    }
+    for place in col_places.LOCATOR_SITES:
+        images[f"col-locator-{place.slug}.png"] = partial(col_scenes.locator, slug=place.slug)
     return images
 
 

@@ -99,10 +99,11 @@ def _bearing(a: tuple[float, float], b: tuple[float, float]) -> float:
     return math.degrees(math.atan2(b[1] - a[1], (b[0] - a[0]) * k))
 
 
-def _pointers(site: Site, visible: set[str]) -> list[Pointer]:
-    """Up to two nearest settlements beyond the map, in clearly different directions."""
+def pointers_to(site: Site, visible: set[str],
+              pool: tuple[Site, ...] = SETTLEMENTS) -> list[Pointer]:
+    """Up to two nearest places of ``pool`` beyond the map, in clearly different directions."""
     chosen: list[Site] = []
-    for other in sorted(SETTLEMENTS, key=lambda s: distance_km(site.point, s.point)):
+    for other in sorted(pool, key=lambda s: distance_km(site.point, s.point)):
         if other.slug == site.slug or other.slug in visible:
             continue
         angle = _bearing(site.point, other.point)
@@ -126,7 +127,7 @@ def locator(name: str, slug: str) -> Image.Image:
     visible = {s.slug for s in SETTLEMENTS if inner.contains(places.display_point(s))}
     marks = [SiteMark(s, highlight=s.slug == slug) for s in SETTLEMENTS if s.slug in visible]
     spec = MapSpec(site.name, site.caption, interest, marks=marks, context=False,
-                   inset=True, inset_marker=site.point, pointers=_pointers(site, visible))
+                   inset=True, inset_marker=site.point, pointers=pointers_to(site, visible))
     return compose(name, spec)
 
 

@@ -43,6 +43,7 @@ BLUISH_GREEN: RGB = (0, 158, 115)
 BLUE: RGB = (0, 114, 178)
 VERMILLION: RGB = (213, 94, 0)
 REDDISH_PURPLE: RGB = (204, 121, 167)
+YELLOW: RGB = (240, 228, 66)
 OLIVE: RGB = (136, 134, 40)  # an extra, darker hue (a ninth category)
 WINE: RGB = (136, 34, 85)  # Paul Tol's "wine", also safe
 
