@@ -52,6 +52,13 @@ def colonials_images() -> dict[str, Draw]:
     }
     for place in col_places.LOCATOR_SITES:
         images[f"col-locator-{place.slug}.png"] = partial(col_scenes.locator, slug=place.slug)
+    images.update({
+        "col-resources.png": col_scenes.resources,
+        "col-fur-trade.png": col_scenes.fur_trade,
+        "col-native-nations-1650.png": col_scenes.native_nations_1650,
+        "col-wars.png": col_scenes.wars,
+        "col-post-road.png": col_scenes.post_road,
+    })
     return images
 
 

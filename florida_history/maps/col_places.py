@@ -186,7 +186,7 @@ NATION_LOOKS: tuple[AreaStyle, ...] = (
     AreaStyle(style.REDDISH_PURPLE, Hatch.HORIZONTAL, fill_alpha=0.30),
     AreaStyle(style.VERMILLION, Hatch.VERTICAL, fill_alpha=0.24),
     AreaStyle(style.OLIVE, Hatch.CROSS, fill_alpha=0.26),
-    AreaStyle(style.SKY_BLUE, Hatch.RINGS, fill_alpha=0.32, spacing=13),
+    AreaStyle(style.BROWN, Hatch.RINGS, fill_alpha=0.30, spacing=12),
     AreaStyle(style.WINE, Hatch.DIAGONAL_CROSS, fill_alpha=0.22, spacing=13),
 )
 
@@ -195,11 +195,11 @@ NATIONS_1650: tuple[tuple[str, str, str, LonLat, float, float, float,
                           tuple[Side, ...]], ...] = (
     ("mikmaq", "Mi'kmaq", "", (-63.6, 45.6), 2.3, 1.0, 15, (Side.CENTER,)),
     ("abenaki", "Abenaki", "", (-70.3, 44.9), 1.7, 1.3, 0, (Side.CENTER,)),
-    ("wampanoag", "Wampanoag", "", (-70.75, 41.75), 0.45, 0.3, 0, (E, SE, NE)),
-    ("narragansett", "Narragansett", "", (-71.55, 41.62), 0.22, 0.22, 0, (NE, N, E)),
-    ("pequot", "Pequot", "", (-71.95, 41.42), 0.16, 0.12, 0, (S, SE, SW)),
-    ("mohegan", "Mohegan", "", (-72.2, 41.6), 0.18, 0.14, 0, (W, SW, NW)),
-    ("haudenosaunee", "Haudenosaunee", "Five Nations", (-75.9, 42.85), 2.0, 0.6, 0,
+    ("wampanoag", "Wampanoag", "", (-70.75, 41.78), 0.55, 0.38, 0, (E, SE, NE)),
+    ("narragansett", "Narragansett", "", (-71.55, 41.62), 0.28, 0.26, 0, (NE, N, E)),
+    ("pequot", "Pequot", "", (-71.98, 41.42), 0.22, 0.13, 0, (S, SE, SW)),
+    ("mohegan", "Mohegan", "", (-72.2, 41.65), 0.22, 0.18, 0, (W, SW, NW)),
+    ("haudenosaunee", "Haudenosaunee", "Five Nations", (-75.8, 42.75), 2.3, 0.8, 0,
      (Side.CENTER,)),
     ("wendat", "Wendat (Huron)", "homeland to 1649", (-79.7, 44.6), 0.6, 0.4, 0,
      (N, NW, W)),
@@ -212,4 +212,86 @@ NATIONS_1650: tuple[tuple[str, str, str, LonLat, float, float, float,
     ("yamasee-guale", "Guale and Yamasee", "", (-81.5, 31.6), 0.5, 0.6, 0, (E, SE, NE)),
     ("apalachee", "Apalachee", "", (-84.2, 30.45), 0.4, 0.3, 0, (S, SW, W)),
     ("timucua", "Timucua", "", (-82.3, 29.9), 1.0, 0.7, 0, (Side.CENTER,)),
+)
+
+
+# --- resources by region, about 1750 (approximate) ------------------------------------
+COD_LOOK = AreaStyle(style.BLUE, Hatch.HORIZONTAL, fill_alpha=0.22, spacing=9)
+LUMBER_LOOK = AreaStyle(style.BLUISH_GREEN, Hatch.TREES, fill_alpha=0.26, spacing=14)
+GRAIN_LOOK = AreaStyle(style.ORANGE, Hatch.TICKS, fill_alpha=0.30, spacing=14)
+TOBACCO_LOOK = AreaStyle(style.REDDISH_PURPLE, Hatch.CROSS, fill_alpha=0.30)
+RICE_LOOK = AreaStyle(style.SKY_BLUE, Hatch.DOTS, fill_alpha=0.40, spacing=9)
+NAVAL_STORES_LOOK = AreaStyle(style.WINE, Hatch.VERTICAL, fill_alpha=0.22)
+FUR_LOOK = AreaStyle(style.OLIVE, Hatch.RINGS, fill_alpha=0.28, spacing=14)
+
+COD_WATERS: tuple[Ring, ...] = (
+    ((-70.6, 41.45), (-68.0, 41.2), (-65.5, 42.3), (-61.0, 43.4), (-56.0, 44.5),
+     (-52.5, 45.5), (-52.0, 47.3), (-56.0, 47.0), (-59.5, 46.4), (-62.5, 45.0),
+     (-65.8, 44.0), (-68.5, 43.8), (-70.3, 42.9)),
+)
+LUMBER_LANDS: tuple[Ring, ...] = (
+    ((-72.6, 42.8), (-71.2, 42.85), (-70.6, 43.2), (-69.2, 43.8), (-67.2, 44.6),
+     (-67.6, 45.6), (-70.0, 45.7), (-71.6, 45.0), (-72.6, 44.0)),
+)
+GRAIN_LANDS: tuple[Ring, ...] = (
+    ((-77.6, 39.75), (-75.8, 39.6), (-74.8, 39.3), (-74.0, 40.2), (-73.7, 41.0),
+     (-73.5, 42.6), (-74.3, 42.9), (-75.0, 42.2), (-76.3, 41.2), (-77.6, 40.6)),
+)
+TOBACCO_LANDS: tuple[Ring, ...] = (
+    ((-78.6, 36.6), (-76.0, 36.55), (-75.4, 37.4), (-75.4, 38.6), (-76.3, 39.45),
+     (-77.4, 39.3), (-78.3, 38.3)),
+)
+RICE_LANDS: tuple[Ring, ...] = (
+    ((-82.0, 31.0), (-81.0, 31.0), (-80.0, 32.3), (-78.9, 33.3), (-79.3, 33.9),
+     (-80.3, 33.5), (-81.5, 32.8), (-82.2, 31.8)),
+)
+NAVAL_STORES_LANDS: tuple[Ring, ...] = (
+    ((-79.6, 34.1), (-78.4, 33.8), (-77.3, 34.5), (-75.6, 35.3), (-76.0, 36.5),
+     (-78.4, 36.5), (-79.4, 35.4)),
+)
+FUR_LANDS: tuple[Ring, ...] = (
+    ((-92.5, 42.0), (-92.5, 50.0), (-68.0, 50.0), (-68.5, 47.8), (-71.5, 46.6),
+     (-74.2, 45.6), (-76.5, 44.5), (-79.5, 43.6), (-82.5, 42.2), (-85.5, 41.5),
+     (-88.5, 41.5)),
+)
+WHALING_PORT = (-70.10, 41.28)  # Nantucket town
+
+# --- fur-trade routes (approximate courses) -------------------------------------------
+OTTAWA_ROUTE: tuple[LonLat, ...] = (
+    (-84.60, 45.85), (-83.3, 45.95), (-81.8, 45.85), (-80.5, 45.97), (-79.55, 46.3),
+    (-78.7, 46.32), (-77.1, 45.85), (-75.7, 45.45), (-74.1, 45.48), (-73.65, 45.52),
+)
+MONTREAL_QUEBEC: tuple[LonLat, ...] = ((-73.45, 45.62), (-72.55, 46.3), (-71.3, 46.78))
+LAKES_ROUTE: tuple[LonLat, ...] = (
+    (-83.10, 42.30), (-81.8, 42.35), (-79.9, 42.75), (-79.05, 43.2), (-77.9, 43.55),
+    (-76.55, 44.1), (-75.5, 44.8), (-74.4, 45.2), (-73.75, 45.4),
+)
+HUDSON_ROUTE: tuple[LonLat, ...] = (
+    (-76.50, 43.44), (-75.9, 43.25), (-75.45, 43.2), (-74.8, 42.95), (-73.95, 42.83),
+    (-73.76, 42.62), (-73.85, 42.0), (-73.95, 41.3), (-74.02, 40.76),
+)
+CREEK_PATH: tuple[LonLat, ...] = (
+    (-85.0, 32.35), (-84.0, 32.75), (-83.0, 33.15), (-81.98, 33.45), (-81.0, 33.1),
+    (-80.0, 32.82),
+)
+CHEROKEE_PATH: tuple[LonLat, ...] = (
+    (-83.0, 34.85), (-82.4, 34.45), (-82.0, 34.15), (-81.0, 33.6), (-80.1, 32.9),
+)
+
+# --- the colonial post road, Boston - New York - Philadelphia (the Upper Post Road) -----
+POST_ROAD: tuple[LonLat, ...] = (
+    (-71.0589, 42.3601), (-71.35, 42.33), (-71.8023, 42.2626), (-72.1, 42.2),
+    (-72.5898, 42.1015), (-72.6851, 41.7637), (-72.83, 41.55), (-72.9279, 41.3083),
+    (-73.2, 41.18), (-73.5387, 41.0534), (-73.8, 40.95), (-74.0170, 40.7033),
+    (-74.2107, 40.6640), (-74.4518, 40.4862), (-74.6672, 40.3573), (-74.7596, 40.2171),
+    (-74.95, 40.08), (-75.1503, 39.9496),
+)
+POST_TOWNS: tuple[tuple[str, str, float, float, tuple[Side, ...]], ...] = (
+    ("worcester", "Worcester", -71.8023, 42.2626, (N, NE, NW)),
+    ("springfield", "Springfield", -72.5898, 42.1015, (N, NW, NE)),
+    ("stamford", "Stamford", -73.5387, 41.0534, (N, NE, NW)),
+    ("elizabeth", "Elizabethtown", -74.2107, 40.6640, (W, NW, SW)),
+    ("new-brunswick", "New Brunswick", -74.4518, 40.4862, (W, NW, SW)),
+    ("princeton", "Princeton", -74.6672, 40.3573, (W, NW, SW)),
+    ("trenton", "Trenton", -74.7596, 40.2171, (W, SW, NW)),
 )

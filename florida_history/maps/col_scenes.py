@@ -12,7 +12,16 @@ from PIL import Image
 
 from florida_history.maps import col_places as cp
 from florida_history.maps import style
-from florida_history.maps.compose import AreaLabel, MapSpec, SiteMark, compose, frame_within
+from florida_history.maps.compose import (
+    AreaLabel,
+    ArrowMark,
+    EventMark,
+    MapSpec,
+    RouteMark,
+    SiteMark,
+    compose,
+    frame_within,
+)
 from florida_history.maps.east import (
     EAST_REGION,
     STATE_LINE,
@@ -20,13 +29,17 @@ from florida_history.maps.east import (
     STATE_LINE_TEXT,
     data_limits,
 )
+from florida_history.maps.geodata import LonLat
 from florida_history.maps.labels import Side
 from florida_history.maps.ornaments import LegendEntry
 from florida_history.maps.places import display_point
 from florida_history.maps.projection import Bounds
 from florida_history.maps.render import Area
 from florida_history.maps.scenes import pointers_to
+from florida_history.maps.style import LineStyle, Symbol
 
+N, S, E, W = Side.N, Side.S, Side.E, Side.W
+NE, NW, SE, SW = Side.NE, Side.NW, Side.SE, Side.SW
 APPROXIMATE = "All areas are approximate. Native nations held most of this land."
 STATE_LINE_ENTRY = LegendEntry(STATE_LINE, STATE_LINE_TEXT, STATE_LINE_NOTE)
 
@@ -92,7 +105,8 @@ def overview_1750(name: str) -> Image.Image:
               LegendEntry(cp.FRANCE_LOOK, "France"),
               LegendEntry(cp.SPAIN_LOOK, "Spain")]
     spec = _spec("Colonies around 1750", "Britain, France and Spain; the Dutch colony had "
-                 "become English New York in 1664. Spain also held Texas, Mexico and Cuba.", OVERVIEW_VIEW, areas=areas,
+                 "become English New York in 1664. Spain also held Texas, Mexico and Cuba.",
+                 OVERVIEW_VIEW, areas=areas,
                  area_labels=labels, marks=marks, legend=legend, legend_title="Colonies of",
                  legend_footnote="All areas are approximate. Claims reached further than "
                  "control; Native nations held most of this land.", second_names=False,
@@ -124,3 +138,157 @@ def locator(name: str, slug: str) -> Image.Image:
                  legend=[STATE_LINE_ENTRY], second_names=frozenset({slug}))
     return compose(name, spec)
 
+
+
+# --- theme maps --------------------------------------------------------------------------
+def resources(name: str) -> Image.Image:
+    """What each region produced and sold, about 1750."""
+    areas = [Area(cp.FUR_LANDS, cp.FUR_LOOK), Area(cp.COD_WATERS, cp.COD_LOOK, clip="sea"),
+             Area(cp.LUMBER_LANDS, cp.LUMBER_LOOK), Area(cp.GRAIN_LANDS, cp.GRAIN_LOOK),
+             Area(cp.TOBACCO_LANDS, cp.TOBACCO_LOOK), Area(cp.NAVAL_STORES_LANDS,
+                                                          cp.NAVAL_STORES_LOOK),
+             Area(cp.RICE_LANDS, cp.RICE_LOOK)]
+    labels = [
+        AreaLabel((-80.0, 46.3), "FUR TRADE", ("beaver and other furs",), size=20),
+        AreaLabel((-63.5, 43.2), "COD", ("fishing banks",), colour=style.BLUE, size=20),
+        AreaLabel((-70.2, 44.9), "LUMBER", ("and ship timber",), size=20,
+                  sides=(Side.CENTER, Side.N)),
+        AreaLabel((-75.9, 40.9), "GRAIN", ("wheat, flour",), size=20,
+                  sides=(Side.CENTER, Side.W)),
+        AreaLabel((-77.3, 37.6), "TOBACCO", (), size=20, sides=(Side.CENTER, Side.W)),
+        AreaLabel((-77.6, 35.3), "NAVAL STORES", ("tar, pitch, turpentine",), size=19,
+                  sides=(Side.W, Side.SW, Side.NW)),
+        AreaLabel((-80.6, 32.3), "RICE AND INDIGO", (), size=19,
+                  sides=(Side.SE, Side.E, Side.S)),
+    ]
+    events = [EventMark(cp.WHALING_PORT, Symbol.POINT, ("Whaling", "Nantucket"),
+                        (Side.SE, Side.S, Side.E))]
+    region_names = [
+        AreaLabel((-71.0, 43.4), "New England", (), colour=style.INK_SOFT, size=18),
+        AreaLabel((-75.0, 41.9), "Middle colonies", (), colour=style.INK_SOFT, size=18,
+                  sides=(Side.CENTER, Side.E)),
+        AreaLabel((-77.8, 38.3), "Chesapeake", (), colour=style.INK_SOFT, size=18,
+                  sides=(Side.CENTER, Side.W, Side.NW)),
+        AreaLabel((-81.5, 33.0), "Lowcountry", (), colour=style.INK_SOFT, size=18,
+                  sides=(Side.W, Side.NW, Side.SW)),
+    ]
+    legend = [LegendEntry(cp.FUR_LOOK, "Furs"), LegendEntry(cp.COD_LOOK, "Cod fishing"),
+              LegendEntry(cp.LUMBER_LOOK, "Lumber"), LegendEntry(cp.GRAIN_LOOK, "Grain"),
+              LegendEntry(cp.TOBACCO_LOOK, "Tobacco"),
+              LegendEntry(cp.NAVAL_STORES_LOOK, "Naval stores"),
+              LegendEntry(cp.RICE_LOOK, "Rice and indigo"),
+              LegendEntry(Symbol.POINT, "Whaling port")]
+    spec = _spec("Resources of the colonies", "What each region sold, about 1750",
+                 Bounds(-84.0, 30.6, -57.0, 48.0), areas=areas,
+                 area_labels=[*labels, *region_names], events=events, legend=legend,
+                 legend_footnote="Areas are approximate.", legend_columns=2,
+                 legend_near=(-62.0, 37.5), inset=False, river_names=False)
+    return compose(name, spec)
+
+
+FRENCH_ROUTE = LineStyle(style.BLUE, 6)
+HUDSON_LOOK = LineStyle(style.VERMILLION, 6)
+DEERSKIN_LOOK = LineStyle(style.ORANGE, 6)
+
+
+def fur_trade(name: str) -> Image.Image:
+    """The main routes by which furs and deerskins reached the ports."""
+    arrows = [ArrowMark(cp.OTTAWA_ROUTE, style.BLUE, 6),
+              ArrowMark(cp.LAKES_ROUTE, style.BLUE, 6),
+              ArrowMark(cp.MONTREAL_QUEBEC, style.BLUE, 6),
+              ArrowMark(cp.HUDSON_ROUTE, style.VERMILLION, 6),
+              ArrowMark(cp.CREEK_PATH, style.ORANGE, 6),
+              ArrowMark(cp.CHEROKEE_PATH, style.ORANGE, 6)]
+    posts = [
+        cp.point_site("michilimackinac", "Michilimackinac", -84.73, 45.78, "", (N, NW, NE),
+                      Symbol.FORT),
+        cp.point_site("detroit", "Detroit", -83.05, 42.33, "", (W, SW, NW), Symbol.FORT),
+        cp.point_site("oswego", "Oswego", -76.51, 43.46, "", (S, SW, SE), Symbol.FORT),
+        cp.point_site("augusta", "Augusta", -81.97, 33.47, "", (N, NW, NE), Symbol.TOWN),
+    ]
+    marks = [SiteMark(s) for s in (
+        cp.site("quebec"), cp.site("montreal"), cp.site("albany"), cp.site("new-york"),
+        cp.site("charleston"), *posts)]
+    labels = [
+        AreaLabel((-79.6, 45.2), "Ottawa River route", ("French",), colour=style.BLUE,
+                  size=19, sides=(Side.CENTER, Side.S, Side.SE)),
+        AreaLabel((-79.9, 42.75), "Great Lakes route", ("French",), colour=style.BLUE,
+                  size=19, sides=(Side.S, Side.SW, Side.SE)),
+        AreaLabel((-73.9, 41.8), "Hudson–Albany", ("Dutch, then English",),
+                  colour=style.VERMILLION, size=19, sides=(Side.E, Side.SE, Side.NE)),
+        AreaLabel((-82.6, 33.25), "Deerskin trade", ("paths to Charles Town",),
+                  colour=(150, 100, 0), size=19,
+                  sides=(Side.S, Side.SW, Side.SE, Side.N, Side.NW, Side.W)),
+        AreaLabel((-84.9, 32.1), "Creek towns", (), colour=style.INK_SOFT, size=18,
+                  sides=(Side.S, Side.SW, Side.W)),
+        AreaLabel((-83.2, 35.1), "Cherokee towns", (), colour=style.INK_SOFT, size=18,
+                  sides=(Side.NW, Side.N, Side.W)),
+    ]
+    legend = [LegendEntry(FRENCH_ROUTE, "French routes"),
+              LegendEntry(HUDSON_LOOK, "Hudson–Albany route"),
+              LegendEntry(DEERSKIN_LOOK, "Deerskin paths"),
+              LegendEntry(Symbol.FORT, "Fort or trading post")]
+    spec = _spec("The fur trade", "Native hunters and traders brought furs and deerskins "
+                 "to the posts; cloth, tools, kettles and guns went the other way",
+                 Bounds(-86.5, 31.5, -69.0, 47.3), arrows=arrows, marks=marks,
+                 area_labels=labels, legend=legend, legend_footnote="Routes are approximate; "
+                 "arrows point the way the furs went.", inset=False, river_names=False,
+                 second_names=False, cartouche_near=(-68.0, 34.2), legend_near=(-88.5, 39.0))
+    return compose(name, spec)
+
+
+def native_nations_1650(name: str) -> Image.Image:
+    """Approximate homelands of some eastern nations around 1650."""
+    areas, labels = [], []
+    for i, (_slug, title, note, centre, rx, ry, tilt, sides) in enumerate(cp.NATIONS_1650):
+        look = cp.NATION_LOOKS[i % len(cp.NATION_LOOKS)]
+        areas.append(Area((cp.blob(centre, rx, ry, tilt),), look))
+        labels.append(AreaLabel(centre, title, (note,) if note else (), size=19,
+                                sides=sides))
+    spec = _spec("Native nations around 1650", "Approximate homelands of some eastern "
+                 "nations. Borders moved and overlapped; many of these nations live on today.",
+                 Bounds(-87.5, 28.8, -59.5, 47.3), areas=areas, area_labels=labels,
+                 inset=False, river_names=False)
+    return compose(name, spec)
+
+
+WAR_EVENTS: tuple[tuple[LonLat, tuple[str, ...], tuple[Side, ...]], ...] = (
+    ((-76.7775, 37.2096), ("Jamestown, 1622", "Powhatan attack"), (Side.W, Side.SW, Side.NW)),
+    ((-71.97, 41.37), ("Mystic, 1637", "Pequot War"), (Side.S, Side.SW, Side.SE)),
+    ((-71.27, 41.68), ("King Philip's War", "1675–1676"), (Side.SE, Side.E, Side.S)),
+    ((-72.61, 42.54), ("Deerfield, 1704", "raid"), (Side.W, Side.NW, Side.SW)),
+    ((-80.93, 32.63), ("Yamasee War", "1715"), (Side.W, Side.SW, Side.NW)),
+    ((-59.99, 45.89), ("Louisbourg, 1745", "siege"), (Side.S, Side.SW, Side.W)),
+    ((-79.59, 39.81), ("Fort Necessity", "1754"), (Side.W, Side.SW, Side.NW)),
+    ((-73.71, 43.42), ("Fort William Henry", "1757"), (Side.W, Side.NW, Side.SW)),
+    ((-71.22, 46.80), ("Quebec, 1759", "British take the city"), (Side.E, Side.NE, Side.N)),
+)
+
+
+def wars(name: str) -> Image.Image:
+    """The main places of the colonial wars, 1622-1759."""
+    events = [EventMark(point, Symbol.RAID, lines, sides) for point, lines, sides in WAR_EVENTS]
+    spec = _spec("Colonial wars", "Wars between colonists and Native nations, and between "
+                 "Britain and France, 1622–1759", Bounds(-83.0, 31.5, -58.8, 47.5),
+                 events=events, legend=[LegendEntry(Symbol.RAID, "Battle, raid or siege")],
+                 inset=False, river_names=False)
+    return compose(name, spec)
+
+
+def post_road(name: str) -> Image.Image:
+    """The post road from Boston by New York to Philadelphia."""
+    look = LineStyle(style.VERMILLION, 4.5, dash=(12, 6))
+    towns = [cp.point_site(slug, title, lon, lat, "", sides, Symbol.TOWN)
+             for slug, title, lon, lat, sides in cp.POST_TOWNS]
+    marks = [SiteMark(cp.site(s)) for s in ("boston", "new-york", "philadelphia")]
+    marks += [SiteMark(cp.site(s)) for s in ("hartford", "new-haven")]
+    marks += [SiteMark(t) for t in towns]
+    marks += [SiteMark(cp.site(s), muted=True) for s in ("providence", "newport")]
+    spec = _spec("The post road", "Riders carried the mail from Boston to New York, and on "
+                 "to Philadelphia; the first rode from New York to Boston in 1673",
+                 Bounds(-75.6, 39.7, -70.7, 42.6), routes=[RouteMark(cp.POST_ROAD, look)],
+                 marks=marks, state_lines=True, second_names=False,
+                 legend=[LegendEntry(look, "Post road", "route approximate"),
+                         LegendEntry(Symbol.TOWN, "Town on the road"), STATE_LINE_ENTRY],
+                 inset=True, river_names=False)
+    return compose(name, spec)

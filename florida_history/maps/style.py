@@ -44,6 +44,7 @@ BLUE: RGB = (0, 114, 178)
 VERMILLION: RGB = (213, 94, 0)
 REDDISH_PURPLE: RGB = (204, 121, 167)
 YELLOW: RGB = (240, 228, 66)
+BROWN: RGB = (153, 102, 51)  # an earth tone for a ninth area on Colonials' maps
 OLIVE: RGB = (136, 134, 40)  # an extra, darker hue (a ninth category)
 WINE: RGB = (136, 34, 85)  # Paul Tol's "wine", also safe
 
