@@ -58,6 +58,7 @@ def colonials_images() -> dict[str, Draw]:
         "col-native-nations-1650.png": col_scenes.native_nations_1650,
         "col-wars.png": col_scenes.wars,
         "col-post-road.png": col_scenes.post_road,
+        "col-triangular-trade.png": col_scenes.triangular_trade,
     })
     return images
 

@@ -33,13 +33,14 @@ from florida_history.maps.geodata import LonLat
 from florida_history.maps.labels import Side
 from florida_history.maps.ornaments import LegendEntry
 from florida_history.maps.places import display_point
-from florida_history.maps.projection import Bounds
-from florida_history.maps.render import Area
+from florida_history.maps.projection import Bounds, Box
+from florida_history.maps.render import SS, Area, MapCanvas, chaikin, points_along
 from florida_history.maps.scenes import pointers_to
-from florida_history.maps.style import LineStyle, Symbol
+from florida_history.maps.style import Face, LineStyle, Symbol
 
 N, S, E, W = Side.N, Side.S, Side.E, Side.W
 NE, NW, SE, SW = Side.NE, Side.NW, Side.SE, Side.SW
+COLOURS = 64  # wide maps of the east are busier than Florida's; this keeps them small
 APPROXIMATE = "All areas are approximate. Native nations held most of this land."
 STATE_LINE_ENTRY = LegendEntry(STATE_LINE, STATE_LINE_TEXT, STATE_LINE_NOTE)
 
@@ -48,6 +49,7 @@ def _spec(title: str, subtitle: str, interest: Bounds, **kwargs) -> MapSpec:
     """A MapSpec on the east-coast region (no Florida context sites)."""
     kwargs.setdefault("context", False)
     kwargs.setdefault("state_lines", False)
+    kwargs.setdefault("colours", COLOURS)
     return MapSpec(title, subtitle, interest, region=EAST_REGION, florida_name=False,
                    **kwargs)
 
@@ -291,4 +293,88 @@ def post_road(name: str) -> Image.Image:
                  legend=[LegendEntry(look, "Post road", "route approximate"),
                          LegendEntry(Symbol.TOWN, "Town on the road"), STATE_LINE_ENTRY],
                  inset=True, river_names=False)
+    return compose(name, spec)
+
+
+# --- the Atlantic trade: a schematic (the data stops at 50 W) -----------------------------
+GOODS_OUT = style.BLUE
+MIDDLE_PASSAGE = style.VERMILLION
+GOODS_HOME = style.BLUISH_GREEN
+ISLAND_TRADE = (150, 100, 0)
+EUROPE_BOX = (-205, 40, -18, 118)  # px from the content's right (x) and top/bottom (y)
+AFRICA_BOX = (-205, -300, -18, -205)
+
+
+def _edge_box(canvas: MapCanvas, spec: tuple[int, int, int, int]) -> Box:
+    left, top, right, bottom = canvas.content
+    x0, y0, x1, y1 = spec
+    ty0 = top + y0 if y0 >= 0 else bottom + y0
+    ty1 = top + y1 if y1 >= 0 else bottom + y1
+    return (right + x0, ty0, right + x1, ty1)
+
+
+def _trade_extra(canvas: MapCanvas) -> None:
+    """Europe and Africa as labelled boxes at the edge, and the trade's arrows."""
+    boxes = {}
+    for key, spec, title, note in (("europe", EUROPE_BOX, "EUROPE", "Britain and others"),
+                                   ("africa", AFRICA_BOX, "WEST AFRICA", "")):
+        box = _edge_box(canvas, spec)
+        canvas.panel(box)
+        cx = (box[0] + box[2]) / 2
+        canvas.text((cx, box[1] + 14), title, Face.SERIF_BOLD, 21, style.INK, anchor="ma",
+                    halo=None)
+        canvas.text((cx, box[1] + 42), note or "far to the east", Face.SERIF_ITALIC, 18,
+                    style.INK_SOFT, anchor="ma", halo=None)
+        boxes[key] = box
+    eu, af = boxes["europe"], boxes["africa"]
+    to_ll = canvas.proj.to_lonlat
+
+    def arrow(points: list[LonLat], colour: style.RGB) -> None:
+        canvas.arrow(points, colour, 6)
+        hpts = [canvas.hpx(p) for p in chaikin(points, closed=False)]
+        for x, y in points_along(hpts, 8 * SS):
+            canvas.reserve((x / SS - 5, y / SS - 5, x / SS + 5, y / SS + 5))
+
+    ex, ey = (eu[0] + eu[2]) / 2, eu[3]
+    ax, ay = (af[0] + af[2]) / 2, af[1]
+    arrow([to_ll((ex + 30, ey + 8)), to_ll((ex + 45, (ey + ay) / 2)),
+           to_ll((ax + 30, ay - 10))], GOODS_OUT)
+    arrow([to_ll((af[0] - 8, af[3] - 24)), to_ll((af[0] - 70, af[3] + 70)), (-66.3, 19.7)],
+          MIDDLE_PASSAGE)
+    arrow([(-75.2, 35.0), (-66.0, 38.5), to_ll((eu[0] - 10, (eu[1] + eu[3]) / 2 + 10))],
+          GOODS_HOME)
+    arrow([(-69.6, 41.3), (-67.5, 33.0), (-69.5, 22.6)], ISLAND_TRADE)
+    arrow([(-73.2, 21.8), (-73.0, 31.0), (-70.6, 40.6)], ISLAND_TRADE)
+    # The goods each arrow carried, beside it in open sea (and in the arrow's colour).
+    for point, lines, colour, sides in (
+        (to_ll((ex + 45, (ey + ay) / 2)), ("cloth, metal", "goods, guns"), GOODS_OUT,
+         (Side.W,)),
+        (to_ll((af[0] + 95, af[3] + 62)), ("Middle Passage:", "enslaved Africans"),
+         MIDDLE_PASSAGE, (Side.CENTER,)),
+        ((-59.0, 39.8), ("sugar, tobacco,", "rice, indigo"), GOODS_HOME, (Side.CENTER,)),
+        ((-67.5, 31.0), ("fish, lumber,", "food"), ISLAND_TRADE, (Side.E, Side.SE, Side.NE)),
+        ((-76.4, 30.8), ("molasses,", "sugar"), ISLAND_TRADE, (Side.CENTER,)),
+    ):
+        darker = tuple(int(c * 0.75) for c in colour)
+        text = [(line, Face.SERIF_BOLD, 18, darker) for line in lines]
+        canvas.label(point, text, gap=12 if sides != (Side.CENTER,) else 0, prefer=sides,
+                     priority=14, leader=sides != (Side.CENTER,), only_preferred=True)
+
+
+def triangular_trade(name: str) -> Image.Image:
+    """The Atlantic trade as a schematic: the American coast from the data, Europe and
+    Africa as boxes at the map's edge (they lie far beyond it), arrows for the routes."""
+    marks = [SiteMark(cp.site(s)) for s in ("boston", "newport", "charleston")]
+    labels = [AreaLabel((-76.0, 19.2), "WEST INDIES", ("sugar islands",), size=19,
+                        sides=(Side.CENTER, Side.S, Side.N))]
+    legend = [LegendEntry(LineStyle(GOODS_OUT, 6, casing=None), "Goods to Africa"),
+              LegendEntry(LineStyle(MIDDLE_PASSAGE, 6, casing=None), "Enslaved Africans"),
+              LegendEntry(LineStyle(GOODS_HOME, 6, casing=None), "Goods to Europe"),
+              LegendEntry(LineStyle(ISLAND_TRADE, 6, casing=None), "Colonies–islands trade")]
+    spec = _spec("The Atlantic trade", "A simplified picture: ships sailed many routes, "
+                 "and the \"triangle\" had many sides", Bounds(-98.0, 18.0, -50.0, 47.0),
+                 marks=marks, area_labels=labels, legend=legend,
+                 legend_footnote="Not to scale: Europe and Africa lie far beyond this map's "
+                 "edge.", extra=_trade_extra, inset=False, river_names=False,
+                 second_names=False, scale_bar=False, compass=False)
     return compose(name, spec)

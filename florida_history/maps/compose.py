@@ -384,6 +384,8 @@ class MapSpec:
     river_names: bool = True  # off where the map is about a river and names it itself
     region: Region = FLORIDA_REGION
     state_lines: bool = True  # modern state lines (east coast: only with a note saying so)
+    scale_bar: bool = True  # off on a schematic that is not to scale
+    colours: int = 128  # palette size: fewer keeps busy wide maps small
 
 
 def _near_any(point: LonLat, others: Sequence[LonLat], degrees: float) -> bool:
@@ -463,7 +465,8 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
         show_inset = (bounds.east - bounds.west) < region.inset_below_span
     if show_inset:
         region.inset(canvas, avoid=keep, marker=spec.inset_marker)
-    ornaments.scale_bar(canvas, avoid=keep)
+    if spec.scale_bar:
+        ornaments.scale_bar(canvas, avoid=keep)
     if spec.compass:
         try:
             ornaments.compass_rose(canvas, radius=34, avoid=keep)
@@ -485,4 +488,4 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
             canvas.label(route.label_at, lines, gap=14, priority=12,
                          prefer=(Side.W, Side.E, Side.NW, Side.SE))
     region.names(canvas, spec)
-    return canvas.finish()
+    return canvas.finish(spec.colours)

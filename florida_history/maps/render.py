@@ -138,7 +138,9 @@ def east_basemap(state_lines: bool = False) -> Basemap:
     lakes = tuple(smooth_polygon(p) for p in data.lakes)
     borders = tuple(tuple(smooth_polygon(p) for p in s.polygons) for s in data.states) \
         if state_lines else ()
-    rivers = tuple(line for river in data.rivers for line in river.lines)
+    # Only the named rivers: the unnamed Natural Earth lines are far-northern headwaters
+    # that no colonial map needs (and every line costs bytes in the PNG).
+    rivers = tuple(line for river in data.rivers if river.name for line in river.lines)
     return Basemap(((land, style.LAND_EAST),), lakes, borders, rivers, clip_borders=True)
 
 
