@@ -33,7 +33,7 @@ from florida_history.maps.geodata import LonLat
 from florida_history.maps.labels import Side
 from florida_history.maps.ornaments import LegendEntry
 from florida_history.maps.places import display_point
-from florida_history.maps.projection import Bounds, Box
+from florida_history.maps.projection import Bounds, Box, distance_km
 from florida_history.maps.render import SS, Area, MapCanvas, chaikin, points_along
 from florida_history.maps.scenes import pointers_to
 from florida_history.maps.style import Face, LineStyle, Symbol
@@ -118,6 +118,7 @@ def overview_1750(name: str) -> Image.Image:
 
 # --- locators ----------------------------------------------------------------------------
 LOCATOR_SPAN = (4.4, 3.0)  # degrees of longitude and latitude around the place
+POINTER_REACH_KM = 1100.0  # edge arrows only to places within about 680 miles
 
 
 def locator(name: str, slug: str) -> Image.Image:
@@ -136,7 +137,8 @@ def locator(name: str, slug: str) -> Image.Image:
               if inner.contains(display_point(s))]
     spec = _spec(place.name, place.caption, interest, marks=marks, inset=True,
                  inset_marker=place.point, state_lines=True,
-                 pointers=pointers_to(place, visible, cp.LOCATOR_SITES),
+                 pointers=[p for p in pointers_to(place, visible, cp.LOCATOR_SITES)
+                           if distance_km(p.origin, p.target) < POINTER_REACH_KM],
                  legend=[STATE_LINE_ENTRY], second_names=frozenset({slug}))
     return compose(name, spec)
 
