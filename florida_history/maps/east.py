@@ -22,8 +22,9 @@ def data_limits() -> Bounds:
     return Bounds(west, south, east, north)
 
 
-def _frame(interest: Bounds, size: tuple[int, int],
-           _west_limit: float) -> tuple[tuple[int, int], Bounds]:
+def _frame(
+    interest: Bounds, size: tuple[int, int], _west_limit: float
+) -> tuple[tuple[int, int], Bounds]:
     return frame_within(interest, data_limits(), size)
 
 
@@ -32,13 +33,18 @@ SEAS: tuple[tuple[str, Callable[[float, float], bool]], ...] = (
     ("Gulf of Mexico", lambda lon, lat: lon < -83.0 and lat < 29.5),
 )
 LAKE_NAMES: tuple[tuple[tuple[float, float], str], ...] = (
-    ((-87.6, 47.6), "Lake Superior"), ((-87.1, 44.0), "Lake Michigan"),
-    ((-82.2, 44.9), "Lake Huron"), ((-81.3, 42.3), "Lake Erie"),
-    ((-77.8, 43.65), "Lake Ontario"), ((-73.3, 44.6), "L. Champlain"),
+    ((-87.6, 47.6), "Lake Superior"),
+    ((-87.1, 44.0), "Lake Michigan"),
+    ((-82.2, 44.9), "Lake Huron"),
+    ((-81.3, 42.3), "Lake Erie"),
+    ((-77.8, 43.65), "Lake Ontario"),
+    ((-73.3, 44.6), "L. Champlain"),
 )
 RIVER_NAMES: tuple[tuple[tuple[float, float], str], ...] = (
-    ((-91.1, 33.5), "Mississippi R."), ((-86.6, 37.9), "Ohio R."),
-    ((-70.2, 47.5), "St Lawrence R."), ((-73.95, 41.75), "Hudson R."),
+    ((-91.1, 33.5), "Mississippi R."),
+    ((-86.6, 37.9), "Ohio R."),
+    ((-70.2, 47.5), "St Lawrence R."),
+    ((-73.95, 41.75), "Hudson R."),
 )
 
 
@@ -52,19 +58,32 @@ def names(canvas: MapCanvas, spec: MapSpec) -> None:
             canvas.water_label(text, candidates)
     for point, text in LAKE_NAMES:
         if canvas.visible(point, inset=40):
-            canvas.label(point, [(text, Face.SERIF_ITALIC, 18, style.SEA_TEXT)],
-                         prefer=(Side.CENTER,), priority=-4, optional=True, leader=False,
-                         gap=0, only_preferred=True)
+            canvas.label(
+                point,
+                [(text, Face.SERIF_ITALIC, 18, style.SEA_TEXT)],
+                prefer=(Side.CENTER,),
+                priority=-4,
+                optional=True,
+                leader=False,
+                gap=0,
+                only_preferred=True,
+            )
     if spec.river_names:
         for point, text in RIVER_NAMES:
             if canvas.visible(point, inset=40):
-                canvas.label(point, [(text, Face.SERIF_ITALIC, 18, style.RIVER)],
-                             prefer=(Side.E, Side.W), gap=10, priority=-3, optional=True,
-                             leader=False, only_preferred=True)
+                canvas.label(
+                    point,
+                    [(text, Face.SERIF_ITALIC, 18, style.RIVER)],
+                    prefer=(Side.E, Side.W),
+                    gap=10,
+                    priority=-3,
+                    optional=True,
+                    leader=False,
+                    only_preferred=True,
+                )
 
 
-EAST_REGION = Region(_frame, east_basemap, ornaments.east_inset, names, (),
-                     inset_below_span=12.0)
+EAST_REGION = Region(_frame, east_basemap, ornaments.east_inset, names, (), inset_below_span=12.0)
 
 # Wherever modern state lines are drawn, the map says what they are not.
 STATE_LINE = LineStyle(style.BORDER, 1.6, dash=(7, 5), casing=None)

@@ -188,8 +188,7 @@ def parse_east(collection: dict) -> EastData:
         props = feature["properties"]
         kind = props.get("kind")
         if kind == "country":
-            countries.append(State(props["name"], props["iso_a3"],
-                                   _polygons(feature["geometry"])))
+            countries.append(State(props["name"], props["iso_a3"], _polygons(feature["geometry"])))
         elif kind == "state":
             states.append(State(props["name"], props["postal"], _polygons(feature["geometry"])))
         elif kind == "lake":
@@ -199,8 +198,13 @@ def parse_east(collection: dict) -> EastData:
     if not countries or not lakes:
         raise ValueError("east map data lacks the countries or the lakes")
     west, south, east, north = collection["clip_box"]
-    return EastData(tuple(countries), tuple(states), tuple(lakes), tuple(rivers),
-                    (float(west), float(south), float(east), float(north)))
+    return EastData(
+        tuple(countries),
+        tuple(states),
+        tuple(lakes),
+        tuple(rivers),
+        (float(west), float(south), float(east), float(north)),
+    )
 
 
 @lru_cache(maxsize=1)
