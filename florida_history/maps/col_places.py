@@ -442,10 +442,10 @@ NATION_LOOKS: tuple[AreaStyle, ...] = (
 NATIONS_1650: tuple[tuple[str, str, str, LonLat, float, float, float, tuple[Side, ...]], ...] = (
     ("mikmaq", "Mi'kmaq", "", (-63.6, 45.6), 2.3, 1.0, 15, (Side.CENTER,)),
     ("abenaki", "Abenaki", "", (-70.3, 44.9), 1.7, 1.3, 0, (Side.CENTER,)),
-    ("wampanoag", "Wampanoag", "", (-70.75, 41.78), 0.55, 0.38, 0, (E, SE, NE)),
-    ("narragansett", "Narragansett", "", (-71.55, 41.62), 0.28, 0.26, 0, (NE, N, E)),
-    ("pequot", "Pequot", "", (-71.98, 41.42), 0.22, 0.13, 0, (S, SE, SW)),
-    ("mohegan", "Mohegan", "", (-72.2, 41.65), 0.22, 0.18, 0, (W, SW, NW)),
+    ("wampanoag", "Wampanoag", "", (-70.75, 41.78), 0.55, 0.38, 0, (E, SE)),
+    ("narragansett", "Narragansett", "", (-71.55, 41.62), 0.28, 0.26, 0, (N, NE)),
+    ("pequot", "Pequot", "", (-71.98, 41.42), 0.22, 0.13, 0, (S, SW, SE)),
+    ("mohegan", "Mohegan", "", (-72.2, 41.65), 0.22, 0.18, 0, (SW, W, NW)),
     ("haudenosaunee", "Haudenosaunee", "Five Nations", (-75.8, 42.75), 2.3, 0.8, 0, (Side.CENTER,)),
     ("wendat", "Wendat (Huron)", "homeland to 1649", (-79.7, 44.6), 0.6, 0.4, 0, (N, NW, W)),
     ("lenape", "Lenape", "", (-74.9, 40.4), 0.7, 1.0, 0, (Side.CENTER, E)),
@@ -454,7 +454,7 @@ NATIONS_1650: tuple[tuple[str, str, str, LonLat, float, float, float, tuple[Side
     ("cherokee", "Cherokee", "", (-83.9, 35.3), 1.4, 0.7, 0, (Side.CENTER,)),
     ("catawba", "Catawba", "", (-80.9, 34.8), 0.6, 0.5, 0, (Side.CENTER, E)),
     ("creek", "Creek", "Muscogee", (-85.2, 32.6), 1.4, 1.0, 0, (Side.CENTER,)),
-    ("yamasee-guale", "Guale and Yamasee", "", (-81.5, 31.6), 0.5, 0.6, 0, (E, SE, NE)),
+    ("yamasee-guale", "Guale and Yamasee", "", (-81.5, 31.6), 0.5, 0.6, 0, (W, NW, SW, E)),
     ("apalachee", "Apalachee", "", (-84.2, 30.45), 0.4, 0.3, 0, (S, SW, W)),
     ("timucua", "Timucua", "", (-82.3, 29.9), 1.0, 0.7, 0, (Side.CENTER,)),
 )

@@ -420,7 +420,10 @@ def native_nations_1650(name: str) -> Image.Image:
     for i, (_slug, title, note, centre, rx, ry, tilt, sides) in enumerate(cp.NATIONS_1650):
         look = cp.NATION_LOOKS[i % len(cp.NATION_LOOKS)]
         areas.append(Area((cp.blob(centre, rx, ry, tilt),), look))
-        labels.append(AreaLabel(centre, title, (note,) if note else (), size=19, sides=sides))
+        small = sides != (Side.CENTER,)  # a small area: its name beside it, with a leader
+        labels.append(
+            AreaLabel(centre, title, (note,) if note else (), size=19, sides=sides, nudge=not small)
+        )
     spec = _spec(
         "Native nations around 1650",
         "Approximate homelands of some eastern "

@@ -378,6 +378,7 @@ class AreaLabel:
     size: int = style.SIZE_LABEL + 1
     sides: tuple[Side, ...] = ()
     rotate: int = 0
+    nudge: bool = True  # may shift off its point without a leader if it does not fit there
 
 
 @dataclass(frozen=True, slots=True)
@@ -571,7 +572,11 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
         lines = [(area.name, Face.SERIF_BOLD, area.size, area.colour)]
         lines += [(n, Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL, style.INK) for n in area.notes]
         x, y = canvas.px(area.point)
-        nearby = [canvas.proj.to_lonlat((x + dx, y + dy)) for dx, dy in AREA_LABEL_NUDGES]
+        nearby = (
+            [canvas.proj.to_lonlat((x + dx, y + dy)) for dx, dy in AREA_LABEL_NUDGES]
+            if area.nudge
+            else []
+        )
         canvas.label(
             area.point,
             lines,
