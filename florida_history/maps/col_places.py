@@ -246,7 +246,8 @@ def blob(centre: LonLat, rx: float, ry: float, tilt: float = 0.0, points: int = 
 # --- the powers' colonies (approximate) ------------------------------------------------
 ENGLAND_LOOK = AreaStyle(style.VERMILLION, Hatch.DIAGONAL, fill_alpha=0.30, spacing=14)
 FRANCE_LOOK = AreaStyle(style.BLUE, Hatch.BACK_DIAGONAL, fill_alpha=0.28, spacing=15)
-SPAIN_LOOK = AreaStyle(style.YELLOW, Hatch.HORIZONTAL, fill_alpha=0.50, hatch_alpha=1.0, spacing=12)
+# Spain: gold, with its horizontal lines darker than the tint so they survive the palette.
+SPAIN_LOOK = AreaStyle(style.GOLD, Hatch.HORIZONTAL, fill_alpha=0.38, hatch_alpha=1.0, spacing=10)
 NETHERLANDS_LOOK = AreaStyle(style.BLUISH_GREEN, Hatch.DOTS, fill_alpha=0.32, spacing=9)
 
 # About 1650: the settled areas, small beside the Native nations' lands.
