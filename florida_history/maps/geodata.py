@@ -157,3 +157,58 @@ def load() -> GeoData:
     """The bundled map data, parsed once per process."""
     text = resources.files(DATA_PACKAGE).joinpath(DATA_FILE).read_text(encoding="utf-8")
     return parse(json.loads(text))
+
+
+# --- the east of North America (Colonials' maps) -------------------------------------------
+EAST_FILE = "data/north-america-east.geojson"
+
+
+@dataclass(frozen=True, slots=True)
+class EastData:
+    """Eastern North America, 100W-50W and 18N-52N (see notices/THIRD-PARTY.md).
+
+    ``countries`` are filled as land (they hold the Great Lakes, which ``lakes`` put back);
+    ``states`` (US states and Canadian provinces) are only ever stroked, since their coasts
+    differ a little from the countries' and filling both would show slivers.
+    """
+
+    countries: tuple[State, ...]
+    states: tuple[State, ...]
+    lakes: tuple[Polygon, ...]
+    rivers: tuple[River, ...]
+    clip_box: tuple[float, float, float, float]
+
+
+def parse_east(collection: dict) -> EastData:
+    countries: list[State] = []
+    states: list[State] = []
+    lakes: list[Polygon] = []
+    rivers: list[River] = []
+    for feature in collection["features"]:
+        props = feature["properties"]
+        kind = props.get("kind")
+        if kind == "country":
+            countries.append(State(props["name"], props["iso_a3"], _polygons(feature["geometry"])))
+        elif kind == "state":
+            states.append(State(props["name"], props["postal"], _polygons(feature["geometry"])))
+        elif kind == "lake":
+            lakes.extend(_polygons(feature["geometry"]))
+        elif kind == "river":
+            rivers.append(River(props["name"] or "", _lines(feature["geometry"])))
+    if not countries or not lakes:
+        raise ValueError("east map data lacks the countries or the lakes")
+    west, south, east, north = collection["clip_box"]
+    return EastData(
+        tuple(countries),
+        tuple(states),
+        tuple(lakes),
+        tuple(rivers),
+        (float(west), float(south), float(east), float(north)),
+    )
+
+
+@lru_cache(maxsize=1)
+def load_east() -> EastData:
+    """The bundled east-coast data, parsed once per process."""
+    text = resources.files(DATA_PACKAGE).joinpath(EAST_FILE).read_text(encoding="utf-8")
+    return parse_east(json.loads(text))

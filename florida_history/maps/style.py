@@ -30,6 +30,7 @@ SEA_LINE: RGB = (86, 120, 128)  # water-lining and wave marks
 SEA_TEXT: RGB = (44, 84, 104)
 LAND_FLORIDA: RGB = (241, 225, 178)
 LAND_OTHER: RGB = (230, 224, 204)  # neighbouring states: lighter and greyer than Florida
+LAND_EAST: RGB = (238, 226, 188)  # all land on Colonials' maps of eastern North America
 COAST: RGB = (70, 52, 34)
 RIVER: RGB = (52, 104, 150)
 LAKE: RGB = (178, 200, 200)
@@ -42,6 +43,8 @@ BLUISH_GREEN: RGB = (0, 158, 115)
 BLUE: RGB = (0, 114, 178)
 VERMILLION: RGB = (213, 94, 0)
 REDDISH_PURPLE: RGB = (204, 121, 167)
+GOLD: RGB = (196, 160, 0)  # a darker Okabe-Ito yellow, so its hatch shows on parchment
+BROWN: RGB = (153, 102, 51)  # an earth tone for a ninth area on Colonials' maps
 OLIVE: RGB = (136, 134, 40)  # an extra, darker hue (a ninth category)
 WINE: RGB = (136, 34, 85)  # Paul Tol's "wine", also safe
 
@@ -112,8 +115,6 @@ class Symbol(Enum):
     HURRICANE = "hurricane"  # the storm sign
     RAID = "raid"  # crossed swords
     WRECK = "wreck"  # a ship's mast and hull
-
-
 
 
 class Face(Enum):
