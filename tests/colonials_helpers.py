@@ -28,8 +28,13 @@ def table(players: int = 3, settings: Settings | None = None, **overrides: Any) 
     return game
 
 
-def give(game: Game, power: str, hand: tuple[str, ...] = (), play: tuple[str, ...] = (),
-         oppression: tuple[str, ...] = ()) -> None:
+def give(
+    game: Game,
+    power: str,
+    hand: tuple[str, ...] = (),
+    play: tuple[str, ...] = (),
+    oppression: tuple[str, ...] = (),
+) -> None:
     """Move cards (by text id) from the deck to ``power``'s hand, play area or oppression."""
     state = game.state
     player = state.player(power)

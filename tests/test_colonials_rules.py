@@ -246,7 +246,10 @@ def test_c13_hardship_hits_the_chosen_opponent() -> None:
     enter(game, "hardships")
     legal = game.legal_actions()
     assert PlayHardship(c("disease"), "english") not in legal
-    assert PlayHardship(c("disease"), "french") in legal and PlayHardship(c("disease"), "spanish") in legal
+    assert (
+        PlayHardship(c("disease"), "french") in legal
+        and PlayHardship(c("disease"), "spanish") in legal
+    )
     roll(game, 4)
     game.apply_action(PlayHardship(c("disease"), "french"))
     roll(game, 6)
@@ -615,7 +618,11 @@ def test_c30_no_plunder() -> None:
 
 def test_c31_draw_three_events_in_phases_two_to_eight_not_in_draw() -> None:
     game = table()
-    give(game, "english", hand=("free-land", "a" * 0 or "cattle", "wool", "port", "lumber", "fishery", "hunting"))
+    give(
+        game,
+        "english",
+        hand=("free-land", "a" * 0 or "cattle", "wool", "port", "lumber", "fishery", "hunting"),
+    )
     enter(game, "draw")  # 10 cards: discards first, no Events offered
     assert game.pending.kind == DISCARD
     assert PlayCard(c("free-land")) not in game.legal_actions()
@@ -623,7 +630,9 @@ def test_c31_draw_three_events_in_phases_two_to_eight_not_in_draw() -> None:
         game.apply_action(DiscardCard(c(cid)))
     assert game.pending.kind == GROWTH
     events = game.apply_action(PlayCard(c("free-land")))
-    assert find(events, "CardsDrawn")[0].count == 3 and find(events, "CardsDrawn")[0].reason == "event"
+    assert (
+        find(events, "CardsDrawn")[0].count == 3 and find(events, "CardsDrawn")[0].reason == "event"
+    )
     assert len(game.state.player("english").hand) == 9  # above 7 until the next Draw phase
 
 
@@ -633,7 +642,9 @@ def test_c31_fire_discards_any_card_in_play_even_oppression_on_yourself() -> Non
     give(game, "french", play=("garrison",))
     enter(game, "growth")
     legal = game.legal_actions()
-    assert PlayFire(c("fire"), c("taxation")) in legal and PlayFire(c("fire"), c("garrison")) in legal
+    assert (
+        PlayFire(c("fire"), c("taxation")) in legal and PlayFire(c("fire"), c("garrison")) in legal
+    )
     events = game.apply_action(PlayFire(c("fire"), c("taxation")))
     assert game.state.player("english").oppression == []
     assert find(events, "CardBurned")[0].owner == "english"
@@ -663,8 +674,36 @@ def test_c32_peace_cards_cannot_be_played_at_other_times() -> None:
 
 def test_c33_victory_checked_at_turn_end_active_player_first() -> None:
     game = table(players=2)
-    give(game, "english", play=("cattle", "wool", "port", "lumber", "fishery", "hunting", "whaling", "church", "college"))
-    give(game, "french", play=("corn-crops", "cash-crop", "tobacco", "livestock", "textiles", "shellfish", "trappers", "meetinghouse", "newspaper"))
+    give(
+        game,
+        "english",
+        play=(
+            "cattle",
+            "wool",
+            "port",
+            "lumber",
+            "fishery",
+            "hunting",
+            "whaling",
+            "church",
+            "college",
+        ),
+    )
+    give(
+        game,
+        "french",
+        play=(
+            "corn-crops",
+            "cash-crop",
+            "tobacco",
+            "livestock",
+            "textiles",
+            "shellfish",
+            "trappers",
+            "meetinghouse",
+            "newspaper",
+        ),
+    )
     for p in game.state.players:
         p.pop, p.gold = 21, 14
     game.state.player("french").gold = 30
@@ -688,7 +727,21 @@ def test_c33_most_gold_then_shared_win_among_others() -> None:
 
 def test_c34_what_counts_toward_the_targets() -> None:
     game = table(players=2)
-    give(game, "english", play=("cattle", "wool", "port", "lumber", "industrialist", "entrepreneur", "director", "governor", "scientist"))
+    give(
+        game,
+        "english",
+        play=(
+            "cattle",
+            "wool",
+            "port",
+            "lumber",
+            "industrialist",
+            "entrepreneur",
+            "director",
+            "governor",
+            "scientist",
+        ),
+    )
     eng = game.state.player("english")
     eng.pop, eng.gold = 21, 14
     enter(game, "trade")

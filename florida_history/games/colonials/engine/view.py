@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from florida_history.games.colonials.engine.cards import DECK_SIZE
+from florida_history.games.colonials.engine.settings import Settings
 from florida_history.games.colonials.engine.state import GameState, Pending, TradeOffer
 
 
@@ -24,6 +25,7 @@ class PublicPlayer:
 @dataclass(frozen=True, slots=True)
 class SeatView:
     seat: str
+    settings: Settings
     hand: tuple[int, ...]
     players: tuple[PublicPlayer, ...]  # seat order
     deck_size: int
@@ -72,6 +74,7 @@ def seat_view(state: GameState, seat: str) -> SeatView:
         )
     return SeatView(
         seat=seat,
+        settings=state.config.settings,
         hand=tuple(state.player(seat).hand),
         players=tuple(
             PublicPlayer(

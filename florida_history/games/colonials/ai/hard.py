@@ -1,0 +1,149 @@
+"""The Hard computer player: tries its options on imagined copies of the game.
+
+For a real choice it builds a few "worlds" from what its seat can see (C4): its own hand and
+everything public stay; the cards it cannot see (other hands, the deck) are dealt again at
+random from the sorted list of unseen cards, so it never uses where they really are. In each
+world it plays every candidate option forward to the end of the next round, everybody following
+the Medium rules of thumb, with the same dice for every option, and scores where it ends
+(winning, or progress toward the targets against the best rival). It keeps Medium's choice
+unless another option does better on average. A clock (250 ms by default) bounds each decision.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+
+from florida_history.engine.dice import SeededDice
+from florida_history.games.colonials.ai.choice import Choice
+from florida_history.games.colonials.ai.medium import decide, progress
+from florida_history.games.colonials.ai.words import describe
+from florida_history.games.colonials.engine.actions import Action
+from florida_history.games.colonials.engine.cards import IS_RESOURCE
+from florida_history.games.colonials.engine.game import Game
+from florida_history.games.colonials.engine.state import (
+    ANSWER_TRADE,
+    CASUALTY,
+    GROWTH,
+    HARDSHIPS,
+    RAID,
+    RESOURCES,
+    UPKEEP,
+)
+
+DEFAULT_TIME_BUDGET = 0.25
+DEFAULT_WORLDS = 12
+MAX_CANDIDATES = 6
+LOOKAHEAD_KINDS = frozenset({GROWTH, HARDSHIPS, UPKEEP, RESOURCES, RAID, ANSWER_TRADE, CASUALTY})
+ROLLOUT_ACTION_CAP = 600
+
+
+class HardBot:
+    name = "hard"
+
+    def __init__(
+        self,
+        seed: int = 0,
+        time_budget: float | None = DEFAULT_TIME_BUDGET,
+        worlds: int = DEFAULT_WORLDS,
+    ) -> None:
+        """``time_budget`` None means no clock: exactly ``worlds`` worlds (repeatable)."""
+        self.rng = random.Random(seed)
+        self.time_budget = time_budget
+        self.worlds = worlds
+
+    def choose(self, game: Game) -> Choice:
+        seat = game.current_player
+        if seat is None:
+            raise ValueError("the game is over: there is nothing to choose")
+        view = game.view(seat)
+        legal = game.legal_actions()
+        base, reason = decide(view, legal)
+        if len(legal) < 2 or view.pending.kind not in LOOKAHEAD_KINDS:
+            return Choice(base, reason)
+        candidates = self._candidates(legal, base)
+        if len(candidates) < 2:
+            return Choice(base, reason)
+        started = time.perf_counter()
+        totals = [0.0] * len(candidates)
+        done = 0
+        for _ in range(self.worlds):
+            world_seed = int(self.rng.random() * 2**31)
+            world = imagine(game, seat, random.Random(world_seed))
+            for i, option in enumerate(candidates):
+                totals[i] += play_out(world, option, seat, world_seed)
+            done += 1
+            if self.time_budget is not None and time.perf_counter() - started > self.time_budget:
+                break
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        if totals[best] <= totals[0]:  # candidates[0] is Medium's choice
+            return Choice(base, reason)
+        action = candidates[best]
+        return Choice(
+            action,
+            f"I {describe(action)} because it came out best when I tried my choices "
+            f"{done} times ahead.",
+        )
+
+    def _candidates(self, legal: list[Action], base: Action) -> list[Action]:
+        others = [a for a in legal if a != base]
+        if len(others) > MAX_CANDIDATES - 1:
+            self.rng.shuffle(others)
+            others = others[: MAX_CANDIDATES - 1]
+        return [base, *others]
+
+
+def imagine(game: Game, seat: str, rng: random.Random) -> Game:
+    """A copy of ``game`` where every card ``seat`` cannot see is dealt again by ``rng``."""
+    view = game.view(seat)
+    world = game.clone()
+    state = world.state
+    unseen = view.unseen()
+    rng.shuffle(unseen)
+    offer = state.offer
+    for p in state.players:
+        if p.power == seat:
+            continue
+        keep = (
+            list(offer.give_cards)
+            if offer and p.power == offer.proposer and seat == offer.receiver
+            else []
+        )
+        need = len(p.hand) - len(keep)
+        p.hand = keep + unseen[:need]
+        unseen = unseen[need:]
+    state.deck = unseen
+    return world
+
+
+def play_out(world: Game, option: Action, seat: str, dice_seed: int) -> float:
+    """Apply ``option`` on a copy, let everyone play Medium to the end of the next round, score."""
+    game = world.clone(dice=SeededDice(dice_seed))
+    game.apply_action(option)
+    state = game.state
+    stop = state.turns + len(state.players)
+    steps = 0
+    while not game.is_over and state.turns <= stop and steps < ROLLOUT_ACTION_CAP:
+        who = state.pending.player
+        assert who is not None
+        action, _ = decide(game.view(who), game.legal_actions())
+        game.apply_action(action)
+        steps += 1
+    return score(game, seat)
+
+
+def score(game: Game, seat: str) -> float:
+    """1 for a win, 0 for a loss, else a value in between from progress against rivals."""
+    state = game.state
+    if game.is_over:
+        if seat in state.winners:
+            return 1.0 / len(state.winners) + 1.0
+        return -1.0
+    if not state.player(seat).alive:
+        return -1.0
+    view = game.view(seat)
+    me = view.player(seat)
+    mine = progress(view, me)
+    rivals = [progress(view, p) for p in view.players if p.alive and p.power != seat]
+    income = sum(1 for c in me.in_play if IS_RESOURCE[c])
+    return 0.5 + 0.25 * (mine - max(rivals, default=0.0)) + 0.01 * income + 0.005 * len(view.hand)
