@@ -221,9 +221,9 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
         if TYPE[c] == "L" and (effect != "combatant" or army < wanted_army(me)):
             return a, f"I play {card(c)} because Leaders cost nothing to bring in."
     if oppressions:
-        target = leader(view, [a.target for a in oppressions])
-        pick = next(a for a in oppressions if a.target == target)
-        return pick, f"I put {card(pick.card)} on {power(target)} to slow the leader's Gold."
+        victim = leader(view, [a.target for a in oppressions]) or oppressions[0].target
+        pick = next(a for a in oppressions if a.target == victim)
+        return pick, f"I put {card(pick.card)} on {power(victim)} to slow the leader's Gold."
     gold_only = me.pop >= s.target_pop and res >= s.target_resources and towns >= s.target_towns
     for c, a in plays.items():
         if TYPE[c] == "R":
@@ -239,13 +239,12 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
             if TYPE[c] == "F" and forts < 1 and me.gold >= 5:
                 return a, f"I build {card(c)} because a Fort stops one loss in every raid."
     if raids:
-        target = leader(view, [a.target for a in raids])
-        them = view.player(target) if target else None
-        if them is not None:
-            their_forts = sum(1 for x in them.in_play if IS_FORT[x])
-            if army > their_forts or any(IS_RESOURCE[x] or IS_TOWN[x] for x in them.in_play):
-                pick = next(a for a in raids if a.target == target)
-                return pick, f"I raid {power(target)} because they are closest to winning."
+        target = leader(view, [a.target for a in raids]) or raids[0].target
+        them = view.player(target)
+        their_forts = sum(1 for x in them.in_play if IS_FORT[x])
+        if army > their_forts or any(IS_RESOURCE[x] or IS_TOWN[x] for x in them.in_play):
+            raid = next(a for a in raids if a.target == target)
+            return raid, f"I raid {power(target)} because they are closest to winning."
     return EndPhase(), "I finish this phase because nothing else here helps me now."
 
 
