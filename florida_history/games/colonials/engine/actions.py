@@ -132,6 +132,10 @@ def action_from_dict(data: Any) -> Action:
         raise ValueError("an action must be a JSON object")
     cls = record_class(Action.registry, data, "action")
     kwargs: dict[str, Any] = {}
+    names = {f.name for f in dataclasses.fields(cls)}
+    extra = sorted(set(data) - names - {"type"})
+    if extra:
+        raise ValueError(f"action {cls.__name__} has no field {extra[0]!r}")
     for f in dataclasses.fields(cls):
         if f.name not in data:
             if f.default is not dataclasses.MISSING:
