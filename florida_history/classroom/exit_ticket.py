@@ -32,8 +32,30 @@ DEFAULT_QUESTIONS = 5
 CHOICES = 4
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = {
-    "the", "a", "an", "of", "and", "to", "in", "on", "it", "was", "were", "is", "for",
-    "from", "by", "at", "as", "that", "with", "they", "their", "its", "be", "or",
+    "the",
+    "a",
+    "an",
+    "of",
+    "and",
+    "to",
+    "in",
+    "on",
+    "it",
+    "was",
+    "were",
+    "is",
+    "for",
+    "from",
+    "by",
+    "at",
+    "as",
+    "that",
+    "with",
+    "they",
+    "their",
+    "its",
+    "be",
+    "or",
 }
 
 
@@ -225,8 +247,9 @@ def build_ticket(
         # game gives the same choices at every table, whatever else each table's ticket holds.
         seed = game_number * 1_000_003 + zlib.crc32(f"{lesson_id}|{q.question}".encode())
         rng = random.Random(seed)
-        distractors = pick_distractors(library, lesson_id, q.question, q.answer, pool,
-                                       on_ticket, rng)
+        distractors = pick_distractors(
+            library, lesson_id, q.question, q.answer, pool, on_ticket, rng
+        )
         choices = [q.answer, *distractors]
         order = sorted(range(len(choices)), key=lambda _i: rng.random())
         shuffled = tuple(choices[i] for i in order)
@@ -249,12 +272,12 @@ def to_html(ticket: ExitTicket, when: _dt.datetime | None = None) -> str:
         mark = "✓ Right" if right else ("✗ Not yet" if right is False else "— Not answered")
         cls = "right" if right else "wrong"
         given = e(q.choices[chosen]) if chosen is not None else "<em>no answer</em>"
-        reread = "" if right else (
-            f'<p class="reread">Read again: <strong>{e(q.lesson_title)}</strong></p>'
+        reread = (
+            ""
+            if right
+            else (f'<p class="reread">Read again: <strong>{e(q.lesson_title)}</strong></p>')
         )
-        correct = "" if right else (
-            f"<p>The answer: {e(q.choices[q.correct])}</p>"
-        )
+        correct = "" if right else (f"<p>The answer: {e(q.choices[q.correct])}</p>")
         rows.append(
             f'<section class="q {cls}"><h2>{i + 1}. {e(q.question)}</h2>'
             f"<p>Answer given: {given}</p>"
@@ -263,11 +286,12 @@ def to_html(ticket: ExitTicket, when: _dt.datetime | None = None) -> str:
         )
     reread_all = ticket.to_reread()
     summary = (
-        f"<p>Lessons to read again: {e(', '.join(reread_all))}</p>" if reread_all else
-        "<p>All answers right.</p>"
+        f"<p>Lessons to read again: {e(', '.join(reread_all))}</p>"
+        if reread_all
+        else "<p>All answers right.</p>"
     )
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f"<title>Exit ticket — {e(name)} — game {ticket.game_number}</title>"
         "<style>body{font-family:sans-serif;max-width:46em;margin:2em auto;line-height:1.4}"
         ".q{border:2px solid #000;padding:.5em 1em;margin:1em 0}"

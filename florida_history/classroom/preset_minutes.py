@@ -9,7 +9,7 @@
 #   full   3 players: median 38.9 min (80% of games 32.4-46.6), 19 rounds
 
 MEASURED: dict[str, dict[str, float]] = {
-    'short': {'2': 16.8, '3': 20.5},
-    'period': {'2': 28.9, '3': 35.8},
-    'full': {'2': 31.1, '3': 38.9},
+    "short": {"2": 16.8, "3": 20.5},
+    "period": {"2": 28.9, "3": 35.8},
+    "full": {"2": 31.1, "3": 38.9},
 }

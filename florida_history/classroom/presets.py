@@ -118,8 +118,9 @@ def measure(
     seating = ("spanish", "british", "french")[:players]
     minutes, rounds = [], []
     for seed in range(first_seed, first_seed + games):
-        config = GameConfig(seating=seating, target_gold=target_gold, round_limit=round_limit,
-                            seed=seed)
+        config = GameConfig(
+            seating=seating, target_gold=target_gold, round_limit=round_limit, seed=seed
+        )
         choosers = make_choose(seed)
 
         def choose(g: Game, choosers: dict[str, Callable[[Game], object]] = choosers) -> object:

@@ -29,17 +29,19 @@ def _catalog() -> dict[str, Draw]:
             images[f"place-{space.slug}.png"] = partial(place_scenes.place, slug=space.slug)
     for nation in regions.HOMELANDS:
         images[f"homeland-{nation.slug}.png"] = partial(scenes.homeland, slug=nation.slug)
-    images.update({
-        "native-nations.png": scenes.native_nations,
-        "camino-real.png": scenes.camino_real,
-        "kings-road.png": scenes.kings_road,
-        "east-west-florida-1763.png": scenes.east_west_florida,
-        "wreck-coast-1715.png": scenes.wreck_coast,
-        "matanzas-inlet-1565.png": scenes.matanzas_inlet,
-        "hurricanes.png": scenes.hurricanes,
-        "pirate-raids.png": scenes.pirate_raids,
-        "fort-mose.png": scenes.fort_mose,
-    })
+    images.update(
+        {
+            "native-nations.png": scenes.native_nations,
+            "camino-real.png": scenes.camino_real,
+            "kings-road.png": scenes.kings_road,
+            "east-west-florida-1763.png": scenes.east_west_florida,
+            "wreck-coast-1715.png": scenes.wreck_coast,
+            "matanzas-inlet-1565.png": scenes.matanzas_inlet,
+            "hurricanes.png": scenes.hurricanes,
+            "pirate-raids.png": scenes.pirate_raids,
+            "fort-mose.png": scenes.fort_mose,
+        }
+    )
     return images
 
 

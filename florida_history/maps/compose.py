@@ -37,8 +37,12 @@ NORTH_LIMIT = 34.9
 FLORIDA = Bounds(-88.40, 24.35, -79.35, 31.10)
 
 
-def frame_view(interest: Bounds, size: tuple[int, int] = PANEL, margin: int = 30,
-               west_limit: float = WEST_LIMIT) -> tuple[tuple[int, int], Bounds]:
+def frame_view(
+    interest: Bounds,
+    size: tuple[int, int] = PANEL,
+    margin: int = 30,
+    west_limit: float = WEST_LIMIT,
+) -> tuple[tuple[int, int], Bounds]:
     """Grow ``interest`` to the image's shape without crossing the data's limits.
 
     If the limits stop it, the image gets narrower (or shorter) instead, so a map never
@@ -114,8 +118,9 @@ def _spread(points: list[Pixel], gaps: list[float], rounds: int = 60) -> list[Pi
     return [(p[0], p[1]) for p in pts]
 
 
-def site_label_lines(site: Site, *, main: bool = False, muted: bool = False,
-                     second: bool = True) -> list[tuple[str, Face, int, style.RGB]]:
+def site_label_lines(
+    site: Site, *, main: bool = False, muted: bool = False, second: bool = True
+) -> list[tuple[str, Face, int, style.RGB]]:
     if main:
         lines = [(site.name, Face.SERIF_BOLD, style.SIZE_LABEL_MAIN, style.INK)]
     elif muted:
@@ -128,9 +133,13 @@ def site_label_lines(site: Site, *, main: bool = False, muted: bool = False,
     return lines
 
 
-def draw_sites(canvas: MapCanvas, marks: Sequence[SiteMark], *,
-               second_names: bool | frozenset[str] = True,
-               symbol_size: float = 7.0) -> dict[str, Pixel]:
+def draw_sites(
+    canvas: MapCanvas,
+    marks: Sequence[SiteMark],
+    *,
+    second_names: bool | frozenset[str] = True,
+    symbol_size: float = 7.0,
+) -> dict[str, Pixel]:
     """Symbols for every visible site (crowded ones spread apart), then their labels."""
     visible = [m for m in marks if canvas.visible(display_point(m.site), inset=6)]
     raw = [canvas.px(display_point(m.site)) for m in visible]
@@ -139,8 +148,9 @@ def draw_sites(canvas: MapCanvas, marks: Sequence[SiteMark], *,
     for mark, xy in zip(visible, spread, strict=True):
         if mark.highlight:
             canvas.highlight_ring(xy)
-            canvas.symbol_px(xy, mark.site.symbol, size=symbol_size * 1.35, fill=style.HIGHLIGHT,
-                             ring=style.INK)
+            canvas.symbol_px(
+                xy, mark.site.symbol, size=symbol_size * 1.35, fill=style.HIGHLIGHT, ring=style.INK
+            )
         elif mark.muted:
             canvas.symbol_px(xy, mark.site.symbol, size=symbol_size * 0.8, fill=style.INK_SOFT)
         else:
@@ -149,20 +159,33 @@ def draw_sites(canvas: MapCanvas, marks: Sequence[SiteMark], *,
     for mark, xy in zip(visible, spread, strict=True):
         if not mark.label:
             continue
-        lines = site_label_lines(mark.site, main=mark.highlight, muted=mark.muted,
-                                 second=second_names is True or (
-                                     isinstance(second_names, frozenset)
-                                     and mark.site.slug in second_names))
+        lines = site_label_lines(
+            mark.site,
+            main=mark.highlight,
+            muted=mark.muted,
+            second=second_names is True
+            or (isinstance(second_names, frozenset) and mark.site.slug in second_names),
+        )
         gap = 26 if mark.highlight else symbol_size + 5
         priority = 20 if mark.highlight else 0 if mark.muted else 10
-        canvas.label(xy, lines, lonlat=False, gap=gap, prefer=mark.site.prefer,
-                     priority=priority, optional=mark.muted, reach=30 if mark.muted else 140)
+        canvas.label(
+            xy,
+            lines,
+            lonlat=False,
+            gap=gap,
+            prefer=mark.site.prefer,
+            priority=priority,
+            optional=mark.muted,
+            reach=30 if mark.muted else 140,
+        )
     return where
 
 
 def settlement_marks(highlight: str | None = None, muted: bool = False) -> list[SiteMark]:
-    return [SiteMark(s, highlight=s.slug == highlight, muted=muted and s.slug != highlight)
-            for s in SETTLEMENTS]
+    return [
+        SiteMark(s, highlight=s.slug == highlight, muted=muted and s.slug != highlight)
+        for s in SETTLEMENTS
+    ]
 
 
 def _sea_candidates(bounds: Bounds, keep: Callable[[float, float], bool]) -> list[LonLat]:
@@ -178,8 +201,9 @@ def _sea_candidates(bounds: Bounds, keep: Callable[[float, float], bool]) -> lis
     return sorted(points, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
 
 
-def context_names(canvas: MapCanvas, *, florida: bool = True, rivers: bool = True,
-                  lake: bool = True) -> None:
+def context_names(
+    canvas: MapCanvas, *, florida: bool = True, rivers: bool = True, lake: bool = True
+) -> None:
     """Names of seas, states, the lake and the rivers: optional, they give way to sites."""
     b = canvas.bounds
     seas: tuple[tuple[str, Callable[[float, float], bool]], ...] = (
@@ -192,34 +216,72 @@ def context_names(canvas: MapCanvas, *, florida: bool = True, rivers: bool = Tru
         if candidates:
             canvas.water_label(text, candidates)
     soft = style.INK_SOFT
-    for point, text in (((-83.3, 30.92), "GEORGIA"), ((-87.75, 30.93), "ALABAMA"),
-                        ((-83.2, 31.7), "GEORGIA"), ((-86.8, 31.6), "ALABAMA")):
+    for point, text in (
+        ((-83.3, 30.92), "GEORGIA"),
+        ((-87.75, 30.93), "ALABAMA"),
+        ((-83.2, 31.7), "GEORGIA"),
+        ((-86.8, 31.6), "ALABAMA"),
+    ):
         if canvas.visible(point, inset=30):
-            canvas.label(point, [(" ".join(text), Face.SERIF, 20, soft)], prefer=(Side.CENTER,),
-                         priority=-8, optional=True, leader=False, gap=0, only_preferred=True)
+            canvas.label(
+                point,
+                [(" ".join(text), Face.SERIF, 20, soft)],
+                prefer=(Side.CENTER,),
+                priority=-8,
+                optional=True,
+                leader=False,
+                gap=0,
+                only_preferred=True,
+            )
     if florida and canvas.visible((-81.7, 28.1), inset=30):
-        canvas.label((-81.55, 28.0), [("F L O R I D A", Face.SERIF, 22, soft)],
-                     prefer=(Side.CENTER,), priority=-9, optional=True, leader=False, gap=0,
-                     only_preferred=True)
+        canvas.label(
+            (-81.55, 28.0),
+            [("F L O R I D A", Face.SERIF, 22, soft)],
+            prefer=(Side.CENTER,),
+            priority=-9,
+            optional=True,
+            leader=False,
+            gap=0,
+            only_preferred=True,
+        )
     lake_point = (-80.83, 26.95)
     if lake and canvas.visible(lake_point, inset=30):
-        canvas.label(lake_point, [("Lake", Face.SERIF_ITALIC, 18, style.SEA_TEXT),
-                            ("Okeechobee", Face.SERIF_ITALIC, 18, style.SEA_TEXT)],
-                     prefer=(Side.W, Side.E), gap=28, priority=-4, optional=True, leader=False,
-                     only_preferred=True)
+        canvas.label(
+            lake_point,
+            [
+                ("Lake", Face.SERIF_ITALIC, 18, style.SEA_TEXT),
+                ("Okeechobee", Face.SERIF_ITALIC, 18, style.SEA_TEXT),
+            ],
+            prefer=(Side.W, Side.E),
+            gap=28,
+            priority=-4,
+            optional=True,
+            leader=False,
+            only_preferred=True,
+        )
     if rivers:
-        for point, text, sides in (((-81.66, 29.45), "St Johns R.", (Side.W, Side.E)),
-                                   ((-85.02, 30.2), "Apalachicola R.", (Side.W, Side.E))):
+        for point, text, sides in (
+            ((-81.66, 29.45), "St Johns R.", (Side.W, Side.E)),
+            ((-85.02, 30.2), "Apalachicola R.", (Side.W, Side.E)),
+        ):
             if canvas.visible(point, inset=30):
-                canvas.label(point, [(text, Face.SERIF_ITALIC, 18, style.RIVER)], prefer=sides,
-                             gap=12, priority=-3, optional=True, leader=False,
-                             only_preferred=True)
+                canvas.label(
+                    point,
+                    [(text, Face.SERIF_ITALIC, 18, style.RIVER)],
+                    prefer=sides,
+                    gap=12,
+                    priority=-3,
+                    optional=True,
+                    leader=False,
+                    only_preferred=True,
+                )
 
 
 # On whole-state maps the north-east cluster (five sites within 30 miles) has room for one
 # line each; the second names that matter most stay.
-STATE_SECOND_NAMES = frozenset({"st-augustine", "cape-canaveral", "pensacola", "san-luis",
-                                "san-marcos", "new-smyrna"})
+STATE_SECOND_NAMES = frozenset(
+    {"st-augustine", "cape-canaveral", "pensacola", "san-luis", "san-marcos", "new-smyrna"}
+)
 
 
 def graticule_step(bounds: Bounds) -> float:
@@ -317,14 +379,12 @@ class MapSpec:
 
 
 def _near_any(point: LonLat, others: Sequence[LonLat], degrees: float) -> bool:
-    return any(abs(point[0] - o[0]) < degrees and abs(point[1] - o[1]) < degrees
-               for o in others)
+    return any(abs(point[0] - o[0]) < degrees and abs(point[1] - o[1]) < degrees for o in others)
 
 
 def _keep_points(spec: MapSpec) -> list[LonLat]:
     """Points no panel may cover: everything the map is about (for an area, its middle)."""
-    keep = [*spec.keep_clear, *(a.point for a in spec.area_labels),
-            *(e.point for e in spec.events)]
+    keep = [*spec.keep_clear, *(a.point for a in spec.area_labels), *(e.point for e in spec.events)]
     for route in spec.routes:
         keep += route.points
     for arrow in spec.arrows:
@@ -338,8 +398,22 @@ def _keep_points(spec: MapSpec) -> list[LonLat]:
 
 # If an area's name does not fit on its point, it may shift this far (px), nearest first.
 AREA_LABEL_NUDGES: tuple[tuple[int, int], ...] = (
-    (0, 24), (0, -24), (40, 0), (-40, 0), (40, 24), (-40, 24), (40, -24), (-40, -24),
-    (0, 48), (0, -48), (80, 0), (-80, 0), (80, 48), (-80, 48), (80, -48), (-80, -48),
+    (0, 24),
+    (0, -24),
+    (40, 0),
+    (-40, 0),
+    (40, 24),
+    (-40, 24),
+    (40, -24),
+    (-40, -24),
+    (0, 48),
+    (0, -48),
+    (80, 0),
+    (-80, 0),
+    (80, 48),
+    (-80, 48),
+    (80, -48),
+    (-80, -48),
 )
 
 
@@ -365,27 +439,37 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
     for event in spec.events:
         xy = canvas.symbol(event.point, event.symbol, size=9, fill=event.colour)
         lines = [(event.lines[0], Face.SERIF_BOLD, style.SIZE_LABEL, style.INK)]
-        lines += [(text, Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL, style.INK)
-                  for text in event.lines[1:]]
+        lines += [
+            (text, Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL, style.INK) for text in event.lines[1:]
+        ]
         canvas.label(xy, lines, lonlat=False, gap=17, prefer=event.prefer, priority=15)
     marks = list(spec.marks)
     if spec.context:
         # Settlements for orientation, except where something the map is about stands.
         taken = [*(m.site.point for m in marks), *(e.point for e in spec.events)]
-        marks += [SiteMark(s, muted=True) for s in SETTLEMENTS
-                  if not _near_any(s.point, taken, 0.06)]
+        marks += [
+            SiteMark(s, muted=True) for s in SETTLEMENTS if not _near_any(s.point, taken, 0.06)
+        ]
     where = draw_sites(canvas, marks, second_names=spec.second_names)
     for pointer in spec.pointers:
-        ornaments.edge_pointer(canvas, pointer.origin, pointer.target, pointer.name,
-                               distance=pointer.distance)
+        ornaments.edge_pointer(
+            canvas, pointer.origin, pointer.target, pointer.name, distance=pointer.distance
+        )
     keep = _keep_points(spec) + [canvas.proj.to_lonlat(xy) for xy in where.values()]
     # Furniture, in free spots (over open sea where possible).
-    ornaments.cartouche(canvas, spec.title, spec.subtitle, avoid=keep, near=spec.cartouche_near,
-                        max_width=420)
+    ornaments.cartouche(
+        canvas, spec.title, spec.subtitle, avoid=keep, near=spec.cartouche_near, max_width=420
+    )
     if spec.legend:
-        ornaments.legend(canvas, spec.legend, title=spec.legend_title,
-                         footnote=spec.legend_footnote, avoid=keep, near=spec.legend_near,
-                         columns=spec.legend_columns)
+        ornaments.legend(
+            canvas,
+            spec.legend,
+            title=spec.legend_title,
+            footnote=spec.legend_footnote,
+            avoid=keep,
+            near=spec.legend_near,
+            columns=spec.legend_columns,
+        )
     show_inset = spec.inset
     if show_inset is None:
         show_inset = (bounds.east - bounds.west) < 6.0
@@ -402,16 +486,28 @@ def compose(name: str, spec: MapSpec) -> Image.Image:
         lines += [(n, Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL, style.INK) for n in area.notes]
         x, y = canvas.px(area.point)
         nearby = [canvas.proj.to_lonlat((x + dx, y + dy)) for dx, dy in AREA_LABEL_NUDGES]
-        canvas.label(area.point, lines, prefer=area.sides or (Side.CENTER,),
-                     gap=14 if area.sides else 0, priority=12, leader=bool(area.sides),
-                     rotate=area.rotate, only_preferred=True, alternatives=nearby)
+        canvas.label(
+            area.point,
+            lines,
+            prefer=area.sides or (Side.CENTER,),
+            gap=14 if area.sides else 0,
+            priority=12,
+            leader=bool(area.sides),
+            rotate=area.rotate,
+            only_preferred=True,
+            alternatives=nearby,
+        )
     for route in spec.routes:
         if route.name and route.label_at is not None:
             lines = [(route.name, Face.SERIF_BOLD, style.SIZE_LABEL, route.look.colour)]
             if route.note:
                 lines.append((route.note, Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL, style.INK))
-            canvas.label(route.label_at, lines, gap=14, priority=12,
-                         prefer=(Side.W, Side.E, Side.NW, Side.SE))
-    context_names(canvas, florida=spec.florida_name, lake=spec.lake_name,
-                  rivers=spec.river_names)
+            canvas.label(
+                route.label_at,
+                lines,
+                gap=14,
+                priority=12,
+                prefer=(Side.W, Side.E, Side.NW, Side.SE),
+            )
+    context_names(canvas, florida=spec.florida_name, lake=spec.lake_name, rivers=spec.river_names)
     return canvas.finish()

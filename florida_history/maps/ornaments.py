@@ -63,16 +63,26 @@ def wrap(text: str, face: Face, size: int, width: int) -> list[str]:
     return lines
 
 
-def cartouche(canvas: MapCanvas, title: str, subtitle: str = "", *,
-              avoid: Sequence[LonLat] = (), order: Sequence[str] | None = None,
-              near: LonLat | None = None, max_width: int = 430,
-              title_size: int = style.SIZE_TITLE) -> Box:
+def cartouche(
+    canvas: MapCanvas,
+    title: str,
+    subtitle: str = "",
+    *,
+    avoid: Sequence[LonLat] = (),
+    order: Sequence[str] | None = None,
+    near: LonLat | None = None,
+    max_width: int = 430,
+    title_size: int = style.SIZE_TITLE,
+) -> Box:
     """The title panel: name in bold capitals-and-lowercase, then an italic line or two."""
     title_lines = wrap(title, Face.SERIF_BOLD, title_size, max_width)
     sub_lines = wrap(subtitle, Face.SERIF_ITALIC, style.SIZE_SUBTITLE, max_width)
     tw, th = text_size([(t, Face.SERIF_BOLD, title_size) for t in title_lines])
-    sw, sh = text_size([(t, Face.SERIF_ITALIC, style.SIZE_SUBTITLE) for t in sub_lines]) if (
-        sub_lines) else (0, 0)
+    sw, sh = (
+        text_size([(t, Face.SERIF_ITALIC, style.SIZE_SUBTITLE) for t in sub_lines])
+        if (sub_lines)
+        else (0, 0)
+    )
     pad_x, pad_y, rule = 22, 14, 14 if sub_lines else 0
     width = max(tw, sw) + 2 * pad_x
     height = th + sh + rule + 2 * pad_y
@@ -83,22 +93,33 @@ def cartouche(canvas: MapCanvas, title: str, subtitle: str = "", *,
     y = top + pad_y
     title_font = style.font(Face.SERIF_BOLD, title_size)
     for line in title_lines:
-        canvas.text((cx, y), line, Face.SERIF_BOLD, title_size, style.INK, anchor="ma",
-                    halo=None)
+        canvas.text((cx, y), line, Face.SERIF_BOLD, title_size, style.INK, anchor="ma", halo=None)
         ascent, descent = title_font.getmetrics()
         y += ascent + descent + 1
     if sub_lines:
         y += rule / 2
         hy = y * SS
-        canvas.draw.line([((cx - min(width / 2 - pad_x, 120)) * SS, hy - 2 * SS),
-                          ((cx + min(width / 2 - pad_x, 120)) * SS, hy - 2 * SS)],
-                         fill=style.INK_SOFT, width=SS)
+        canvas.draw.line(
+            [
+                ((cx - min(width / 2 - pad_x, 120)) * SS, hy - 2 * SS),
+                ((cx + min(width / 2 - pad_x, 120)) * SS, hy - 2 * SS),
+            ],
+            fill=style.INK_SOFT,
+            width=SS,
+        )
         _diamond(canvas.draw, (cx * SS, hy - 2 * SS), 4 * SS)
         y += rule / 2
         sub_font = style.font(Face.SERIF_ITALIC, style.SIZE_SUBTITLE)
         for line in sub_lines:
-            canvas.text((cx, y), line, Face.SERIF_ITALIC, style.SIZE_SUBTITLE, style.INK,
-                        anchor="ma", halo=None)
+            canvas.text(
+                (cx, y),
+                line,
+                Face.SERIF_ITALIC,
+                style.SIZE_SUBTITLE,
+                style.INK,
+                anchor="ma",
+                halo=None,
+            )
             ascent, descent = sub_font.getmetrics()
             y += ascent + descent + 1
     return box
@@ -119,9 +140,17 @@ class LegendEntry:
     note: str = ""  # a second, italic line (e.g. the period of a homeland)
 
 
-def legend(canvas: MapCanvas, entries: Sequence[LegendEntry], *, title: str = "",
-           footnote: str = "", avoid: Sequence[LonLat] = (),
-           order: Sequence[str] | None = None, near: LonLat | None = None, columns: int = 1) -> Box:
+def legend(
+    canvas: MapCanvas,
+    entries: Sequence[LegendEntry],
+    *,
+    title: str = "",
+    footnote: str = "",
+    avoid: Sequence[LonLat] = (),
+    order: Sequence[str] | None = None,
+    near: LonLat | None = None,
+    columns: int = 1,
+) -> Box:
     """A key to the map's symbols, areas and lines, in a panel."""
     size = style.SIZE_LABEL_SMALL
     swatch_w, gap, pad = 40, 10, 14
@@ -134,21 +163,24 @@ def legend(canvas: MapCanvas, entries: Sequence[LegendEntry], *, title: str = ""
     per_col = math.ceil(len(rows) / columns)
     col_widths = []
     for c in range(columns):
-        chunk = entries[c * per_col:(c + 1) * per_col]
+        chunk = entries[c * per_col : (c + 1) * per_col]
         widths = [text_size([(e.text, Face.SERIF, size)])[0] for e in chunk]
         widths += [text_size([(e.note, Face.SERIF_ITALIC, size)])[0] for e in chunk if e.note]
         col_widths.append(swatch_w + gap + max(widths or [0]))
     row_h = [max(h, 26) + 6 for _, h in rows]
-    col_heights = [sum(row_h[c * per_col:(c + 1) * per_col]) for c in range(columns)]
+    col_heights = [sum(row_h[c * per_col : (c + 1) * per_col]) for c in range(columns)]
     title_h = text_size([(title, Face.SERIF_BOLD, 20)])[1] + 8 if title else 0
-    foot_lines = wrap(footnote, Face.SERIF_ITALIC, size, max(sum(col_widths), 240)) \
-        if footnote else []
-    foot_h = (text_size([(t, Face.SERIF_ITALIC, size) for t in foot_lines])[1] + 8) \
-        if foot_lines else 0
-    inner_w = max(sum(col_widths) + 24 * (columns - 1),
-                  text_size([(title, Face.SERIF_BOLD, 20)])[0] if title else 0,
-                  max((text_size([(t, Face.SERIF_ITALIC, size)])[0] for t in foot_lines),
-                      default=0))
+    foot_lines = (
+        wrap(footnote, Face.SERIF_ITALIC, size, max(sum(col_widths), 240)) if footnote else []
+    )
+    foot_h = (
+        (text_size([(t, Face.SERIF_ITALIC, size) for t in foot_lines])[1] + 8) if foot_lines else 0
+    )
+    inner_w = max(
+        sum(col_widths) + 24 * (columns - 1),
+        text_size([(title, Face.SERIF_BOLD, 20)])[0] if title else 0,
+        max((text_size([(t, Face.SERIF_ITALIC, size)])[0] for t in foot_lines), default=0),
+    )
     width = inner_w + 2 * pad
     height = title_h + max(col_heights) + foot_h + 2 * pad
     box = canvas.find_box((width, height), avoid, **_where(order, near))
@@ -162,12 +194,19 @@ def legend(canvas: MapCanvas, entries: Sequence[LegendEntry], *, title: str = ""
         for i in range(c * per_col, min(len(rows), (c + 1) * per_col)):
             entry, _ = rows[i]
             _swatch(canvas, entry.swatch, (x, y + 2, x + swatch_w, y + 26))
-            canvas.text((x + swatch_w + gap, y + 2), entry.text, Face.SERIF, size, style.INK,
-                        halo=None)
+            canvas.text(
+                (x + swatch_w + gap, y + 2), entry.text, Face.SERIF, size, style.INK, halo=None
+            )
             if entry.note:
                 line_h = text_size([(entry.text, Face.SERIF, size)])[1]
-                canvas.text((x + swatch_w + gap, y + 2 + line_h), entry.note, Face.SERIF_ITALIC,
-                            size, style.INK_SOFT, halo=None)
+                canvas.text(
+                    (x + swatch_w + gap, y + 2 + line_h),
+                    entry.note,
+                    Face.SERIF_ITALIC,
+                    size,
+                    style.INK_SOFT,
+                    halo=None,
+                )
             y += row_h[i]
     if foot_lines:
         y = box[3] - pad - foot_h + 8
@@ -194,8 +233,9 @@ def _swatch(canvas: MapCanvas, swatch: Swatch, box: Box) -> None:
         y = (hb[1] + hb[3]) / 2
         points = [(hb[0], y), (hb[2], y)]
         if swatch.casing is not None:
-            draw.line(points, fill=swatch.casing,
-                      width=int((swatch.width + swatch.casing_width) * SS))
+            draw.line(
+                points, fill=swatch.casing, width=int((swatch.width + swatch.casing_width) * SS)
+            )
         if swatch.dots and swatch.dash:
             step = swatch.dash[0] * SS
             x = hb[0] + step / 2
@@ -204,8 +244,9 @@ def _swatch(canvas: MapCanvas, swatch: Swatch, box: Box) -> None:
                 draw.ellipse((x - r, y - r, x + r, y + r), fill=swatch.colour)
                 x += step
         elif swatch.dash:
-            canvas.dashed(points, [d * SS for d in swatch.dash], swatch.colour,
-                           int(swatch.width * SS))
+            canvas.dashed(
+                points, [d * SS for d in swatch.dash], swatch.colour, int(swatch.width * SS)
+            )
         else:
             draw.line(points, fill=swatch.colour, width=int(swatch.width * SS))
     else:
@@ -213,8 +254,14 @@ def _swatch(canvas: MapCanvas, swatch: Swatch, box: Box) -> None:
         draw_symbol(draw, (cx, cy), swatch, 7 * SS, style.INK, style.HALO)
 
 
-def compass_rose(canvas: MapCanvas, *, radius: int = 44, avoid: Sequence[LonLat] = (),
-                 order: Sequence[str] | None = None, near: LonLat | None = None) -> Box:
+def compass_rose(
+    canvas: MapCanvas,
+    *,
+    radius: int = 44,
+    avoid: Sequence[LonLat] = (),
+    order: Sequence[str] | None = None,
+    near: LonLat | None = None,
+) -> Box:
     """An eight-point compass rose with a north mark."""
     size = (2 * radius + 16, 2 * radius + 40)
     box = canvas.find_box(size, avoid, **_where(order, near))
@@ -223,10 +270,15 @@ def compass_rose(canvas: MapCanvas, *, radius: int = 44, avoid: Sequence[LonLat]
     cy = box[3] - 8 - radius
     x, y, r = cx * SS, cy * SS, radius * SS
     draw = canvas.draw
-    draw.ellipse((x - r * 0.72, y - r * 0.72, x + r * 0.72, y + r * 0.72), outline=style.INK,
-                 width=SS, fill=style.PARCHMENT_LIGHT)
-    draw.ellipse((x - r * 0.62, y - r * 0.62, x + r * 0.62, y + r * 0.62), outline=style.INK_SOFT,
-                 width=SS)
+    draw.ellipse(
+        (x - r * 0.72, y - r * 0.72, x + r * 0.72, y + r * 0.72),
+        outline=style.INK,
+        width=SS,
+        fill=style.PARCHMENT_LIGHT,
+    )
+    draw.ellipse(
+        (x - r * 0.62, y - r * 0.62, x + r * 0.62, y + r * 0.62), outline=style.INK_SOFT, width=SS
+    )
     for k in range(8):
         angle = math.radians(k * 45 + 22.5 * 0)
         long = k % 2 == 0
@@ -243,12 +295,19 @@ def compass_rose(canvas: MapCanvas, *, radius: int = 44, avoid: Sequence[LonLat]
     return box
 
 
-def scale_bar(canvas: MapCanvas, *, max_px: int = 200, avoid: Sequence[LonLat] = (),
-              order: Sequence[str] | None = None, near: LonLat | None = None) -> Box:
+def scale_bar(
+    canvas: MapCanvas,
+    *,
+    max_px: int = 200,
+    avoid: Sequence[LonLat] = (),
+    order: Sequence[str] | None = None,
+    near: LonLat | None = None,
+) -> Box:
     """A bar in miles (the unit US classrooms use), with round numbers."""
     per_mile = canvas.proj.pixels_per_mile()
-    miles = next((m for m in (200, 150, 100, 50, 40, 30, 20, 10, 5, 2, 1)
-                  if m * per_mile <= max_px), 1)
+    miles = next(
+        (m for m in (200, 150, 100, 50, 40, 30, 20, 10, 5, 2, 1) if m * per_mile <= max_px), 1
+    )
     length = miles * per_mile
     label = f"{miles} miles"
     size = (int(length) + 60, 56)
@@ -257,22 +316,32 @@ def scale_bar(canvas: MapCanvas, *, max_px: int = 200, avoid: Sequence[LonLat] =
     x0 = box[0] + 12
     y0 = box[1] + 30
     draw = canvas.draw
-    draw.rectangle(((x0 - 3) * SS, (y0 - 3) * SS, (x0 + length + 3) * SS, (y0 + 11) * SS),
-                   fill=style.HALO)
+    draw.rectangle(
+        ((x0 - 3) * SS, (y0 - 3) * SS, (x0 + length + 3) * SS, (y0 + 11) * SS), fill=style.HALO
+    )
     for i in range(4):
         a = x0 + length * i / 4
         b = x0 + length * (i + 1) / 4
-        draw.rectangle((a * SS, y0 * SS, b * SS, (y0 + 8) * SS),
-                       fill=style.INK if i % 2 == 0 else style.PARCHMENT_LIGHT,
-                       outline=style.INK, width=SS)
+        draw.rectangle(
+            (a * SS, y0 * SS, b * SS, (y0 + 8) * SS),
+            fill=style.INK if i % 2 == 0 else style.PARCHMENT_LIGHT,
+            outline=style.INK,
+            width=SS,
+        )
     canvas.text((x0, y0 - 4), "0", Face.SERIF, 18, style.INK, anchor="md")
     canvas.text((x0 + length, y0 - 4), label, Face.SERIF, 18, style.INK, anchor="md")
     return box
 
 
-def inset(canvas: MapCanvas, *, size: tuple[int, int] = (210, 190),
-          avoid: Sequence[LonLat] = (), order: Sequence[str] | None = None,
-          near: LonLat | None = None, marker: LonLat | None = None) -> Box:
+def inset(
+    canvas: MapCanvas,
+    *,
+    size: tuple[int, int] = (210, 190),
+    avoid: Sequence[LonLat] = (),
+    order: Sequence[str] | None = None,
+    near: LonLat | None = None,
+    marker: LonLat | None = None,
+) -> Box:
     """A small map of all Florida with a box showing where the main map is."""
     box = canvas.find_box(size, avoid, **_where(order, near))
     canvas.panel(box, double=False)
@@ -307,15 +376,17 @@ def inset(canvas: MapCanvas, *, size: tuple[int, int] = (210, 190),
     if marker is not None:
         mx, my = proj.to_px(marker)
         r = 4 * SS
-        draw.ellipse((mx - r, my - r, mx + r, my + r), fill=style.HIGHLIGHT, outline=style.HALO,
-                     width=SS)
+        draw.ellipse(
+            (mx - r, my - r, mx + r, my + r), fill=style.HIGHLIGHT, outline=style.HALO, width=SS
+        )
     draw.rectangle(hb, outline=style.INK, width=SS)
     canvas.text((box[0] + 12, box[1] + 10), "Florida", Face.SERIF_ITALIC, 18, style.INK)
     return box
 
 
-def edge_pointer(canvas: MapCanvas, origin: LonLat, target: LonLat, name: str,
-                 distance: bool = True) -> bool:
+def edge_pointer(
+    canvas: MapCanvas, origin: LonLat, target: LonLat, name: str, distance: bool = True
+) -> bool:
     """For a place beyond the map's edge: an arrow at the edge, its name and distance.
 
     Drawn before the panels, and only where arrow and text both fit clear of the symbols
@@ -328,8 +399,12 @@ def edge_pointer(canvas: MapCanvas, origin: LonLat, target: LonLat, name: str,
     dx, dy = tx - ox, ty - oy
     # Follow the line from the origin toward the target until just inside the frame.
     t_edge = 1.0
-    for edge, delta, start in ((left + margin, dx, ox), (right - margin, dx, ox),
-                               (top + margin, dy, oy), (bottom - margin, dy, oy)):
+    for edge, delta, start in (
+        (left + margin, dx, ox),
+        (right - margin, dx, ox),
+        (top + margin, dy, oy),
+        (bottom - margin, dy, oy),
+    ):
         if delta:
             t = (edge - start) / delta
             if 0 < t < t_edge:
@@ -362,8 +437,9 @@ def edge_pointer(canvas: MapCanvas, origin: LonLat, target: LonLat, name: str,
     draw.line([(bx * SS, by * SS), (ax * SS, ay * SS)], fill=style.INK, width=3 * SS)
     tip = [(ax + math.cos(angle) * 4, ay + math.sin(angle) * 4)]
     for side in (1, -1):
-        tip.append((ax - math.cos(angle + side * 0.5) * head,
-                    ay - math.sin(angle + side * 0.5) * head))
+        tip.append(
+            (ax - math.cos(angle + side * 0.5) * head, ay - math.sin(angle + side * 0.5) * head)
+        )
     draw.polygon([(x * SS, y * SS) for x, y in tip], fill=style.INK, outline=style.HALO)
     canvas.reserve(arrow_box)
     canvas.reserve(text_box)

@@ -231,8 +231,9 @@ class MapCanvas:
             self._land = mask
         return self._land
 
-    def rings_mask(self, rings: Sequence[Ring], clip: str = "none",
-                   smooth: bool = False) -> Image.Image:
+    def rings_mask(
+        self, rings: Sequence[Ring], clip: str = "none", smooth: bool = False
+    ) -> Image.Image:
         mask = self._mask()
         draw = ImageDraw.Draw(mask)
         for ring in rings:
@@ -276,7 +277,8 @@ class MapCanvas:
         w, h = mask.size
         small = mask.resize((w // 4, h // 4), Image.Resampling.BOX)
         return small.filter(ImageFilter.GaussianBlur(radius / 4)).resize(
-            mask.size, Image.Resampling.BILINEAR)
+            mask.size, Image.Resampling.BILINEAR
+        )
 
     # --- base map ----------------------------------------------------------------------
     def draw_base(self, areas: Sequence[Area] = ()) -> None:
@@ -300,8 +302,9 @@ class MapCanvas:
         self._paint((196, 170, 120), rim, 0.55)
         area_masks = [self.rings_mask(a.rings, a.clip, a.smooth) for a in areas]
         for mask in area_masks:  # what panels should not hide
-            self._important = ImageChops.lighter(self._important, mask.resize(
-                self._important.size, Image.Resampling.BOX))
+            self._important = ImageChops.lighter(
+                self._important, mask.resize(self._important.size, Image.Resampling.BOX)
+            )
         for area, mask in zip(areas, area_masks, strict=True):
             self._paint(area.look.colour, mask, area.look.fill_alpha)
         self._water_lining(land)
@@ -329,8 +332,9 @@ class MapCanvas:
         for threshold, alpha in ((104, 0.8), (70, 0.66), (41, 0.52), (18, 0.4), (6, 0.28)):
             band = blurred.point(lambda v, t=threshold: 255 if v >= t else 0)
             edge = ImageChops.multiply(band.filter(ImageFilter.FIND_EDGES), sea)
-            self._paint(style.SEA_LINE, edge.resize(self.image.size, Image.Resampling.NEAREST),
-                        alpha)
+            self._paint(
+                style.SEA_LINE, edge.resize(self.image.size, Image.Resampling.NEAREST), alpha
+            )
 
     def _wave_marks(self, land: Image.Image) -> None:
         """Sparse little wave strokes out at sea (positions from the seeded RNG)."""
@@ -372,8 +376,12 @@ class MapCanvas:
         if box is None:
             return
         pad = int(look.outline_width * SS * 3) + 2
-        box = (max(0, box[0] - pad), max(0, box[1] - pad), min(mask.width, box[2] + pad),
-               min(mask.height, box[3] + pad))
+        box = (
+            max(0, box[0] - pad),
+            max(0, box[1] - pad),
+            min(mask.width, box[2] + pad),
+            min(mask.height, box[3] + pad),
+        )
         part = mask.crop(box)
         blurred = part.filter(ImageFilter.GaussianBlur(look.outline_width * SS * 0.8))
         rim = ImageChops.multiply(blurred.point(lambda v: 255 if v < 235 else 0), part)
@@ -414,8 +422,15 @@ class MapCanvas:
             x = self.hpx((lon, b.south))[0]
             self.dashed([(x, top * SS), (x, bottom * SS)], (3 * SS, 6 * SS), colour, SS)
             if self.framed and left + 40 < x / SS < right - 40:
-                self.text((x / SS, top - 4), _degrees(lon, "W"), Face.SERIF, 18,
-                          style.INK_SOFT, anchor="md", halo=None)
+                self.text(
+                    (x / SS, top - 4),
+                    _degrees(lon, "W"),
+                    Face.SERIF,
+                    18,
+                    style.INK_SOFT,
+                    anchor="md",
+                    halo=None,
+                )
             k += 1
         k = math.ceil(b.south / step - 1e-9)
         while k * step <= b.north:
@@ -428,12 +443,14 @@ class MapCanvas:
 
     def _vertical_text(self, xy: Pixel, text: str) -> None:
         # Latitude labels run up the left margin, as on printed maps.
-        self.texts.append(_Text(xy, text, style.font(Face.SERIF, 18), style.INK_SOFT, None, 0,
-                                "rotate90"))
+        self.texts.append(
+            _Text(xy, text, style.font(Face.SERIF, 18), style.INK_SOFT, None, 0, "rotate90")
+        )
 
     # --- lines ---------------------------------------------------------------------
-    def dashed(self, points: Sequence[Pixel], pattern: Sequence[float], colour: RGB,
-                width: int) -> None:
+    def dashed(
+        self, points: Sequence[Pixel], pattern: Sequence[float], colour: RGB, width: int
+    ) -> None:
         for piece in dash_segments(points, pattern):
             self.draw.line(piece, fill=colour, width=width, joint="curve")
 
@@ -442,11 +459,13 @@ class MapCanvas:
         pts = chaikin(points, closed=False) if smooth else list(points)
         hpts = self._hring(pts)
         width = look.width * SS
-        ImageDraw.Draw(self._important).line([(x / SS / 8, y / SS / 8) for x, y in hpts],
-                                             fill=255, width=2)
+        ImageDraw.Draw(self._important).line(
+            [(x / SS / 8, y / SS / 8) for x, y in hpts], fill=255, width=2
+        )
         if look.casing is not None:
-            self.draw.line(hpts, fill=look.casing, width=int(width + look.casing_width * SS),
-                           joint="curve")
+            self.draw.line(
+                hpts, fill=look.casing, width=int(width + look.casing_width * SS), joint="curve"
+            )
         if look.dots and look.dash:
             for x, y in points_along(hpts, look.dash[0] * SS):
                 r = width / 2
@@ -456,8 +475,9 @@ class MapCanvas:
         else:
             self.draw.line(hpts, fill=look.colour, width=int(width), joint="curve")
 
-    def arrow(self, points: Sequence[LonLat], colour: RGB, width: float = 7,
-              smooth: bool = True) -> None:
+    def arrow(
+        self, points: Sequence[LonLat], colour: RGB, width: float = 7, smooth: bool = True
+    ) -> None:
         """A broad flow arrow (currents, migrations) with a head at the end."""
         pts = self._hring(chaikin(points, closed=False) if smooth else points)
         w = width * SS
@@ -468,20 +488,38 @@ class MapCanvas:
         base = (x2 - math.cos(angle) * head, y2 - math.sin(angle) * head)
         shaft = [*pts[:-1], base]
         self.draw.line(shaft, fill=colour, width=int(w), joint="curve")
-        left = (base[0] + math.cos(angle + math.pi / 2) * head * 0.7,
-                base[1] + math.sin(angle + math.pi / 2) * head * 0.7)
-        right = (base[0] + math.cos(angle - math.pi / 2) * head * 0.7,
-                 base[1] + math.sin(angle - math.pi / 2) * head * 0.7)
+        left = (
+            base[0] + math.cos(angle + math.pi / 2) * head * 0.7,
+            base[1] + math.sin(angle + math.pi / 2) * head * 0.7,
+        )
+        right = (
+            base[0] + math.cos(angle - math.pi / 2) * head * 0.7,
+            base[1] + math.sin(angle - math.pi / 2) * head * 0.7,
+        )
         self.draw.polygon([left, (x2, y2), right], fill=colour, outline=style.HALO)
 
     # --- symbols ---------------------------------------------------------------------
-    def symbol(self, point: LonLat, kind: Symbol, *, size: float = 7.0, fill: RGB = style.INK,
-               ring: RGB = style.HALO) -> Pixel:
+    def symbol(
+        self,
+        point: LonLat,
+        kind: Symbol,
+        *,
+        size: float = 7.0,
+        fill: RGB = style.INK,
+        ring: RGB = style.HALO,
+    ) -> Pixel:
         """Draw a site symbol; returns its final-pixel centre (also blocked for labels)."""
         return self.symbol_px(self.px(point), kind, size=size, fill=fill, ring=ring)
 
-    def symbol_px(self, xy: Pixel, kind: Symbol, *, size: float = 7.0, fill: RGB = style.INK,
-                  ring: RGB = style.HALO) -> Pixel:
+    def symbol_px(
+        self,
+        xy: Pixel,
+        kind: Symbol,
+        *,
+        size: float = 7.0,
+        fill: RGB = style.INK,
+        ring: RGB = style.HALO,
+    ) -> Pixel:
         """A symbol at a final-pixel position (after displacement of crowded symbols)."""
         x, y = xy
         draw_symbol(self.draw, (x * SS, y * SS), kind, size * SS, fill, ring)
@@ -493,11 +531,15 @@ class MapCanvas:
         """Two rings round the site a map is about: shape, not only colour, marks it."""
         x, y = xy
         hx, hy = x * SS, y * SS
-        for r, width, colour in ((radius, 5, style.HALO), (radius, 3, style.HIGHLIGHT),
-                                 (radius + 6, 2, style.HIGHLIGHT)):
+        for r, width, colour in (
+            (radius, 5, style.HALO),
+            (radius, 3, style.HIGHLIGHT),
+            (radius + 6, 2, style.HIGHLIGHT),
+        ):
             rr = r * SS
-            self.draw.ellipse((hx - rr, hy - rr, hx + rr, hy + rr), outline=colour,
-                              width=int(width * SS))
+            self.draw.ellipse(
+                (hx - rr, hy - rr, hx + rr, hy + rr), outline=colour, width=int(width * SS)
+            )
 
     def highlight_ellipse(self, ring: Sequence[LonLat], pad: float = 10) -> None:
         """Ring a small area (an island) that would be hard to see on a whole-state map.
@@ -509,31 +551,65 @@ class MapCanvas:
         x0, y0, x1, y1 = (v / SS for v in box)
         x0, y0, x1, y1 = x0 - pad, y0 - pad, x1 + pad, y1 + pad
         for width, colour in ((6, style.HALO), (3, style.HIGHLIGHT)):
-            self.draw.ellipse((x0 * SS, y0 * SS, x1 * SS, y1 * SS), outline=colour,
-                              width=width * SS)
+            self.draw.ellipse(
+                (x0 * SS, y0 * SS, x1 * SS, y1 * SS), outline=colour, width=width * SS
+            )
 
     # --- text --------------------------------------------------------------------------
-    def text(self, xy: Pixel, text: str, face: Face, size: int, fill: RGB, *,
-             anchor: str = "la", halo: RGB | None = style.HALO, halo_width: int = 3) -> None:
+    def text(
+        self,
+        xy: Pixel,
+        text: str,
+        face: Face,
+        size: int,
+        fill: RGB,
+        *,
+        anchor: str = "la",
+        halo: RGB | None = style.HALO,
+        halo_width: int = 3,
+    ) -> None:
         """Queue text to draw at final resolution (after the geometry is scaled down)."""
-        self.texts.append(_Text(xy, text, style.font(face, size), fill, halo, halo_width,
-                                anchor))
+        self.texts.append(_Text(xy, text, style.font(face, size), fill, halo, halo_width, anchor))
 
-    def label(self, point: LonLat | Pixel, lines: Sequence[tuple[str, Face, int, RGB]], *,
-              gap: float = 9, prefer: Sequence[Side] = (), priority: int = 0,
-              optional: bool = False, leader: bool = True, lonlat: bool = True,
-              rotate: int = 0, alternatives: Sequence[LonLat] = (),
-              reach: float = 140.0, only_preferred: bool = False) -> None:
+    def label(
+        self,
+        point: LonLat | Pixel,
+        lines: Sequence[tuple[str, Face, int, RGB]],
+        *,
+        gap: float = 9,
+        prefer: Sequence[Side] = (),
+        priority: int = 0,
+        optional: bool = False,
+        leader: bool = True,
+        lonlat: bool = True,
+        rotate: int = 0,
+        alternatives: Sequence[LonLat] = (),
+        reach: float = 140.0,
+        only_preferred: bool = False,
+    ) -> None:
         """Queue a label for the placer; ``lines`` are (text, face, size, colour)."""
         anchor = self.px(point) if lonlat else point
         text_lines = [TextLine(t, style.font(f, s), c) for t, f, s, c in lines]
         others = [self.px(p) for p in alternatives]
-        self.labels.append(Label(text_lines, anchor, gap, tuple(prefer), priority, optional,
-                                 leader, rotate=rotate, alternatives=others, reach=reach,
-                                 only_preferred=only_preferred))
+        self.labels.append(
+            Label(
+                text_lines,
+                anchor,
+                gap,
+                tuple(prefer),
+                priority,
+                optional,
+                leader,
+                rotate=rotate,
+                alternatives=others,
+                reach=reach,
+                only_preferred=only_preferred,
+            )
+        )
 
-    def water_label(self, text: str, candidates: Sequence[LonLat],
-                    size: int = style.SIZE_WATER) -> None:
+    def water_label(
+        self, text: str, candidates: Sequence[LonLat], size: int = style.SIZE_WATER
+    ) -> None:
         """A sea's name: italic spaced capitals, on the first candidate point whose box is
         open water; upright if it fits, else running up a narrow strip of sea."""
         spaced = " ".join(text.upper())
@@ -544,9 +620,18 @@ class MapCanvas:
             spots = [p for p in candidates if self._open_water(self.px(p), w + 20, h + 20)]
             if spots:
                 step = max(1, len(spots) // 40)
-                self.label(spots[0], line, prefer=(Side.CENTER,), priority=-5, optional=True,
-                           leader=False, gap=0, rotate=rotate, alternatives=spots[1::step],
-                           only_preferred=True)
+                self.label(
+                    spots[0],
+                    line,
+                    prefer=(Side.CENTER,),
+                    priority=-5,
+                    optional=True,
+                    leader=False,
+                    gap=0,
+                    rotate=rotate,
+                    alternatives=spots[1::step],
+                    only_preferred=True,
+                )
                 return
 
     def _open_water(self, centre: Pixel, width: float, height: float) -> bool:
@@ -568,16 +653,22 @@ class MapCanvas:
     def cover(self, box: Box) -> tuple[float, float]:
         """How much of ``box`` is land, and how much is coastline (both 0..1)."""
         if self._land_small is None or self._coast_small is None:
-            small = self.land_mask().resize((self.size[0] // 8, self.size[1] // 8),
-                                            Image.Resampling.BOX)
+            small = self.land_mask().resize(
+                (self.size[0] // 8, self.size[1] // 8), Image.Resampling.BOX
+            )
             edges = small.point(lambda v: 255 if v > 127 else 0).filter(ImageFilter.FIND_EDGES)
             self._land_small = _Sums(small)
             self._coast_small = _Sums(edges.filter(ImageFilter.MaxFilter(3)))
         return self._land_small.mean(box), self._coast_small.mean(box)
 
-    def find_box(self, size: tuple[int, int], avoid: Sequence[LonLat] = (),
-                 order: Sequence[str] = ("sw", "se", "nw", "ne", "s", "n", "w", "e"),
-                 pad: int = 10, near: LonLat | None = None) -> Box:
+    def find_box(
+        self,
+        size: tuple[int, int],
+        avoid: Sequence[LonLat] = (),
+        order: Sequence[str] = ("sw", "se", "nw", "ne", "s", "n", "w", "e"),
+        pad: int = 10,
+        near: LonLat | None = None,
+    ) -> Box:
         """A free spot for a panel of ``size``.
 
         With ``near`` (a lon/lat point): the free spot closest to it. Otherwise the cheapest of
@@ -592,17 +683,24 @@ class MapCanvas:
         if hi_x < lo_x or hi_y < lo_y:
             raise ValueError(f"a {width}x{height} panel is larger than the map")
         spots = {
-            "nw": (lo_x, lo_y), "ne": (hi_x, lo_y), "sw": (lo_x, hi_y), "se": (hi_x, hi_y),
-            "n": ((lo_x + hi_x) / 2, lo_y), "s": ((lo_x + hi_x) / 2, hi_y),
-            "w": (lo_x, (lo_y + hi_y) / 2), "e": (hi_x, (lo_y + hi_y) / 2),
+            "nw": (lo_x, lo_y),
+            "ne": (hi_x, lo_y),
+            "sw": (lo_x, hi_y),
+            "se": (hi_x, hi_y),
+            "n": ((lo_x + hi_x) / 2, lo_y),
+            "s": ((lo_x + hi_x) / 2, hi_y),
+            "w": (lo_x, (lo_y + hi_y) / 2),
+            "e": (hi_x, (lo_y + hi_y) / 2),
         }
         avoid_px = [self.px(p) for p in avoid]
 
         def usable(box: Box) -> bool:
             if any(boxes_overlap(box, other) for other in self.placer.occupied):
                 return False
-            return not any(box[0] - 14 <= x <= box[2] + 14 and box[1] - 14 <= y <= box[3] + 14
-                           for x, y in avoid_px)
+            return not any(
+                box[0] - 14 <= x <= box[2] + 14 and box[1] - 14 <= y <= box[3] + 14
+                for x, y in avoid_px
+            )
 
         if near is not None:
             # Rings of spots around the requested centre, nearest first.
@@ -617,8 +715,11 @@ class MapCanvas:
                     if usable(box):
                         return box
         named = [spots[name] for name in order]
-        grid = [(float(x), float(y)) for y in range(int(lo_y), int(hi_y) + 1, 24)
-                for x in range(int(lo_x), int(hi_x) + 1, 24)]
+        grid = [
+            (float(x), float(y))
+            for y in range(int(lo_y), int(hi_y) + 1, 24)
+            for x in range(int(lo_x), int(hi_x) + 1, 24)
+        ]
         best: tuple[float, Box] | None = None
         importance = _Sums(self._important)
         for rank, (x, y) in enumerate([*named, *grid]):
@@ -628,8 +729,11 @@ class MapCanvas:
             land, coast = self.cover(box)
             important = importance.mean(box)
             # Crowding: keep clear of the things the map is about, so their labels fit.
-            crowd = sum(1 for x, y in avoid_px
-                        if box[0] - 150 <= x <= box[2] + 150 and box[1] - 70 <= y <= box[3] + 70)
+            crowd = sum(
+                1
+                for x, y in avoid_px
+                if box[0] - 150 <= x <= box[2] + 150 and box[1] - 70 <= y <= box[3] + 70
+            )
             order_cost = rank * 0.02 if rank < len(named) else 0.25
             cost = 0.3 * land + 6 * coast + 0.8 * crowd + 12 * important + order_cost
             if best is None or cost < best[0]:
@@ -678,28 +782,34 @@ class MapCanvas:
         length = math.hypot(bx - ax, by - ay) or 1
         start = placement.label.gap * 0.7
         sx, sy = ax + (bx - ax) * start / length, ay + (by - ay) * start / length
-        self.draw.line([(sx * SS, sy * SS), (bx * SS, by * SS)], fill=style.HALO,
-                       width=int(4 * SS))
-        self.draw.line([(sx * SS, sy * SS), (bx * SS, by * SS)], fill=style.INK_SOFT,
-                       width=int(1.6 * SS))
+        self.draw.line([(sx * SS, sy * SS), (bx * SS, by * SS)], fill=style.HALO, width=int(4 * SS))
+        self.draw.line(
+            [(sx * SS, sy * SS), (bx * SS, by * SS)], fill=style.INK_SOFT, width=int(1.6 * SS)
+        )
 
     def _margins(self) -> None:
         width, height = self.image.size
         left, top, right, bottom = (v * SS for v in self.frame)
-        for box in ((0, 0, width, top), (0, bottom, width, height), (0, 0, left, height),
-                    (right, 0, width, height)):
+        for box in (
+            (0, 0, width, top),
+            (0, bottom, width, height),
+            (0, 0, left, height),
+            (right, 0, width, height),
+        ):
             self.draw.rectangle(box, fill=style.PARCHMENT)
         self.draw.rectangle((left, top, right, bottom), outline=style.INK, width=int(2.5 * SS))
         o = 7 * SS
-        self.draw.rectangle((left - o, top - o, right + o, bottom + o), outline=style.INK_SOFT,
-                            width=SS)
+        self.draw.rectangle(
+            (left - o, top - o, right + o, bottom + o), outline=style.INK_SOFT, width=SS
+        )
 
 
 def quantize(image: Image.Image, colours: int = 128) -> Image.Image:
     """A palette image (small PNGs). Octree keeps small saturated marks, such as the
     vermillion highlight, that median cut would merge into the browns around them."""
-    return image.convert("RGB").quantize(colours, method=Image.Quantize.FASTOCTREE,
-                                         dither=Image.Dither.NONE)
+    return image.convert("RGB").quantize(
+        colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE
+    )
 
 
 class _Sums:
@@ -764,8 +874,14 @@ def _draw_label(image: Image.Image, draw: ImageDraw.ImageDraw, placement: Placem
             x = left + pad + width - line_width
         else:
             x = left + pad + (width - line_width) / 2
-        draw.text((x, y), line.text, font=line.font, fill=line.fill, stroke_width=3,
-                  stroke_fill=style.HALO)
+        draw.text(
+            (x, y),
+            line.text,
+            font=line.font,
+            fill=line.fill,
+            stroke_width=3,
+            stroke_fill=style.HALO,
+        )
         ascent, descent = line.font.getmetrics()
         y += ascent + descent + 1
 
@@ -787,8 +903,9 @@ def _draw_text(image: Image.Image, draw: ImageDraw.ImageDraw, item: _Text) -> No
     draw.text(item.xy, item.text, font=item.font, fill=item.fill, anchor=item.anchor, **kwargs)
 
 
-def draw_symbol(draw: ImageDraw.ImageDraw, centre: Pixel, kind: Symbol, size: float, fill: RGB,
-                ring: RGB) -> None:
+def draw_symbol(
+    draw: ImageDraw.ImageDraw, centre: Pixel, kind: Symbol, size: float, fill: RGB, ring: RGB
+) -> None:
     """One site symbol at ``centre`` (supersampled pixels), ``size`` = half its width."""
     x, y = centre
     s = size
@@ -801,8 +918,9 @@ def draw_symbol(draw: ImageDraw.ImageDraw, centre: Pixel, kind: Symbol, size: fl
     elif kind is Symbol.LATER_TOWN:
         # Always hollow: the open middle is what says "not yet a town in colonial times".
         draw.ellipse((x - s - rim, y - s - rim, x + s + rim, y + s + rim), fill=ring)
-        draw.ellipse((x - s, y - s, x + s, y + s), fill=style.HALO, outline=fill,
-                     width=int(s * 0.45))
+        draw.ellipse(
+            (x - s, y - s, x + s, y + s), fill=style.HALO, outline=fill, width=int(s * 0.45)
+        )
     elif kind is Symbol.FORT:
         q = s * 0.9
         draw.rectangle((x - q - rim, y - q - rim, x + q + rim, y + q + rim), fill=ring)
@@ -815,13 +933,17 @@ def draw_symbol(draw: ImageDraw.ImageDraw, centre: Pixel, kind: Symbol, size: fl
     elif kind is Symbol.LANDMARK:
         q = s * 1.25
         outer = q + rim * 1.6
-        draw.polygon([(x, y - outer), (x + outer, y + outer * 0.75), (x - outer, y + outer * 0.75)],
-                     fill=ring)
+        draw.polygon(
+            [(x, y - outer), (x + outer, y + outer * 0.75), (x - outer, y + outer * 0.75)],
+            fill=ring,
+        )
         draw.polygon([(x, y - q), (x + q, y + q * 0.75), (x - q, y + q * 0.75)], fill=fill)
     elif kind is Symbol.MISSION:
         arm, bar = s * 1.3, s * 0.36
-        beams = ((-bar, -arm, bar, arm * 1.1),  # upright
-                 (-arm * 0.75, -arm * 0.45, arm * 0.75, -arm * 0.45 + 2 * bar))  # cross-bar
+        beams = (
+            (-bar, -arm, bar, arm * 1.1),  # upright
+            (-arm * 0.75, -arm * 0.45, arm * 0.75, -arm * 0.45 + 2 * bar),
+        )  # cross-bar
         for dx0, dy0, dx1, dy1 in beams:
             draw.rectangle((x + dx0 - rim, y + dy0 - rim, x + dx1 + rim, y + dy1 + rim), fill=ring)
         for dx0, dy0, dx1, dy1 in beams:
@@ -838,8 +960,9 @@ def draw_symbol(draw: ImageDraw.ImageDraw, centre: Pixel, kind: Symbol, size: fl
         _wreck(draw, x, y, s * 1.4, fill, ring)
 
 
-def _hurricane(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB,
-               ring: RGB) -> None:
+def _hurricane(
+    draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, ring: RGB
+) -> None:
     # The weather-map sign: a ring (the eye) with two tails curling counterclockwise.
     eye = s * 0.5
     width = max(2.0, s * 0.34)
@@ -861,27 +984,39 @@ def _hurricane(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RG
     draw.ellipse((x - r, y - r, x + r, y + r), fill=ring)
 
 
-def _swords(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB,
-            ring: RGB) -> None:
+def _swords(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, ring: RGB) -> None:
     width = max(2, int(s * 0.28))
     for colour, extra in ((ring, width * 2), (fill, 0)):
         draw.line([(x - s, y - s), (x + s, y + s)], fill=colour, width=width + extra)
         draw.line([(x + s, y - s), (x - s, y + s)], fill=colour, width=width + extra)
         g = s * 0.45
-        draw.line([(x - s * 0.55 - g * 0.5, y + s * 0.55 - g * 0.5),
-                   (x - s * 0.55 + g * 0.5, y + s * 0.55 + g * 0.5)], fill=colour,
-                  width=width + extra)
-        draw.line([(x + s * 0.55 + g * 0.5, y + s * 0.55 - g * 0.5),
-                   (x + s * 0.55 - g * 0.5, y + s * 0.55 + g * 0.5)], fill=colour,
-                  width=width + extra)
+        draw.line(
+            [
+                (x - s * 0.55 - g * 0.5, y + s * 0.55 - g * 0.5),
+                (x - s * 0.55 + g * 0.5, y + s * 0.55 + g * 0.5),
+            ],
+            fill=colour,
+            width=width + extra,
+        )
+        draw.line(
+            [
+                (x + s * 0.55 + g * 0.5, y + s * 0.55 - g * 0.5),
+                (x + s * 0.55 - g * 0.5, y + s * 0.55 + g * 0.5),
+            ],
+            fill=colour,
+            width=width + extra,
+        )
 
 
-def _wreck(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB,
-           ring: RGB) -> None:
+def _wreck(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB, ring: RGB) -> None:
     # A ship heeled over: a curved hull, a tilted mast and a scrap of sail.
     width = max(2, int(s * 0.22))
-    hull = [(x - s * 1.1, y), (x + s * 1.1, y - s * 0.35), (x + s * 0.75, y + s * 0.55),
-            (x - s * 0.6, y + s * 0.6)]
+    hull = [
+        (x - s * 1.1, y),
+        (x + s * 1.1, y - s * 0.35),
+        (x + s * 0.75, y + s * 0.55),
+        (x - s * 0.6, y + s * 0.6),
+    ]
     mast = [(x - s * 0.05, y - s * 0.1), (x + s * 0.55, y - s * 1.35)]
     sail = [(x + s * 0.45, y - s * 1.1), (x + s * 0.1, y - s * 0.35), (x + s * 0.95, y - s * 0.5)]
     draw.line(mast, fill=ring, width=width * 3)
@@ -890,8 +1025,9 @@ def _wreck(draw: ImageDraw.ImageDraw, x: float, y: float, s: float, fill: RGB,
     draw.line(mast, fill=fill, width=width)
     inner = [(px + (x - px) * 0.18, py + (y + s * 0.2 - py) * 0.18) for px, py in hull]
     draw.polygon(inner, fill=fill)
-    sail_inner = [(px + (x + s * 0.5 - px) * 0.2, py + (y - s * 0.65 - py) * 0.2)
-                  for px, py in sail]
+    sail_inner = [
+        (px + (x + s * 0.5 - px) * 0.2, py + (y - s * 0.65 - py) * 0.2) for px, py in sail
+    ]
     draw.polygon(sail_inner, fill=fill)
 
 
@@ -901,8 +1037,12 @@ def _thick_edge(mask: Image.Image) -> Image.Image:
     box = mask.getbbox()
     if box is None:
         return edge
-    box = (max(0, box[0] - 2), max(0, box[1] - 2), min(mask.width, box[2] + 2),
-           min(mask.height, box[3] + 2))
+    box = (
+        max(0, box[0] - 2),
+        max(0, box[1] - 2),
+        min(mask.width, box[2] + 2),
+        min(mask.height, box[3] + 2),
+    )
     part = mask.crop(box).filter(ImageFilter.FIND_EDGES).filter(ImageFilter.MaxFilter(3))
     edge.paste(part, box[:2])
     return edge
@@ -959,8 +1099,9 @@ def _hatch_pattern(kind: Hatch, spacing: int, size: tuple[int, int]) -> Image.Im
         for row, yk in enumerate(range(0, height, step)):
             offset = step / 2 if row % 2 else 0
             for xk in range(0, width + step, step):
-                draw.ellipse((xk + offset - r, yk - r, xk + offset + r, yk + r), outline=255,
-                             width=SS)
+                draw.ellipse(
+                    (xk + offset - r, yk - r, xk + offset + r, yk + r), outline=255, width=SS
+                )
     if kind is Hatch.TICKS:
         h = step * 0.45
         for row, yk in enumerate(range(0, height, step)):
@@ -986,4 +1127,3 @@ def _hatch_pattern(kind: Hatch, spacing: int, size: tuple[int, int]) -> Image.Im
 def text_size(lines: Sequence[tuple[str, Face, int]]) -> tuple[int, int]:
     """Width and height of stacked text lines (for sizing panels)."""
     return measure([TextLine(t, style.font(f, s), style.INK) for t, f, s in lines])
-

@@ -55,8 +55,13 @@ def overview(name: str) -> Image.Image:
     canvas = MapCanvas(size, bounds, seed=seed_for(name))
     canvas.draw_base()
     draw_sites(canvas, settlement_marks(), second_names=STATE_SECOND_NAMES)
-    ornaments.cartouche(canvas, "Colonial Florida", "1513–1821 · the twelve settlements "
-                        "of the game", order=("sw",), max_width=330)
+    ornaments.cartouche(
+        canvas,
+        "Colonial Florida",
+        "1513–1821 · the twelve settlements of the game",
+        order=("sw",),
+        max_width=330,
+    )
     ornaments.legend(canvas, SETTLEMENT_LEGEND, title="Key", near=(-87.05, 27.75))
     ornaments.compass_rose(canvas, near=(-84.95, 27.95))
     ornaments.scale_bar(canvas, near=(-83.4, 24.9))
@@ -68,8 +73,15 @@ def board_map(name: str) -> Image.Image:
     """The overview without title or frame, square, fading into the board's parchment."""
     fade = 28
     size, bounds = frame_view(Bounds(-87.5, 24.45, -79.6, 31.05), BOARD, margin=fade)
-    canvas = MapCanvas(size, bounds, seed=seed_for(name), framed=False, graticule=None,
-                       fit_margin=fade, label_bleed=8)
+    canvas = MapCanvas(
+        size,
+        bounds,
+        seed=seed_for(name),
+        framed=False,
+        graticule=None,
+        fit_margin=fade,
+        label_bleed=8,
+    )
     canvas.draw_base()
     draw_sites(canvas, settlement_marks(), second_names=False)
     ornaments.compass_rose(canvas, radius=34, near=(-85.6, 27.2))
@@ -106,8 +118,7 @@ def _pointers(site: Site, visible: set[str]) -> list[Pointer]:
         if other.slug == site.slug or other.slug in visible:
             continue
         angle = _bearing(site.point, other.point)
-        if all(abs((angle - _bearing(site.point, c.point) + 180) % 360 - 180) > 50
-               for c in chosen):
+        if all(abs((angle - _bearing(site.point, c.point) + 180) % 360 - 180) > 50 for c in chosen):
             chosen.append(other)
         if len(chosen) == 2:
             break
@@ -119,14 +130,23 @@ def locator(name: str, slug: str) -> Image.Image:
     site = SETTLEMENT_BY_SLUG[slug]
     lon, lat = site.point
     span_lon, span_lat = LOCATOR_SPAN
-    interest = Bounds(lon - span_lon / 2, lat - span_lat / 2, lon + span_lon / 2,
-                      lat + span_lat / 2)
+    interest = Bounds(
+        lon - span_lon / 2, lat - span_lat / 2, lon + span_lon / 2, lat + span_lat / 2
+    )
     _, view = frame_view(interest)
     inner = Bounds(view.west + 0.04, view.south + 0.04, view.east - 0.04, view.north - 0.04)
     visible = {s.slug for s in SETTLEMENTS if inner.contains(places.display_point(s))}
     marks = [SiteMark(s, highlight=s.slug == slug) for s in SETTLEMENTS if s.slug in visible]
-    spec = MapSpec(site.name, site.caption, interest, marks=marks, context=False,
-                   inset=True, inset_marker=site.point, pointers=_pointers(site, visible))
+    spec = MapSpec(
+        site.name,
+        site.caption,
+        interest,
+        marks=marks,
+        context=False,
+        inset=True,
+        inset_marker=site.point,
+        pointers=_pointers(site, visible),
+    )
     return compose(name, spec)
 
 
@@ -153,32 +173,53 @@ def homeland(name: str, slug: str) -> Image.Image:
     """One nation's approximate homeland, shaded, with its name and period."""
     nation = regions.HOMELAND_BY_SLUG[slug]
     areas = [Area(nation.rings, nation.look)]
-    labels = [AreaLabel(point, title, (period,), size=24 if not nation.parts else 20,
-                        sides=(Side.CENTER, Side.NE, Side.E, Side.N, Side.SE))
-              for point, title, period in nation.labels]
+    labels = [
+        AreaLabel(
+            point,
+            title,
+            (period,),
+            size=24 if not nation.parts else 20,
+            sides=(Side.CENTER, Side.NE, Side.E, Side.N, Side.SE),
+        )
+        for point, title, period in nation.labels
+    ]
     legend = [LegendEntry(nation.look, f"{nation.name} (approximate)", nation.period)]
     extra_marks = [SiteMark(s) for s in HOMELAND_SITES.get(slug, ())]
     subtitle = " ".join(nation.notes)
     west_limit = -92.0 if slug == "choctaw" else -88.40
-    small = [ring for ring in nation.rings
-             if max(p[0] for p in ring) - min(p[0] for p in ring) < 1.0]
-    spec = MapSpec(f"{nation.name} homeland", f"Approximate area, {nation.period}. {subtitle}",
-                   HOMELAND_VIEWS[slug], areas=areas, area_labels=labels, legend=legend,
-                   marks=extra_marks, west_limit=west_limit, second_names=True,
-                   florida_name=slug == "miccosukee",
-                   ringed=small if slug == "miccosukee" else ())
+    small = [
+        ring for ring in nation.rings if max(p[0] for p in ring) - min(p[0] for p in ring) < 1.0
+    ]
+    spec = MapSpec(
+        f"{nation.name} homeland",
+        f"Approximate area, {nation.period}. {subtitle}",
+        HOMELAND_VIEWS[slug],
+        areas=areas,
+        area_labels=labels,
+        legend=legend,
+        marks=extra_marks,
+        west_limit=west_limit,
+        second_names=True,
+        florida_name=slug == "miccosukee",
+        ringed=small if slug == "miccosukee" else (),
+    )
     if slug == "miccosukee":  # a whole-state map: a few places for orientation only
         spec.context = False
-        spec.marks = [SiteMark(SETTLEMENT_BY_SLUG[s], muted=True)
-                      for s in ("st-augustine", "pensacola", "tallahassee")]
+        spec.marks = [
+            SiteMark(SETTLEMENT_BY_SLUG[s], muted=True)
+            for s in ("st-augustine", "pensacola", "tallahassee")
+        ]
     if slug == "choctaw":
-        spec.areas = [*areas, Area((regions.west_of_apalachicola(),),
-                                   regions.WEST_FLORIDA_LOOK)]
-        spec.legend = [*legend, LegendEntry(regions.WEST_FLORIDA_LOOK,
-                                            "British West Florida", "1763–1783")]
+        spec.areas = [*areas, Area((regions.west_of_apalachicola(),), regions.WEST_FLORIDA_LOOK)]
+        spec.legend = [
+            *legend,
+            LegendEntry(regions.WEST_FLORIDA_LOOK, "British West Florida", "1763–1783"),
+        ]
         spec.legend_footnote = "Mississippi outline approximate."
-        spec.area_labels = [*labels, AreaLabel((-87.3, 30.75), "West Florida", ("British, 1763",),
-                                               size=20)]
+        spec.area_labels = [
+            *labels,
+            AreaLabel((-87.3, 30.75), "West Florida", ("British, 1763",), size=20),
+        ]
         spec.context = False
         spec.marks = [*extra_marks, SiteMark(SETTLEMENT_BY_SLUG["pensacola"])]
         spec.extra = _mississippi_name
@@ -187,26 +228,45 @@ def homeland(name: str, slug: str) -> Image.Image:
 
 def _mississippi_name(canvas: MapCanvas) -> None:
     for point, text in (((-89.75, 31.45), "MISSISSIPPI"), ((-86.6, 32.3), "ALABAMA")):
-        canvas.label(point, [(" ".join(text), Face.SERIF, 20, style.INK_SOFT)],
-                     prefer=(Side.CENTER,), priority=-8, optional=True, leader=False, gap=0,
-                     only_preferred=True)
+        canvas.label(
+            point,
+            [(" ".join(text), Face.SERIF, 20, style.INK_SOFT)],
+            prefer=(Side.CENTER,),
+            priority=-8,
+            optional=True,
+            leader=False,
+            gap=0,
+            only_preferred=True,
+        )
 
 
 def native_nations(name: str) -> Image.Image:
     """All the homelands together: approximate areas from different periods."""
     florida_nations = [h for h in regions.HOMELANDS if h.slug != "choctaw"]
     areas = [Area(h.rings, h.look) for h in florida_nations]
-    labels = [AreaLabel(point, title, (period,), size=19,
-                        sides=NATION_LABEL_SIDES.get(h.slug, (Side.CENTER,)))
-              for h in florida_nations for point, title, period in h.labels]
+    labels = [
+        AreaLabel(
+            point, title, (period,), size=19, sides=NATION_LABEL_SIDES.get(h.slug, (Side.CENTER,))
+        )
+        for h in florida_nations
+        for point, title, period in h.labels
+    ]
     legend = [LegendEntry(h.look, h.name) for h in regions.HOMELANDS]
     spec = MapSpec(
-        "Native Nations", "Homelands named in the game. Approximate areas from different "
+        "Native Nations",
+        "Homelands named in the game. Approximate areas from different "
         "periods: the Seminole formed in the 1700s on lands where Timucua and Apalachee had "
-        "lived.", FLORIDA, areas=areas, area_labels=labels, legend=legend,
-        context=False, compass=False, florida_name=False,
+        "lived.",
+        FLORIDA,
+        areas=areas,
+        area_labels=labels,
+        legend=legend,
+        context=False,
+        compass=False,
+        florida_name=False,
         pointers=[Pointer((-86.5, 30.6), (-88.9, 32.6), "Choctaw homeland", distance=False)],
-        cartouche_near=(-86.3, 25.6), legend_near=(-87.2, 28.0),
+        cartouche_near=(-86.3, 25.6),
+        legend_near=(-87.2, 28.0),
     )
     return compose(name, spec)
 
@@ -222,71 +282,115 @@ NATION_LABEL_SIDES: dict[str, tuple[Side, ...]] = {
 
 
 # --- roads, borders (facts.md B, F) ------------------------------------------------------
-ROUTE_LEGEND_CAMINO = LegendEntry(regions.CAMINO_REAL.look, "Camino Real",
-                                  "route approximate")
+ROUTE_LEGEND_CAMINO = LegendEntry(regions.CAMINO_REAL.look, "Camino Real", "route approximate")
 ROUTE_LEGEND_KINGS = LegendEntry(regions.KINGS_ROAD.look, "King's Road", "1765–1775")
 
 
-def camino_real(name: str, title: str = "El Camino Real",
-                subtitle: str = "The Spanish road from St Augustine to the Apalachee "
-                                "missions, 1680s: 4 days in winter, over a month in the rains"
-                ) -> Image.Image:
+def camino_real(
+    name: str,
+    title: str = "El Camino Real",
+    subtitle: str = "The Spanish road from St Augustine to the Apalachee "
+    "missions, 1680s: 4 days in winter, over a month in the rains",
+) -> Image.Image:
     route = regions.CAMINO_REAL
-    marks = [SiteMark(SETTLEMENT_BY_SLUG[s]) for s in ("st-augustine", "fort-picolata",
-                                                       "san-luis")]
+    marks = [SiteMark(SETTLEMENT_BY_SLUG[s]) for s in ("st-augustine", "fort-picolata", "san-luis")]
     marks.append(SiteMark(places.PAYNES_PRAIRIE, muted=True))
-    spec = MapSpec(title, subtitle, Bounds(-84.7, 29.2, -81.0, 30.9),
-                   routes=[RouteMark(route.points, route.look, "Camino Real", (-83.1, 30.22),
-                                     "1680s")],
-                   marks=marks, legend=[ROUTE_LEGEND_CAMINO], inset=True)
+    spec = MapSpec(
+        title,
+        subtitle,
+        Bounds(-84.7, 29.2, -81.0, 30.9),
+        routes=[RouteMark(route.points, route.look, "Camino Real", (-83.1, 30.22), "1680s")],
+        marks=marks,
+        legend=[ROUTE_LEGEND_CAMINO],
+        inset=True,
+    )
     return compose(name, spec)
 
 
 def old_spanish_road(name: str) -> Image.Image:
-    return camino_real(name, "Old Spanish Road",
-                       "The colonial road was El Camino Real (1680s). The \"Old Spanish Trail\" "
-                       "was a highway of 1915–1929.")
+    return camino_real(
+        name,
+        "Old Spanish Road",
+        'The colonial road was El Camino Real (1680s). The "Old Spanish Trail" '
+        "was a highway of 1915–1929.",
+    )
 
 
-def kings_road(name: str, title: str = "The King's Road",
-               subtitle: str = "British East Florida's road, 1765–1775: about 150 miles from "
-                               "the St Marys River to south of New Smyrna") -> Image.Image:
+def kings_road(
+    name: str,
+    title: str = "The King's Road",
+    subtitle: str = "British East Florida's road, 1765–1775: about 150 miles from "
+    "the St Marys River to south of New Smyrna",
+) -> Image.Image:
     route = regions.KINGS_ROAD
     marks = [SiteMark(SETTLEMENT_BY_SLUG[s]) for s in ("cowford", "st-augustine", "new-smyrna")]
-    start = Site("st-marys", "St Marys River", route.points[0][1], route.points[0][0],
-                 Symbol.POINT, "Georgia border", "", (Side.W, Side.NW))
+    start = Site(
+        "st-marys",
+        "St Marys River",
+        route.points[0][1],
+        route.points[0][0],
+        Symbol.POINT,
+        "Georgia border",
+        "",
+        (Side.W, Side.NW),
+    )
     marks.append(SiteMark(start))
-    spec = MapSpec(title, subtitle, Bounds(-82.4, 28.7, -80.4, 30.95),
-                   routes=[RouteMark(route.points, route.look, "King's Road", (-81.45, 29.5),
-                                     "1765–1775")],
-                   marks=marks, legend=[ROUTE_LEGEND_KINGS], inset=True, second_names=False)
+    spec = MapSpec(
+        title,
+        subtitle,
+        Bounds(-82.4, 28.7, -80.4, 30.95),
+        routes=[RouteMark(route.points, route.look, "King's Road", (-81.45, 29.5), "1765–1775")],
+        marks=marks,
+        legend=[ROUTE_LEGEND_KINGS],
+        inset=True,
+        second_names=False,
+    )
     return compose(name, spec)
 
 
 def place_kings_road(name: str) -> Image.Image:
-    return kings_road(name, "King's Road", "British East Florida's road, 1765–1775, built over "
-                      "an older Native trail; Loyalists fled south along it in 1777")
+    return kings_road(
+        name,
+        "King's Road",
+        "British East Florida's road, 1765–1775, built over "
+        "an older Native trail; Loyalists fled south along it in 1777",
+    )
 
 
 def east_west_florida(name: str) -> Image.Image:
     """Britain's two colonies, divided at the Apalachicola River in 1763."""
     west = Area((regions.west_of_apalachicola(),), regions.WEST_FLORIDA_LOOK)
     east = Area((regions.east_of_apalachicola(),), regions.EAST_FLORIDA_LOOK)
-    marks = [SiteMark(SETTLEMENT_BY_SLUG["st-augustine"]),
-             SiteMark(SETTLEMENT_BY_SLUG["pensacola"])]
+    marks = [
+        SiteMark(SETTLEMENT_BY_SLUG["st-augustine"]),
+        SiteMark(SETTLEMENT_BY_SLUG["pensacola"]),
+    ]
     spec = MapSpec(
-        "East and West Florida", "Britain divided Florida at the Apalachicola River in 1763",
-        FLORIDA, areas=[west, east],
-        area_labels=[AreaLabel((-86.55, 30.8), "WEST FLORIDA", size=21),
-                     AreaLabel((-82.0, 28.6), "EAST FLORIDA", size=22)],
+        "East and West Florida",
+        "Britain divided Florida at the Apalachicola River in 1763",
+        FLORIDA,
+        areas=[west, east],
+        area_labels=[
+            AreaLabel((-86.55, 30.8), "WEST FLORIDA", size=21),
+            AreaLabel((-82.0, 28.6), "EAST FLORIDA", size=22),
+        ],
         routes=[RouteMark(regions.apalachicola_line(), regions.BORDER_1763)],
-        marks=marks, context=False, florida_name=False,
-        legend=[LegendEntry(regions.WEST_FLORIDA_LOOK, "West Florida, capital Pensacola",
-                            "1763–1781, west to the Mississippi"),
-                LegendEntry(regions.EAST_FLORIDA_LOOK, "East Florida, capital St Augustine",
-                            "1763–1784"),
-                LegendEntry(regions.BORDER_1763, "Apalachicola River line")],
-        cartouche_near=(-86.4, 25.3), legend_near=(-86.4, 27.9),
+        marks=marks,
+        context=False,
+        florida_name=False,
+        legend=[
+            LegendEntry(
+                regions.WEST_FLORIDA_LOOK,
+                "West Florida, capital Pensacola",
+                "1763–1781, west to the Mississippi",
+            ),
+            LegendEntry(
+                regions.EAST_FLORIDA_LOOK, "East Florida, capital St Augustine", "1763–1784"
+            ),
+            LegendEntry(regions.BORDER_1763, "Apalachicola River line"),
+        ],
+        cartouche_near=(-86.4, 25.3),
+        legend_near=(-86.4, 27.9),
     )
     return compose(name, spec)
 
@@ -297,102 +401,200 @@ HAZARD_LOOK = AreaStyle(style.VERMILLION, Hatch.DIAGONAL, fill_alpha=0.25)
 
 def hurricanes(name: str) -> Image.Image:
     events = [
-        EventMark((-87.25, 30.33), Symbol.HURRICANE, ("1559", "Luna's fleet"),
-                  (Side.S, Side.SE, Side.SW)),
-        EventMark((-80.70, 28.95), Symbol.HURRICANE, ("1565", "French fleet wrecked"),
-                  (Side.E, Side.SE)),
-        EventMark((-82.15, 24.50), Symbol.HURRICANE, ("1622", "Atocha and 7 more ships"),
-                  (Side.N, Side.NW)),
-        EventMark((-80.33, 27.65), Symbol.HURRICANE, ("1715", "Silver fleet, Treasure Coast"),
-                  (Side.E, Side.SE, Side.W)),
-        EventMark((-86.85, 30.40), Symbol.HURRICANE, ("1752", "Santa Rosa Island"),
-                  (Side.E, Side.NE, Side.SE)),
+        EventMark(
+            (-87.25, 30.33), Symbol.HURRICANE, ("1559", "Luna's fleet"), (Side.S, Side.SE, Side.SW)
+        ),
+        EventMark(
+            (-80.70, 28.95), Symbol.HURRICANE, ("1565", "French fleet wrecked"), (Side.E, Side.SE)
+        ),
+        EventMark(
+            (-82.15, 24.50),
+            Symbol.HURRICANE,
+            ("1622", "Atocha and 7 more ships"),
+            (Side.N, Side.NW),
+        ),
+        EventMark(
+            (-80.33, 27.65),
+            Symbol.HURRICANE,
+            ("1715", "Silver fleet, Treasure Coast"),
+            (Side.E, Side.SE, Side.W),
+        ),
+        EventMark(
+            (-86.85, 30.40),
+            Symbol.HURRICANE,
+            ("1752", "Santa Rosa Island"),
+            (Side.E, Side.NE, Side.SE),
+        ),
     ]
-    spec = MapSpec("Hurricanes", "Great storms of colonial Florida, 1559–1752", FLORIDA,
-                   events=events, context=True, second_names=False,
-                   legend=[LegendEntry(Symbol.HURRICANE, "Hurricane, with year")],
-                   cartouche_near=(-86.6, 25.2), legend_near=(-86.8, 27.3))
+    spec = MapSpec(
+        "Hurricanes",
+        "Great storms of colonial Florida, 1559–1752",
+        FLORIDA,
+        events=events,
+        context=True,
+        second_names=False,
+        legend=[LegendEntry(Symbol.HURRICANE, "Hurricane, with year")],
+        cartouche_near=(-86.6, 25.2),
+        legend_near=(-86.8, 27.3),
+    )
     return compose(name, spec)
 
 
 def pirate_raids(name: str) -> Image.Image:
     events = [
-        EventMark(SETTLEMENT_BY_SLUG["st-augustine"].point, Symbol.RAID,
-                  ("St Augustine", "Drake 1586 · Searle 1668"), (Side.E, Side.SE)),
-        EventMark(SETTLEMENT_BY_SLUG["san-marcos"].point, Symbol.RAID,
-                  ("San Marcos", "pirates burn the fort, 1682"), (Side.S, Side.SE)),
-        EventMark(places.AMELIA_ISLAND.point, Symbol.RAID,
-                  ("Amelia Island", "smugglers' haven", "1807–1817"), (Side.E, Side.SE)),
-        EventMark((-80.45, 27.80), Symbol.RAID,
-                  ("1715 wreck camps", "raided by Henry Jennings"), (Side.E, Side.W)),
+        EventMark(
+            SETTLEMENT_BY_SLUG["st-augustine"].point,
+            Symbol.RAID,
+            ("St Augustine", "Drake 1586 · Searle 1668"),
+            (Side.E, Side.SE),
+        ),
+        EventMark(
+            SETTLEMENT_BY_SLUG["san-marcos"].point,
+            Symbol.RAID,
+            ("San Marcos", "pirates burn the fort, 1682"),
+            (Side.S, Side.SE),
+        ),
+        EventMark(
+            places.AMELIA_ISLAND.point,
+            Symbol.RAID,
+            ("Amelia Island", "smugglers' haven", "1807–1817"),
+            (Side.E, Side.SE),
+        ),
+        EventMark(
+            (-80.45, 27.80),
+            Symbol.RAID,
+            ("1715 wreck camps", "raided by Henry Jennings"),
+            (Side.E, Side.W),
+        ),
     ]
-    spec = MapSpec("Pirates and raiders", "Attacks from the sea on Spanish Florida",
-                   FLORIDA, events=events, context=True, second_names=False,
-                   legend=[LegendEntry(Symbol.RAID, "Raid or pirate base")],
-                   cartouche_near=(-86.6, 25.2), legend_near=(-86.8, 27.3))
+    spec = MapSpec(
+        "Pirates and raiders",
+        "Attacks from the sea on Spanish Florida",
+        FLORIDA,
+        events=events,
+        context=True,
+        second_names=False,
+        legend=[LegendEntry(Symbol.RAID, "Raid or pirate base")],
+        cartouche_near=(-86.6, 25.2),
+        legend_near=(-86.8, 27.3),
+    )
     return compose(name, spec)
 
 
 def wreck_coast(name: str) -> Image.Image:
     """The 1715 silver fleet's wrecks between Sebastian and Fort Pierce."""
-    coast = Area((((-80.70, 27.95), (-80.10, 27.95), (-79.95, 27.40), (-80.45, 27.40)),),
-                 HAZARD_LOOK, clip="coast")
-    events = [EventMark((-80.40, 27.72), Symbol.WRECK, ("31 July 1715",
-                        "11 of 12 ships wrecked"), (Side.E, Side.NE))]
-    marks = [SiteMark(places.SEBASTIAN_INLET, muted=True),
-             SiteMark(SETTLEMENT_BY_SLUG["cape-canaveral"])]
+    coast = Area(
+        (((-80.70, 27.95), (-80.10, 27.95), (-79.95, 27.40), (-80.45, 27.40)),),
+        HAZARD_LOOK,
+        clip="coast",
+    )
+    events = [
+        EventMark(
+            (-80.40, 27.72),
+            Symbol.WRECK,
+            ("31 July 1715", "11 of 12 ships wrecked"),
+            (Side.E, Side.NE),
+        )
+    ]
+    marks = [
+        SiteMark(places.SEBASTIAN_INLET, muted=True),
+        SiteMark(SETTLEMENT_BY_SLUG["cape-canaveral"]),
+    ]
     spec = MapSpec(
-        "The 1715 Fleet", "A hurricane drove the Spanish silver fleet onto this coast near "
-        "present Vero Beach and Sebastian: the \"Treasure Coast\"",
-        Bounds(-81.4, 27.0, -79.35, 28.6), areas=[coast], events=events, marks=marks,
+        "The 1715 Fleet",
+        "A hurricane drove the Spanish silver fleet onto this coast near "
+        'present Vero Beach and Sebastian: the "Treasure Coast"',
+        Bounds(-81.4, 27.0, -79.35, 28.6),
+        areas=[coast],
+        events=events,
+        marks=marks,
         area_labels=[AreaLabel((-80.75, 27.55), "Treasure Coast", ("name since the 1960s",))],
-        context=False, legend=[LegendEntry(HAZARD_LOOK, "Wreck coast, 1715"),
-                               LegendEntry(Symbol.WRECK, "Shipwreck")],
-        inset=True)
+        context=False,
+        legend=[
+            LegendEntry(HAZARD_LOOK, "Wreck coast, 1715"),
+            LegendEntry(Symbol.WRECK, "Shipwreck"),
+        ],
+        inset=True,
+    )
     return compose(name, spec)
 
 
 def matanzas_inlet(name: str) -> Image.Image:
     """Autumn 1565: Menéndez takes Fort Caroline; Ribault's wrecked men die at the inlet."""
-    marks = [SiteMark(SETTLEMENT_BY_SLUG["st-augustine"]),
-             SiteMark(SETTLEMENT_BY_SLUG["fort-caroline"])]
-    events = [
-        EventMark(places.MATANZAS_INLET.point, Symbol.RAID,
-                  ("Matanzas Inlet", "about 12 Oct 1565"), (Side.E, Side.SE)),
-        EventMark((-80.50, 28.80), Symbol.WRECK, ("French fleet wrecked", "Sept 1565"),
-                  (Side.E, Side.SE, Side.S)),
+    marks = [
+        SiteMark(SETTLEMENT_BY_SLUG["st-augustine"]),
+        SiteMark(SETTLEMENT_BY_SLUG["fort-caroline"]),
     ]
-    march = ArrowMark(((-81.38, 29.93), (-81.55, 30.10), (-81.56, 30.30), (-81.52, 30.36)),
-                      style.BLUE, 5)
-    walk = ArrowMark(((-80.74, 28.98), (-80.95, 29.25), (-81.10, 29.50), (-81.20, 29.67)),
-                     style.VERMILLION, 5)
+    events = [
+        EventMark(
+            places.MATANZAS_INLET.point,
+            Symbol.RAID,
+            ("Matanzas Inlet", "about 12 Oct 1565"),
+            (Side.E, Side.SE),
+        ),
+        EventMark(
+            (-80.50, 28.80),
+            Symbol.WRECK,
+            ("French fleet wrecked", "Sept 1565"),
+            (Side.E, Side.SE, Side.S),
+        ),
+    ]
+    march = ArrowMark(
+        ((-81.38, 29.93), (-81.55, 30.10), (-81.56, 30.30), (-81.52, 30.36)), style.BLUE, 5
+    )
+    walk = ArrowMark(
+        ((-80.74, 28.98), (-80.95, 29.25), (-81.10, 29.50), (-81.20, 29.67)), style.VERMILLION, 5
+    )
     spec = MapSpec(
-        "Matanzas, 1565", "Menéndez marched through a storm to take Fort Caroline (20 Sept); "
+        "Matanzas, 1565",
+        "Menéndez marched through a storm to take Fort Caroline (20 Sept); "
         "Ribault's shipwrecked men were killed at the inlet",
-        Bounds(-82.0, 28.75, -80.3, 30.5), marks=marks, events=events, arrows=[march, walk],
-        context=False, second_names=False,
-        legend=[LegendEntry(LineStyle(style.BLUE, 5), "Spanish march"),
-                LegendEntry(LineStyle(style.VERMILLION, 5), "French survivors"),
-                LegendEntry(Symbol.WRECK, "Shipwreck"),
-                LegendEntry(Symbol.RAID, "French prisoners killed")],
+        Bounds(-82.0, 28.75, -80.3, 30.5),
+        marks=marks,
+        events=events,
+        arrows=[march, walk],
+        context=False,
+        second_names=False,
+        legend=[
+            LegendEntry(LineStyle(style.BLUE, 5), "Spanish march"),
+            LegendEntry(LineStyle(style.VERMILLION, 5), "French survivors"),
+            LegendEntry(Symbol.WRECK, "Shipwreck"),
+            LegendEntry(Symbol.RAID, "French prisoners killed"),
+        ],
         routes=[RouteMark(regions.LAGOON, LineStyle(style.RIVER, 2.5, casing=None))],
-        inset=True)
+        inset=True,
+    )
     return compose(name, spec)
 
 
 def fort_mose(name: str) -> Image.Image:
     """Fort Mose, two miles north of St Augustine (facts.md G)."""
-    marks = [SiteMark(places.FORT_MOSE, highlight=True),
-             SiteMark(SETTLEMENT_BY_SLUG["st-augustine"])]
+    marks = [
+        SiteMark(places.FORT_MOSE, highlight=True),
+        SiteMark(SETTLEMENT_BY_SLUG["st-augustine"]),
+    ]
     spec = MapSpec(
-        "Fort Mose", "Gracia Real de Santa Teresa de Mose, 1738: the first legally sanctioned "
+        "Fort Mose",
+        "Gracia Real de Santa Teresa de Mose, 1738: the first legally sanctioned "
         "free Black town in what became the US",
-        Bounds(-81.62, 29.78, -81.02, 30.08), marks=marks, context=False,
+        Bounds(-81.62, 29.78, -81.02, 30.08),
+        marks=marks,
+        context=False,
         routes=[RouteMark(regions.LAGOON, LineStyle(style.RIVER, 3.0, casing=None))],
-        area_labels=[AreaLabel((-81.345, 30.03), "Tolomato River", size=18,
-                               colour=style.RIVER, sides=(Side.W, Side.NW, Side.SW))],
-        inset=True, inset_marker=places.FORT_MOSE.point, second_names=True,
-        extra=_two_miles)
+        area_labels=[
+            AreaLabel(
+                (-81.345, 30.03),
+                "Tolomato River",
+                size=18,
+                colour=style.RIVER,
+                sides=(Side.W, Side.NW, Side.SW),
+            )
+        ],
+        inset=True,
+        inset_marker=places.FORT_MOSE.point,
+        second_names=True,
+        extra=_two_miles,
+    )
     return compose(name, spec)
 
 
@@ -403,5 +605,10 @@ def _two_miles(canvas: MapCanvas) -> None:
     canvas.dashed([canvas.hpx(a), canvas.hpx(b)], (6 * SS, 5 * SS), style.INK_SOFT, 2 * SS)
     miles = distance_km(places.FORT_MOSE.point, town.point) / KM_PER_MILE
     middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
-    canvas.label(middle, [(f"about {miles:.0f} miles", Face.SERIF_ITALIC, 18, style.INK)],
-                 gap=10, prefer=(Side.SW, Side.W, Side.S), priority=8)
+    canvas.label(
+        middle,
+        [(f"about {miles:.0f} miles", Face.SERIF_ITALIC, 18, style.INK)],
+        gap=10,
+        prefer=(Side.SW, Side.W, Side.S),
+        priority=8,
+    )

@@ -114,8 +114,6 @@ class Symbol(Enum):
     WRECK = "wreck"  # a ship's mast and hull
 
 
-
-
 class Face(Enum):
     SERIF = "DejaVuSerif.ttf"
     SERIF_BOLD = "DejaVuSerif-Bold.ttf"

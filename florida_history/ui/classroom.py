@@ -39,8 +39,13 @@ class ClassroomFeatures:
         root.bind("<F3>", lambda e: self.open_recap())
         root.bind("<F5>", lambda e: self.toggle_demo())
         root.bind("<Control-comma>", lambda e: self.open_settings())
-        for var in (app.lesson_mode_var, app.speed_var, app.classroom_var, app.docked_var,
-                    app.card_lists_var):
+        for var in (
+            app.lesson_mode_var,
+            app.speed_var,
+            app.classroom_var,
+            app.docked_var,
+            app.card_lists_var,
+        ):
             var.trace_add("write", lambda *_: root.after_idle(self.save))
         if app.settings.high_contrast:
             self.apply_contrast()
@@ -75,16 +80,27 @@ class ClassroomFeatures:
         self.demo_var = tk.BooleanVar(value=False)
         if game is not None:
             at = int(game.index("end") or 0) - 1  # before "—— Quit"
-            game.insert_checkbutton(at, label="Demonstration mode (teacher)", accelerator="F5",
-                                    variable=self.demo_var, command=self._demo_menu)
-            game.insert_command(at + 1, label="Demonstration game: 3 computer players",
-                                command=self.demo_game)
-            game.insert_command(at + 2, label="Game recap and exit ticket", accelerator="F3",
-                                command=self.open_recap)
+            game.insert_checkbutton(
+                at,
+                label="Demonstration mode (teacher)",
+                accelerator="F5",
+                variable=self.demo_var,
+                command=self._demo_menu,
+            )
+            game.insert_command(
+                at + 1, label="Demonstration game: 3 computer players", command=self.demo_game
+            )
+            game.insert_command(
+                at + 2,
+                label="Game recap and exit ticket",
+                accelerator="F3",
+                command=self.open_recap,
+            )
             game.insert_separator(at)
         if view is not None:
-            view.insert_command(0, label="Lesson library", accelerator="F2",
-                                command=self.open_library)
+            view.insert_command(
+                0, label="Lesson library", accelerator="F2", command=self.open_library
+            )
             view.insert_separator(1)
             view.add_separator()
             view.add_command(label="Settings…", accelerator="Ctrl+,", command=self.open_settings)
@@ -153,8 +169,9 @@ class ClassroomFeatures:
         note = "Saved for this user automatically."
         if self.persist:
             note = f"Saved automatically in {store.settings_path()}."
-        self.settings_dialog = SettingsDialog(self.app.root, self.app.settings,
-                                              self.apply_settings, self.reset_display, note)
+        self.settings_dialog = SettingsDialog(
+            self.app.root, self.app.settings, self.apply_settings, self.reset_display, note
+        )
         return self.settings_dialog
 
     # --- lessons met, library, recap ------------------------------------------------------------
@@ -197,10 +214,13 @@ class ClassroomFeatures:
             return
         from florida_history.ui.decision_panel import Option
 
-        options = [Option("Game recap and exit ticket [G]", "g", self.open_recap, primary=True),
-                   *[Option(o.label, o.key, o.command) for o in app.decision.options]]
-        app.decision.show(str(app.decision.prompt.cget("text")), options,
-                          str(app.decision.detail.cget("text")))
+        options = [
+            Option("Game recap and exit ticket [G]", "g", self.open_recap, primary=True),
+            *[Option(o.label, o.key, o.command) for o in app.decision.options],
+        ]
+        app.decision.show(
+            str(app.decision.prompt.cget("text")), options, str(app.decision.detail.cget("text"))
+        )
         met = self.lessons_met()
         if self._recap_shown_for != id(s):
             self._recap_shown_for = id(s)
@@ -217,12 +237,16 @@ class ClassroomFeatures:
         met = self.lessons_met()
         names = {p.power: p.name for p in s.players}
         recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
-        ticket = build_ticket(library, met, s.seed) if library is not None else build_ticket(
-            _Empty(), [], s.seed)
+        ticket = (
+            build_ticket(library, met, s.seed)
+            if library is not None
+            else build_ticket(_Empty(), [], s.seed)
+        )
         if self.recap_window is not None and self.recap_window.winfo_exists():
             self.recap_window.destroy()
-        self.recap_window = RecapWindow(self.app.root, recap, ticket, self.app.lessons.title_of,
-                                        open_lesson=self.open_library)
+        self.recap_window = RecapWindow(
+            self.app.root, recap, ticket, self.app.lessons.title_of, open_lesson=self.open_library
+        )
         return self.recap_window
 
     # --- demonstration ---------------------------------------------------------------------
@@ -242,13 +266,16 @@ class ClassroomFeatures:
         from florida_history.ui.session import PlayerSetup
 
         strength = bots.default_bot_name()
-        players = [PlayerSetup(p, n, "computer", strength) for p, n in
-                   (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))]
+        players = [
+            PlayerSetup(p, n, "computer", strength)
+            for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
+        ]
         short = PRESETS[0]
         if not self.demo.active:
             self.toggle_demo()
-        self.app.start_game(GameChoice(players, short.target_gold, short.round_limit,
-                                       random_game_number()))
+        self.app.start_game(
+            GameChoice(players, short.target_gold, short.round_limit, random_game_number())
+        )
 
     def quit_hook(self) -> None:
         self.met.record([i for i in self.lessons_met() if i not in self.met])
@@ -277,13 +304,28 @@ def build_preset_row(dialog: Any, master: tk.Misc, players: int = 3) -> tk.Frame
         minutes = p.minutes(players)
         name = p.label.split(" (")[0]  # "Short (about 20 minutes)" -> "Short"
         text = name + (f" · {round(minutes)} min" if minutes else "")
-        rb = tk.Radiobutton(row, text=text, value=p.key, variable=dialog.preset_var,
-                            font="fh-body", background=th.PANEL_BG, anchor="w",
-                            highlightthickness=2, command=lambda p=p: choose(p))
+        rb = tk.Radiobutton(
+            row,
+            text=text,
+            value=p.key,
+            variable=dialog.preset_var,
+            font="fh-body",
+            background=th.PANEL_BG,
+            anchor="w",
+            highlightthickness=2,
+            command=lambda p=p: choose(p),
+        )
         rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
-    note = tk.Label(row, text="Minutes measured with simulated games at a classroom pace "
-                    "(3 players; 2 players are quicker).", font="fh-small",
-                    background=th.PANEL_BG, foreground=th.MUTED, anchor="w", justify="left")
+    note = tk.Label(
+        row,
+        text="Minutes measured with simulated games at a classroom pace "
+        "(3 players; 2 players are quicker).",
+        font="fh-small",
+        background=th.PANEL_BG,
+        foreground=th.MUTED,
+        anchor="w",
+        justify="left",
+    )
     note.grid(row=1, column=0, columnspan=len(PRESETS), sticky="w")
     radios = sum(w.winfo_reqwidth() + 8 for w in row.grid_slaves(row=0))
     note.configure(wraplength=max(radios, 300))

@@ -42,21 +42,33 @@ class DemoController:
     # --- the caption band ------------------------------------------------------------------
 
     def _build_band(self, root: tk.Misc) -> tk.Frame:
-        band = tk.Frame(root, background="#FFFFFF", highlightthickness=3,
-                        highlightbackground=th.BLACK)
+        band = tk.Frame(
+            root, background="#FFFFFF", highlightthickness=3, highlightbackground=th.BLACK
+        )
+
         # Every text wraps at its own width (follow_width), at any text size and window width.
         def text(master: tk.Misc, font: str, **kw: object) -> tk.Label:
             kw.setdefault("background", "#FFFFFF")
-            return follow_width(tk.Label(master, text="", font=font, anchor="w",  # type: ignore[arg-type]
-                                         justify="left", wraplength=400, **kw))
+            return follow_width(
+                tk.Label(
+                    master,
+                    text="",
+                    font=font,
+                    anchor="w",  # type: ignore[arg-type]
+                    justify="left",
+                    wraplength=400,
+                    **kw,
+                )
+            )
 
         row = tk.Frame(band, background="#FFFFFF")
         row.pack(fill="x")
         row.columnconfigure(0, weight=1)
         self.title = text(row, "fh-big")
         self.title.grid(row=0, column=0, sticky="ew", padx=10, pady=(4, 0))
-        self.leave_button = tk.Button(row, text="Leave demonstration [F5]", font="fh-small",
-                                      command=self.stop)
+        self.leave_button = tk.Button(
+            row, text="Leave demonstration [F5]", font="fh-small", command=self.stop
+        )
         self.leave_button.grid(row=0, column=1, sticky="ne", padx=6, pady=4)
         self.rule = text(band, "fh-body")
         self.rule.pack(fill="x", padx=10)
@@ -67,14 +79,23 @@ class DemoController:
         buttons = FlowRow(band, background="#FFFFFF")
         buttons.pack(fill="x", padx=6, pady=(4, 0))
         self.buttons = buttons
-        self.next_button = tk.Button(buttons, text="Next ▶ [Space]", font="fh-button",
-                                     background=th.YELLOW, command=self.next_step, padx=14)
-        self.round_button = tk.Button(buttons, text="To end of round ▶▶ [F6]",
-                                      font="fh-button", command=self.run_round_end)
-        self.lesson_button = tk.Button(buttons, text="Phase lesson [F7]",
-                                       font="fh-button", command=self.open_phase_lesson)
-        self.history_button = tk.Button(buttons, text="History ▾ [F8]", font="fh-button",
-                                        command=self.toggle_history)
+        self.next_button = tk.Button(
+            buttons,
+            text="Next ▶ [Space]",
+            font="fh-button",
+            background=th.YELLOW,
+            command=self.next_step,
+            padx=14,
+        )
+        self.round_button = tk.Button(
+            buttons, text="To end of round ▶▶ [F6]", font="fh-button", command=self.run_round_end
+        )
+        self.lesson_button = tk.Button(
+            buttons, text="Phase lesson [F7]", font="fh-button", command=self.open_phase_lesson
+        )
+        self.history_button = tk.Button(
+            buttons, text="History ▾ [F8]", font="fh-button", command=self.toggle_history
+        )
         buttons.add(self.next_button, self.round_button, self.lesson_button)
         self.status = text(band, "fh-bold")
         self.status.pack(fill="x", padx=10, pady=(2, 4))
@@ -124,7 +145,6 @@ class DemoController:
         else:
             self.history.pack_forget()
         self.history_button.configure(text="History ▴ [F8]" if shown else "History ▾ [F8]")
-
 
     # --- on and off ------------------------------------------------------------------------
 
@@ -190,8 +210,10 @@ class DemoController:
         self._show_caption(phase)
         if pend.kind == "game_over":
             self.run_to_round_end = False
-            self._set_status("The game is over. The recap shows the gold chart and the exit "
-                             "ticket.", can_step=False)
+            self._set_status(
+                "The game is over. The recap shows the gold chart and the exit ticket.",
+                can_step=False,
+            )
             self._orig_advance()
             return
         if new_lessons:
@@ -201,8 +223,10 @@ class DemoController:
         if not automatic:  # a person decides: the App shows the buttons
             self.run_to_round_end = self.run_to_round_end and not new_lessons
             who = s.name_of(pend.player)
-            self._set_status(f"Waiting for {who} ({POWER_NAMES.get(pend.player or '', '')}) "
-                             "to choose below.", can_step=False)
+            self._set_status(
+                f"Waiting for {who} ({POWER_NAMES.get(pend.player or '', '')}) to choose below.",
+                can_step=False,
+            )
             self._orig_advance()
             return
         if self.run_to_round_end and not self._round_over():
@@ -220,8 +244,7 @@ class DemoController:
         elif pend.kind == "phase":
             self._set_status("Press Next to play this phase.", True)
         else:
-            self._set_status(f"Press Next to let {s.name_of(pend.player)} (computer) move.",
-                             True)
+            self._set_status(f"Press Next to let {s.name_of(pend.player)} (computer) move.", True)
         app.decision.clear("Demonstration: the teacher presses Next (space bar).")
 
     def next_step(self) -> None:

@@ -84,7 +84,5 @@ def _valid(name: str, annotation: str, value: Any) -> bool:
         item_name = {"committed": "card", "path": "space", "hazards": "hazard"}.get(name, name)
         return all(_valid(item_name, inner, v) for v in value)
     if annotation == "dict[str, int]":
-        return isinstance(value, dict) and all(
-            k in POWERS and _is_int(v) for k, v in value.items()
-        )
+        return isinstance(value, dict) and all(k in POWERS and _is_int(v) for k, v in value.items())
     return False  # a field type this reader does not know: better no recap than a wrong one

@@ -23,8 +23,9 @@ DASHES = {"spanish": (), "british": (10, 5), "french": (3, 4)}
 MARKERS = {"spanish": "circle", "british": "square", "french": "triangle"}
 
 
-def chart_points(series: list[int], x0: float, y0: float, w: float, h: float,
-                 top: int) -> list[tuple[float, float]]:
+def chart_points(
+    series: list[int], x0: float, y0: float, w: float, h: float, top: int
+) -> list[tuple[float, float]]:
     """Canvas points for one gold series in the box (x0, y0, w, h), 0..top gold upwards."""
     n = max(1, len(series) - 1)
     return [(x0 + w * i / n, y0 + h - h * g / max(1, top)) for i, g in enumerate(series)]
@@ -50,9 +51,17 @@ class RecapWindow(tk.Toplevel):
         self.export_dir = export_dir or saves.data_home() / "exit-tickets"
         self.last_export: Path | None = None
         ttk.Style(self).configure("TNotebook.Tab", font="fh-bold", padding=(12, 4))
-        self.headline = follow_width(tk.Label(
-            self, text=recap.headline, font="fh-big", background=th.PANEL_BG, anchor="w",
-            justify="left", wraplength=600))
+        self.headline = follow_width(
+            tk.Label(
+                self,
+                text=recap.headline,
+                font="fh-big",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        )
         self.headline.pack(fill="x", padx=10, pady=(8, 2))
         self.notebook = ttk.Notebook(self)
         self.notebook.pack(fill="both", expand=True, padx=6, pady=6)
@@ -105,8 +114,16 @@ class RecapWindow(tk.Toplevel):
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text="Gold and settlements")
         # The standings are packed first, at the bottom: on a short screen the chart gives way.
-        self.standings = tk.Text(tab, font="fh-body", wrap="word", height=7, padx=10, pady=6,
-                                 background="#FFFFFF", relief="flat")
+        self.standings = tk.Text(
+            tab,
+            font="fh-body",
+            wrap="word",
+            height=7,
+            padx=10,
+            pady=6,
+            background="#FFFFFF",
+            relief="flat",
+        )
         self.standings.pack(side="bottom", fill="x", padx=8, pady=(0, 8))
         self.chart = tk.Canvas(tab, background="#FFFFFF", highlightthickness=0, height=240)
         self.chart.pack(fill="both", expand=True, padx=8, pady=8)
@@ -115,12 +132,19 @@ class RecapWindow(tk.Toplevel):
         r = self.recap
         for i, (power, gold, held) in enumerate(r.standings()):
             crown = "★ Winner: " if power in r.winners else ""
-            self.standings.insert("end", f"{i + 1}. {crown}{player_label(r.names[power], power)}"
-                                  f": {gold} gold, {held} settlements. ", ("b",))
-            places = [f"{h.name}" + (f" ({', '.join(h.cards)})" if h.cards else "")
-                      for h in r.held_by(power)]
-            self.standings.insert("end", ("Held: " + "; ".join(places)) if places
-                                  else "Held no settlements.")
+            self.standings.insert(
+                "end",
+                f"{i + 1}. {crown}{player_label(r.names[power], power)}"
+                f": {gold} gold, {held} settlements. ",
+                ("b",),
+            )
+            places = [
+                f"{h.name}" + (f" ({', '.join(h.cards)})" if h.cards else "")
+                for h in r.held_by(power)
+            ]
+            self.standings.insert(
+                "end", ("Held: " + "; ".join(places)) if places else "Held no settlements."
+            )
             self.standings.insert("end", "\n")
         self.standings.configure(state="disabled")
 
@@ -132,8 +156,13 @@ class RecapWindow(tk.Toplevel):
         font = tkfont.nametofont("fh-small", root=self)
         lh = font.metrics("linespace")
         bold = tkfont.nametofont("fh-bold", root=self)  # the end labels are drawn in bold
-        label_w = max(bold.measure(f"S {player_label(r.names[p], p)} {r.final_gold[p]}")
-                      for p in r.seating) + 24
+        label_w = (
+            max(
+                bold.measure(f"S {player_label(r.names[p], p)} {r.final_gold[p]}")
+                for p in r.seating
+            )
+            + 24
+        )
         left, top, right, bottom = font.measure("100") + 24, lh + 14, label_w, 2 * lh + 18
         pw, ph = w - left - right, h - top - bottom
         peak = max([r.target_gold, *[max(s) for s in r.gold_series.values()]])
@@ -146,8 +175,9 @@ class RecapWindow(tk.Toplevel):
             c.create_text(left - 6, y, text=str(g), anchor="e", font="fh-small")
         ty = top + ph - ph * r.target_gold / top_gold
         c.create_line(left, ty, left + pw, ty, dash=(6, 3), width=2)
-        c.create_text(left + 4, ty - 2, text=f"target {r.target_gold}", anchor="sw",
-                      font="fh-small")
+        c.create_text(
+            left + 4, ty - 2, text=f"target {r.target_gold}", anchor="sw", font="fh-small"
+        )
         rounds = max(len(s) for s in r.gold_series.values()) - 1
         every = max(1, rounds // 10)
         for i in range(0, rounds + 1, every):
@@ -162,17 +192,24 @@ class RecapWindow(tk.Toplevel):
             colour = th.POWER_COLOURS[power]
             flat = [v for p in pts for v in p]
             if len(pts) > 1:
-                c.create_line(*flat, fill=colour, width=4, dash=DASHES[power],
-                              tags=("line", f"line-{power}"))
+                c.create_line(
+                    *flat, fill=colour, width=4, dash=DASHES[power], tags=("line", f"line-{power}")
+                )
             for x, y in pts:
                 self._marker(x, y, power)
             ex, ey = pts[-1]
             while any(abs(ey - e) < lh for e in ends):  # keep end labels apart
                 ey += lh
             ends.append(ey)
-            c.create_text(ex + 10, ey, anchor="w", font="fh-bold", tags=(f"label-{power}",),
-                          text=f"{th.POWER_INITIAL[power]} {player_label(r.names[power], power)}"
-                          f" {r.final_gold[power]}")
+            c.create_text(
+                ex + 10,
+                ey,
+                anchor="w",
+                font="fh-bold",
+                tags=(f"label-{power}",),
+                text=f"{th.POWER_INITIAL[power]} {player_label(r.names[power], power)}"
+                f" {r.final_gold[power]}",
+            )
 
     def _marker(self, x: float, y: float, power: str) -> None:
         c, s = self.chart, 5
@@ -183,8 +220,9 @@ class RecapWindow(tk.Toplevel):
         elif shape == "square":
             c.create_rectangle(x - s, y - s, x + s, y + s, fill=fill, outline=outline)
         else:
-            c.create_polygon(x, y - s - 1, x + s + 1, y + s, x - s - 1, y + s, fill=fill,
-                             outline=outline)
+            c.create_polygon(
+                x, y - s - 1, x + s + 1, y + s, x - s - 1, y + s, fill=fill, outline=outline
+            )
 
     # --- events and lessons -----------------------------------------------------------------
 
@@ -192,13 +230,24 @@ class RecapWindow(tk.Toplevel):
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text="Notable events")
         r = self.recap
-        counts = ", ".join(f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")
-                           for k, n in sorted(r.counts.items()))
-        follow_width(tk.Label(tab, text=f"{r.rounds} rounds. " + (counts or "A quiet game."),
-                              font="fh-bold", background=th.PANEL_BG, anchor="w",
-                              justify="left", wraplength=600)).pack(fill="x", padx=8, pady=4)
-        self.events_text = tk.Text(tab, font="fh-body", wrap="word", padx=10, pady=6,
-                                   cursor="arrow")
+        counts = ", ".join(
+            f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")
+            for k, n in sorted(r.counts.items())
+        )
+        follow_width(
+            tk.Label(
+                tab,
+                text=f"{r.rounds} rounds. " + (counts or "A quiet game."),
+                font="fh-bold",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        ).pack(fill="x", padx=8, pady=4)
+        self.events_text = tk.Text(
+            tab, font="fh-body", wrap="word", padx=10, pady=6, cursor="arrow"
+        )
         scroll = tk.Scrollbar(tab, command=self.events_text.yview)
         self.events_text.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
@@ -211,18 +260,28 @@ class RecapWindow(tk.Toplevel):
                 last = n.round
             self.events_text.insert("end", f"  • {n.text}\n")
         if not r.notables:
-            self.events_text.insert("end", "No conquests, razings, hurricanes or raids were "
-                                    "recorded in this session.")
+            self.events_text.insert(
+                "end", "No conquests, razings, hurricanes or raids were recorded in this session."
+            )
         self.events_text.configure(state="disabled")
 
     def _build_lessons(self) -> None:
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
         self.notebook.add(tab, text=f"Lessons met ({len(self.recap.lessons_met)})")
-        follow_width(tk.Label(tab, text="Enter or double-click opens a lesson in the library.",
-                              font="fh-body", background=th.PANEL_BG, anchor="w",
-                              justify="left", wraplength=600)).pack(fill="x", padx=8)
-        self.lessons_list = tk.Listbox(tab, font="fh-body", activestyle="dotbox",
-                                       highlightthickness=2)
+        follow_width(
+            tk.Label(
+                tab,
+                text="Enter or double-click opens a lesson in the library.",
+                font="fh-body",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        ).pack(fill="x", padx=8)
+        self.lessons_list = tk.Listbox(
+            tab, font="fh-body", activestyle="dotbox", highlightthickness=2
+        )
         self.lessons_list.pack(fill="both", expand=True, padx=8, pady=8)
         for lesson_id in self.recap.lessons_met:
             self.lessons_list.insert("end", self.lesson_title(lesson_id))
@@ -255,16 +314,27 @@ class RecapWindow(tk.Toplevel):
         top.pack(fill="x", padx=4, pady=4)
         name_label = tk.Label(top, text="Your name(s):", font="fh-bold", background=th.PANEL_BG)
         self.name_var = tk.StringVar()
-        self.name_entry = tk.Entry(top, textvariable=self.name_var, font="fh-body", width=24,
-                                   highlightthickness=2)
-        self.check_button = tk.Button(top, text="Check my answers", font="fh-button",
-                                      background=th.YELLOW, command=self.check)
-        self.export_button = tk.Button(top, text="Export HTML…", font="fh-button",
-                                       command=self.export)
+        self.name_entry = tk.Entry(
+            top, textvariable=self.name_var, font="fh-body", width=24, highlightthickness=2
+        )
+        self.check_button = tk.Button(
+            top, text="Check my answers", font="fh-button", background=th.YELLOW, command=self.check
+        )
+        self.export_button = tk.Button(
+            top, text="Export HTML…", font="fh-button", command=self.export
+        )
         top.add(name_label, self.name_entry, self.check_button, self.export_button)
-        self.score_label = follow_width(tk.Label(tab, text="", font="fh-bold",
-                                                 background=th.PANEL_BG, anchor="w",
-                                                 justify="left", wraplength=600))
+        self.score_label = follow_width(
+            tk.Label(
+                tab,
+                text="",
+                font="fh-bold",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        )
         self.score_label.pack(fill="x", padx=8)
         holder = tk.Frame(tab)
         holder.pack(fill="both", expand=True, padx=8, pady=(0, 8))
@@ -277,8 +347,9 @@ class RecapWindow(tk.Toplevel):
         # A width from the start: a frame sized by its own content would make the wrapped
         # texts inside chase each other's widths while the tab has never been shown.
         window = canvas.create_window(0, 0, window=self.questions_frame, anchor="nw", width=600)
-        self.questions_frame.bind("<Configure>", lambda e: canvas.configure(
-            scrollregion=canvas.bbox("all")))
+        self.questions_frame.bind(
+            "<Configure>", lambda e: canvas.configure(scrollregion=canvas.bbox("all"))
+        )
         # The questions are as wide as the canvas; each text then wraps at its own width.
         canvas.bind("<Configure>", lambda e: canvas.itemconfigure(window, width=e.width))
         self.ticket_canvas = canvas
@@ -286,32 +357,73 @@ class RecapWindow(tk.Toplevel):
         self.radio_buttons: list[list[tk.Radiobutton]] = []
         self.marks: list[tk.Label] = []
         if not self.ticket.questions:
-            follow_width(tk.Label(self.questions_frame, text="No review questions: no lessons "
-                                  "with questions were met in this game.", font="fh-body",
-                                  background=th.PANEL_BG, anchor="w", justify="left",
-                                  wraplength=600)).pack(fill="x")
+            follow_width(
+                tk.Label(
+                    self.questions_frame,
+                    text="No review questions: no lessons with questions were met in this game.",
+                    font="fh-body",
+                    background=th.PANEL_BG,
+                    anchor="w",
+                    justify="left",
+                    wraplength=600,
+                )
+            ).pack(fill="x")
         for i, q in enumerate(self.ticket.questions):
-            box = tk.Frame(self.questions_frame, background="#FFFFFF", highlightthickness=1,
-                           highlightbackground=th.OUTLINE, padx=8, pady=6)
+            box = tk.Frame(
+                self.questions_frame,
+                background="#FFFFFF",
+                highlightthickness=1,
+                highlightbackground=th.OUTLINE,
+                padx=8,
+                pady=6,
+            )
             box.pack(fill="x", pady=4)
-            head = follow_width(tk.Label(box, text=f"{i + 1}. {q.question}", font="fh-bold",
-                                         background="#FFFFFF", anchor="w", justify="left",
-                                         wraplength=600))
+            head = follow_width(
+                tk.Label(
+                    box,
+                    text=f"{i + 1}. {q.question}",
+                    font="fh-bold",
+                    background="#FFFFFF",
+                    anchor="w",
+                    justify="left",
+                    wraplength=600,
+                )
+            )
             head.pack(fill="x")
             var = tk.IntVar(value=-1)
             self.choice_vars.append(var)
             buttons = []
             for j, choice in enumerate(q.choices):
-                rb = follow_width(tk.Radiobutton(
-                    box, text=f"{'ABCD'[j]}. {choice}", variable=var, value=j, font="fh-body",
-                    background="#FFFFFF", anchor="w", justify="left", highlightthickness=2,
-                    wraplength=600, command=lambda i=i, j=j: self.ticket.answer(i, j)))
+                rb = follow_width(
+                    tk.Radiobutton(
+                        box,
+                        text=f"{'ABCD'[j]}. {choice}",
+                        variable=var,
+                        value=j,
+                        font="fh-body",
+                        background="#FFFFFF",
+                        anchor="w",
+                        justify="left",
+                        highlightthickness=2,
+                        wraplength=600,
+                        command=lambda i=i, j=j: self.ticket.answer(i, j),
+                    )
+                )
                 rb.pack(fill="x", padx=(12, 0))
                 rb.bind("<FocusIn>", lambda e, w=rb: self.see_question_widget(w), add="+")
                 buttons.append(rb)
             self.radio_buttons.append(buttons)
-            mark = follow_width(tk.Label(box, text="", font="fh-bold", background="#FFFFFF",
-                                         anchor="w", justify="left", wraplength=600))
+            mark = follow_width(
+                tk.Label(
+                    box,
+                    text="",
+                    font="fh-bold",
+                    background="#FFFFFF",
+                    anchor="w",
+                    justify="left",
+                    wraplength=600,
+                )
+            )
             mark.pack(fill="x")
             self.marks.append(mark)
 
@@ -324,8 +436,13 @@ class RecapWindow(tk.Toplevel):
             elif right:
                 text, colour = "✓ Right!", "#00603F"
             else:
-                text, colour = (f"✗ Not yet. The answer: {q.choices[q.correct]} — read again: "
-                                f"“{q.lesson_title}”."), "#8A2B00"
+                text, colour = (
+                    (
+                        f"✗ Not yet. The answer: {q.choices[q.correct]} — read again: "
+                        f"“{q.lesson_title}”."
+                    ),
+                    "#8A2B00",
+                )
             self.marks[i].configure(text=text, foreground=colour)
         n = len(self.ticket.questions)
         self.score_label.configure(text=f"Score: {self.ticket.score} of {n}.")
@@ -339,9 +456,12 @@ class RecapWindow(tk.Toplevel):
 
             self.export_dir.mkdir(parents=True, exist_ok=True)
             chosen = filedialog.asksaveasfilename(
-                parent=self, initialdir=self.export_dir, defaultextension=".html",
+                parent=self,
+                initialdir=self.export_dir,
+                defaultextension=".html",
                 initialfile=safe_filename(self.ticket.student, self.ticket.game_number),
-                filetypes=[("Web page", "*.html")])
+                filetypes=[("Web page", "*.html")],
+            )
             if not chosen:
                 return None
             path = Path(chosen)
