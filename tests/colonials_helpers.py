@@ -43,6 +43,7 @@ def give(
             n = c(cid)
             state.deck.remove(n)
             zone.append(n)
+    game.refresh()
 
 
 def roll(game: Game, *faces: int) -> None:
@@ -55,6 +56,7 @@ def enter(game: Game, phase: str, power: str = "english") -> list[Event]:
     state.active = [p.power for p in state.players].index(power)
     state.phase = phase
     out: list[Event] = []
+    game.refresh()
     turn.run(state, game.dice, out, enter=True)
     return out
 

@@ -95,6 +95,7 @@ def test_c3_gold_never_below_zero_and_costs_paid_in_full() -> None:
     assert eng.gold == 0
     eng.gold = 2
     game.state.phase = "resources"
+    game.refresh()
     assert PlayCard(c("garrison")) not in game.legal_actions()
 
 
@@ -394,6 +395,7 @@ def test_c21_resource_leader_respects_the_cap() -> None:
     give(game, "english", hand=("director",), play=("cattle", "wool", "port"))
     game.state.player("english").pop = 11  # cap 3, full
     game.state.phase = "resources"
+    game.refresh()
     assert PlayCard(c("director")) not in game.legal_actions() or game.pending.kind != RESOURCES
     from florida_history.games.colonials.engine.resources import can_put_in_play
 
@@ -417,6 +419,7 @@ def test_c22_diplomat_fee_and_no_raid_without_two_gold() -> None:
     assert DeclareRaid("french") not in game.legal_actions()
     assert DeclareRaid("spanish") in game.legal_actions()
     eng.gold = 4
+    game.refresh()
     game.apply_action(DeclareRaid("french"))
     events = game.apply_action(DeclinePeace())
     assert find(events, "DiplomatFeePaid")[0].gold == 2 and eng.gold == 2

@@ -16,6 +16,7 @@ from typing import Any
 
 from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.ai.registry import bot_key, make_bot
+from florida_history.games.colonials.engine.actions import DeclareRaid, ProposeTrade
 from florida_history.games.colonials.engine.game import Game
 from florida_history.games.colonials.engine.settings import preset
 from florida_history.games.colonials.engine.state import (
@@ -41,7 +42,7 @@ class GameResult:
     rounds: int
     turns: int  # player-turns
     eliminated: tuple[str, ...]
-    events: dict[str, int] = field(default_factory=dict)
+    events: dict[str, int] = field(default_factory=dict)  # raids and trade proposals made
 
     def share(self, power: str) -> float:
         return 1.0 / len(self.winners) if power in self.winners else 0.0
@@ -55,11 +56,14 @@ class GameResult:
 def play_game(config: GameConfig, bots: dict[str, Bot]) -> GameResult:
     game = Game.new(config, record=False)
     state = game.state
-    counts: Counter[str] = Counter(e.type for e in game.start_events)
+    counts: Counter[str] = Counter()
     while not game.is_over and state.turns <= SAFETY_TURNS:
         who = state.pending.player
         assert who is not None
-        counts.update(e.type for e in game.apply_action(bots[who].choose(game).action))
+        action = bots[who].choose(game).action
+        if isinstance(action, (DeclareRaid, ProposeTrade)):
+            counts[action.type] += 1
+        game.apply_action(action)
     return GameResult(
         seed=config.seed,
         seating=config.seating,
@@ -147,7 +151,7 @@ def summary_lines(
         by_bot.append(
             f"{name} {pct(rate)}" + (f" (each of {len(slots)})" if len(slots) > 1 else "")
         )
-    raids = sum(r.events.get("RaidDeclared", 0) for r, _ in played)
+    raids = sum(r.events.get("DeclareRaid", 0) for r, _ in played)
     return [
         "Win rate by player:   "
         + "  ".join(f"{b} #{i + 1} {pct(slot_wins[i] / n)}" for i, b in enumerate(spec.bots)),

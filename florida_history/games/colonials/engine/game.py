@@ -76,6 +76,7 @@ class Game:
         self.dice = dice
         self.record = record
         self.actions: list[Action] = []  # every action applied, for saves (C39)
+        self._legal: list[Action] | None = None  # legal_actions() until the next action
 
     # --- creation and copies -----------------------------------------------------------------
 
@@ -100,6 +101,10 @@ class Game:
         )
         twin.start_events = []
         return twin
+
+    def refresh(self) -> None:
+        """Forget the cached legal actions: call after changing the state by hand (tests)."""
+        self._legal = None
 
     # --- queries -------------------------------------------------------------------------------
 
@@ -129,6 +134,11 @@ class Game:
 
     def legal_actions(self) -> list[Action]:
         """Every legal action now, except trade proposals (see ``trade_options``)."""
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return list(self._legal)
+
+    def _list_legal(self) -> list[Action]:
         s = self.state
         kind = s.pending.kind
         opts: list[Action]
@@ -161,7 +171,9 @@ class Game:
     def is_legal(self, action: Action) -> bool:
         if isinstance(action, ProposeTrade):
             return self.state.pending.kind == TRADE and trade.problem(self.state, action) is None
-        return action in self.legal_actions()
+        if self._legal is None:
+            self._legal = self._list_legal()
+        return action in self._legal
 
     # --- the one door --------------------------------------------------------------------------
 
@@ -169,6 +181,7 @@ class Game:
         if not self.is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
         out: list[ev.Event] = []
+        self._legal = None
         _HANDLERS[type(action)](self, action, out)
         if self.record:
             self.actions.append(action)
