@@ -123,15 +123,15 @@ def summary_lines(
     if n == 0:
         raise ValueError("no games to summarize")
     slot_wins = [0.0] * spec.players
-    power_wins: Counter[str] = Counter()
+    power_wins: dict[str, float] = dict.fromkeys(POWERS, 0.0)
     position_wins = [0.0] * spec.players
     endings: Counter[str | None] = Counter()
     with_elimination = 0
     eliminations = 0
-    for result, slots in played:
+    for result, seats in played:
         for power in result.winners:
             share = result.share(power)
-            slot_wins[slots[power]] += share
+            slot_wins[seats[power]] += share
             power_wins[power] += share
             position_wins[result.turn_position(power)] += share
         endings[result.reason] += 1
@@ -146,10 +146,10 @@ def summary_lines(
 
     by_bot = []
     for name in dict.fromkeys(spec.bots):
-        slots = [i for i, b in enumerate(spec.bots) if b == name]
-        rate = sum(slot_wins[i] for i in slots) / (n * len(slots))
+        mine = [i for i, b in enumerate(spec.bots) if b == name]
+        rate = sum(slot_wins[i] for i in mine) / (n * len(mine))
         by_bot.append(
-            f"{name} {pct(rate)}" + (f" (each of {len(slots)})" if len(slots) > 1 else "")
+            f"{name} {pct(rate)}" + (f" (each of {len(mine)})" if len(mine) > 1 else "")
         )
     raids = sum(r.events.get("DeclareRaid", 0) for r, _ in played)
     return [
