@@ -90,7 +90,10 @@ class MediumBot:
         seat = game.current_player
         if seat is None:
             raise ValueError("the game is over: there is nothing to choose")
-        action, reason = decide(game.view(seat), game.legal_actions())
+        legal = game.legal_actions()
+        if len(legal) == 1:  # no view needed for a forced step (e.g. no Peace card to play)
+            return Choice(legal[0], f"I {describe(legal[0])} because there is nothing else to do.")
+        action, reason = decide(game.view(seat), legal)
         return Choice(action, reason)
 
 
