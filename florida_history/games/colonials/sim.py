@@ -148,9 +148,7 @@ def summary_lines(
     for name in dict.fromkeys(spec.bots):
         mine = [i for i, b in enumerate(spec.bots) if b == name]
         rate = sum(slot_wins[i] for i in mine) / (n * len(mine))
-        by_bot.append(
-            f"{name} {pct(rate)}" + (f" (each of {len(mine)})" if len(mine) > 1 else "")
-        )
+        by_bot.append(f"{name} {pct(rate)}" + (f" (each of {len(mine)})" if len(mine) > 1 else ""))
     raids = sum(r.events.get("DeclareRaid", 0) for r, _ in played)
     return [
         "Win rate by player:   "
