@@ -67,14 +67,19 @@ class HardBot:
         started = time.perf_counter()
         totals = [0.0] * len(candidates)
         done = 0
+        slowest = 0.0
         for _ in range(self.worlds):
+            world_started = time.perf_counter()
+            if self.time_budget is not None and done and (
+                world_started - started + slowest > self.time_budget
+            ):
+                break  # another world would overrun the clock
             world_seed = int(self.rng.random() * 2**31)
             world = imagine(game, seat, random.Random(world_seed))
             for i, option in enumerate(candidates):
                 totals[i] += play_out(world, option, seat, world_seed)
             done += 1
-            if self.time_budget is not None and time.perf_counter() - started > self.time_budget:
-                break
+            slowest = max(slowest, time.perf_counter() - world_started)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         if totals[best] <= totals[0]:  # candidates[0] is Medium's choice
             return Choice(base, reason)
