@@ -12,7 +12,10 @@ from florida_history.games.colonials.log import log_line
 def test_others_read_a_count_the_drawer_reads_names() -> None:
     drawn = CardsDrawn("english", 3, (12, 40, 100), "draw")
     assert log_line(drawn, "french") == "The English drew 3 cards."
-    assert log_line(drawn, "english") == "The English drew Squash & Pumpkins, Settlers, All-Out Assault."
+    assert (
+        log_line(drawn, "english")
+        == "The English drew Squash & Pumpkins, Settlers, All-Out Assault."
+    )
     assert log_line(drawn, None) == "The English drew 3 cards."
 
 
@@ -32,7 +35,7 @@ def test_classroom_and_original_names() -> None:
 def test_every_event_of_a_game_has_words_or_is_bookkeeping() -> None:
     game = Game.new(GameConfig(seed=31))
     rng = random.Random(2)
-    silent = {"PhasePassed", "TurnEnded", "RaidEnded"}
+    silent = {"PhasePassed", "PhaseEnded", "TurnEnded", "RaidEnded"}
     while not game.is_over:
         legal = game.legal_actions()
         for event in game.apply_action(legal[int(rng.random() * len(legal))]):

@@ -101,6 +101,8 @@ def log_line(event: ev.Event, seat: str | None, classroom: bool = True) -> str |
         return f"The {who(e.raider)} raided the {who(e.target)} with {e.combatants} fighters."
     if isinstance(e, ev.PeacePlayed):
         return f"The {who(e.player)} played {card(e.card)}: the raid was called off."
+    if isinstance(e, ev.PeaceDeclined):
+        return f"The {who(e.player)} did not call off the raid."
     if isinstance(e, ev.DiplomatFeePaid):
         return f"The {who(e.raider)} paid {e.gold} Gold because of the Diplomat."
     if isinstance(e, ev.BattleCardPlayed):

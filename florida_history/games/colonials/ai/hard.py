@@ -70,8 +70,10 @@ class HardBot:
         slowest = 0.0
         for _ in range(self.worlds):
             world_started = time.perf_counter()
-            if self.time_budget is not None and done and (
-                world_started - started + slowest > self.time_budget
+            if (
+                self.time_budget is not None
+                and done
+                and (world_started - started + slowest > self.time_budget)
             ):
                 break  # another world would overrun the clock
             world_seed = int(self.rng.random() * 2**31)

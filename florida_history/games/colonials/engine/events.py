@@ -61,6 +61,14 @@ class PhasePassed(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class PhaseEnded(Event):
+    """The active player chose to finish the phase (C39: every choice is logged)."""
+
+    player: str
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
 class TurnEnded(Event):
     player: str
 
@@ -253,6 +261,13 @@ class PeacePlayed(Event):
     player: str
     card: int
     raider: str
+
+
+@dataclass(frozen=True, slots=True)
+class PeaceDeclined(Event):
+    """C32: the raided player played no Peace card."""
+
+    player: str
 
 
 @dataclass(frozen=True, slots=True)

@@ -201,6 +201,8 @@ class Game:
             turn.run(self.state, self.dice, out, enter=False)
 
     def _end_phase(self, _: EndPhase, out: list[ev.Event]) -> None:
+        s = self.state
+        out.append(ev.PhaseEnded(s.active_player.power, s.phase))
         turn.end_phase(self.state, self.dice, out)
 
     def _discard(self, a: DiscardCard, out: list[ev.Event]) -> None:
@@ -269,6 +271,8 @@ class Game:
 
     def _decline_peace(self, _: DeclinePeace, out: list[ev.Event]) -> None:
         s = self.state
+        assert s.raid is not None
+        out.append(ev.PeaceDeclined(s.raid.target))
         raid.pay_fee(s, out)
         assert s.raid is not None
         s.pending = Pending(BATTLE_CARDS, s.raid.raider)
