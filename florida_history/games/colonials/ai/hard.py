@@ -34,6 +34,7 @@ from florida_history.games.colonials.engine.state import (
 DEFAULT_TIME_BUDGET = 0.25
 DEFAULT_WORLDS = 12
 MAX_CANDIDATES = 6
+DEFAULT_PRIOR_Z = 1.0  # play-outs are noisy: leave the rule of thumb only when clearly beaten
 LOOKAHEAD_KINDS = frozenset({GROWTH, HARDSHIPS, UPKEEP, RESOURCES, RAID, ANSWER_TRADE, CASUALTY})
 ROLLOUT_ACTION_CAP = 600
 
@@ -46,9 +47,12 @@ class HardBot:
         seed: int = 0,
         time_budget: float | None = DEFAULT_TIME_BUDGET,
         worlds: int = DEFAULT_WORLDS,
+        prior_z: float = DEFAULT_PRIOR_Z,
     ) -> None:
-        """``time_budget`` None means no clock: exactly ``worlds`` worlds (repeatable)."""
+        """``time_budget`` None means no clock: exactly ``worlds`` worlds (repeatable).
+        ``prior_z``: how many standard errors an option must beat Medium's choice by."""
         self.rng = random.Random(seed)
+        self.prior_z = prior_z
         self.time_budget = time_budget
         self.worlds = worlds
 
@@ -65,26 +69,24 @@ class HardBot:
         if len(candidates) < 2:
             return Choice(base, reason)
         started = time.perf_counter()
-        totals = [0.0] * len(candidates)
-        done = 0
+        rows: list[list[float]] = []  # one row per world: each candidate's score
         slowest = 0.0
         for _ in range(self.worlds):
             world_started = time.perf_counter()
             if (
                 self.time_budget is not None
-                and done
+                and rows
                 and (world_started - started + slowest > self.time_budget)
             ):
                 break  # another world would overrun the clock
             world_seed = int(self.rng.random() * 2**31)
             world = imagine(game, seat, random.Random(world_seed))
-            for i, option in enumerate(candidates):
-                totals[i] += play_out(world, option, seat, world_seed)
-            done += 1
+            rows.append([play_out(world, option, seat, world_seed) for option in candidates])
             slowest = max(slowest, time.perf_counter() - world_started)
-        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
-        if totals[best] <= totals[0]:  # candidates[0] is Medium's choice
+        best = clearly_better(rows, self.prior_z)
+        if best == 0:  # candidates[0] is Medium's choice
             return Choice(base, reason)
+        done = len(rows)
         action = candidates[best]
         return Choice(
             action,
@@ -98,6 +100,22 @@ class HardBot:
             self.rng.shuffle(others)
             others = others[: MAX_CANDIDATES - 1]
         return [base, *others]
+
+
+def clearly_better(rows: list[list[float]], z: float) -> int:
+    """The candidate whose mean gain over candidate 0 (same worlds, same dice) is largest and
+    more than ``z`` standard errors above nothing; 0 if none is."""
+    n = len(rows)
+    if n < 2:
+        return 0
+    best, best_gain = 0, 0.0
+    for i in range(1, len(rows[0])):
+        diffs = [row[i] - row[0] for row in rows]
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+        if mean > best_gain and mean > z * (var / n) ** 0.5:
+            best, best_gain = i, mean
+    return best
 
 
 def imagine(game: Game, seat: str, rng: random.Random) -> Game:
