@@ -100,3 +100,12 @@ def test_make_bot_names() -> None:
     assert make_bot("Easy", 1).name == "easy" and make_bot("heuristic", 1).name == "medium"
     assert make_bot("hard", 1).name == "hard"
     assert POWERS[0] == "english" and preset("short", 2).target_pop == 15
+
+
+def test_reasons_follow_the_card_name_setting() -> None:
+    for classroom, name in ((True, "Enslaved Africans"), (False, "Slaves")):
+        game = table(classroom_names=classroom)
+        give(game, "english", hand=("slaves",))
+        enter(game, "growth")
+        choice = MediumBot(0).choose(game)
+        assert choice.action == PlayCard(c("slaves")) and name in choice.reason

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from florida_history.games.colonials.ai.choice import Choice
-from florida_history.games.colonials.ai.words import describe
+from florida_history.games.colonials.ai.words import describe, with_names
 from florida_history.games.colonials.engine.game import Game
 
 
@@ -22,4 +22,8 @@ class EasyBot:
         if len(legal) == 1:
             return Choice(legal[0], f"I {describe(legal[0])} because there is nothing else to do.")
         action = legal[int(self.rng.random() * len(legal))]
-        return Choice(action, f"I {describe(action)} because I picked by chance.")
+        classroom = game.state.config.settings.classroom_names  # a public setting
+        return Choice(
+            action,
+            with_names(f"I {describe(action)} because I picked by chance.", action, classroom),
+        )

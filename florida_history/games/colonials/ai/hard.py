@@ -17,7 +17,7 @@ import time
 from florida_history.engine.dice import SeededDice
 from florida_history.games.colonials.ai.choice import Choice
 from florida_history.games.colonials.ai.medium import decide, progress
-from florida_history.games.colonials.ai.words import describe
+from florida_history.games.colonials.ai.words import describe, with_names
 from florida_history.games.colonials.engine.actions import Action
 from florida_history.games.colonials.engine.cards import IS_RESOURCE
 from florida_history.games.colonials.engine.game import Game
@@ -63,6 +63,7 @@ class HardBot:
         view = game.view(seat)
         legal = game.legal_actions()
         base, reason = decide(view, legal)
+        reason = with_names(reason, base, view.settings.classroom_names)
         if len(legal) < 2 or view.pending.kind not in LOOKAHEAD_KINDS:
             return Choice(base, reason)
         candidates = self._candidates(legal, base)
@@ -88,11 +89,8 @@ class HardBot:
             return Choice(base, reason)
         done = len(rows)
         action = candidates[best]
-        return Choice(
-            action,
-            f"I {describe(action)} because it came out best when I tried my choices "
-            f"{done} times ahead.",
-        )
+        because = f"I {describe(action)} because it came out best in {done} tries ahead."
+        return Choice(action, with_names(because, action, view.settings.classroom_names))
 
     def _candidates(self, legal: list[Action], base: Action) -> list[Action]:
         others = [a for a in legal if a != base]

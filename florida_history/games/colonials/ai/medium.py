@@ -10,7 +10,7 @@ proposes trades or promises (C26).
 from __future__ import annotations
 
 from florida_history.games.colonials.ai.choice import Choice
-from florida_history.games.colonials.ai.words import card, describe, power
+from florida_history.games.colonials.ai.words import card, describe, power, with_names
 from florida_history.games.colonials.engine.actions import (
     AcceptTrade,
     Action,
@@ -93,8 +93,9 @@ class MediumBot:
         legal = game.legal_actions()
         if len(legal) == 1:  # no view needed for a forced step (e.g. no Peace card to play)
             return Choice(legal[0], f"I {describe(legal[0])} because there is nothing else to do.")
-        action, reason = decide(game.view(seat), legal)
-        return Choice(action, reason)
+        view = game.view(seat)
+        action, reason = decide(view, legal)
+        return Choice(action, with_names(reason, action, view.settings.classroom_names))
 
 
 def decide(view: SeatView, legal: list[Action]) -> tuple[Action, str]:

@@ -21,7 +21,7 @@ from florida_history.games.colonials.engine.actions import (
     RefuseTrade,
     RollRaid,
 )
-from florida_history.games.colonials.engine.cards import name_of
+from florida_history.games.colonials.engine.cards import DECK, name_of
 from florida_history.games.colonials.engine.state import POWER_NAMES
 
 
@@ -66,3 +66,15 @@ def describe(action: Action) -> str:
     if isinstance(action, ChooseCasualty):
         return f"give up {card(action.card)}"
     return f"do {action.type}"
+
+
+def with_names(reason: str, action: Action, classroom: bool) -> str:
+    """``reason`` (written with classroom names) in the names the table chose (C38): the
+    reasons only ever name the cards of their own action."""
+    if classroom:
+        return reason
+    for field in ("card", "target_card"):
+        number = getattr(action, field, None)
+        if isinstance(number, int):
+            reason = reason.replace(DECK[number].display_name(True), DECK[number].name)
+    return reason
