@@ -16,9 +16,9 @@ import time
 
 from florida_history.engine.dice import SeededDice
 from florida_history.games.colonials.ai.choice import Choice
-from florida_history.games.colonials.ai.medium import decide, progress
+from florida_history.games.colonials.ai.medium import card_value, decide, progress
 from florida_history.games.colonials.ai.words import describe, with_names
-from florida_history.games.colonials.engine.actions import Action
+from florida_history.games.colonials.engine.actions import Action, ProposeTrade
 from florida_history.games.colonials.engine.cards import IS_RESOURCE
 from florida_history.games.colonials.engine.game import Game
 from florida_history.games.colonials.engine.state import (
@@ -28,14 +28,18 @@ from florida_history.games.colonials.engine.state import (
     HARDSHIPS,
     RAID,
     RESOURCES,
+    TRADE,
     UPKEEP,
 )
+from florida_history.games.colonials.engine.view import SeatView
 
 DEFAULT_TIME_BUDGET = 0.25
 DEFAULT_WORLDS = 12
 MAX_CANDIDATES = 6
 DEFAULT_PRIOR_Z = 1.0  # play-outs are noisy: leave the rule of thumb only when clearly beaten
-LOOKAHEAD_KINDS = frozenset({GROWTH, HARDSHIPS, UPKEEP, RESOURCES, RAID, ANSWER_TRADE, CASUALTY})
+LOOKAHEAD_KINDS = frozenset(
+    {GROWTH, HARDSHIPS, UPKEEP, RESOURCES, TRADE, RAID, ANSWER_TRADE, CASUALTY}
+)
 ROLLOUT_ACTION_CAP = 600
 
 
@@ -62,6 +66,8 @@ class HardBot:
             raise ValueError("the game is over: there is nothing to choose")
         view = game.view(seat)
         legal = game.legal_actions()
+        if view.pending.kind == TRADE:
+            legal = legal + proposals(view)
         base, reason = decide(view, legal)
         reason = with_names(reason, base, view.settings.classroom_names)
         if len(legal) < 2 or view.pending.kind not in LOOKAHEAD_KINDS:
@@ -98,6 +104,18 @@ class HardBot:
             self.rng.shuffle(others)
             others = others[: MAX_CANDIDATES - 1]
         return [base, *others]
+
+
+def proposals(view: SeatView) -> list[Action]:
+    """Trades worth trying (C25): a card this colony cannot use now for 1 Gold, offered to
+    the rival furthest from winning who has the Gold. Never a promise (C26)."""
+    me = view.player(view.seat)
+    spare = [c for c in view.hand if card_value(view, me, c) <= 2.0]
+    rich = [p for p in view.players if p.alive and p.power != view.seat and p.gold >= 1]
+    if not spare or not rich or view.proposals >= 3:
+        return []
+    partner = min(rich, key=lambda p: (progress(view, p), p.power)).power
+    return [ProposeTrade(partner, (c,), ask_gold=1) for c in spare[:2]]
 
 
 def clearly_better(rows: list[list[float]], z: float) -> int:
