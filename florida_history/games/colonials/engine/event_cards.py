@@ -36,6 +36,17 @@ def options(state: GameState) -> list[Action]:
     return opts
 
 
+def any_option(state: GameState) -> bool:
+    """Whether ``options`` would list anything (without building it)."""
+    for c in state.active_player.hand:
+        effect = EVENT[c]
+        if effect == "draw3":
+            return True
+        if effect == "fire" and any(p.in_play or p.oppression for p in state.players if p.alive):
+            return True
+    return False
+
+
 def play_draw3(state: GameState, dice: Dice, card: int, out: list[ev.Event]) -> None:
     """C31: draw 3 at once; the hand limit waits for the next Draw phase (C11)."""
     player = state.active_player

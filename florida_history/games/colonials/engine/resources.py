@@ -39,6 +39,18 @@ def options(state: GameState) -> list[Action]:
     return opts
 
 
+def any_option(state: GameState) -> bool:
+    """Whether ``options`` would list anything (without building it)."""
+    player = state.active_player
+    for c in player.hand:
+        if TYPE[c] == "O":
+            if oppression_targets(state, player.power):
+                return True
+        elif can_put_in_play(player, c):
+            return True
+    return False
+
+
 def put_in_play(state: GameState, card: int, out: list[ev.Event]) -> None:
     player = state.active_player
     player.hand.remove(card)

@@ -11,7 +11,6 @@ from florida_history.engine.dice import Dice
 from florida_history.games.colonials.engine import (
     event_cards,
     growth,
-    hardships,
     raid,
     resources,
     revenue,
@@ -19,6 +18,7 @@ from florida_history.games.colonials.engine import (
     upkeep,
 )
 from florida_history.games.colonials.engine import events as ev
+from florida_history.games.colonials.engine.cards import TYPE
 from florida_history.games.colonials.engine.deck import draw
 from florida_history.games.colonials.engine.state import (
     DISCARD,
@@ -84,14 +84,14 @@ def decision(state: GameState) -> Pending | None:
     if phase == "trade":
         can = trade.can_trade(state)
     elif phase == "growth":
-        can = bool(growth.options(state))
+        can = any(TYPE[c] == "S" for c in player.hand)
     elif phase == "hardships":
-        can = bool(hardships.options(state))
+        can = any(TYPE[c] == "H" for c in player.hand) and bool(state.opponents(player.power))
     elif phase == "resources":
-        can = bool(resources.options(state))
+        can = resources.any_option(state)
     else:
         can = bool(raid.targets(state))
-    if can or event_cards.options(state):
+    if can or event_cards.any_option(state):
         return Pending(_PHASE_DECISION[phase], player.power)
     return None
 
