@@ -107,15 +107,26 @@ class HardBot:
 
 
 def proposals(view: SeatView) -> list[Action]:
-    """Trades worth trying (C25): a card this colony cannot use now for 1 Gold, offered to
-    the rival furthest from winning who has the Gold. Never a promise (C26)."""
-    me = view.player(view.seat)
-    spare = [c for c in view.hand if card_value(view, me, c) <= 2.0]
-    rich = [p for p in view.players if p.alive and p.power != view.seat and p.gold >= 1]
-    if not spare or not rich or view.proposals >= 3:
+    """Trades worth trying (C25): one of its two least useful cards for 1 Gold or for 2
+    Population, or 1 Gold for 1 Population, to the rival furthest from winning that can pay.
+    Never a promise (C26); the look-ahead judges which, if any, is worth making."""
+    if view.proposals >= 3:
         return []
-    partner = min(rich, key=lambda p: (progress(view, p), p.power)).power
-    return [ProposeTrade(partner, (c,), ask_gold=1) for c in spare[:2]]
+    me = view.player(view.seat)
+    rivals = [p for p in view.players if p.alive and p.power != view.seat]
+    if not rivals:
+        return []
+    partner = min(rivals, key=lambda p: (progress(view, p), p.power))
+    spare = sorted(view.hand, key=lambda c: (card_value(view, me, c), c))[:2]
+    offers: list[Action] = []
+    for c in spare:
+        if partner.gold >= 1:
+            offers.append(ProposeTrade(partner.power, (c,), ask_gold=1))
+        if partner.pop >= 3:
+            offers.append(ProposeTrade(partner.power, (c,), ask_pop=2))
+    if me.gold >= 1 and partner.pop >= 2:
+        offers.append(ProposeTrade(partner.power, give_gold=1, ask_pop=1))
+    return offers
 
 
 def clearly_better(rows: list[list[float]], z: float) -> int:

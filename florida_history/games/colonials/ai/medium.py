@@ -153,12 +153,8 @@ def card_value(view: SeatView, me: PublicPlayer, c: int) -> float:
 def _answer_trade(view: SeatView, me: PublicPlayer) -> tuple[Action, str]:
     offer = view.offer
     assert offer is not None
-    gain = (
-        offer.give_gold
-        - offer.ask_gold
-        + 0.5 * (offer.give_pop - offer.ask_pop)
-        + 1.5 * len(offer.give_cards)
-    )
+    cards = sum(card_value(view, me, c) for c in offer.give_cards) / 4  # a good card ~ 1.5 Gold
+    gain = offer.give_gold - offer.ask_gold + 0.5 * (offer.give_pop - offer.ask_pop) + cards
     rival = view.player(offer.proposer)
     if progress(view, rival) >= 3.4 and (offer.ask_gold or offer.ask_pop):
         return RefuseTrade(), f"I refuse because {power(rival.power)} are close to winning."
