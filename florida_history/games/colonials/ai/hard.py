@@ -6,7 +6,9 @@ random from the sorted list of unseen cards, so it never uses where they really 
 world it plays every candidate option forward to the end of the next round, everybody following
 the Medium rules of thumb, with the same dice for every option, and scores where it ends
 (winning, or progress toward the targets against the best rival). It keeps Medium's choice
-unless another option does better on average. A clock (250 ms by default) bounds each decision.
+unless another option does better by more than one standard error over the same worlds, since
+play-outs are noisy. In the Trade phase it also tries a few proposals of its own (Medium makes
+none). A clock (250 ms by default) bounds each decision.
 """
 
 from __future__ import annotations
