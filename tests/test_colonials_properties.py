@@ -10,6 +10,7 @@ tests/test_colonials_properties.py`` runs the full count locally.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 import random
@@ -18,13 +19,13 @@ from typing import Any
 import pytest
 
 from florida_history.games.colonials.ai import make_bot
+from florida_history.games.colonials.ai.easy import random_proposal
 from florida_history.games.colonials.ai.hard import HardBot
 from florida_history.games.colonials.engine import (
     POWERS,
     Action,
     Game,
     GameConfig,
-    ProposeTrade,
     action_from_dict,
     event_from_dict,
     preset,
@@ -32,25 +33,10 @@ from florida_history.games.colonials.engine import (
 from florida_history.games.colonials.engine.cards import DECK_SIZE, IS_RESOURCE
 from florida_history.games.colonials.engine.events import PermanentPlayed
 from florida_history.games.colonials.engine.save import SaveError, load_game, save_game
-from florida_history.games.colonials.engine.trade import TradeOptions
 
 GAMES = int(os.environ.get("COLONIALS_PROPERTY_GAMES", "300"))
 MAX_TURNS = 400  # far beyond any real game: reaching it means a game that does not end
 PRESETS = ("class-period", "full", "short")
-
-
-def random_proposal(opts: TradeOptions, rng: random.Random) -> ProposeTrade:
-    receiver = opts.partners[int(rng.random() * len(opts.partners))]
-    cards = tuple(c for c in opts.cards if rng.random() < 0.3)
-    return ProposeTrade(
-        receiver,
-        cards,
-        give_gold=int(rng.random() * (opts.max_give_gold + 1)),
-        give_pop=int(rng.random() * min(3, opts.max_give_pop + 1)),
-        ask_gold=int(rng.random() * (opts.max_ask_gold[receiver] + 1)),
-        ask_pop=int(rng.random() * min(3, opts.max_ask_pop[receiver] + 1)),
-        promise="I will help you later" if rng.random() < 0.5 else "",
-    )
 
 
 def random_action(game: Game, rng: random.Random) -> Action:
@@ -58,6 +44,8 @@ def random_action(game: Game, rng: random.Random) -> Action:
     opts = game.trade_options()
     if opts is not None and opts.partners and rng.random() < 0.3:
         proposal = random_proposal(opts, rng)
+        if rng.random() < 0.5:  # people may add a promise (C26)
+            proposal = dataclasses.replace(proposal, promise="I won't raid you next turn")
         if game.is_legal(proposal):
             return proposal
     legal = game.legal_actions()
