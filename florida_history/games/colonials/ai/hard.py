@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 import time
 
-from florida_history.engine.dice import SeededDice
+from florida_history.ai.playout_dice import KeyedDice
 from florida_history.games.colonials.ai.choice import Choice
 from florida_history.games.colonials.ai.medium import card_value, decide, progress
 from florida_history.games.colonials.ai.words import describe, with_names
@@ -28,6 +28,7 @@ from florida_history.games.colonials.engine.state import (
     CASUALTY,
     GROWTH,
     HARDSHIPS,
+    PHASES,
     RAID,
     RESOURCES,
     TRADE,
@@ -43,6 +44,7 @@ LOOKAHEAD_KINDS = frozenset(
     {GROWTH, HARDSHIPS, UPKEEP, RESOURCES, TRADE, RAID, ANSWER_TRADE, CASUALTY}
 )
 ROLLOUT_ACTION_CAP = 600
+PHASE_INDEX = {p: i for i, p in enumerate(PHASES)}
 
 
 class HardBot:
@@ -171,18 +173,27 @@ def imagine(game: Game, seat: str, rng: random.Random) -> Game:
 
 
 def play_out(world: Game, option: Action, seat: str, dice_seed: int) -> float:
-    """Apply ``option`` on a copy, let everyone play Medium to the end of the next round, score."""
-    game = world.clone(dice=SeededDice(dice_seed))
-    game.apply_action(option)
+    """Apply ``option`` on a copy, let everyone play Medium to the end of the next round, score.
+
+    The copy's dice keep one stream per moment of play (turn and phase), so every option meets
+    the same rolls at the same moment even when options use different numbers of dice."""
+    dice = KeyedDice(dice_seed)
+    game = world.clone(dice=dice)
     state = game.state
+    moment = -1
     stop = state.turns + len(state.players)
-    steps = 0
-    while not game.is_over and state.turns <= stop and steps < ROLLOUT_ACTION_CAP:
+    action = option
+    for _ in range(ROLLOUT_ACTION_CAP):
+        key = state.turns * 16 + PHASE_INDEX[state.phase]
+        if key != moment:
+            dice.select(key)
+            moment = key
+        game.apply_action(action)
+        if game.is_over or state.turns > stop:
+            break
         who = state.pending.player
         assert who is not None
         action, _ = decide(game.view(who), game.legal_actions())
-        game.apply_action(action)
-        steps += 1
     return score(game, seat)
 
 
