@@ -77,6 +77,7 @@ class Game:
         self.record = record
         self.actions: list[Action] = []  # every action applied, for saves (C39)
         self._legal: list[Action] | None = None  # legal_actions() until the next action
+        self.start_events: list[ev.Event] = []  # what happened before the first decision
 
     # --- creation and copies -----------------------------------------------------------------
 
@@ -86,21 +87,16 @@ class Game:
         on to the first decision. ``start_events`` holds what happened on the way."""
         state = new_state(config)
         game = cls(state, dice if dice is not None else SeededDice(config.seed), record)
-        game.start_events = []
         turn.start_game(state, game.dice, game.start_events)
         return game
 
-    start_events: list[ev.Event]
-
     def clone(self, dice: Dice | None = None) -> Game:
         """An independent copy (no action history); ``dice`` replaces the dice if given."""
-        twin = Game(
+        return Game(
             self.state.copy(),
             dice if dice is not None else self.dice.clone(),  # type: ignore[attr-defined]
             record=False,
         )
-        twin.start_events = []
-        return twin
 
     def refresh(self) -> None:
         """Forget the cached legal actions: call after changing the state by hand (tests)."""
