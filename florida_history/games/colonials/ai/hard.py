@@ -191,9 +191,13 @@ def play_out(world: Game, option: Action, seat: str, dice_seed: int) -> float:
         game.apply_action(action)
         if game.is_over or state.turns > stop:
             break
+        legal = game.legal_actions()
+        if len(legal) == 1:
+            action = legal[0]
+            continue
         who = state.pending.player
         assert who is not None
-        action, _ = decide(game.view(who), game.legal_actions())
+        action, _ = decide(game.view(who), legal)
     return score(game, seat)
 
 
