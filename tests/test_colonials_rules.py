@@ -393,13 +393,14 @@ def test_c21_leaders_count_as_what_they_say_for_every_rule_but_cost() -> None:
 def test_c21_resource_leader_respects_the_cap() -> None:
     game = table()
     give(game, "english", hand=("director",), play=("cattle", "wool", "port"))
+    give(game, "english", hand=("church",))
     game.state.player("english").pop = 11  # cap 3, full
-    game.state.phase = "resources"
+    enter(game, "resources")
+    assert game.pending.kind == RESOURCES  # the Church can be built
+    assert PlayCard(c("director")) not in game.legal_actions()
+    game.state.player("english").pop = 12  # cap 4: now the Director fits
     game.refresh()
-    assert PlayCard(c("director")) not in game.legal_actions() or game.pending.kind != RESOURCES
-    from florida_history.games.colonials.engine.resources import can_put_in_play
-
-    assert not can_put_in_play(game.state.player("english"), c("director"))
+    assert PlayCard(c("director")) in game.legal_actions()
 
 
 def test_c22_population_leaders_add_pop_each_growth() -> None:
@@ -495,10 +496,11 @@ def test_c25_at_most_three_proposals_and_nothing_you_do_not_have() -> None:
     assert not game.is_legal(ProposeTrade("french", give_gold=6))
     assert not game.is_legal(ProposeTrade("french", (c("wool"),)))
     assert not game.is_legal(ProposeTrade("english", give_gold=1))
-    for _ in range(3):
+    for n in range(3):
+        assert game.pending.kind == TRADE and game.state.proposals == n
         game.apply_action(ProposeTrade("french", ask_gold=1))
         game.apply_action(RefuseTrade())
-    assert game.state.phase == "raid" or game.state.active_player.power != "english"
+    assert game.state.active_player.power == "french"  # no 4th proposal; nothing to raid with
     assert game.state.player("english").gold == 5
 
 
@@ -624,7 +626,7 @@ def test_c31_draw_three_events_in_phases_two_to_eight_not_in_draw() -> None:
     give(
         game,
         "english",
-        hand=("free-land", "a" * 0 or "cattle", "wool", "port", "lumber", "fishery", "hunting"),
+        hand=("free-land", "cattle", "wool", "port", "lumber", "fishery", "hunting"),
     )
     enter(game, "draw")  # 10 cards: discards first, no Events offered
     assert game.pending.kind == DISCARD
