@@ -911,7 +911,7 @@ def test_c45_rounds_end_at_the_first_seat_even_when_it_is_eliminated() -> None:
     events = []
     while state.active_player.power == "spanish":
         events += game.apply_action(EndPhase())
-    assert find(events, "RoundStarted") == []  # Spanish -> Dutch? no: English is next, same round
+    assert find(events, "RoundStarted") == []  # English sits after Spanish: same round
     assert state.active_player.power == "english"
     while state.active_player.power == "english":
         events += game.apply_action(EndPhase())
