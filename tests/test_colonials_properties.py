@@ -119,7 +119,7 @@ def redeal_hidden(game: Game, seat: str, rng: random.Random) -> Game:
 @pytest.mark.parametrize("bot", ["easy", "medium", "hard"])
 def test_bot_choice_ignores_cards_it_cannot_see(bot: str) -> None:
     checked = 0
-    for seed in range(6 if bot == "hard" else 40):
+    for seed in range(max(6, GAMES // 60) if bot == "hard" else GAMES // 7):
         game = Game.new(config_for(seed), record=False)
         rng = random.Random(seed)
         steps = 0
@@ -153,7 +153,7 @@ def test_clone_equals_original() -> None:
 
 
 def test_save_and_load_at_random_points_continues_identically() -> None:
-    for seed in range(60):
+    for seed in range(GAMES // 5):
         game = Game.new(config_for(seed))
         rng = random.Random(seed)
         for _ in range(int(rng.random() * 250)):
