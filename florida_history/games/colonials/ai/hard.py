@@ -87,7 +87,7 @@ class HardBot:
             if (
                 self.time_budget is not None
                 and rows
-                and (world_started - started + slowest > self.time_budget)
+                and (world_started - started + slowest > 0.9 * self.time_budget)
             ):
                 break  # another world would overrun the clock
             world_seed = int(self.rng.random() * 2**31)
