@@ -9,6 +9,8 @@ proposes trades or promises (C26).
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from florida_history.games.colonials.ai.choice import Choice
 from florida_history.games.colonials.ai.words import card, describe, power, with_names
 from florida_history.games.colonials.engine.actions import (
@@ -47,6 +49,7 @@ from florida_history.games.colonials.engine.state import (
     UPKEEP,
 )
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
+from florida_history.games.colonials.odds import elimination_risk, expected_casualties, percent
 
 
 def progress(view: SeatView, p: PublicPlayer) -> float:
@@ -241,10 +244,18 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
     if raids:
         target = leader(view, [a.target for a in raids]) or raids[0].target
         them = view.player(target)
-        their_forts = sum(1 for x in them.in_play if IS_FORT[x])
-        if army > their_forts or any(IS_RESOURCE[x] or IS_TOWN[x] for x in them.in_play):
+        battle = sum(1 for c in view.hand if TYPE[c] == "B")
+        dice = army + min(army, battle)
+        hurt = expected_casualties(dice, sum(1 for x in them.in_play if IS_FORT[x]))
+        back = 0
+        if view.settings.defenders_fight_back:
+            back = sum(1 for x in them.in_play if IS_COMBATANT[x])
+        if hurt > 0 and hurt >= expected_casualties(back):
             raid = next(a for a in raids if a.target == target)
-            return raid, f"I raid {power(target)} because they are closest to winning."
+            return raid, (
+                f"I raid {power(target)} because they are closest to winning and I expect "
+                f"{float(hurt):.2f} losses for them."
+            )
     return EndPhase(), "I finish this phase because nothing else here helps me now."
 
 
@@ -266,10 +277,13 @@ def _fire_choice(view: SeatView, fires: list[PlayFire]) -> tuple[Action, str] | 
 
 def _hardship_choice(view: SeatView, hardships: list[PlayHardship]) -> tuple[Action, str]:
     if not view.settings.protected:
-        weak = [a for a in hardships if view.player(a.target).pop <= 3]
-        if weak:
-            a = weak[0]
-            return a, f"I play {card(a.card)} on {power(a.target)} because it may end their colony."
+        risks = [(elimination_risk(view.player(a.target).pop), a) for a in hardships]
+        risk, a = max(risks, key=lambda r: r[0])
+        if risk >= Fraction(1, 2):
+            return a, (
+                f"I play {card(a.card)} on {power(a.target)} because it has a "
+                f"{percent(risk)} chance to end their colony."
+            )
     target = leader(view, [a.target for a in hardships])
     a = next(x for x in hardships if x.target == target)
     return a, f"I play {card(a.card)} on {power(a.target)} because they are closest to winning."
