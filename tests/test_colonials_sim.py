@@ -38,3 +38,13 @@ def test_simulate_defaults_to_colonial_florida(capsys: pytest.CaptureFixture[str
 def test_simulate_colonials_rejects_unknown_bots(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--game", "colonials", "--bots", "wizard", "--games", "1"]) == 2
     assert "unknown computer player" in capsys.readouterr().out
+
+
+def test_minutes_estimates_per_preset_and_custom() -> None:
+    from florida_history.games.colonials.engine import preset
+    from florida_history.games.colonials.pace import estimate_minutes
+
+    assert [estimate_minutes(preset("class-period", n), n) for n in (2, 3, 4)] == [19, 28, 37]
+    assert estimate_minutes(preset("full", 4), 4) == 55  # 15 rounds x 4 = 60 caps nothing
+    custom = preset("custom", 3, target_pop=28, target_gold=19, target_resources=9, round_limit=10)
+    assert estimate_minutes(custom, 3) == 30  # nearest is Full (37), capped by 10 rounds x 3
