@@ -25,8 +25,8 @@ from florida_history.games.colonials.engine.state import (
     POWERS,
     GameConfig,
 )
+from florida_history.games.colonials.pace import MINUTES_PER_PLAYER_TURN
 
-MINUTES_PER_PLAYER_TURN = 1.0  # C35's estimate
 SAFETY_TURNS = 1000  # games without a round limit stop here (none has needed it)
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
 
