@@ -49,7 +49,12 @@ from florida_history.games.colonials.engine.state import (
     UPKEEP,
 )
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
-from florida_history.games.colonials.odds import elimination_risk, expected_casualties, percent
+from florida_history.games.colonials.odds import (
+    chance_at_least,
+    elimination_risk,
+    expected_casualties,
+    percent,
+)
 
 
 def progress(view: SeatView, p: PublicPlayer) -> float:
@@ -246,15 +251,16 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
         them = view.player(target)
         battle = sum(1 for c in view.hand if TYPE[c] == "B")
         dice = army + min(army, battle)
-        hurt = expected_casualties(dice, sum(1 for x in them.in_play if IS_FORT[x]))
+        walls = sum(1 for x in them.in_play if IS_FORT[x])
+        hurt = expected_casualties(dice, walls)
         back = 0
         if view.settings.defenders_fight_back:
             back = sum(1 for x in them.in_play if IS_COMBATANT[x])
         if hurt > 0 and hurt >= expected_casualties(back):
             raid = next(a for a in raids if a.target == target)
             return raid, (
-                f"I raid {power(target)} because they are closest to winning and I expect "
-                f"{float(hurt):.2f} losses for them."
+                f"I raid {power(target)} because they are closest to winning and I have a "
+                f"{percent(chance_at_least(dice, 1, walls))} chance to hit them."
             )
     return EndPhase(), "I finish this phase because nothing else here helps me now."
 
