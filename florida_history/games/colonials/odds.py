@@ -32,10 +32,12 @@ def casualty_distribution(dice: int, forts_: int = 0) -> tuple[Fraction, ...]:
     return tuple(out)
 
 
+@lru_cache(maxsize=1024)
 def expected_casualties(dice: int, forts_: int = 0) -> Fraction:
     return sum((k * p for k, p in enumerate(casualty_distribution(dice, forts_))), Fraction(0))
 
 
+@lru_cache(maxsize=1024)
 def chance_at_least(dice: int, k: int, forts_: int = 0) -> Fraction:
     return sum(casualty_distribution(dice, forts_)[k:], Fraction(0))
 
@@ -54,6 +56,7 @@ def _sum_at_least(dice: int, total: int) -> Fraction:
     return Fraction(hits, 6**dice)
 
 
+@lru_cache(maxsize=1024)
 def elimination_risk(pop: int, hardships: int = 1, protected: bool = False) -> Fraction:
     """Chance that ``hardships`` Hardship cards (1D6 Pop each) take a colony of ``pop`` to 0
     (C13, C14); nil with protected colonies (C36). One Hardship: (7 - pop)/6 for pop <= 6."""
