@@ -21,7 +21,13 @@ from florida_history.sim.summary import summarize
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     names = ", ".join(f"{n} ({d})" for n, d in BOT_NAMES.items())
     parser.add_argument("--games", type=int, default=100, help="how many games (default 100)")
-    parser.add_argument("--players", type=int, choices=(2, 3), default=3)
+    parser.add_argument(
+        "--game",
+        choices=("colonial-florida", "colonials"),
+        default="colonial-florida",
+        help="which game to simulate (default colonial-florida)",
+    )
+    parser.add_argument("--players", type=int, choices=(2, 3, 4), default=3)
     parser.add_argument("--seed", type=int, default=1, help="game i uses game number SEED + i")
     parser.add_argument(
         "--bots",
@@ -55,9 +61,27 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"Hard bots: play-outs per option at most (default {DEFAULT_MAX_PLAYOUTS})",
     )
     parser.add_argument("--jobs", type=int, default=1, help="processes to use (default 1)")
+    parser.add_argument(
+        "--preset",
+        choices=("class-period", "full", "short"),
+        default="class-period",
+        help="Colonials only: the game-length preset (default class-period)",
+    )
+    parser.add_argument(
+        "--defenders-fight-back",
+        action="store_true",
+        help="Colonials only: the variant where raided colonies roll too",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
+    if args.game == "colonials":
+        from florida_history.games.colonials.sim import run_cli
+
+        return run_cli(args)
+    if args.players == 4:
+        print("error: Colonial Florida is for 2 or 3 players")
+        return 2
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     if len(bots) == 1:
         bots = bots * args.players

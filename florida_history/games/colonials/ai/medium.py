@@ -1,0 +1,295 @@
+"""The Medium computer player: sensible rules of thumb, from its own seat's view only.
+
+Grow Population early (Settlements, population Leaders); buy Resources up to the cap, then
+Town Improvements up to the target; keep a small army it can pay for; aim Hardships,
+Oppression, Fire and raids at the colony closest to winning; play Peace cards when raided;
+accept trades that give it more than they cost and do not help a rival about to win. It never
+proposes trades or promises (C26).
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from florida_history.games.colonials.ai.choice import Choice
+from florida_history.games.colonials.ai.words import card, describe, power, with_names
+from florida_history.games.colonials.engine.actions import (
+    AcceptTrade,
+    Action,
+    ChooseCasualty,
+    DeclareRaid,
+    DeclinePeace,
+    DiscardCard,
+    DismissCombatant,
+    EndPhase,
+    PayUpkeep,
+    PlayCard,
+    PlayFire,
+    PlayHardship,
+    PlayOppression,
+    RefuseTrade,
+    RollRaid,
+)
+from florida_history.games.colonials.engine.cards import (
+    EVENT,
+    IS_COMBATANT,
+    IS_FORT,
+    IS_RESOURCE,
+    IS_TOWN,
+    LEADER,
+    TYPE,
+)
+from florida_history.games.colonials.engine.game import Game
+from florida_history.games.colonials.engine.state import (
+    ANSWER_TRADE,
+    BATTLE_CARDS,
+    CASUALTY,
+    DISCARD,
+    PEACE,
+    UPKEEP,
+)
+from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
+from florida_history.games.colonials.odds import (
+    chance_at_least,
+    elimination_risk,
+    expected_casualties,
+    percent,
+)
+
+
+def progress(view: SeatView, p: PublicPlayer) -> float:
+    """C35's progress score from public numbers: 0 to 4."""
+    s = view.settings
+    res = sum(1 for c in p.in_play if IS_RESOURCE[c])
+    towns = sum(1 for c in p.in_play if IS_TOWN[c])
+    return (
+        min(p.pop / s.target_pop, 1.0)
+        + min(p.gold / s.target_gold, 1.0)
+        + min(res / s.target_resources, 1.0)
+        + min(towns / s.target_towns, 1.0)
+    )
+
+
+def leader(view: SeatView, among: list[str] | None = None) -> str | None:
+    """The opponent closest to winning (progress, then Gold), among ``among`` if given."""
+    best: tuple[float, int] | None = None
+    who = None
+    for p in view.players:
+        if not p.alive or p.power == view.seat or (among is not None and p.power not in among):
+            continue
+        key = (progress(view, p), p.gold)
+        if best is None or key > best:
+            best, who = key, p.power
+    return who
+
+
+def wanted_army(me: PublicPlayer) -> int:
+    """A small army the income can carry: 1, 2 once Gold allows, 3 when rich."""
+    return 1 if me.gold < 4 else 2 if me.gold < 9 else 3
+
+
+class MediumBot:
+    name = "medium"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.seed = seed
+
+    def choose(self, game: Game) -> Choice:
+        seat = game.current_player
+        if seat is None:
+            raise ValueError("the game is over: there is nothing to choose")
+        legal = game.legal_actions()
+        if len(legal) == 1:  # no view needed for a forced step (e.g. no Peace card to play)
+            return Choice(legal[0], f"I {describe(legal[0])} because there is nothing else to do.")
+        view = game.view(seat)
+        action, reason = decide(view, legal)
+        return Choice(action, with_names(reason, action, view.settings.classroom_names))
+
+
+def decide(view: SeatView, legal: list[Action]) -> tuple[Action, str]:
+    """The rule-of-thumb choice among ``legal`` for ``view.seat``, with its reason."""
+    if len(legal) == 1:
+        return legal[0], f"I {describe(legal[0])} because there is nothing else to do."
+    kind = view.pending.kind
+    me = view.player(view.seat)
+    if kind == DISCARD:
+        worst = min(view.hand, key=lambda c: card_value(view, me, c))
+        return DiscardCard(worst), f"I discard {card(worst)} because it helps me least now."
+    if kind == ANSWER_TRADE:
+        return _answer_trade(view, me)
+    if kind == PEACE:
+        peace = [a for a in legal if isinstance(a, PlayCard)]
+        if peace:
+            return peace[0], f"I play {card(peace[0].card)} to stop the raid before any dice."
+        return DeclinePeace(), "I let the raid go ahead because I have no Peace card."
+    if kind == BATTLE_CARDS:
+        extra = [a for a in legal if isinstance(a, PlayCard)]
+        if extra:
+            return extra[0], f"I add {card(extra[0].card)} for one more raid die."
+        return RollRaid(), "I roll now because I have no more Battle cards to add."
+    if kind == CASUALTY:
+        return _casualty(view, me, legal)
+    if kind == UPKEEP:
+        return _upkeep(view, me, legal)
+    return _phase_play(view, me, legal)
+
+
+def card_value(view: SeatView, me: PublicPlayer, c: int) -> float:
+    """How much a card in hand is worth to this colony now (for hand-limit discards)."""
+    s = view.settings
+    kind = TYPE[c]
+    res = sum(1 for x in me.in_play if IS_RESOURCE[x])
+    towns = sum(1 for x in me.in_play if IS_TOWN[x])
+    army = sum(1 for x in me.in_play if IS_COMBATANT[x])
+    if kind == "S" or EVENT[c] == "draw3" or kind == "L":
+        return 6.0
+    if kind == "R":
+        return 5.0 if res < me.pop // 3 else 3.0
+    if kind == "T":
+        return 5.0 if towns < s.target_towns else 2.0
+    if kind == "H":
+        return 4.0
+    if kind == "O" or EVENT[c] in ("peace", "fire"):
+        return 3.0
+    if kind == "C":
+        return 3.0 if army < wanted_army(me) else 1.0
+    if kind == "F":
+        return 2.0
+    return 1.5 if army else 0.5  # Battle cards
+
+
+def _answer_trade(view: SeatView, me: PublicPlayer) -> tuple[Action, str]:
+    offer = view.offer
+    assert offer is not None
+    cards = sum(card_value(view, me, c) for c in offer.give_cards) / 4  # a good card ~ 1.5 Gold
+    gain = offer.give_gold - offer.ask_gold + 0.5 * (offer.give_pop - offer.ask_pop) + cards
+    rival = view.player(offer.proposer)
+    if progress(view, rival) >= 3.4 and (offer.ask_gold or offer.ask_pop):
+        return RefuseTrade(), f"I refuse because {power(rival.power)} are close to winning."
+    if gain > 0:
+        return AcceptTrade(), "I accept because I get more than I give."
+    return RefuseTrade(), "I refuse because I would give more than I get."
+
+
+def _casualty(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, str]:
+    options = [a for a in legal if isinstance(a, ChooseCasualty)]
+    # Keep Leaders (they came free but are rare); among Resources keep rare types.
+    plain = [a for a in options if LEADER[a.card] is None] or options
+    pick = plain[0]
+    return pick, f"I give up {card(pick.card)} because it is the easiest loss to replace."
+
+
+def _upkeep(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, str]:
+    army = [c for c in me.in_play if IS_COMBATANT[c]]
+    keep = min(wanted_army(me), me.gold)
+    if len(army) > keep:
+        spare = [c for c in army if LEADER[c] is None] or army
+        c = spare[-1]
+        return DismissCombatant(c), f"I send home {card(c)} because I cannot afford a big army."
+    return PayUpkeep(), f"I pay {len(army)} Gold to keep my soldiers ready."
+
+
+def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, str]:
+    s = view.settings
+    res = sum(1 for x in me.in_play if IS_RESOURCE[x])
+    towns = sum(1 for x in me.in_play if IS_TOWN[x])
+    army = sum(1 for x in me.in_play if IS_COMBATANT[x])
+    forts = sum(1 for x in me.in_play if IS_FORT[x])
+    plays: dict[int, PlayCard] = {}
+    fires: list[PlayFire] = []
+    hardships: list[PlayHardship] = []
+    oppressions: list[PlayOppression] = []
+    raids: list[DeclareRaid] = []
+    for a in legal:
+        if isinstance(a, PlayCard):
+            plays[a.card] = a
+        elif isinstance(a, PlayFire):
+            fires.append(a)
+        elif isinstance(a, PlayHardship):
+            hardships.append(a)
+        elif isinstance(a, PlayOppression):
+            oppressions.append(a)
+        elif isinstance(a, DeclareRaid):
+            raids.append(a)
+    for c, a in plays.items():
+        if TYPE[c] == "S":
+            return a, f"I play {card(c)} because new settlers grow my colony."
+    for c, a in plays.items():
+        if EVENT[c] == "draw3":
+            return a, f"I play {card(c)} to draw 3 more cards."
+    if fires:
+        choice = _fire_choice(view, fires)
+        if choice is not None:
+            return choice
+    if hardships:
+        return _hardship_choice(view, hardships)
+    # Resource phase purchases, most useful first.
+    for c, a in plays.items():
+        effect = LEADER[c]
+        if TYPE[c] == "L" and (effect != "combatant" or army < wanted_army(me)):
+            return a, f"I play {card(c)} because Leaders cost nothing to bring in."
+    if oppressions:
+        victim = leader(view, [a.target for a in oppressions]) or oppressions[0].target
+        pick = next(a for a in oppressions if a.target == victim)
+        return pick, f"I put {card(pick.card)} on {power(victim)} to slow the leader's Gold."
+    gold_only = me.pop >= s.target_pop and res >= s.target_resources and towns >= s.target_towns
+    for c, a in plays.items():
+        if TYPE[c] == "R":
+            return a, f"I buy {card(c)} because each Resource pays Gold every turn."
+    for c, a in plays.items():
+        if TYPE[c] == "T" and (towns < s.target_towns or me.gold >= s.target_gold + 2):
+            return a, f"I build {card(c)} because I need Town Improvements to win."
+    if not gold_only:
+        for c, a in plays.items():
+            if TYPE[c] == "C" and army < wanted_army(me) and me.gold >= 2:
+                return a, f"I recruit {card(c)} to defend my colony and to raid."
+        for c, a in plays.items():
+            if TYPE[c] == "F" and forts < 1 and me.gold >= 5:
+                return a, f"I build {card(c)} because a Fort stops one loss in every raid."
+    if raids:
+        target = leader(view, [a.target for a in raids]) or raids[0].target
+        them = view.player(target)
+        battle = sum(1 for c in view.hand if TYPE[c] == "B")
+        dice = army + min(army, battle)
+        walls = sum(1 for x in them.in_play if IS_FORT[x])
+        hurt = expected_casualties(dice, walls)
+        back = 0
+        if view.settings.defenders_fight_back:
+            back = sum(1 for x in them.in_play if IS_COMBATANT[x])
+        if hurt > 0 and hurt >= expected_casualties(back):
+            raid = next(a for a in raids if a.target == target)
+            return raid, (
+                f"I raid {power(target)} because they are closest to winning and I have a "
+                f"{percent(chance_at_least(dice, 1, walls))} chance to hit them."
+            )
+    return EndPhase(), "I finish this phase because nothing else here helps me now."
+
+
+def _fire_choice(view: SeatView, fires: list[PlayFire]) -> tuple[Action, str] | None:
+    me = view.player(view.seat)
+    for a in fires:
+        if a.target_card in me.oppression:
+            return a, f"I burn {card(a.target_card)} because it takes my Gold every turn."
+    target = leader(view)
+    if target is None:
+        return None
+    them = view.player(target)
+    for test in (IS_TOWN, IS_RESOURCE, IS_FORT):
+        for a in fires:
+            if a.target_card in them.in_play and test[a.target_card]:
+                return a, f"I burn {card(a.target_card)} to slow down {power(target)}."
+    return None
+
+
+def _hardship_choice(view: SeatView, hardships: list[PlayHardship]) -> tuple[Action, str]:
+    if not view.settings.protected:
+        risks = [(elimination_risk(view.player(a.target).pop), a) for a in hardships]
+        risk, a = max(risks, key=lambda r: r[0])
+        if risk >= Fraction(1, 2):
+            return a, (
+                f"I play {card(a.card)} on {power(a.target)} because it has a "
+                f"{percent(risk)} chance to end their colony."
+            )
+    target = leader(view, [a.target for a in hardships])
+    a = next(x for x in hardships if x.target == target)
+    return a, f"I play {card(a.card)} on {power(a.target)} because they are closest to winning."

@@ -1,0 +1,160 @@
+"""Actions: the only way anything changes a Colonials game (imperative names, frozen, JSON-able).
+
+``Game.legal_actions()`` lists every legal action except trade proposals, whose space is too
+large to list: ``Game.trade_options()`` describes it and ``Game.is_legal`` checks one.
+Card fields hold card numbers (``cards.DECK`` indices); players are named by power.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from florida_history.engine.records import Record, record_class
+
+
+@dataclass(frozen=True, slots=True)
+class Action(Record):
+    registry: ClassVar[dict[str, type[Record]]] = {}
+
+
+@dataclass(frozen=True, slots=True)
+class EndPhase(Action):
+    """Finish the current phase's optional plays (Growth, Hardships, Resources, Trade, Raid)."""
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardCard(Action):
+    """C11: discard one card from a hand above the limit."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayCard(Action):
+    """Play a card that needs no target: a Settlement (C12), a permanent (C19, C21), a draw-3
+    Event (C31), a Battle card in a raid (C27) or a Peace card when raided (C32)."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayHardship(Action):
+    """C13: the chosen opponent loses 1D6 Population."""
+
+    card: int
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayOppression(Action):
+    """C20: put an Oppression card in front of the chosen opponent."""
+
+    card: int
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class PlayFire(Action):
+    """C31: discard ``target_card``, any one card in play."""
+
+    card: int
+    target_card: int
+
+
+@dataclass(frozen=True, slots=True)
+class DismissCombatant(Action):
+    """C18: do not pay upkeep for this Combatant; it is discarded."""
+
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class PayUpkeep(Action):
+    """C18: pay 1 Gold for each Combatant still in play."""
+
+
+@dataclass(frozen=True, slots=True)
+class ProposeTrade(Action):
+    """C25/C41: what the proposer gives (cards, Gold, Pop) and asks (Gold, Pop only)."""
+
+    receiver: str
+    give_cards: tuple[int, ...] = ()
+    give_gold: int = 0
+    give_pop: int = 0
+    ask_gold: int = 0
+    ask_pop: int = 0
+    promise: str = ""  # C26: shown and logged, never enforced
+
+
+@dataclass(frozen=True, slots=True)
+class AcceptTrade(Action):
+    """C25: the receiver accepts the proposal."""
+
+
+@dataclass(frozen=True, slots=True)
+class RefuseTrade(Action):
+    """C25: the receiver refuses the proposal."""
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareRaid(Action):
+    """C27 step 1: raid ``target`` with every Combatant you have."""
+
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeclinePeace(Action):
+    """C32: the raided player plays no Peace card (asked even with none in hand, so the pause
+    gives nothing away)."""
+
+
+@dataclass(frozen=True, slots=True)
+class RollRaid(Action):
+    """C27 step 5: roll the raid dice with the Battle cards added so far."""
+
+
+@dataclass(frozen=True, slots=True)
+class ChooseCasualty(Action):
+    """C29: lose this card to one casualty."""
+
+    card: int
+
+
+MAX_PROMISE = 200  # characters of free text (C26)
+
+
+def action_from_dict(data: Any) -> Action:
+    """Rebuild an action from JSON, refusing wrong field types with a ValueError."""
+    if not isinstance(data, dict):
+        raise ValueError("an action must be a JSON object")
+    cls = record_class(Action.registry, data, "action")
+    kwargs: dict[str, Any] = {}
+    names = {f.name for f in dataclasses.fields(cls)}
+    extra = sorted(set(data) - names - {"type"})
+    if extra:
+        raise ValueError(f"action {cls.__name__} has no field {extra[0]!r}")
+    for f in dataclasses.fields(cls):
+        if f.name not in data:
+            if f.default is not dataclasses.MISSING:
+                continue
+            raise ValueError(f"action {cls.__name__} is missing {f.name!r}")
+        value = data[f.name]
+        kind = str(f.type)
+        if kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ValueError(f"action {cls.__name__} needs a whole number for {f.name!r}")
+        elif kind == "str":
+            if not isinstance(value, str) or len(value) > MAX_PROMISE:
+                raise ValueError(f"action {cls.__name__} needs a short text for {f.name!r}")
+        else:  # tuple[int, ...]
+            if not isinstance(value, list) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in value
+            ):
+                raise ValueError(f"action {cls.__name__} needs a list of cards for {f.name!r}")
+            value = tuple(value)
+        kwargs[f.name] = value
+    action: Action = cls(**kwargs)
+    return action

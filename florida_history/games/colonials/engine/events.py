@@ -1,0 +1,341 @@
+"""Past-tense events: everything that happens in a Colonials game, with what a UI needs (who
+played which card on whom, every die and what it was for, Revenue broken down by part,
+casualties, eliminations, the winner). ``seen_by`` gives the version a seat may see: cards drawn
+by others become "drew 3 cards" (C4, C39).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from florida_history.engine.records import Record, from_json, record_class
+
+
+@dataclass(frozen=True, slots=True)
+class Event(Record):
+    registry: ClassVar[dict[str, type[Record]]] = {}
+
+
+def event_from_dict(data: dict[str, Any]) -> Event:
+    cls = record_class(Event.registry, data, "event")
+    kwargs = {f.name: from_json(data[f.name]) for f in dataclasses.fields(cls)}
+    event: Event = cls(**kwargs)
+    return event
+
+
+# --- set-up, rounds, turns, phases ----------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    seating: tuple[str, ...]
+    first_player: str  # C7: drawn by the game's dice
+    first_roll: int
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted(Event):
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class TurnStarted(Event):
+    player: str
+    round: int
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted(Event):
+    player: str
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class PhasePassed(Event):
+    """C9: a phase with nothing (more) to do passed by itself."""
+
+    player: str
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseEnded(Event):
+    """The active player chose to finish the phase (C39: every choice is logged)."""
+
+    player: str
+    phase: str
+
+
+@dataclass(frozen=True, slots=True)
+class TurnEnded(Event):
+    player: str
+
+
+# --- cards moving ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class DeckReshuffled(Event):
+    """C6: the discard pile became the new deck."""
+
+    cards: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardsDrawn(Event):
+    """``cards`` is empty in the version other seats see; ``count`` is always there."""
+
+    player: str
+    count: int
+    cards: tuple[int, ...]
+    reason: str  # "draw" (C10) | "event" (C31)
+
+
+@dataclass(frozen=True, slots=True)
+class NoCardToDraw(Event):
+    """C6: deck and discard pile both empty."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class CardDiscarded(Event):
+    """A card went to the discard pile (face up, so public)."""
+
+    player: str
+    card: int
+    reason: str  # "hand-limit" | "upkeep" | "eliminated" | "fire" | "dissident"
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRolled(Event):
+    """Any roll, with what it was for (C39)."""
+
+    purpose: str  # "first-player" | "settlement" | "hardship" | "raid" | "defense" | "casualty"
+    dice: tuple[int, ...]
+    player: str | None = None
+
+
+# --- counters ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PopulationChanged(Event):
+    player: str
+    amount: int  # the change actually applied
+    pop: int
+    reason: str  # "growth" | "leaders" | "settlement" | "hardship" | "casualty" | "trade"
+
+
+@dataclass(frozen=True, slots=True)
+class GoldChanged(Event):
+    player: str
+    amount: int
+    gold: int
+    reason: str  # "revenue" | "upkeep" | "purchase" | "diplomat" | "trade"
+
+
+# --- plays -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class SettlementPlayed(Event):
+    player: str
+    card: int
+    roll: int
+
+
+@dataclass(frozen=True, slots=True)
+class HardshipPlayed(Event):
+    player: str
+    card: int
+    target: str
+    roll: int
+    lost: int  # after the protected floor (C36)
+
+
+@dataclass(frozen=True, slots=True)
+class RevenueCollected(Event):
+    """C15-C17: the Revenue sum by part."""
+
+    player: str
+    base: int
+    resources: int
+    majorities: tuple[str, ...]  # resource types won
+    oppression: int
+    total: int
+    gold: int
+
+
+@dataclass(frozen=True, slots=True)
+class UpkeepPaid(Event):
+    player: str
+    combatants: int
+    gold: int
+
+
+@dataclass(frozen=True, slots=True)
+class CombatantDismissed(Event):
+    player: str
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class PermanentPlayed(Event):
+    """C19/C21: a card put into play in front of its owner."""
+
+    player: str
+    card: int
+    cost: int
+
+
+@dataclass(frozen=True, slots=True)
+class OppressionPlayed(Event):
+    player: str
+    card: int
+    target: str
+
+
+@dataclass(frozen=True, slots=True)
+class OppressionRemoved(Event):
+    player: str  # whom it was on
+    card: int
+    reason: str  # "dissident" | "fire" | "eliminated"
+
+
+@dataclass(frozen=True, slots=True)
+class EventPlayed(Event):
+    player: str
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class CardBurned(Event):
+    """C31 Fire: ``card`` was discarded from in front of ``owner``."""
+
+    player: str
+    fire: int
+    card: int
+    owner: str
+
+
+# --- trade -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class TradeProposed(Event):
+    proposer: str
+    receiver: str
+    give_cards: tuple[int, ...]  # empty for seats outside the trade; ``give_count`` stays
+    give_count: int
+    give_gold: int
+    give_pop: int
+    ask_gold: int
+    ask_pop: int
+    promise: str  # C26
+
+
+@dataclass(frozen=True, slots=True)
+class TradeAnswered(Event):
+    proposer: str
+    receiver: str
+    accepted: bool
+
+
+# --- raid ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class RaidDeclared(Event):
+    raider: str
+    target: str
+    combatants: int
+
+
+@dataclass(frozen=True, slots=True)
+class PeacePlayed(Event):
+    """C32: the raid is cancelled; the raider may not raid again this turn."""
+
+    player: str
+    card: int
+    raider: str
+
+
+@dataclass(frozen=True, slots=True)
+class PeaceDeclined(Event):
+    """C32: the raided player played no Peace card."""
+
+    player: str
+
+
+@dataclass(frozen=True, slots=True)
+class DiplomatFeePaid(Event):
+    raider: str
+    target: str
+    gold: int
+
+
+@dataclass(frozen=True, slots=True)
+class BattleCardPlayed(Event):
+    player: str
+    card: int
+
+
+@dataclass(frozen=True, slots=True)
+class RaidRolled(Event):
+    """C28: every 1 is a casualty; Forts cancel some on the defender (C24)."""
+
+    raider: str
+    target: str
+    raider_dice: tuple[int, ...]
+    defender_dice: tuple[int, ...]  # the C28 variant only
+    hits: int
+    cancelled_by_forts: int
+    raider_hits: int
+
+
+@dataclass(frozen=True, slots=True)
+class CasualtyTaken(Event):
+    player: str
+    card: int  # -1 when Population was lost instead
+    kind: str  # "combatant" | "resource" | "town" | "population"
+    pop_lost: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RaidEnded(Event):
+    raider: str
+    target: str
+
+
+# --- the end ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerEliminated(Event):
+    """C14: Population reached 0."""
+
+    player: str
+    cause: str  # "hardship" | "casualty"
+
+
+@dataclass(frozen=True, slots=True)
+class GameWon(Event):
+    winners: tuple[str, ...]
+    reason: str  # state.ENDINGS
+    scores: tuple[tuple[str, float], ...] = ()  # C35 progress scores at a round-limit finish
+
+
+def seen_by(event: Event, seat: str | None) -> Event:
+    """The version of ``event`` that player ``seat`` may see (None: the public view)."""
+    if isinstance(event, CardsDrawn) and event.player != seat and event.cards:
+        return dataclasses.replace(event, cards=())
+    if (
+        isinstance(event, TradeProposed)
+        and seat not in (event.proposer, event.receiver)
+        and event.give_cards
+    ):
+        return dataclasses.replace(event, give_cards=())
+    return event

@@ -1,0 +1,119 @@
+"""Game settings and the classroom presets (C8, C28, C35, C36, C38).
+
+``Settings`` is everything a game is set up with besides the seats and the game number; the
+presets build it for a number of players. ``Settings.validate`` refuses impossible values with
+one clear sentence (the Custom screen shows it), ``warnings`` lists the legal-but-odd ones.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+PRESETS: tuple[str, ...] = ("class-period", "full", "short", "custom")
+PRESET_NAMES: dict[str, str] = {
+    "class-period": "Class period",
+    "full": "Full (the original rules)",
+    "short": "Short (demonstration)",
+    "custom": "Custom",
+}
+
+
+class SettingsError(ValueError):
+    """Settings that cannot make a game (the message is meant for the teacher)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    target_pop: int = 21
+    target_gold: int = 14
+    target_resources: int = 7
+    target_towns: int = 2
+    round_limit: int | None = None  # C35: progress-score finish after this many rounds
+    protected: bool = True  # C36: nobody drops below 1 Pop
+    fair_start: bool = True  # C8: the first player's first draw is 2 cards
+    defenders_fight_back: bool = False  # C28 variant
+    classroom_names: bool = True  # C38
+    preset: str = "class-period"
+
+    def validate(self) -> None:
+        checks = (
+            ("Population", self.target_pop, 10, 40),
+            ("Gold", self.target_gold, 5, 30),
+            ("Resources", self.target_resources, 3, 12),
+            ("Town Improvements", self.target_towns, 1, 4),
+        )
+        for label, value, lo, hi in checks:
+            if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
+                raise SettingsError(f"The {label} target must be a whole number from {lo} to {hi}.")
+        limit = self.round_limit
+        if limit is not None and (
+            not isinstance(limit, int) or isinstance(limit, bool) or not 5 <= limit <= 40
+        ):
+            raise SettingsError("The round limit must be off or a whole number from 5 to 40.")
+        if self.preset not in PRESETS:
+            raise SettingsError(f"Unknown preset {self.preset!r}.")
+
+    def warnings(self) -> list[str]:
+        """C35: the Custom screen warns when the Resources target outruns the cap (C23)."""
+        if self.target_resources > self.target_pop // 3:
+            return [
+                f"A colony may hold only 1 Resource for every 3 Population, so "
+                f"{self.target_resources} Resources need at least {3 * self.target_resources} "
+                f"Population, more than the Population target of {self.target_pop}."
+            ]
+        return []
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        if not isinstance(data, dict):
+            raise SettingsError("The settings must be a JSON object.")
+        known = set(cls.__dataclass_fields__)
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise SettingsError(f"Unknown setting {unknown[0]!r}.")
+        for flag in ("protected", "fair_start", "defenders_fight_back", "classroom_names"):
+            if flag in data and not isinstance(data[flag], bool):
+                raise SettingsError(f"The setting {flag!r} must be true or false.")
+        settings = cls(**data)
+        settings.validate()
+        return settings
+
+
+def preset(name: str, players: int, **overrides: Any) -> Settings:
+    """The C35 table: Class period (default), Full, Short; Custom starts from Class period.
+
+    ``overrides`` change single settings (e.g. ``defenders_fight_back=True``, offered in every
+    preset; ``classroom_names=False``).
+    """
+    if not 2 <= players <= 4:
+        raise SettingsError("Colonials is for 2 to 4 players.")
+    if name == "class-period" or name == "custom":
+        base = Settings(21, 14, 7, 2, 40 // players, True, True, preset=name)
+    elif name == "full":
+        base = Settings(30, 20, 10, 3, 60 // players, False, False, preset=name)
+    elif name == "short":
+        base = Settings(15, 10, 5, 2, None, True, True, preset=name)
+    else:
+        raise SettingsError(f"Unknown preset {name!r}; choose one of {', '.join(PRESETS)}.")
+    data = base.to_dict()
+    data.update(overrides)
+    if (
+        overrides
+        and name != "custom"
+        and set(overrides)
+        & {
+            "target_pop",
+            "target_gold",
+            "target_resources",
+            "target_towns",
+            "round_limit",
+            "protected",
+            "fair_start",
+        }
+    ):
+        data["preset"] = "custom"
+    return Settings.from_dict(data)

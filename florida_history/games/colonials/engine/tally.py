@@ -1,0 +1,51 @@
+"""What a colony counts as (C21, C23, C34): Resources, Town Improvements, Combatants, Forts,
+the Resource cap. Read by every rule module, the bots and the odds panel."""
+
+from __future__ import annotations
+
+from florida_history.games.colonials.engine.cards import (
+    IS_COMBATANT,
+    IS_FORT,
+    IS_RESOURCE,
+    IS_TOWN,
+    LEADER,
+)
+from florida_history.games.colonials.engine.state import PlayerState
+
+
+def resources(player: PlayerState) -> int:
+    """C34: Resource cards in play plus Leaders counting as Resources."""
+    return sum(1 for c in player.in_play if IS_RESOURCE[c])
+
+
+def towns(player: PlayerState) -> int:
+    """C34: Town Improvement cards plus Leaders counting as Town Improvements."""
+    return sum(1 for c in player.in_play if IS_TOWN[c])
+
+
+def combatants(player: PlayerState) -> list[int]:
+    """C18/C21: Combatant cards and Combatant Leaders in play."""
+    return [c for c in player.in_play if IS_COMBATANT[c]]
+
+
+def forts(player: PlayerState) -> int:
+    return sum(1 for c in player.in_play if IS_FORT[c])
+
+
+def resource_cap(player: PlayerState) -> int:
+    """C23: at most one Resource for every 3 Population."""
+    return player.pop // 3
+
+
+def room_for_resource(player: PlayerState) -> bool:
+    """C23: one more Resource would still be within the cap."""
+    return resources(player) + 1 <= player.pop // 3
+
+
+def has_leader(player: PlayerState, effect: str) -> bool:
+    return any(LEADER[c] == effect for c in player.in_play)
+
+
+def population_leaders(player: PlayerState) -> int:
+    """C12/C22: Preacher, Minister, Proprietor, Promoter in play."""
+    return sum(1 for c in player.in_play if LEADER[c] == "population")

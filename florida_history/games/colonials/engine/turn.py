@@ -1,0 +1,167 @@
+"""The turn (C7-C11, C45): first player, the eight phases in order, what each phase asks of
+the active player, the end of a turn (victory check, C33) and of a round (round limit, C35).
+
+A phase is entered once (its automatic part runs: draw, growth, revenue) and then waits while
+its decision has options; a phase with nothing (more) to do passes by itself (C9).
+"""
+
+from __future__ import annotations
+
+from florida_history.engine.dice import Dice
+from florida_history.games.colonials.engine import (
+    event_cards,
+    growth,
+    raid,
+    resources,
+    revenue,
+    trade,
+    upkeep,
+)
+from florida_history.games.colonials.engine import events as ev
+from florida_history.games.colonials.engine.cards import TYPE
+from florida_history.games.colonials.engine.deck import draw
+from florida_history.games.colonials.engine.state import (
+    DISCARD,
+    DRAW_COUNT,
+    GROWTH,
+    HAND_LIMIT,
+    HARDSHIPS,
+    PHASES,
+    RAID,
+    RESOURCES,
+    TRADE,
+    UPKEEP,
+    GameState,
+    Pending,
+)
+from florida_history.games.colonials.engine.victory import check_targets, finish_by_progress
+
+_PHASE_DECISION = {
+    "growth": GROWTH,
+    "hardships": HARDSHIPS,
+    "upkeep": UPKEEP,
+    "resources": RESOURCES,
+    "trade": TRADE,
+    "raid": RAID,
+}
+
+
+def start_game(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
+    """C6/C7: shuffle the deck, draw the first player with the game's dice."""
+    dice.shuffle(state.deck)
+    n = len(state.players)
+    roll = dice.roll(n)
+    state.first_seat = state.active = roll - 1
+    out.append(
+        ev.GameStarted(
+            tuple(p.power for p in state.players), state.players[state.active].power, roll
+        )
+    )
+    out.append(ev.RoundStarted(1))
+    _start_turn(state, out)
+    run(state, dice, out, enter=True)
+
+
+def _start_turn(state: GameState, out: list[ev.Event]) -> None:
+    state.turns += 1
+    state.phase = PHASES[0]
+    state.proposals = 0
+    state.raided = False
+    out.append(ev.TurnStarted(state.active_player.power, state.round))
+
+
+def decision(state: GameState) -> Pending | None:
+    """What the active player must or may decide in the current phase (None: nothing)."""
+    player = state.active_player
+    phase = state.phase
+    if phase == "draw":
+        extra = len(player.hand) - HAND_LIMIT
+        return Pending(DISCARD, player.power, count=extra) if extra > 0 else None
+    if phase == "revenue":
+        return None
+    if phase == "upkeep":
+        return Pending(UPKEEP, player.power) if upkeep.needed(state) else None
+    if phase == "trade":
+        can = trade.can_trade(state)
+    elif phase == "growth":
+        can = any(TYPE[c] == "S" for c in player.hand)
+    elif phase == "hardships":
+        can = any(TYPE[c] == "H" for c in player.hand) and bool(state.opponents(player.power))
+    elif phase == "resources":
+        can = resources.any_option(state)
+    else:
+        can = bool(raid.targets(state))
+    if can or event_cards.any_option(state):
+        return Pending(_PHASE_DECISION[phase], player.power)
+    return None
+
+
+def _enter(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
+    """The automatic part of the current phase."""
+    player = state.active_player
+    out.append(ev.PhaseStarted(player.power, state.phase))
+    phase = state.phase
+    if phase == "draw":
+        count = DRAW_COUNT
+        if not state.first_draw_done:  # C8: only the game's very first Draw phase
+            state.first_draw_done = True
+            if state.config.settings.fair_start:
+                count = 2
+        draw(state, dice, player.power, count, "draw", out)
+    elif phase == "growth":
+        growth.enter(state, out)
+    elif phase == "revenue":
+        revenue.enter(state, out)
+
+
+def run(state: GameState, dice: Dice, out: list[ev.Event], enter: bool) -> None:
+    """Play on from the current phase until someone must decide or the game ends."""
+    while True:
+        if enter:
+            _enter(state, dice, out)
+        pending = decision(state)
+        if pending is not None:
+            state.pending = pending
+            return
+        out.append(ev.PhasePassed(state.active_player.power, state.phase))
+        if not _next_phase(state, dice, out):
+            return
+        enter = True
+
+
+def end_phase(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
+    """The active player is done with this phase (EndPhase, or upkeep paid)."""
+    if _next_phase(state, dice, out):
+        run(state, dice, out, enter=True)
+
+
+def _next_phase(state: GameState, dice: Dice, out: list[ev.Event]) -> bool:
+    """Move to the next phase, or end the turn after the Raid phase. False if the game ended."""
+    if state.phase != "raid":
+        state.phase = PHASES[PHASES.index(state.phase) + 1]
+        return True
+    return _end_turn(state, out)
+
+
+def _end_turn(state: GameState, out: list[ev.Event]) -> bool:
+    """C33 then C45/C35: check the targets, pass to the next surviving seat, count rounds."""
+    out.append(ev.TurnEnded(state.active_player.power))
+    if check_targets(state, out):
+        return False
+    n = len(state.players)
+    before = (state.active - state.first_seat) % n
+    nxt = state.active
+    while True:
+        nxt = (nxt + 1) % n
+        if state.players[nxt].alive:
+            break
+    if (nxt - state.first_seat) % n <= before:  # play passed the first player's seat (C45)
+        limit = state.config.settings.round_limit
+        if limit is not None and state.round >= limit:
+            finish_by_progress(state, out)
+            return False
+        state.round += 1
+        out.append(ev.RoundStarted(state.round))
+    state.active = nxt
+    _start_turn(state, out)
+    return True

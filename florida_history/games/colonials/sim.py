@@ -1,0 +1,210 @@
+"""Headless Colonials games between computer players, and the figures ``florida-history
+simulate --game colonials`` prints: win rates by bot, power and turn-order seat, player-turns
+and rounds per game, how games end, eliminations and games per second.
+
+Minutes for people use C35's pace (about one minute per player-turn), the figure the setup
+screen's estimates are built on.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from florida_history.games.colonials.ai.choice import Bot
+from florida_history.games.colonials.ai.registry import bot_key, make_bot
+from florida_history.games.colonials.engine.actions import DeclareRaid, ProposeTrade
+from florida_history.games.colonials.engine.game import Game
+from florida_history.games.colonials.engine.settings import preset
+from florida_history.games.colonials.engine.state import (
+    ENDINGS,
+    POWER_NAMES,
+    POWERS,
+    GameConfig,
+)
+from florida_history.games.colonials.pace import MINUTES_PER_PLAYER_TURN
+
+SAFETY_TURNS = 1000  # games without a round limit stop here (none has needed it)
+_ORDINALS = ("1st", "2nd", "3rd", "4th")
+
+
+@dataclass(frozen=True, slots=True)
+class GameResult:
+    seed: int
+    seating: tuple[str, ...]
+    bots: dict[str, str]  # power -> bot name
+    first_player: str
+    winners: tuple[str, ...]
+    reason: str | None
+    rounds: int
+    turns: int  # player-turns
+    eliminated: tuple[str, ...]
+    events: dict[str, int] = field(default_factory=dict)  # raids and trade proposals made
+
+    def share(self, power: str) -> float:
+        return 1.0 / len(self.winners) if power in self.winners else 0.0
+
+    def turn_position(self, power: str) -> int:
+        """0 for the first player, 1 for the next in seat order, …"""
+        n = len(self.seating)
+        return (self.seating.index(power) - self.seating.index(self.first_player)) % n
+
+
+def play_game(config: GameConfig, bots: dict[str, Bot]) -> GameResult:
+    game = Game.new(config, record=False)
+    state = game.state
+    counts: Counter[str] = Counter()
+    while not game.is_over and state.turns <= SAFETY_TURNS:
+        who = state.pending.player
+        assert who is not None
+        action = bots[who].choose(game).action
+        if isinstance(action, (DeclareRaid, ProposeTrade)):
+            counts[action.type] += 1
+        game.apply_action(action)
+    return GameResult(
+        seed=config.seed,
+        seating=config.seating,
+        bots={p: b.name for p, b in bots.items()},
+        first_player=state.players[state.first_seat].power,
+        winners=state.winners,
+        reason=state.win_reason,
+        rounds=state.round,
+        turns=state.turns,
+        eliminated=tuple(state.eliminated),
+        events=dict(counts),
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class MatchSpec:
+    bots: tuple[str, ...]  # one per seat, in seat order before rotation
+    preset: str = "class-period"
+    seed: int = 1  # game i uses game number seed + i
+    rotate_seats: bool = False
+    defenders_fight_back: bool = False
+    think_seconds: float | None = 0.25
+
+    @property
+    def players(self) -> int:
+        return len(self.bots)
+
+    def slots(self, index: int) -> dict[str, int]:
+        shift = index % self.players if self.rotate_seats else 0
+        seating = POWERS[: self.players]
+        return {seating[(slot + shift) % self.players]: slot for slot in range(self.players)}
+
+    def play(self, index: int) -> tuple[GameResult, dict[str, int]]:
+        seed = self.seed + index
+        settings = preset(self.preset, self.players, defenders_fight_back=self.defenders_fight_back)
+        config = GameConfig(seating=POWERS[: self.players], settings=settings, seed=seed)
+        slots = self.slots(index)
+        bots = {
+            p: make_bot(self.bots[slot], seed * 16 + slot, self.think_seconds)
+            for p, slot in slots.items()
+        }
+        return play_game(config, bots), slots
+
+
+def run_match(spec: MatchSpec, games: int) -> tuple[list[tuple[GameResult, dict[str, int]]], float]:
+    for name in spec.bots:
+        bot_key(name)
+    started = time.process_time()  # CPU time: one core's speed even on a busy machine
+    played = [spec.play(i) for i in range(games)]
+    return played, time.process_time() - started
+
+
+def summary_lines(
+    spec: MatchSpec, played: list[tuple[GameResult, dict[str, int]]], seconds: float
+) -> list[str]:
+    n = len(played)
+    if n == 0:
+        raise ValueError("no games to summarize")
+    slot_wins = [0.0] * spec.players
+    power_wins: dict[str, float] = dict.fromkeys(POWERS, 0.0)
+    position_wins = [0.0] * spec.players
+    endings: Counter[str | None] = Counter()
+    with_elimination = 0
+    eliminations = 0
+    for result, seats in played:
+        for power in result.winners:
+            share = result.share(power)
+            slot_wins[seats[power]] += share
+            power_wins[power] += share
+            position_wins[result.turn_position(power)] += share
+        endings[result.reason] += 1
+        eliminations += len(result.eliminated)
+        with_elimination += bool(result.eliminated)
+    turns = sorted(r.turns for r, _ in played)
+    rounds = [r.rounds for r, _ in played]
+    deciles = statistics.quantiles(turns, n=10, method="inclusive") if n > 1 else [turns[0]] * 9
+
+    def pct(x: float) -> str:
+        return f"{100 * x:.1f}%"
+
+    by_bot = []
+    for name in dict.fromkeys(spec.bots):
+        mine = [i for i, b in enumerate(spec.bots) if b == name]
+        rate = sum(slot_wins[i] for i in mine) / (n * len(mine))
+        by_bot.append(f"{name} {pct(rate)}" + (f" (each of {len(mine)})" if len(mine) > 1 else ""))
+    raids = sum(r.events.get("DeclareRaid", 0) for r, _ in played)
+    return [
+        "Win rate by player:   "
+        + "  ".join(f"{b} #{i + 1} {pct(slot_wins[i] / n)}" for i, b in enumerate(spec.bots)),
+        "Win rate by bot:      " + "  ".join(by_bot),
+        "Win rate by power:    "
+        + "  ".join(f"{POWER_NAMES[p]} {pct(power_wins[p] / n)}" for p in POWERS[: spec.players]),
+        "Win rate by turn order (1st = the player drawn to start): "
+        + "  ".join(f"{_ORDINALS[i]} {pct(position_wins[i] / n)}" for i in range(spec.players)),
+        "Endings:              "
+        + "  ".join(f"{e} {pct(endings[e] / n)}" for e in ENDINGS)
+        + (f"  unfinished {endings[None]}" if endings[None] else ""),
+        f"Eliminations:         {eliminations} in all; games with one: {pct(with_elimination / n)}",
+        f"Player-turns a game:  median {statistics.median(turns):g} (p10 {deciles[0]:g}, "
+        f"p90 {deciles[-1]:g}, longest {turns[-1]}); rounds median "
+        f"{statistics.median(rounds):g}",
+        f"Minutes for people:   about {MINUTES_PER_PLAYER_TURN * statistics.median(turns):.0f} "
+        f"(one minute per player-turn, C35)",
+        f"Raids per turn:       {raids / max(1, sum(turns)):.2f}",
+        f"Speed:                {n / seconds if seconds > 0 else float('inf'):.1f} games per "
+        f"second of one core's time ({seconds:.1f} CPU seconds in all)",
+    ]
+
+
+def run_cli(args: Any) -> int:
+    """``florida-history simulate --game colonials`` (arguments parsed by sim/cli.py)."""
+    bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
+    if len(bots) == 1:
+        bots = bots * args.players
+    if len(bots) != args.players:
+        print(f"error: --bots names {len(bots)} players but --players is {args.players}")
+        return 2
+    try:
+        bots = tuple(bot_key(b) for b in bots)
+    except ValueError as exc:
+        print(f"error: {exc}")
+        return 2
+    if args.games < 1:
+        print("error: --games must be at least 1")
+        return 2
+    spec = MatchSpec(
+        bots=bots,
+        preset=args.preset,
+        seed=args.seed,
+        rotate_seats=args.rotate_seats,
+        defenders_fight_back=args.defenders_fight_back,
+        think_seconds=args.think_ms / 1000 if args.think_ms > 0 else None,
+    )
+    print(
+        f"Simulating {args.games} Colonials games: {args.players} players, preset {args.preset}"
+        f", game numbers {args.seed}-{args.seed + args.games - 1}"
+        + (", seats rotated" if args.rotate_seats else "")
+        + (", defenders fight back" if args.defenders_fight_back else "")
+    )
+    print("Computer players:     " + ", ".join(bots))
+    played, seconds = run_match(spec, args.games)
+    for line in summary_lines(spec, played, seconds):
+        print(line)
+    return 0
