@@ -111,8 +111,10 @@ def mid_game(app, root, rounds: int = 14) -> None:
     while True:
         pump(
             root,
-            lambda: not app.busy
-            and (app.session.waiting_for_human or app.session.game.is_over or app.lesson_wait),
+            lambda: (
+                not app.busy
+                and (app.session.waiting_for_human or app.session.game.is_over or app.lesson_wait)
+            ),
         )
         if app.lesson_wait:  # a lesson opened: the players read it, then Continue
             app.continue_after_lesson()

@@ -45,14 +45,18 @@ def shot(win: tk.Misc, path: Path) -> None:
 
 
 def finished(seed: int) -> Session:
-    s = Session.new([PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben"),
-                     PlayerSetup("french", "Cy")], target_gold=30, seed=seed)
+    s = Session.new(
+        [PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben"), PlayerSetup("french", "Cy")],
+        target_gold=30,
+        seed=seed,
+    )
     s.autosave = False
     rng = random.Random(seed)
     while not s.game.is_over:
         legal = s.game.legal_actions()
-        s.apply(Continue() if s.game.pending.kind == "phase"
-                else legal[int(rng.random() * len(legal))])
+        s.apply(
+            Continue() if s.game.pending.kind == "phase" else legal[int(rng.random() * len(legal))]
+        )
     for lesson in ("space-st-augustine", "hazard-hurricane", "topic-fort-mose"):
         s.record_lesson(lesson)
     return s
@@ -70,8 +74,10 @@ def main() -> int:
         app.lessons.load()
         cf = ClassroomFeatures(app)
         pump(root)
-        players = [PlayerSetup(p, n, "computer", "random")
-                   for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))]
+        players = [
+            PlayerSetup(p, n, "computer", "random")
+            for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
+        ]
         cf.toggle_demo()
         app.start_game(GameChoice(players, 30, 9, 4821))
         for _ in range(2):

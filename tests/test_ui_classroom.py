@@ -53,8 +53,9 @@ def wait_for(root, cond, timeout: float = 10.0) -> None:
 def computer_players():
     from florida_history.ui.session import PlayerSetup
 
-    return [PlayerSetup(p, p.title(), "computer", "random")
-            for p in ("spanish", "british", "french")]
+    return [
+        PlayerSetup(p, p.title(), "computer", "random") for p in ("spanish", "british", "french")
+    ]
 
 
 def test_demo_steps_a_round_phase_by_phase(app, tk_root):
@@ -103,8 +104,9 @@ def test_library_search_navigation_and_met_marks(tk_root):
 
     theme = Theme(tk_root)  # noqa: F841 - keeps the named fonts alive
     lib = load_library()
-    w = LibraryWindow(tk_root, lib, met_game={"hazard-hurricane"},
-                      met_computer={"space-st-augustine"})
+    w = LibraryWindow(
+        tk_root, lib, met_game={"hazard-hurricane"}, met_computer={"space-st-augustine"}
+    )
     tk_root.update()
     # Categories, with the met marks as symbols.
     cats = w.tree.get_children()
@@ -156,8 +158,9 @@ def test_timeline_click_opens_its_lesson(tk_root):
     assert event.year >= 1513
     x0, y0, x1, y1 = w.timeline.bbox(rect)
     cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
-    w.timeline.event_generate("<Button-1>", x=int(cx - w.timeline.canvasx(0)),
-                              y=int(cy - w.timeline.canvasy(0)))
+    w.timeline.event_generate(
+        "<Button-1>", x=int(cx - w.timeline.canvasx(0)), y=int(cy - w.timeline.canvasy(0))
+    )
     tk_root.update()
     assert w.service.current == event.lesson
     assert w.notebook.select() == str(w.lessons_tab)
@@ -183,14 +186,18 @@ def finished_session(seed: int = 11):
     from florida_history.engine import Continue
     from florida_history.ui.session import PlayerSetup, Session
 
-    s = Session.new([PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben"),
-                     PlayerSetup("french", "Cy")], target_gold=25, seed=seed)
+    s = Session.new(
+        [PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben"), PlayerSetup("french", "Cy")],
+        target_gold=25,
+        seed=seed,
+    )
     s.autosave = False
     rng = random.Random(seed)
     while not s.game.is_over:
         legal = s.game.legal_actions()
-        s.apply(Continue() if s.game.pending.kind == "phase"
-                else legal[int(rng.random() * len(legal))])
+        s.apply(
+            Continue() if s.game.pending.kind == "phase" else legal[int(rng.random() * len(legal))]
+        )
     s.record_lesson("topic-fort-mose")
     return s
 
@@ -388,10 +395,14 @@ def test_no_text_is_clipped_on_any_classroom_screen(app, tk_root, scale, tmp_pat
         demo = cf.demo
         cf.toggle_demo()
         demo._show_caption("action")
-        demo.show_reason("Spain (computer): “" + "I attack the weakest settlement next to me "
-                         "because it has no fort and my dice are good. " * 2 + "”")
-        demo._set_status("New lesson: “Native Raids: Warfare and Resistance”. Talk it over, "
-                         "then press Next.", True)
+        demo.show_reason(
+            "Spain (computer): “" + "I attack the weakest settlement next to me "
+            "because it has no fort and my dice are good. " * 2 + "”"
+        )
+        demo._set_status(
+            "New lesson: “Native Raids: Warfare and Resistance”. Talk it over, then press Next.",
+            True,
+        )
         settle(tk_root)
         problems += [f"demo {width}: {p}" for p in clipped(demo.band)]
         cf.toggle_demo()
@@ -423,8 +434,11 @@ def test_no_text_is_clipped_on_any_classroom_screen(app, tk_root, scale, tmp_pat
     lib.geometry("1280x720+0+0")
     settle(tk_root)
     font = tkfont.nametofont("fh-body", root=tk_root)
-    for tree, column, depth in ((lib.tree, "#0", 1), (lib.glossary, "#0", 0),
-                                (lib.glossary, "lesson", -1)):
+    for tree, column, depth in (
+        (lib.tree, "#0", 1),
+        (lib.glossary, "#0", 0),
+        (lib.glossary, "lesson", -1),
+    ):
         width = int(tree.column(column, "width"))
         for node in tree.get_children():
             for item in tree.get_children(node) if depth == 1 else [node]:
@@ -438,10 +452,13 @@ def test_no_text_is_clipped_on_any_classroom_screen(app, tk_root, scale, tmp_pat
     for dialog in (cf.open_settings(), app.new_game_dialog()):
         settle(tk_root)
         problems += [f"{dialog.title()}: {p}" for p in clipped(dialog)]
-        if dialog is cf.settings_dialog and (dialog.winfo_width() > 1280
-                                             or dialog.winfo_height() > 720):
-            problems.append(f"{dialog.title()}: {dialog.winfo_width()}x"
-                            f"{dialog.winfo_height()} does not fit 1280x720")
+        if dialog is cf.settings_dialog and (
+            dialog.winfo_width() > 1280 or dialog.winfo_height() > 720
+        ):
+            problems.append(
+                f"{dialog.title()}: {dialog.winfo_width()}x"
+                f"{dialog.winfo_height()} does not fit 1280x720"
+            )
         dialog.destroy()
     assert not problems, "\n".join(problems)
 
@@ -482,7 +499,7 @@ def test_timeline_leader_lines_never_cross_a_label(tk_root, scale):
         bx0, by0, bx1, by1 = c.coords(box)
         assert bx0 <= tx0 and tx1 <= bx1 + 1 and by0 <= ty0 and ty1 <= by1 + 1
     for i, (_t, _b, (ax0, ay0, ax1, ay1)) in enumerate(boxes):
-        for _t2, _b2, (bx0, by0, bx1, by1) in boxes[i + 1:]:
+        for _t2, _b2, (bx0, by0, bx1, by1) in boxes[i + 1 :]:
             assert ax1 <= bx0 or bx1 <= ax0 or ay1 <= by0 or by1 <= ay0, "boxes overlap"
     w.destroy()
 

@@ -27,7 +27,7 @@ def _make_app(tk_root, settings=None):
     from florida_history.ui.classroom import ClassroomFeatures
     from florida_history.ui.settings import Settings
 
-    # Lessons off: these tests are about wording, not the lesson flow (tests/test_ui_lesson_flow.py).
+    # Lessons off: these tests are about wording (the lesson flow is in test_ui_lesson_flow.py).
     a = App(tk_root, settings or Settings(animation_speed="instant", lesson_mode="off"))
     a.lessons.load()
     a.classroom = ClassroomFeatures(a)

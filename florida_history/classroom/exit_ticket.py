@@ -36,8 +36,30 @@ ENOUGH_MET = 3  # with fewer lessons met, the game's other events' lessons fill 
 FROM_EVENTS = "From this game's events (this lesson was not opened)"
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = {
-    "the", "a", "an", "of", "and", "to", "in", "on", "it", "was", "were", "is", "for",
-    "from", "by", "at", "as", "that", "with", "they", "their", "its", "be", "or",
+    "the",
+    "a",
+    "an",
+    "of",
+    "and",
+    "to",
+    "in",
+    "on",
+    "it",
+    "was",
+    "were",
+    "is",
+    "for",
+    "from",
+    "by",
+    "at",
+    "as",
+    "that",
+    "with",
+    "they",
+    "their",
+    "its",
+    "be",
+    "or",
 }
 
 
@@ -301,12 +323,12 @@ def to_html(ticket: ExitTicket, when: _dt.datetime | None = None) -> str:
         mark = "✓ Right" if right else ("✗ Not yet" if right is False else "— Not answered")
         cls = "right" if right else "wrong"
         given = e(q.choices[chosen]) if chosen is not None else "<em>no answer</em>"
-        reread = "" if right else (
-            f'<p class="reread">Read again: <strong>{e(q.lesson_title)}</strong></p>'
+        reread = (
+            ""
+            if right
+            else (f'<p class="reread">Read again: <strong>{e(q.lesson_title)}</strong></p>')
         )
-        correct = "" if right else (
-            f"<p>The answer: {e(q.choices[q.correct])}</p>"
-        )
+        correct = "" if right else (f"<p>The answer: {e(q.choices[q.correct])}</p>")
         origin = f'<p class="origin">{e(FROM_EVENTS)}</p>' if q.from_events else ""
         rows.append(
             f'<section class="q {cls}"><h2>{i + 1}. {e(q.question)}</h2>{origin}'
@@ -317,11 +339,12 @@ def to_html(ticket: ExitTicket, when: _dt.datetime | None = None) -> str:
     note = f'<p class="note">{e(ticket.note)}</p>' if ticket.note else ""
     reread_all = ticket.to_reread()
     summary = (
-        f"<p>Lessons to read again: {e(', '.join(reread_all))}</p>" if reread_all else
-        "<p>All answers right.</p>"
+        f"<p>Lessons to read again: {e(', '.join(reread_all))}</p>"
+        if reread_all
+        else "<p>All answers right.</p>"
     )
     return (
-        "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
         f"<title>Exit ticket — {e(name)} — game {ticket.game_number}</title>"
         "<style>body{font-family:sans-serif;max-width:46em;margin:2em auto;line-height:1.4}"
         ".q{border:2px solid #000;padding:.5em 1em;margin:1em 0}"

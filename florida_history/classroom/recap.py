@@ -79,9 +79,10 @@ def notable_events(
     history: Iterable[ev.Event], names: Mapping[str, str], classroom: bool = True
 ) -> list[Notable]:
     """The events worth a sentence in the recap, with the round they happened in."""
+
     def who(power: str | None) -> str:
-        return names.get(power or "", POWER_NAMES.get(power or "", "nobody")) if power else (
-            "nobody"
+        return (
+            names.get(power or "", POWER_NAMES.get(power or "", "nobody")) if power else ("nobody")
         )
 
     out: list[Notable] = []
@@ -105,19 +106,32 @@ def notable_events(
             )
             last = out[-1] if out else None
             if last is not None and last.kind == "razing" and last.space == e.space:
-                out[-1] = Notable(rnd, "raid", f"{text} It was razed"
-                                  f"{last.text.split('was razed', 1)[1]}", e.space, razed=True)
+                out[-1] = Notable(
+                    rnd,
+                    "raid",
+                    f"{text} It was razed{last.text.split('was razed', 1)[1]}",
+                    e.space,
+                    razed=True,
+                )
             else:
                 out.append(Notable(rnd, "raid", text, e.space))
         elif isinstance(e, ev.RazeMarkersPlaced):
             razed = f"{space(e.space).name} was razed ({_markers(e.count)})."
             last = out[-1] if out else None
-            if last is not None and last.space == e.space and last.round == rnd and (
-                last.kind in ("hurricane", "disease", "raid")
+            if (
+                last is not None
+                and last.space == e.space
+                and last.round == rnd
+                and (last.kind in ("hurricane", "disease", "raid"))
             ):
                 # One line per disaster: "A hurricane struck X. X was razed (4 Raze markers)."
-                out[-1] = Notable(rnd, last.kind, f"{last.text} It was razed "
-                                  f"({_markers(e.count)}).", e.space, razed=True)
+                out[-1] = Notable(
+                    rnd,
+                    last.kind,
+                    f"{last.text} It was razed ({_markers(e.count)}).",
+                    e.space,
+                    razed=True,
+                )
             else:
                 out.append(Notable(rnd, "razing", razed, e.space, razed=True))
         elif isinstance(e, ev.SettlementConquered):
@@ -142,14 +156,15 @@ def notable_events(
         elif isinstance(e, ev.CardDestroyed):
             kind = DECK[e.card].display_name(classroom)
             out.append(
-                Notable(rnd, "hurricane", f"{kind} at {space(e.space).name} was destroyed.",
-                        e.space)
+                Notable(
+                    rnd, "hurricane", f"{kind} at {space(e.space).name} was destroyed.", e.space
+                )
             )
     return out
 
 
 def player_label(name: str, power: str) -> str:
-    """"Ana (Spanish)", or just "Spanish" when the name is the power's own."""
+    """ "Ana (Spanish)", or just "Spanish" when the name is the power's own."""
     return name if name == POWER_NAMES[power] else f"{name} ({POWER_NAMES[power]})"
 
 

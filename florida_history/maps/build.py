@@ -55,8 +55,9 @@ def _build_to(name: str, out_dir: str) -> Built:
     return Built(name, path, image.size, path.stat().st_size, time.perf_counter() - start)
 
 
-def build_all(out_dir: Path | str, names: Iterable[str] | None = None,
-              jobs: int = 1) -> list[Built]:
+def build_all(
+    out_dir: Path | str, names: Iterable[str] | None = None, jobs: int = 1
+) -> list[Built]:
     """Build ``names`` (default: every catalog image) into ``out_dir``; returns what was built.
 
     Raises KeyError for an unknown name before drawing anything.

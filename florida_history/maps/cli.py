@@ -16,12 +16,22 @@ from florida_history import resources
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     sub = parser.add_subparsers(dest="action", required=True)
     build = sub.add_parser("build", help="draw the map images and write them as PNG files")
-    build.add_argument("--only", action="append", metavar="NAME",
-                       help="build only this image (repeat for several), e.g. overview.png")
-    build.add_argument("--out", metavar="DIR",
-                       help="folder to write to (default: the app's images folder)")
-    build.add_argument("--jobs", type=int, default=os.cpu_count() or 1, metavar="N",
-                       help="draw N images at a time (default: one per CPU)")
+    build.add_argument(
+        "--only",
+        action="append",
+        metavar="NAME",
+        help="build only this image (repeat for several), e.g. overview.png",
+    )
+    build.add_argument(
+        "--out", metavar="DIR", help="folder to write to (default: the app's images folder)"
+    )
+    build.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        metavar="N",
+        help="draw N images at a time (default: one per CPU)",
+    )
     sub.add_parser("list", help="print the name of every map image")
 
 
@@ -43,9 +53,12 @@ def run(args: argparse.Namespace) -> int:
     too_big = [r for r in results if r.bytes > build.MAX_BYTES]
     for r in results:
         flag = "  TOO BIG" if r in too_big else ""
-        print(f"{r.name:45} {r.size[0]}x{r.size[1]} {r.bytes / 1024:6.0f} KB "
-              f"{r.seconds:5.1f} s{flag}")
+        print(
+            f"{r.name:45} {r.size[0]}x{r.size[1]} {r.bytes / 1024:6.0f} KB {r.seconds:5.1f} s{flag}"
+        )
     total = sum(r.bytes for r in results)
-    print(f"{len(results)} images, {total / 1024:.0f} KB, in {time.perf_counter() - start:.1f} s "
-          f"-> {out_dir}")
+    print(
+        f"{len(results)} images, {total / 1024:.0f} KB, in {time.perf_counter() - start:.1f} s "
+        f"-> {out_dir}"
+    )
     return 1 if too_big else 0

@@ -114,7 +114,9 @@ def boxes_overlap(a: Box, b: Box) -> bool:
 
 def box_inside(inner: Box, outer: Box) -> bool:
     return (
-        inner[0] >= outer[0] and inner[1] >= outer[1] and inner[2] <= outer[2]
+        inner[0] >= outer[0]
+        and inner[1] >= outer[1]
+        and inner[2] <= outer[2]
         and inner[3] <= outer[3]
     )
 
@@ -123,8 +125,12 @@ def segment_hits_box(a: Pixel, b: Pixel, box: Box) -> bool:
     """Liang-Barsky clipping: does the segment a-b pass through the box's interior?"""
     t0, t1 = 0.0, 1.0
     dx, dy = b[0] - a[0], b[1] - a[1]
-    for p, q in ((-dx, a[0] - box[0]), (dx, box[2] - a[0]), (-dy, a[1] - box[1]),
-                 (dy, box[3] - a[1])):
+    for p, q in (
+        (-dx, a[0] - box[0]),
+        (dx, box[2] - a[0]),
+        (-dy, a[1] - box[1]),
+        (dy, box[3] - a[1]),
+    ):
         if p == 0:
             if q <= 0:
                 return False
@@ -184,8 +190,14 @@ class LabelPlacer:
             if own is None or not self._owned_by(index, own)
         )
 
-    def _box_at(self, label: Label, side: Side, distance: float,
-                size: tuple[int, int], anchor: Pixel | None = None) -> Box:
+    def _box_at(
+        self,
+        label: Label,
+        side: Side,
+        distance: float,
+        size: tuple[int, int],
+        anchor: Pixel | None = None,
+    ) -> Box:
         width, height = size
         x, y = anchor or label.anchor
         dx, dy = side.value
@@ -213,9 +225,11 @@ class LabelPlacer:
     def _foreign_symbols_near(self, box: Box, own: Pixel, margin: float = 10.0) -> int:
         """Other sites' symbols just beside ``box``: a reader might take the label for theirs."""
         grown = (box[0] - margin, box[1] - margin, box[2] + margin, box[3] + margin)
-        return sum(1 for index, owner in self.owners.items()
-                   if not self._owned_by(index, own)
-                   and boxes_overlap(grown, self.occupied[index]))
+        return sum(
+            1
+            for index, owner in self.owners.items()
+            if not self._owned_by(index, own) and boxes_overlap(grown, self.occupied[index])
+        )
 
     def spots(self, label: Label) -> list[_Spot]:
         """Every acceptable spot for ``label`` against the fixed obstacles, cheapest first."""
@@ -346,8 +360,9 @@ class LabelPlacer:
             s = spot(i, choice[i])
             if s is None or any(pair_cost(s, k) >= OVERLAP for k in kept):
                 # One last chance: the cheapest spot that fits with everything kept.
-                s = next((o for o in options[i]
-                          if all(pair_cost(o, k) < OVERLAP for k in kept)), None)
+                s = next(
+                    (o for o in options[i] if all(pair_cost(o, k) < OVERLAP for k in kept)), None
+                )
             if s is None:
                 self.dropped.append(labels[i])
                 continue

@@ -45,8 +45,15 @@ SOUTH_FLORIDA = Bounds(-82.2, 24.4, -79.35, 27.4)
 EAST_COAST = Bounds(-82.6, 25.3, -79.35, 30.9)
 
 
-def _site(slug: str, name: str, lat: float, lon: float, other: str = "",
-          prefer: tuple[Side, ...] = (Side.E, Side.W), symbol: Symbol = Symbol.POINT) -> Site:
+def _site(
+    slug: str,
+    name: str,
+    lat: float,
+    lon: float,
+    other: str = "",
+    prefer: tuple[Side, ...] = (Side.E, Side.W),
+    symbol: Symbol = Symbol.POINT,
+) -> Site:
     return Site(slug, name, lat, lon, symbol, other, "", prefer)
 
 
@@ -55,274 +62,469 @@ def _settlements(*slugs: str) -> list[SiteMark]:
 
 
 def gulf_stream() -> MapSpec:
-    current = ((-83.6, 24.12), (-82.4, 24.18), (-81.2, 24.28), (-80.45, 24.62), (-80.05, 25.2),
-               (-79.88, 25.9), (-79.86, 26.7), (-79.93, 27.5), (-80.02, 28.3), (-80.0, 29.2),
-               (-79.8, 29.9), (-79.6, 30.45))
+    current = (
+        (-83.6, 24.12),
+        (-82.4, 24.18),
+        (-81.2, 24.28),
+        (-80.45, 24.62),
+        (-80.05, 25.2),
+        (-79.88, 25.9),
+        (-79.86, 26.7),
+        (-79.93, 27.5),
+        (-80.02, 28.3),
+        (-80.0, 29.2),
+        (-79.8, 29.9),
+        (-79.6, 30.45),
+    )
     return MapSpec(
-        "Gulf Stream", "The Florida Current, \"stronger than the wind\" (Antón de Alaminos, "
+        "Gulf Stream",
+        'The Florida Current, "stronger than the wind" (Antón de Alaminos, '
         "1513): treasure fleets rode it north through the Florida Straits",
-        Bounds(-85.5, 23.6, -79.35, 31.0), arrows=[ArrowMark(current, style.BLUE, 9)],
-        area_labels=[AreaLabel((-79.58, 28.3), "G U L F   S T R E A M", colour=style.BLUE,
-                               rotate=90)],
-        second_names=STATE_SECOND_NAMES, legend=[LegendEntry(LineStyle(style.BLUE, 9),
-                                                             "Current, flowing north")])
+        Bounds(-85.5, 23.6, -79.35, 31.0),
+        arrows=[ArrowMark(current, style.BLUE, 9)],
+        area_labels=[
+            AreaLabel((-79.58, 28.3), "G U L F   S T R E A M", colour=style.BLUE, rotate=90)
+        ],
+        second_names=STATE_SECOND_NAMES,
+        legend=[LegendEntry(LineStyle(style.BLUE, 9), "Current, flowing north")],
+    )
 
 
 def intracoastal() -> MapSpec:
     return MapSpec(
-        "Intracoastal Waterways", "In colonial times: the \"Inland Passage\" of natural lagoons "
-        "behind the barrier islands. The canals came after 1880.", EAST_COAST,
+        "Intracoastal Waterways",
+        'In colonial times: the "Inland Passage" of natural lagoons '
+        "behind the barrier islands. The canals came after 1880.",
+        EAST_COAST,
         areas=[Area((regions.INLAND_PASSAGE,), WATER, clip="coast")],
-        area_labels=[AreaLabel((-80.62, 28.3), "Inland Passage", ("lagoons behind the",
-                                                                   "barrier islands"),
-                               sides=(Side.W, Side.SW, Side.NW))],
+        area_labels=[
+            AreaLabel(
+                (-80.62, 28.3),
+                "Inland Passage",
+                ("lagoons behind the", "barrier islands"),
+                sides=(Side.W, Side.SW, Side.NW),
+            )
+        ],
         legend=[LegendEntry(WATER, "Inland Passage (lagoons)")],
-        second_names=STATE_SECOND_NAMES)
+        second_names=STATE_SECOND_NAMES,
+    )
 
 
 def mangroves() -> MapSpec:
-    limits = [SiteMark(_site("cedar-key", "Cedar Key", 29.14, -83.03, "northern limit",
-                             (Side.W, Side.NW))),
-              SiteMark(_site("ponce-inlet", "Ponce de León Inlet", 29.06, -80.92,
-                             "northern limit", (Side.E, Side.NE)))]
+    limits = [
+        SiteMark(
+            _site("cedar-key", "Cedar Key", 29.14, -83.03, "northern limit", (Side.W, Side.NW))
+        ),
+        SiteMark(
+            _site(
+                "ponce-inlet",
+                "Ponce de León Inlet",
+                29.06,
+                -80.92,
+                "northern limit",
+                (Side.E, Side.NE),
+            )
+        ),
+    ]
     return MapSpec(
-        "Mangrove Swamps", "Red, black and white mangroves grow only where hard freezes are "
+        "Mangrove Swamps",
+        "Red, black and white mangroves grow only where hard freezes are "
         "rare: south of Cedar Key and Ponce de León Inlet",
         Bounds(-84.0, 24.3, -79.35, 29.7),
-        areas=[Area((regions.MANGROVE_LIMIT,), GREEN, clip="coast"),
-               Area((regions.MANGROVE_FORESTS,), AreaStyle(style.BLUISH_GREEN, Hatch.CROSS,
-                                                           fill_alpha=0.4))],
-        area_labels=[AreaLabel((-81.15, 25.75), "Mangrove forests")], marks=limits,
-        context=False, legend=[LegendEntry(GREEN, "Mangrove coast")])
+        areas=[
+            Area((regions.MANGROVE_LIMIT,), GREEN, clip="coast"),
+            Area(
+                (regions.MANGROVE_FORESTS,),
+                AreaStyle(style.BLUISH_GREEN, Hatch.CROSS, fill_alpha=0.4),
+            ),
+        ],
+        area_labels=[AreaLabel((-81.15, 25.75), "Mangrove forests")],
+        marks=limits,
+        context=False,
+        legend=[LegendEntry(GREEN, "Mangrove coast")],
+    )
 
 
 def wilderness() -> MapSpec:
     return MapSpec(
-        "Unexplored Wilderness", "To the Spanish, South Florida's interior was \"tierra "
-        "incógnita\" for most of the colonial era", FLORIDA,
+        "Unexplored Wilderness",
+        "To the Spanish, South Florida's interior was \"tierra "
+        'incógnita" for most of the colonial era',
+        FLORIDA,
         areas=[Area((regions.TIERRA_INCOGNITA,), UNKNOWN)],
         area_labels=[AreaLabel((-81.25, 26.7), "Tierra incógnita", ("unknown land",))],
-        second_names=STATE_SECOND_NAMES, florida_name=False,
-        cartouche_near=(-86.6, 25.2), legend_near=(-86.8, 27.6),
-        legend=[LegendEntry(UNKNOWN, "Little known to Europeans")])
+        second_names=STATE_SECOND_NAMES,
+        florida_name=False,
+        cartouche_near=(-86.6, 25.2),
+        legend_near=(-86.8, 27.6),
+        legend=[LegendEntry(UNKNOWN, "Little known to Europeans")],
+    )
 
 
 def paynes_prairie() -> MapSpec:
     route = regions.CAMINO_REAL
     return MapSpec(
-        "Payne's Prairie", "The Alachua Savanna: La Chua, Spanish Florida's largest cattle "
+        "Payne's Prairie",
+        "The Alachua Savanna: La Chua, Spanish Florida's largest cattle "
         "ranch; named for King Payne after the 1790s",
-        Bounds(-83.1, 29.1, -81.1, 30.2), areas=[Area((regions.PAYNES_PRAIRIE,), GREEN)],
+        Bounds(-83.1, 29.1, -81.1, 30.2),
+        areas=[Area((regions.PAYNES_PRAIRIE,), GREEN)],
         area_labels=[AreaLabel((-82.31, 29.45), "Alachua Savanna", ("La Chua ranch",))],
         routes=[RouteMark(route.points, route.look, "Camino Real", (-82.75, 29.95))],
-        marks=_settlements("st-augustine", "fort-picolata"), context=False, inset=True,
-        inset_marker=(-82.3, 29.58), legend=[LegendEntry(GREEN, "Payne's Prairie"),
-                                             scenes.ROUTE_LEGEND_CAMINO])
+        marks=_settlements("st-augustine", "fort-picolata"),
+        context=False,
+        inset=True,
+        inset_marker=(-82.3, 29.58),
+        legend=[LegendEntry(GREEN, "Payne's Prairie"), scenes.ROUTE_LEGEND_CAMINO],
+    )
 
 
 def indian_trails() -> MapSpec:
     look = regions.TRAIL_LOOK
     return MapSpec(
-        "Indian Trails", "Native trails became colonial roads: the Spanish Camino Real (1680s) "
-        "and the British King's Road (1765)", Bounds(-84.7, 28.8, -80.6, 31.0),
-        routes=[RouteMark(regions.CAMINO_REAL.points, look, "Camino Real", (-83.2, 30.12)),
-                RouteMark(regions.KINGS_ROAD.points, look, "King's Road", (-81.5, 29.45))],
+        "Indian Trails",
+        "Native trails became colonial roads: the Spanish Camino Real (1680s) "
+        "and the British King's Road (1765)",
+        Bounds(-84.7, 28.8, -80.6, 31.0),
+        routes=[
+            RouteMark(regions.CAMINO_REAL.points, look, "Camino Real", (-83.2, 30.12)),
+            RouteMark(regions.KINGS_ROAD.points, look, "King's Road", (-81.5, 29.45)),
+        ],
         marks=_settlements("st-augustine", "san-luis", "cowford", "new-smyrna"),
-        context=False, inset=True, second_names=False,
-        legend=[LegendEntry(look, "Older Native trail")])
+        context=False,
+        inset=True,
+        second_names=False,
+        legend=[LegendEntry(look, "Older Native trail")],
+    )
 
 
 def hardwood_hammock() -> MapSpec:
-    tropical = (((-80.95, 25.95), (-80.15, 25.95), (-80.25, 25.05), (-80.95, 25.10)),
-                ((-81.9, 24.75), (-80.35, 25.35), (-80.25, 25.15), (-81.85, 24.45)))
-    look = AreaStyle(style.BLUISH_GREEN, Hatch.TREES, fill_alpha=0.0, spacing=16,
-                     outline_width=0.0)
+    tropical = (
+        ((-80.95, 25.95), (-80.15, 25.95), (-80.25, 25.05), (-80.95, 25.10)),
+        ((-81.9, 24.75), (-80.35, 25.35), (-80.25, 25.15), (-81.85, 24.45)),
+    )
+    look = AreaStyle(style.BLUISH_GREEN, Hatch.TREES, fill_alpha=0.0, spacing=16, outline_width=0.0)
     return MapSpec(
-        "Hardwood Hammock", "Islands of broadleaf forest on ground a few feet higher than "
+        "Hardwood Hammock",
+        "Islands of broadleaf forest on ground a few feet higher than "
         "the land around. From Miami south, most hammock trees are West Indian.",
-        SOUTH_FLORIDA, areas=[Area(tropical, look)],
-        area_labels=[AreaLabel((-80.75, 25.65), "Tropical hammocks", ("gumbo limbo,",
-                                                                       "live oak"))],
-        legend=[LegendEntry(look, "Tropical hammocks")], inset=True)
+        SOUTH_FLORIDA,
+        areas=[Area(tropical, look)],
+        area_labels=[AreaLabel((-80.75, 25.65), "Tropical hammocks", ("gumbo limbo,", "live oak"))],
+        legend=[LegendEntry(look, "Tropical hammocks")],
+        inset=True,
+    )
 
 
 def barrier_islands() -> MapSpec:
     look = AreaStyle(style.ORANGE, Hatch.DIAGONAL_CROSS, fill_alpha=0.5)
     return MapSpec(
-        "Barrier Islands", "Anastasia Island gave the coquina stone for the Castillo; "
-        "Santa Rosa Island held Pensacola from 1722 to 1752", FLORIDA,
+        "Barrier Islands",
+        "Anastasia Island gave the coquina stone for the Castillo; "
+        "Santa Rosa Island held Pensacola from 1722 to 1752",
+        FLORIDA,
         areas=[Area((regions.ANASTASIA_ISLAND, regions.SANTA_ROSA_ISLAND), look, clip="coast")],
-        area_labels=[AreaLabel((-81.25, 29.78), "Anastasia Island", ("\"Cantera\", the quarry",),
-                               sides=(Side.SE, Side.E, Side.S)),
-                     AreaLabel((-86.9, 30.37), "Santa Rosa Island", ("Pensacola 1722–1752",),
-                               sides=(Side.S, Side.SE, Side.SW))],
-        marks=_settlements("st-augustine", "pensacola"), context=False,
+        area_labels=[
+            AreaLabel(
+                (-81.25, 29.78),
+                "Anastasia Island",
+                ('"Cantera", the quarry',),
+                sides=(Side.SE, Side.E, Side.S),
+            ),
+            AreaLabel(
+                (-86.9, 30.37),
+                "Santa Rosa Island",
+                ("Pensacola 1722–1752",),
+                sides=(Side.S, Side.SE, Side.SW),
+            ),
+        ],
+        marks=_settlements("st-augustine", "pensacola"),
+        context=False,
         ringed=(regions.ANASTASIA_ISLAND, regions.SANTA_ROSA_ISLAND),
-        second_names=False, legend=[LegendEntry(look, "Barrier island")],
-        cartouche_near=(-86.6, 25.2), legend_near=(-86.8, 27.6))
+        second_names=False,
+        legend=[LegendEntry(look, "Barrier island")],
+        cartouche_near=(-86.6, 25.2),
+        legend_near=(-86.8, 27.6),
+    )
 
 
 def pond_apple() -> MapSpec:
     look = AreaStyle(style.BLUISH_GREEN, Hatch.CROSS, fill_alpha=0.4)
-    today = _site("pond-apple-today", "Pond Apple Slough", 26.10, -80.25, "a remnant today",
-                  (Side.W, Side.SW))
+    today = _site(
+        "pond-apple-today", "Pond Apple Slough", 26.10, -80.25, "a remnant today", (Side.W, Side.SW)
+    )
     return MapSpec(
-        "Pond Apple Slough", "A custard-apple forest of about 32,000 acres once lined Lake "
+        "Pond Apple Slough",
+        "A custard-apple forest of about 32,000 acres once lined Lake "
         "Okeechobee's south shore; a small remnant survives in Broward County",
-        Bounds(-81.7, 25.7, -79.9, 27.4), areas=[Area((regions.POND_APPLE_FOREST,), look)],
-        area_labels=[AreaLabel((-80.78, 26.66), "Pond-apple forest", ("cleared for farms",),
-                               sides=(Side.S, Side.SW, Side.SE))],
-        marks=[SiteMark(today)], context=False, inset=True,
-        legend=[LegendEntry(look, "Pond-apple forest")])
+        Bounds(-81.7, 25.7, -79.9, 27.4),
+        areas=[Area((regions.POND_APPLE_FOREST,), look)],
+        area_labels=[
+            AreaLabel(
+                (-80.78, 26.66),
+                "Pond-apple forest",
+                ("cleared for farms",),
+                sides=(Side.S, Side.SW, Side.SE),
+            )
+        ],
+        marks=[SiteMark(today)],
+        context=False,
+        inset=True,
+        legend=[LegendEntry(look, "Pond-apple forest")],
+    )
 
 
 def cypress_stand() -> MapSpec:
     return MapSpec(
-        "Cypress Stand", "Corkscrew Swamp holds the world's largest old-growth bald cypress "
-        "forest, trees up to about 600 years old", Bounds(-82.4, 25.4, -80.3, 26.9),
+        "Cypress Stand",
+        "Corkscrew Swamp holds the world's largest old-growth bald cypress "
+        "forest, trees up to about 600 years old",
+        Bounds(-82.4, 25.4, -80.3, 26.9),
         areas=[Area((regions.BIG_CYPRESS,), FOREST)],
         area_labels=[AreaLabel((-81.3, 25.95), "Big Cypress")],
-        marks=[SiteMark(places.CORKSCREW, highlight=True)], context=False, inset=True,
-        inset_marker=places.CORKSCREW.point, legend=[LegendEntry(FOREST, "Cypress swamp")])
+        marks=[SiteMark(places.CORKSCREW, highlight=True)],
+        context=False,
+        inset=True,
+        inset_marker=places.CORKSCREW.point,
+        legend=[LegendEntry(FOREST, "Cypress swamp")],
+    )
 
 
 def lakes() -> MapSpec:
     look = AreaStyle(style.BLUE, Hatch.HORIZONTAL, fill_alpha=0.3)
     return MapSpec(
-        "Lakes", "Lake Okeechobee: about 730 square miles, yet only about 9 feet deep. "
-        "Its name is Hitchiti for \"big water\".", Bounds(-82.1, 25.9, -79.9, 27.9),
+        "Lakes",
+        "Lake Okeechobee: about 730 square miles, yet only about 9 feet deep. "
+        'Its name is Hitchiti for "big water".',
+        Bounds(-82.1, 25.9, -79.9, 27.9),
         areas=[Area((drawn_lake().outer,), look, clip="none")],
-        area_labels=[AreaLabel((-81.35, 26.95), "Lake Okeechobee", ("oki + chubi:",
-                                                                     "\"big water\""))],
-        context=False, inset=True, inset_marker=(-80.83, 26.95), lake_name=False,
-        legend=[LegendEntry(look, "Lake Okeechobee")])
+        area_labels=[
+            AreaLabel((-81.35, 26.95), "Lake Okeechobee", ("oki + chubi:", '"big water"'))
+        ],
+        context=False,
+        inset=True,
+        inset_marker=(-80.83, 26.95),
+        lake_name=False,
+        legend=[LegendEntry(look, "Lake Okeechobee")],
+    )
 
 
 def st_johns() -> MapSpec:
     river = geodata.load().river("St. Johns River").lines[0]
     return MapSpec(
-        "St. Johns River", "Florida's longest river, 310 miles, flowing north. French: River "
-        "of May; Spanish: San Juan; British: St. Johns.", Bounds(-82.5, 27.6, -80.3, 30.7),
-        routes=[RouteMark(river, RIVER_HIGHLIGHT)], river_names=False,
-        area_labels=[AreaLabel((-81.95, 28.95), "St. Johns River", ("River of May, Río San Juan",),
-                               colour=style.RIVER)],
+        "St. Johns River",
+        "Florida's longest river, 310 miles, flowing north. French: River "
+        "of May; Spanish: San Juan; British: St. Johns.",
+        Bounds(-82.5, 27.6, -80.3, 30.7),
+        routes=[RouteMark(river, RIVER_HIGHLIGHT)],
+        river_names=False,
+        area_labels=[
+            AreaLabel(
+                (-81.95, 28.95),
+                "St. Johns River",
+                ("River of May, Río San Juan",),
+                colour=style.RIVER,
+            )
+        ],
         marks=_settlements("cowford", "fort-caroline", "fort-picolata", "st-augustine"),
-        context=False, inset=True, second_names=False)
+        context=False,
+        inset=True,
+        second_names=False,
+    )
 
 
 def wild_coast() -> MapSpec:
-    walk = ((-80.09, 26.96), (-80.22, 27.25), (-80.34, 27.55), (-80.47, 27.85), (-80.57, 28.1),
-            (-80.62, 28.42), (-80.76, 28.72), (-80.90, 29.02), (-81.06, 29.32), (-81.19, 29.62),
-            (-81.29, 29.87))
+    walk = (
+        (-80.09, 26.96),
+        (-80.22, 27.25),
+        (-80.34, 27.55),
+        (-80.47, 27.85),
+        (-80.57, 28.1),
+        (-80.62, 28.42),
+        (-80.76, 28.72),
+        (-80.90, 29.02),
+        (-81.06, 29.32),
+        (-81.19, 29.62),
+        (-81.29, 29.87),
+    )
     look = LineStyle(style.VERMILLION, 4.0, dash=(10, 6))
     return MapSpec(
-        "Wild Coast", "1696: Jonathan Dickinson's ship wrecked near Jupiter Inlet; the "
-        "survivors struggled about 230 miles north to St Augustine", EAST_COAST,
+        "Wild Coast",
+        "1696: Jonathan Dickinson's ship wrecked near Jupiter Inlet; the "
+        "survivors struggled about 230 miles north to St Augustine",
+        EAST_COAST,
         routes=[RouteMark(walk, look, "Dickinson's party", (-80.55, 27.1), "1696")],
-        events=[EventMark((-80.07, 26.94), Symbol.WRECK, ("Jupiter Inlet", "wreck, 1696"),
-                          (Side.W, Side.SW))],
-        marks=_settlements("st-augustine"), context=False, second_names=False,
-        legend=[LegendEntry(look, "Survivors' route")])
+        events=[
+            EventMark(
+                (-80.07, 26.94), Symbol.WRECK, ("Jupiter Inlet", "wreck, 1696"), (Side.W, Side.SW)
+            )
+        ],
+        marks=_settlements("st-augustine"),
+        context=False,
+        second_names=False,
+        legend=[LegendEntry(look, "Survivors' route")],
+    )
 
 
 def beaches() -> MapSpec:
     return MapSpec(
-        "Beaches & Sandbars", "The Panhandle's white quartz sand came down from the "
-        "Appalachians; in 1565 Ribault's men were trapped at Matanzas Inlet", FLORIDA,
+        "Beaches & Sandbars",
+        "The Panhandle's white quartz sand came down from the "
+        "Appalachians; in 1565 Ribault's men were trapped at Matanzas Inlet",
+        FLORIDA,
         areas=[Area((regions.PANHANDLE_BEACHES,), SAND, clip="coast")],
-        area_labels=[AreaLabel((-86.4, 30.36), "White quartz beaches",
-                               sides=(Side.S, Side.SE, Side.SW))],
-        marks=[SiteMark(places.MATANZAS_INLET)], context=True, second_names=False,
+        area_labels=[
+            AreaLabel((-86.4, 30.36), "White quartz beaches", sides=(Side.S, Side.SE, Side.SW))
+        ],
+        marks=[SiteMark(places.MATANZAS_INLET)],
+        context=True,
+        second_names=False,
         legend=[LegendEntry(SAND, "Quartz-sand beaches")],
-        cartouche_near=(-86.6, 25.2), legend_near=(-86.8, 27.6))
+        cartouche_near=(-86.6, 25.2),
+        legend_near=(-86.8, 27.6),
+    )
 
 
 def wetlands() -> MapSpec:
-    inlets = [SiteMark(_site("ponce-inlet", "Ponce de León Inlet", 29.06, -80.92, "",
-                             (Side.W, Side.NW))),
-              SiteMark(_site("jupiter", "Jupiter Inlet", 26.94, -80.07, "", (Side.W, Side.SW)))]
+    inlets = [
+        SiteMark(_site("ponce-inlet", "Ponce de León Inlet", 29.06, -80.92, "", (Side.W, Side.NW))),
+        SiteMark(_site("jupiter", "Jupiter Inlet", 26.94, -80.07, "", (Side.W, Side.SW))),
+    ]
     return MapSpec(
-        "Wetlands & Estuaries", "The Indian River Lagoon: a 156-mile estuary, one of the "
-        "richest in North America", Bounds(-82.0, 26.6, -79.35, 29.4),
+        "Wetlands & Estuaries",
+        "The Indian River Lagoon: a 156-mile estuary, one of the richest in North America",
+        Bounds(-82.0, 26.6, -79.35, 29.4),
         areas=[Area((regions.INDIAN_RIVER_LAGOON,), WATER, clip="coast")],
-        area_labels=[AreaLabel((-80.45, 27.75), "Indian River Lagoon", ("156 miles",),
-                               sides=(Side.W, Side.SW, Side.NW))],
-        marks=[*inlets, SiteMark(SETTLEMENT_BY_SLUG["cape-canaveral"])], context=False,
-        inset=True, second_names=False, legend=[LegendEntry(WATER, "Lagoon estuary")])
+        area_labels=[
+            AreaLabel(
+                (-80.45, 27.75),
+                "Indian River Lagoon",
+                ("156 miles",),
+                sides=(Side.W, Side.SW, Side.NW),
+            )
+        ],
+        marks=[*inlets, SiteMark(SETTLEMENT_BY_SLUG["cape-canaveral"])],
+        context=False,
+        inset=True,
+        second_names=False,
+        legend=[LegendEntry(WATER, "Lagoon estuary")],
+    )
 
 
 def everglades() -> MapSpec:
-    flow = ArrowMark(((-80.80, 26.62), (-80.75, 26.2), (-80.72, 25.75), (-80.78, 25.4)),
-                     style.BLUE, 5)
+    flow = ArrowMark(
+        ((-80.80, 26.62), (-80.75, 26.2), (-80.72, 25.75), (-80.78, 25.4)), style.BLUE, 5
+    )
     return MapSpec(
-        "Everglades", "A sawgrass marsh fed by Lake Okeechobee's overflow, moving slowly "
-        "south to Florida Bay", SOUTH_FLORIDA, areas=[Area((regions.EVERGLADES,), GRASS)],
-        area_labels=[AreaLabel((-80.93, 26.05), "Everglades")], arrows=[flow],
-        legend=[LegendEntry(GRASS, "Everglades marsh"),
-                LegendEntry(LineStyle(style.BLUE, 5), "Water flowing south")], inset=True)
+        "Everglades",
+        "A sawgrass marsh fed by Lake Okeechobee's overflow, moving slowly south to Florida Bay",
+        SOUTH_FLORIDA,
+        areas=[Area((regions.EVERGLADES,), GRASS)],
+        area_labels=[AreaLabel((-80.93, 26.05), "Everglades")],
+        arrows=[flow],
+        legend=[
+            LegendEntry(GRASS, "Everglades marsh"),
+            LegendEntry(LineStyle(style.BLUE, 5), "Water flowing south"),
+        ],
+        inset=True,
+    )
 
 
 def sawgrass() -> MapSpec:
     look = AreaStyle(style.BLUISH_GREEN, Hatch.TICKS, fill_alpha=0.3, spacing=13)
     return MapSpec(
-        "Sawgrass", "Sawgrass is a sedge with saw-toothed leaves, not a true grass; it makes "
-        "up about two-thirds of the Everglades", SOUTH_FLORIDA,
+        "Sawgrass",
+        "Sawgrass is a sedge with saw-toothed leaves, not a true grass; it makes "
+        "up about two-thirds of the Everglades",
+        SOUTH_FLORIDA,
         areas=[Area((regions.EVERGLADES,), look)],
         area_labels=[AreaLabel((-81.3, 25.95), "Sawgrass marsh", ("Cladium jamaicense",))],
-        legend=[LegendEntry(look, "Sawgrass marsh")], inset=True)
+        legend=[LegendEntry(look, "Sawgrass marsh")],
+        inset=True,
+    )
 
 
 def quagmire() -> MapSpec:
     route = regions.CAMINO_REAL
     mud = LineStyle((120, 150, 170), 26.0, casing=None)
     return MapSpec(
-        "Quagmire", "Rain could turn the Camino Real's 4-day trip into a journey of more "
-        "than a month", Bounds(-84.7, 29.2, -81.0, 30.9),
-        routes=[RouteMark(route.points, mud),
-                RouteMark(route.points, route.look, "Camino Real", (-83.05, 30.55),
-                          "4 days dry, 30+ wet")],
-        marks=_settlements("st-augustine", "san-luis"), context=False, inset=True,
-        legend=[LegendEntry(mud, "Flooded in the wet season"), scenes.ROUTE_LEGEND_CAMINO])
+        "Quagmire",
+        "Rain could turn the Camino Real's 4-day trip into a journey of more than a month",
+        Bounds(-84.7, 29.2, -81.0, 30.9),
+        routes=[
+            RouteMark(route.points, mud),
+            RouteMark(
+                route.points, route.look, "Camino Real", (-83.05, 30.55), "4 days dry, 30+ wet"
+            ),
+        ],
+        marks=_settlements("st-augustine", "san-luis"),
+        context=False,
+        inset=True,
+        legend=[LegendEntry(mud, "Flooded in the wet season"), scenes.ROUTE_LEGEND_CAMINO],
+    )
 
 
 def coral_reefs() -> MapSpec:
     grass = AreaStyle(style.BLUISH_GREEN, Hatch.TICKS, fill_alpha=0.3, spacing=12)
     return MapSpec(
-        "Coral Reefs & Seagrass Beds", "The Florida Reef is the only living coral barrier "
-        "reef in the continental US; seagrass beds feed green sea turtles", FLORIDA,
+        "Coral Reefs & Seagrass Beds",
+        "The Florida Reef is the only living coral barrier "
+        "reef in the continental US; seagrass beds feed green sea turtles",
+        FLORIDA,
         areas=[Area(regions.SEAGRASS, grass, clip="sea")],
         routes=[RouteMark(regions.REEF_LINE, REEF)],
-        area_labels=[AreaLabel((-80.35, 24.85), "Florida Reef", colour=style.VERMILLION,
-                               sides=(Side.SE, Side.E, Side.S)),
-                     AreaLabel((-83.75, 29.35), "Seagrass", ("Big Bend",)),
-                     AreaLabel((-81.45, 25.35), "Seagrass", ("Florida Bay",))],
-        context=False, legend=[LegendEntry(REEF, "Coral reef"),
-                               LegendEntry(grass, "Seagrass beds")],
-        cartouche_near=(-86.6, 25.2), legend_near=(-86.8, 27.6))
+        area_labels=[
+            AreaLabel(
+                (-80.35, 24.85),
+                "Florida Reef",
+                colour=style.VERMILLION,
+                sides=(Side.SE, Side.E, Side.S),
+            ),
+            AreaLabel((-83.75, 29.35), "Seagrass", ("Big Bend",)),
+            AreaLabel((-81.45, 25.35), "Seagrass", ("Florida Bay",)),
+        ],
+        context=False,
+        legend=[LegendEntry(REEF, "Coral reef"), LegendEntry(grass, "Seagrass beds")],
+        cartouche_near=(-86.6, 25.2),
+        legend_near=(-86.8, 27.6),
+    )
 
 
 def sand_hills() -> MapSpec:
     return MapSpec(
-        "Sand Hills", "Longleaf pine, turkey oak and wiregrass on deep, dry sand: home of "
-        "the gopher tortoise; it needs fire every few years", FLORIDA,
+        "Sand Hills",
+        "Longleaf pine, turkey oak and wiregrass on deep, dry sand: home of "
+        "the gopher tortoise; it needs fire every few years",
+        FLORIDA,
         areas=[Area(regions.SANDHILLS, SAND)],
-        area_labels=[AreaLabel((-81.2, 28.4), "Central ridge"),
-                     AreaLabel((-86.3, 31.0), "Sandhills")],
-        second_names=STATE_SECOND_NAMES, legend=[LegendEntry(SAND, "Sandhills (approximate)")],
-        cartouche_near=(-86.6, 25.2), legend_near=(-86.8, 27.6))
+        area_labels=[
+            AreaLabel((-81.2, 28.4), "Central ridge"),
+            AreaLabel((-86.3, 31.0), "Sandhills"),
+        ],
+        second_names=STATE_SECOND_NAMES,
+        legend=[LegendEntry(SAND, "Sandhills (approximate)")],
+        cartouche_near=(-86.6, 25.2),
+        legend_near=(-86.8, 27.6),
+    )
 
 
 def pine_flatwoods() -> MapSpec:
     look = AreaStyle(style.OLIVE, Hatch.DOTS, fill_alpha=0.18, spacing=13)
     return MapSpec(
-        "Pine Barrens & Flatwoods", "Pine flatwoods covered about half of Florida's natural "
-        "land; their pines were tapped for tar and turpentine", FLORIDA,
+        "Pine Barrens & Flatwoods",
+        "Pine flatwoods covered about half of Florida's natural "
+        "land; their pines were tapped for tar and turpentine",
+        FLORIDA,
         areas=[Area((regions.FLATWOODS,), look)],
-        area_labels=[AreaLabel((-82.0, 29.3), "Pine flatwoods", ("widespread; shading is",
-                                                                  "schematic"))],
-        second_names=STATE_SECOND_NAMES, florida_name=False,
+        area_labels=[
+            AreaLabel((-82.0, 29.3), "Pine flatwoods", ("widespread; shading is", "schematic"))
+        ],
+        second_names=STATE_SECOND_NAMES,
+        florida_name=False,
         legend=[LegendEntry(look, "Pine flatwoods")],
-        cartouche_near=(-86.6, 25.2), legend_near=(-86.8, 27.6))
+        cartouche_near=(-86.6, 25.2),
+        legend_near=(-86.8, 27.6),
+    )
 
 
 def springs() -> MapSpec:
@@ -334,11 +536,16 @@ def springs() -> MapSpec:
         _site("alachua-sink", "Alachua Sink", 29.606, -82.298, "", (Side.E, Side.NE)),
     ]
     return MapSpec(
-        "Sinkholes & Limestone Springs", "Springs well up from the limestone Floridan "
+        "Sinkholes & Limestone Springs",
+        "Springs well up from the limestone Floridan "
         "aquifer: 720 were counted in 2004, 33 of them the largest kind",
-        Bounds(-84.9, 28.6, -81.3, 30.8), areas=[Area((regions.SPRINGS_BELT,), SPRINGS)],
-        marks=[SiteMark(s) for s in spring_sites], context=False, inset=True,
-        legend=[LegendEntry(SPRINGS, "Springs country"), LegendEntry(Symbol.POINT, "Spring")])
+        Bounds(-84.9, 28.6, -81.3, 30.8),
+        areas=[Area((regions.SPRINGS_BELT,), SPRINGS)],
+        marks=[SiteMark(s) for s in spring_sites],
+        context=False,
+        inset=True,
+        legend=[LegendEntry(SPRINGS, "Springs country"), LegendEntry(Symbol.POINT, "Spring")],
+    )
 
 
 PLACE_SPECS: dict[str, Callable[[], MapSpec]] = {

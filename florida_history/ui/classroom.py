@@ -41,8 +41,13 @@ class ClassroomFeatures:
         root.bind("<F3>", lambda e: self.open_recap())
         root.bind("<F5>", lambda e: self.toggle_demo())
         root.bind("<Control-comma>", lambda e: self.open_settings())
-        for var in (app.lesson_mode_var, app.speed_var, app.classroom_var, app.docked_var,
-                    app.card_lists_var):
+        for var in (
+            app.lesson_mode_var,
+            app.speed_var,
+            app.classroom_var,
+            app.docked_var,
+            app.card_lists_var,
+        ):
             var.trace_add("write", lambda *_: root.after_idle(self.save))
         if app.settings.high_contrast:
             self.apply_contrast()
@@ -77,16 +82,27 @@ class ClassroomFeatures:
         self.demo_var = tk.BooleanVar(value=False)
         if game is not None:
             at = int(game.index("end") or 0) - 1  # before "—— Quit"
-            game.insert_checkbutton(at, label="Demonstration mode (teacher)", accelerator="F5",
-                                    variable=self.demo_var, command=self._demo_menu)
-            game.insert_command(at + 1, label="Demonstration game: 3 computer players",
-                                command=self.demo_game)
-            game.insert_command(at + 2, label="Game recap and exit ticket", accelerator="F3",
-                                command=self.open_recap)
+            game.insert_checkbutton(
+                at,
+                label="Demonstration mode (teacher)",
+                accelerator="F5",
+                variable=self.demo_var,
+                command=self._demo_menu,
+            )
+            game.insert_command(
+                at + 1, label="Demonstration game: 3 computer players", command=self.demo_game
+            )
+            game.insert_command(
+                at + 2,
+                label="Game recap and exit ticket",
+                accelerator="F3",
+                command=self.open_recap,
+            )
             game.insert_separator(at)
         if view is not None:
-            view.insert_command(0, label="Lesson library", accelerator="F2",
-                                command=self.open_library)
+            view.insert_command(
+                0, label="Lesson library", accelerator="F2", command=self.open_library
+            )
             view.insert_separator(1)
             view.add_separator()
             view.add_command(label="Settings…", accelerator="Ctrl+,", command=self.open_settings)
@@ -155,8 +171,9 @@ class ClassroomFeatures:
         note = "Saved for this user automatically."
         if self.persist:
             note = f"Saved automatically in {store.settings_path()}."
-        self.settings_dialog = SettingsDialog(self.app.root, self.app.settings,
-                                              self.apply_settings, self.reset_display, note)
+        self.settings_dialog = SettingsDialog(
+            self.app.root, self.app.settings, self.apply_settings, self.reset_display, note
+        )
         return self.settings_dialog
 
     # --- lessons met, library, recap ------------------------------------------------------------
@@ -220,12 +237,15 @@ class ClassroomFeatures:
             return
         from florida_history.ui.decision_panel import Option
 
-        options = [Option("Game recap and exit ticket [G]", "g", self.open_recap, primary=True,
-                          stays=True),
-                   *[Option(o.label, o.key, o.command, stays=o.stays)
-                     for o in app.decision.options]]
-        app.decision.show(str(app.decision.prompt.cget("text")), options,
-                          str(app.decision.detail.cget("text")))
+        options = [
+            Option(
+                "Game recap and exit ticket [G]", "g", self.open_recap, primary=True, stays=True
+            ),
+            *[Option(o.label, o.key, o.command, stays=o.stays) for o in app.decision.options],
+        ]
+        app.decision.show(
+            str(app.decision.prompt.cget("text")), options, str(app.decision.detail.cget("text"))
+        )
         met = self.lessons_met()
         if self._recap_shown_for != id(s):
             self._recap_shown_for = id(s)
@@ -248,8 +268,9 @@ class ClassroomFeatures:
             ticket = build_ticket(_Empty(), [], s.seed)
         if self.recap_window is not None and self.recap_window.winfo_exists():
             self.recap_window.destroy()
-        self.recap_window = RecapWindow(self.app.root, recap, ticket, self.app.lessons.title_of,
-                                        open_lesson=self.open_library)
+        self.recap_window = RecapWindow(
+            self.app.root, recap, ticket, self.app.lessons.title_of, open_lesson=self.open_library
+        )
         return self.recap_window
 
     # --- demonstration ---------------------------------------------------------------------
@@ -269,13 +290,22 @@ class ClassroomFeatures:
         from florida_history.ui.session import PlayerSetup
 
         strength = bots.default_bot_name()
-        players = [PlayerSetup(p, n, "computer", strength) for p, n in
-                   (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))]
+        players = [
+            PlayerSetup(p, n, "computer", strength)
+            for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
+        ]
         short = PRESETS[0]
         if not self.demo.active:
             self.toggle_demo()
-        self.app.start_game(GameChoice(players, short.target_gold, short.round_limit,
-                                       random_game_number(), short.turn_order))
+        self.app.start_game(
+            GameChoice(
+                players,
+                short.target_gold,
+                short.round_limit,
+                random_game_number(),
+                short.turn_order,
+            )
+        )
 
     def quit_hook(self) -> None:
         self.met.record([i for i in self.lessons_met() if i not in self.met])
@@ -307,15 +337,29 @@ def build_preset_row(dialog: Any, master: tk.Misc, players: int = 3) -> tk.Frame
         minutes = p.minutes(players)
         name = p.label.split(" (")[0]  # "Short (about 20 minutes)" -> "Short"
         text = name + (f" · {round(minutes)} min" if minutes else "")
-        rb = tk.Radiobutton(row, text=text, value=p.key, variable=dialog.preset_var,
-                            font="fh-body", background=th.PANEL_BG, anchor="w",
-                            highlightthickness=2,
-                            command=lambda p=p: choose(p))
+        rb = tk.Radiobutton(
+            row,
+            text=text,
+            value=p.key,
+            variable=dialog.preset_var,
+            font="fh-body",
+            background=th.PANEL_BG,
+            anchor="w",
+            highlightthickness=2,
+            command=lambda p=p: choose(p),
+        )
         rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
-    note = tk.Label(row, text="Minutes measured with simulated games at a classroom pace "
-                    "(3 players; 2 players are quicker). Short and Class period use the fair "
-                    "turn order; Full game keeps the original game's order.", font="fh-small",
-                    background=th.PANEL_BG, foreground=th.MUTED, anchor="w", justify="left")
+    note = tk.Label(
+        row,
+        text="Minutes measured with simulated games at a classroom pace "
+        "(3 players; 2 players are quicker). Short and Class period use the fair "
+        "turn order; Full game keeps the original game's order.",
+        font="fh-small",
+        background=th.PANEL_BG,
+        foreground=th.MUTED,
+        anchor="w",
+        justify="left",
+    )
     note.grid(row=1, column=0, columnspan=len(PRESETS), sticky="w")
     radios = sum(w.winfo_reqwidth() + 8 for w in row.grid_slaves(row=0))
     note.configure(wraplength=max(radios, 300))

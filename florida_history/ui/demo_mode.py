@@ -45,13 +45,27 @@ class DemoController:
 
     def _build_band(self, root: tk.Misc) -> tk.Frame:
         # A child of its place beside the board, so a lesson opened over it covers it.
-        band = tk.Frame(self.app.band_slot, background="#FFFFFF", highlightthickness=3,
-                        highlightbackground=th.BLACK)
+        band = tk.Frame(
+            self.app.band_slot,
+            background="#FFFFFF",
+            highlightthickness=3,
+            highlightbackground=th.BLACK,
+        )
+
         # Every text wraps at its own width (follow_width), at any text size and window width.
         def text(master: tk.Misc, font: str, **kw: object) -> tk.Label:
             kw.setdefault("background", "#FFFFFF")
-            return follow_width(tk.Label(master, text="", font=font, anchor="w",  # type: ignore[arg-type]
-                                         justify="left", wraplength=400, **kw))
+            return follow_width(
+                tk.Label(
+                    master,
+                    text="",
+                    font=font,
+                    anchor="w",  # type: ignore[arg-type]
+                    justify="left",
+                    wraplength=400,
+                    **kw,
+                )
+            )
 
         self.title = text(band, "fh-big")
         self.title.pack(fill="x", padx=10, pady=(4, 0))
@@ -73,16 +87,26 @@ class DemoController:
         buttons = FlowRow(band, background="#FFFFFF")
         buttons.pack(fill="x", padx=6, pady=(4, 0))
         self.buttons = buttons
-        self.next_button = tk.Button(buttons, text="Next ▶ [Space]", font="fh-button",
-                                     background=th.YELLOW, command=self.next_step, padx=14)
-        self.round_button = tk.Button(buttons, text="To end of round ▶▶ [F6]",
-                                      font="fh-button", command=self.run_round_end)
-        self.lesson_button = tk.Button(buttons, text="Phase lesson [F7]",
-                                       font="fh-button", command=self.open_phase_lesson)
-        self.history_button = tk.Button(buttons, text="History ▾ [F8]", font="fh-button",
-                                        command=self.toggle_history)
-        self.leave_button = tk.Button(buttons, text="Leave demonstration [F5]",
-                                      font="fh-small", command=self.stop)
+        self.next_button = tk.Button(
+            buttons,
+            text="Next ▶ [Space]",
+            font="fh-button",
+            background=th.YELLOW,
+            command=self.next_step,
+            padx=14,
+        )
+        self.round_button = tk.Button(
+            buttons, text="To end of round ▶▶ [F6]", font="fh-button", command=self.run_round_end
+        )
+        self.lesson_button = tk.Button(
+            buttons, text="Phase lesson [F7]", font="fh-button", command=self.open_phase_lesson
+        )
+        self.history_button = tk.Button(
+            buttons, text="History ▾ [F8]", font="fh-button", command=self.toggle_history
+        )
+        self.leave_button = tk.Button(
+            buttons, text="Leave demonstration [F5]", font="fh-small", command=self.stop
+        )
         buttons.add(self.next_button, self.round_button, self.lesson_button, self.leave_button)
         # Two lines always (smaller type, then "…" when longer): the band keeps its height.
         self.status = FittedLabel(
@@ -188,7 +212,6 @@ class DemoController:
         self.fit_caption()
         self.history_button.configure(text="History ▴ [F8]" if shown else "History ▾ [F8]")
 
-
     # --- on and off ------------------------------------------------------------------------
 
     def start(self) -> None:
@@ -260,8 +283,10 @@ class DemoController:
         self._show_caption(phase)
         if pend.kind == "game_over":
             self.run_to_round_end = False
-            self._set_status("The game is over. The recap shows the gold chart and the exit "
-                             "ticket.", can_step=False)
+            self._set_status(
+                "The game is over. The recap shows the gold chart and the exit ticket.",
+                can_step=False,
+            )
             self._orig_advance()
             return
         if new_lessons:
@@ -274,8 +299,10 @@ class DemoController:
             self.run_to_round_end = self.run_to_round_end and not new_lessons
             self.lesson_pause = False  # the App's own Continue holds the game for the lesson
             who = s.name_of(pend.player)
-            self._set_status(f"Waiting for {who} ({POWER_NAMES.get(pend.player or '', '')}) "
-                             "to choose below.", can_step=False)
+            self._set_status(
+                f"Waiting for {who} ({POWER_NAMES.get(pend.player or '', '')}) to choose below.",
+                can_step=False,
+            )
             self._orig_advance()
             return
         if self.run_to_round_end and not self._round_over():
@@ -296,8 +323,7 @@ class DemoController:
         elif pend.kind == "phase":
             self._set_status("Press Next to play this phase.", True)
         else:
-            self._set_status(f"Press Next to let {s.name_of(pend.player)} (computer) move.",
-                             True)
+            self._set_status(f"Press Next to let {s.name_of(pend.player)} (computer) move.", True)
         app.decision.clear("Demonstration: the teacher presses Next (space bar).")
 
     def next_step(self) -> None:

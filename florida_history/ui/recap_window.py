@@ -416,9 +416,17 @@ class RecapWindow(tk.Toplevel):
         self.choice_vars: list[tk.IntVar] = []
         self.radio_buttons: list[list[tk.Radiobutton]] = []
         self.marks: list[tk.Label] = []
-        self.note_label = follow_width(tk.Label(
-            self.questions_frame, text=self.ticket.note, font="fh-body", background=th.PANEL_BG,
-            anchor="w", justify="left", wraplength=600))
+        self.note_label = follow_width(
+            tk.Label(
+                self.questions_frame,
+                text=self.ticket.note,
+                font="fh-body",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        )
         if self.ticket.note:
             self.note_label.pack(fill="x")
         if not self.ticket.questions:
@@ -456,9 +464,18 @@ class RecapWindow(tk.Toplevel):
             )
             head.pack(fill="x")
             if q.from_events:
-                follow_width(tk.Label(box, text=FROM_EVENTS, font="fh-small", background="#FFFFFF",
-                                      foreground=th.MUTED, anchor="w", justify="left",
-                                      wraplength=600)).pack(fill="x")
+                follow_width(
+                    tk.Label(
+                        box,
+                        text=FROM_EVENTS,
+                        font="fh-small",
+                        background="#FFFFFF",
+                        foreground=th.MUTED,
+                        anchor="w",
+                        justify="left",
+                        wraplength=600,
+                    )
+                ).pack(fill="x")
             var = tk.IntVar(value=-1)
             self.choice_vars.append(var)
             buttons = []
