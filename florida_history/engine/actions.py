@@ -23,13 +23,14 @@ def action_from_dict(data: Any) -> Action:
     if not isinstance(data, dict):
         raise ValueError("an action must be a JSON object")
     cls = record_class(Action.registry, data, "action")
-    kwargs = {}
+    kwargs: dict[str, int] = {}
     for f in dataclasses.fields(cls):
         value = data.get(f.name)
         if type(value) is not int:
             raise ValueError(f"action {cls.__name__} needs a whole number for {f.name!r}")
         kwargs[f.name] = value
-    return cls(**kwargs)
+    action: Action = cls(**kwargs)
+    return action
 
 
 @dataclass(frozen=True, slots=True)

@@ -26,7 +26,8 @@ class Event(Record):
 def event_from_dict(data: dict[str, Any]) -> Event:
     cls = record_class(Event.registry, data, "event")
     kwargs = {f.name: from_json(data[f.name]) for f in dataclasses.fields(cls)}
-    return cls(**kwargs)
+    event: Event = cls(**kwargs)
+    return event
 
 
 # --- round and phase bookkeeping -------------------------------------------------------------
@@ -158,7 +159,9 @@ class IncomePaid(Event):
     labor_bonus: int
     pair_bonus: int
     cutthroats: int
-    breakdown: tuple[str, ...]  # plain-words lines, e.g. "Busy Port (T/S): +1"
+    # The cards on the settlement when it paid (card ids). The field keeps its old name so the
+    # events stored in older saves still match when they are replayed.
+    breakdown: tuple[int, ...]
 
 
 @dataclass(frozen=True, slots=True)

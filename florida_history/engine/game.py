@@ -193,7 +193,7 @@ class Game:
         if kind == ROLL:
             return type(action) is Roll
         if kind == CHOOSE_DIE:
-            return type(action) is ChooseDie and action.value in p.dice  # type: ignore[attr-defined]
+            return type(action) is ChooseDie and action.value in p.dice
         return action in self.legal_actions()
 
     def card_location(self, card: int) -> int | None:
@@ -204,7 +204,7 @@ class Game:
 
     def attack_pool(self, power: str, target: int) -> list[tuple[int, int]]:
         """R16: (card, settlement) for every combatant that may join an attack on ``target``."""
-        pool = []
+        pool: list[tuple[int, int]] = []
         for adj in adjacent_settlements(target):
             st = self.state.settlements[adj]
             if st.owner == power:
