@@ -55,6 +55,7 @@ url = "https://example.org/a"
 [[questions]]
 question = "Why?"
 answer = "Because."
+wrong = ["By chance.", "For fun.", "Nobody knows."]
 '''
 
 OTHER = GOOD.replace('id = "space-test"', 'id = "space-other"').replace(

@@ -54,4 +54,9 @@ def required_lessons() -> list[str]:
 
 
 def missing_lessons(library: LessonLibrary) -> list[str]:
-    return [lesson_id for lesson_id in required_lessons() if lesson_id not in library]
+    """Lessons either game can open that are not in the library (Colonials' come from its
+    own card → lesson table)."""
+    from florida_history.games.colonials.lessons import required_lessons as colonials_required
+
+    wanted = required_lessons() + colonials_required()
+    return [lesson_id for lesson_id in dict.fromkeys(wanted) if lesson_id not in library]

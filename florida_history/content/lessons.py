@@ -456,13 +456,14 @@ def _questions(
         if discussion and wrong:
             fail("questions", f"question {i} is a discussion question: it takes no wrong answers")
             return None
-        if wrong and (
+        if not discussion and (
             len(wrong) != WRONG_ANSWERS or len(set(wrong)) != WRONG_ANSWERS or q["answer"] in wrong
         ):
             fail(
                 "questions",
-                f"question {i} needs {WRONG_ANSWERS} different wrong answers, "
-                "none the same as the right answer",
+                f"question {i} needs {WRONG_ANSWERS} different wrong answers "
+                '(wrong = ["…", "…", "…"]), none the same as the right answer; a question for '
+                "class talk says discussion = true instead",
             )
             return None
         out.append(Question(q["question"], q["answer"], tuple(wrong), discussion))
