@@ -1,0 +1,254 @@
+"""Import directions between the packages, read from the source with ``ast`` (no imports run).
+
+Every module belongs to a *unit* (a package, or one of a game's top-level modules); a unit may
+import only the units ``ALLOWED`` lists for it. The same table is drawn in
+docs/ARCHITECTURE.md; change both together. Function-level and ``TYPE_CHECKING`` imports count
+like any other: a hidden import is still a dependency.
+"""
+
+from __future__ import annotations
+
+import ast
+from collections.abc import Iterator
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent.parent / "florida_history"
+
+# engine/records.py and engine/dice.py serve both games: the kernel every game's rules build on
+# (they move to kernel/ in the restructure of issue #12).
+KERNEL_MODULES = {"florida_history.engine.records", "florida_history.engine.dice"}
+
+# "G" stands for one game under games/ and means "the same game"; "*" means any game.
+# "games.G.mod" is any top-level module of the game (odds, log, lessons, pace, sim, ...).
+BASE = {"kernel", "jsonfile", "resources"}
+ALLOWED: dict[str, set[str]] = {
+    "kernel": set(),
+    "jsonfile": set(),
+    "resources": set(),
+    "engine": {"kernel"},  # Colonial Florida's rules
+    "ai": BASE | {"engine"},  # Colonial Florida's computer players
+    "content": BASE | {"engine", "games.*.engine", "games.*.mod"},
+    "maps": BASE | {"engine"},
+    "classroom": BASE | {"engine", "content"},
+    "sim": BASE | {"engine", "ai", "games.*.engine", "games.*.ai", "games.*.mod"},
+    "ui": BASE
+    | {"engine", "ai", "content", "maps", "classroom", "sim"}
+    | {"games.*.engine", "games.*.ai", "games.*.mod", "games.*.ui"},
+    "games.G.engine": {"kernel"},
+    "games.G.ai": BASE | {"games.G.engine", "games.G.mod"},
+    "games.G.mod": BASE | {"games.G.engine", "games.G.ai", "games.G.mod"},
+    "games.G.ui": BASE
+    | {"games.G.engine", "games.G.ai", "games.G.mod", "ui", "content", "classroom", "maps"},
+}
+ENTRY = {"cli", "__main__", "__init__"}  # florida_history/cli.py etc.: may import anything
+
+# Only these units may import tkinter.
+TK_UNITS = {"ui", "games.G.ui"}
+# Rules engines stay pure: no toolkit, no images, no higher layer (checked on top of ALLOWED,
+# so the message names the rule even if someone widens the table by mistake).
+RULES_UNITS = {"engine", "kernel", "games.G.engine"}
+RULES_FORBIDDEN_EXTERNAL = {"tkinter", "_tkinter", "PIL"}
+RULES_FORBIDDEN_UNITS = {"ui", "content", "classroom", "sim", "ai", "maps", "games.G.ai"}
+
+# Known exceptions, each with the reason; the restructure of #12 removes them. An exception
+# that no longer occurs fails the test, so the list cannot go stale.
+KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {
+    (
+        "florida_history.classroom.settings_store",
+        "florida_history.ui.saves",
+    ): "ui/saves.py uses no Tk; it belongs to the app layer (app/) the restructure creates",
+    (
+        "florida_history.classroom.settings_store",
+        "florida_history.ui.settings",
+    ): "ui/settings.py uses no Tk; it belongs to the app layer (app/) the restructure creates",
+    (
+        "florida_history.classroom.met_lessons",
+        "florida_history.ui.saves",
+    ): "ui/saves.py uses no Tk; it belongs to the app layer (app/) the restructure creates",
+    (
+        "florida_history.games.colonials.ai.hard",
+        "florida_history.ai.playout_dice",
+    ): "KeyedDice is game-neutral dice for look-ahead play-outs; it moves to kernel/",
+}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def is_module(name: str) -> bool:
+    rel = Path(*name.split(".")[1:]) if "." in name else Path()
+    base = PACKAGE / rel
+    return base.with_suffix(".py").is_file() or (base / "__init__.py").is_file()
+
+
+def unit_of(module: str) -> tuple[str, str | None]:
+    """(unit pattern, game) for a module of the package, e.g. ("games.G.ai", "colonials")."""
+    if module in KERNEL_MODULES:
+        return "kernel", None
+    parts = module.split(".")[1:]
+    if not parts:
+        return "__init__", None
+    if parts[0] == "games" and len(parts) >= 2:
+        game = parts[1]
+        if len(parts) >= 3 and parts[2] in ("engine", "ai", "ui"):
+            return f"games.G.{parts[2]}", game
+        return "games.G.mod", game
+    if parts[0] == "games":
+        return "__init__", None
+    return parts[0], None
+
+
+def imports_of(path: Path) -> Iterator[tuple[str, int]]:
+    """Every module name ``path`` imports (absolute), with its line."""
+    module = module_name(path)
+    package = module if path.name == "__init__.py" else module.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name, node.lineno
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[: len(base) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            # "from florida_history.ui import saves" imports the module ui.saves; a name that is
+            # not a module (a class, a function) comes from ``target`` itself.
+            inside = target.startswith("florida_history")
+            for alias in node.names:
+                if inside and is_module(f"{target}.{alias.name}"):
+                    yield f"{target}.{alias.name}", node.lineno
+                else:
+                    yield target, node.lineno
+
+
+def all_imports() -> list[tuple[str, str, int]]:
+    """(importing module, imported module, line) for the whole package."""
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        source = module_name(path)
+        for target, line in imports_of(path):
+            found.append((source, target, line))
+    return found
+
+
+def allowed(src: tuple[str, str | None], dst: tuple[str, str | None]) -> bool:
+    unit, game = src
+    target, target_game = dst
+    if unit in ENTRY or (unit, game) == (target, target_game) and unit != "games.G.mod":
+        return True
+    for pattern in ALLOWED[unit]:
+        if pattern == target and not pattern.startswith("games."):
+            return True
+        if pattern.startswith("games.") and target == pattern.replace("*", "G"):
+            if "*" in pattern or game == target_game:
+                return True
+    return False
+
+
+def internal_edges() -> list[tuple[str, str, int]]:
+    return [(s, t, n) for s, t, n in all_imports() if t.startswith("florida_history.")]
+
+
+def test_every_unit_is_in_the_table() -> None:
+    units = {unit_of(module_name(p))[0] for p in PACKAGE.rglob("*.py")}
+    assert units - set(ALLOWED) - ENTRY == set()
+
+
+def test_packages_import_only_in_the_allowed_directions() -> None:
+    wrong = []
+    for source, target, line in internal_edges():
+        if (source, target) in KNOWN_EXCEPTIONS:
+            continue
+        if not allowed(unit_of(source), unit_of(target)):
+            wrong.append(f"{source}:{line} imports {target}")
+    assert wrong == [], "imports against docs/ARCHITECTURE.md:\n" + "\n".join(wrong)
+
+
+def test_known_exceptions_still_occur() -> None:
+    present = {(s, t) for s, t, _ in internal_edges()}
+    stale = [pair for pair in KNOWN_EXCEPTIONS if pair not in present]
+    assert stale == [], f"fixed, so remove from KNOWN_EXCEPTIONS: {stale}"
+
+
+def test_rules_engines_stay_pure() -> None:
+    wrong = []
+    for source, target, line in all_imports():
+        unit = unit_of(source)[0]
+        if unit not in RULES_UNITS:
+            continue
+        if target.split(".")[0] in RULES_FORBIDDEN_EXTERNAL:
+            wrong.append(f"{source}:{line} imports {target}")
+        elif target.startswith("florida_history.") and unit_of(target)[0] in RULES_FORBIDDEN_UNITS:
+            wrong.append(f"{source}:{line} imports {target}")
+    assert wrong == []
+
+
+def test_only_the_ui_imports_tkinter() -> None:
+    wrong = [
+        f"{source}:{line} imports {target}"
+        for source, target, line in all_imports()
+        if target.split(".")[0] in ("tkinter", "_tkinter") and unit_of(source)[0] not in TK_UNITS
+    ]
+    assert wrong == []
+
+
+def test_no_import_cycles_between_units() -> None:
+    graph: dict[str, set[str]] = {}
+    for source, target, _ in internal_edges():
+        if (source, target) in KNOWN_EXCEPTIONS:
+            continue
+        a, b = unit_key(source), unit_key(target)
+        if a != b:
+            graph.setdefault(a, set()).add(b)
+    cycles = find_cycles(graph)
+    assert cycles == [], "import cycles: " + "; ".join(" -> ".join(c) for c in cycles)
+
+
+def unit_key(module: str) -> str:
+    """Printable unit; a game's top-level modules are units of their own."""
+    unit, game = unit_of(module)
+    if unit == "games.G.mod":
+        return module.removeprefix("florida_history.")
+    return unit.replace("G", game) if game else unit
+
+
+def find_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """One cycle per strongly connected group of units (depth-first search)."""
+    cycles: list[list[str]] = []
+    done: set[str] = set()
+
+    def visit(node: str, stack: list[str]) -> None:
+        if node in stack:
+            cycle = stack[stack.index(node) :] + [node]
+            if not any(set(cycle) <= set(c) for c in cycles):
+                cycles.append(cycle)
+            return
+        if node in done:
+            return
+        for nxt in sorted(graph.get(node, ())):
+            visit(nxt, stack + [node])
+        done.add(node)
+
+    for start in sorted(graph):
+        visit(start, [])
+    return cycles
+
+
+def test_the_checker_sees_a_forbidden_import() -> None:
+    """The rules above can fail: an engine importing the UI, a cycle, a cross-game import."""
+    assert not allowed(("engine", None), ("ui", None))
+    assert not allowed(("games.G.engine", "colonials"), ("content", None))
+    assert not allowed(("games.G.ai", "colonials"), ("games.G.engine", "other"))
+    assert allowed(("ui", None), ("classroom", None))
+    assert not allowed(("classroom", None), ("ui", None))
+    assert find_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c", "a"]]
+    assert find_cycles({"a": {"b"}, "b": set()}) == []
+    events = PACKAGE / "games" / "colonials" / "engine" / "events.py"
+    assert "florida_history.engine.records" in {name for name, _ in imports_of(events)}
+    assert unit_key("florida_history.games.colonials.ai.hard") == "games.colonials.ai"
