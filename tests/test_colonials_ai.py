@@ -7,7 +7,7 @@ import time
 
 from colonials_helpers import c, enter, give, roll, table
 
-from florida_history.games.colonials.ai import EasyBot, HardBot, MediumBot, make_bot
+from florida_history.games.colonials.ai import EasyBot, HardBot, MediumBot, hard, make_bot
 from florida_history.games.colonials.ai.hard import imagine
 from florida_history.games.colonials.engine import (
     POWERS,
@@ -75,18 +75,29 @@ def test_hard_imagined_worlds_keep_what_the_seat_sees() -> None:
     world.state.check_invariants()
 
 
-def test_hard_stays_within_its_clock() -> None:
+def test_hard_stops_imagining_worlds_when_its_clock_runs_out(monkeypatch) -> None:
+    """A fake clock that jumps a second per reading: one world per decision, not the 64 it may
+    use. (How long a real decision takes is measured in scripts/bench_clocks.py.)"""
+    readings = iter(range(1_000_000))
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(readings)))
+    worlds: list[int] = []
+
+    def counted(*args, **kwargs):  # type: ignore[no-untyped-def]
+        worlds.append(1)
+        return imagine(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "imagine", counted)
     game = Game.new(GameConfig(seed=21))
-    bot = HardBot(5, time_budget=0.25)
-    slowest = 0.0
-    for _ in range(25):
+    bot = HardBot(5, time_budget=0.25, worlds=64)
+    thought = 0
+    for _ in range(40):
         if game.is_over:
             break
-        started = time.perf_counter()
-        action = bot.choose(game).action
-        slowest = max(slowest, time.perf_counter() - started)
-        game.apply_action(action)
-    assert slowest < 0.5  # 250 ms budget plus one world's play-outs in flight
+        before = len(worlds)
+        game.apply_action(bot.choose(game).action)
+        assert len(worlds) - before <= 1
+        thought += len(worlds) - before
+    assert thought > 0  # some decisions did look ahead
 
 
 def test_medium_clearly_beats_easy() -> None:

@@ -5,8 +5,6 @@ checks on thousands of files per kind."""
 
 from __future__ import annotations
 
-import time
-
 import fuzzing
 import pytest
 
@@ -15,9 +13,7 @@ PER_KIND = {"save": 100, "settings": 150, "school": 150, "met": 150, "lesson": 1
 
 @pytest.mark.parametrize("kind", fuzzing.KINDS)
 def test_mutated_files_give_only_the_documented_error(kind):
-    started = time.monotonic()
     tally = fuzzing.run(PER_KIND[kind], seed=2026, kinds=(kind,))[kind]
     assert tally.files == PER_KIND[kind]
     assert tally.unexpected == []
     assert tally.hangs == 0 and tally.lost_backups == 0
-    assert time.monotonic() - started < 30

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 
 import pytest
 
@@ -100,10 +99,9 @@ def test_a_round_limit_shortens_the_estimate() -> None:
     assert estimate_minutes(50, None, 2) < estimate_minutes(50, None, 3)
 
 
-def test_estimate_minutes_is_instant_and_sane() -> None:
-    started = time.perf_counter()
+def test_estimate_minutes_is_sane() -> None:
+    """(That it is instant, from the stored table, is measured in scripts/bench_clocks.py.)"""
     default = estimate_minutes(50, None, 3)
-    assert time.perf_counter() - started < 0.05
     assert 15 < default < 90
     assert sorted(TABLE) == [2, 3]
     with pytest.raises(ValueError):
