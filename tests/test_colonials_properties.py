@@ -149,7 +149,21 @@ def test_clone_equals_original() -> None:
             if game.is_over:
                 break
             game.apply_action(random_action(game, rng))
-        assert game.clone().state.to_dict() == game.state.to_dict()
+        before = game.state.to_dict(), game.dice.to_dict()
+        twin = game.clone()
+        assert (twin.state.to_dict(), twin.dice.to_dict()) == before
+        # Playing the copy on leaves the original untouched; the same moves then give the
+        # original the same events and the same position.
+        played = []
+        for _ in range(30):
+            if twin.is_over:
+                break
+            action = random_action(twin, rng)
+            played.append((action, [e.to_dict() for e in twin.apply_action(action)]))
+        assert (game.state.to_dict(), game.dice.to_dict()) == before
+        for action, events in played:
+            assert [e.to_dict() for e in game.apply_action(action)] == events
+        assert game.state.to_dict() == twin.state.to_dict()
 
 
 def test_save_and_load_at_random_points_continues_identically() -> None:

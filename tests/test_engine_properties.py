@@ -50,6 +50,38 @@ def test_invariants_hold_after_every_action_in_2000_games() -> None:
     assert max(rounds) < MAX_ROUNDS
 
 
+def test_clone_equals_the_original_and_plays_on_alone() -> None:
+    """Game.clone copies every field by hand: at many positions the copy's snapshot (state and
+    dice) equals the original's, playing the copy on leaves the original untouched, and the
+    same moves then give the original the same events and the same position."""
+    positions = 0
+    for seed in range(60):
+        seating = ("spanish", "british", "french")[: 2 + seed % 2]
+        game = Game.new(GameConfig(seating=seating, seed=seed))
+        chooser = random.Random(seed)
+        while not game.is_over:
+            if chooser.random() < 0.1:
+                before = game.snapshot()
+                twin = game.clone()
+                assert twin.snapshot() == before
+                played = []
+                for _ in range(20):
+                    if twin.is_over:
+                        break
+                    legal = twin.legal_actions()
+                    action = legal[int(chooser.random() * len(legal))]
+                    played.append((action, [e.to_dict() for e in twin.apply_action(action)]))
+                assert game.snapshot() == before
+                for action, events in played:
+                    assert [e.to_dict() for e in game.apply_action(action)] == events
+                assert game.snapshot() == twin.snapshot()
+                positions += 1
+                continue
+            legal = game.legal_actions()
+            game.apply_action(legal[int(chooser.random() * len(legal))])
+    assert positions > 300
+
+
 def test_same_game_number_replays_identically() -> None:
     def run(seed: int) -> list[dict]:
         game = Game.new(GameConfig(seed=seed))
