@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import time
+from tkhelpers import wait_until
 
 from florida_history.engine import Game, GameConfig
 from florida_history.engine import events as ev
@@ -20,11 +20,8 @@ def test_walk_visits_every_space_then_finishes(tk_root):
     anim = Animator(tk_root, m, lambda spaces: seen.append(m.hazards["hurricane"]), lambda e: None)
     move = ev.HazardMoved("hurricane", 1, 33, (36, 35, 34, 33), (1, 1, 2), True)
     anim.play([move], 5, lambda: done.append(True))
-    deadline = time.monotonic() + 5
-    while not done and time.monotonic() < deadline:
-        tk_root.update()
-        time.sleep(0.002)
-    assert done and m.hazards["hurricane"] == 33
+    wait_until(tk_root, lambda: done, timeout=5)
+    assert m.hazards["hurricane"] == 33
     assert [s for i, s in enumerate(seen) if i == 0 or seen[i - 1] != s] == [36, 35, 34, 33]
 
 

@@ -7,6 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
+from tkhelpers import wait_until
 
 from florida_history.engine import Game, GameConfig, ScriptedDice
 from florida_history.engine.cards import DECK
@@ -22,15 +23,6 @@ ROUND_ONE = [1, 1, 1, 1, 1, 2, 2]
 
 def card_id(slug: str, n: int = 0) -> int:
     return [i for i, k in enumerate(DECK) if k.slug == slug][n]
-
-
-def pump(root, until, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not until():
-        if time.monotonic() > deadline:
-            raise AssertionError("timed out waiting for the app")
-        root.update()
-        time.sleep(0.001)
 
 
 @pytest.fixture
@@ -88,7 +80,7 @@ def test_full_game_by_computer_players(app, tk_root):
         PlayerSetup("french", "Cy", "computer", "random"),
     ]
     app.start_game(GameChoice(players, 20, None, 7))
-    pump(tk_root, lambda: app.session.game.is_over and not app.busy, timeout=45)
+    wait_until(tk_root, lambda: app.session.game.is_over and not app.busy, timeout=45)
     assert "win" in app.board.banner
     assert "GAME OVER" in app.log_view.content()
     assert app.decision.button_for("n") is not None  # "New game [N]"
@@ -99,12 +91,12 @@ def test_full_game_by_computer_players(app, tk_root):
 def test_human_turn_with_scripted_dice_opens_st_augustine(app, tk_root):
     dice = ScriptedDice([*ROUND_ONE, 2, 5])
     app.start_game(GameChoice(humans(), 50, None, 1), dice=dice)
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
     assert "Your turn, María" in app.banner.label.cget("text")
     roll = app.decision.button_for("r")
     assert roll is not None and "Roll dice [R]" in roll.cget("text")
     roll.invoke()
-    pump(tk_root, waiting_for(app, "choose_die"))
+    wait_until(tk_root, waiting_for(app, "choose_die"))
     one = app.decision.button_for("1")
     assert one is not None and "St Augustine" in one.cget("text")
     # hovering the button lights the destination space
@@ -115,12 +107,12 @@ def test_human_turn_with_scripted_dice_opens_st_augustine(app, tk_root):
     app.met_after_ms = 50
     one.invoke()
     # The lesson opens at once and the game waits for the players to read it.
-    pump(tk_root, lambda: not app.busy and app.lesson_wait)
+    wait_until(tk_root, lambda: not app.busy and app.lesson_wait)
     assert app.lesson_panel.title.cget("text") == "St Augustine"
     assert app.decision.button_for("space").cget("text") == "Continue [Space]"
-    pump(tk_root, lambda: "space-st-augustine" in app.session.lessons_opened, timeout=5)
+    wait_until(tk_root, lambda: "space-st-augustine" in app.session.lessons_opened, timeout=5)
     app.decision.button_for("space").invoke()
-    pump(tk_root, lambda: not app.busy and app.session.game.pending.player == "british")
+    wait_until(tk_root, lambda: not app.busy and app.session.game.pending.player == "british")
     assert app.session.game.state.player("spanish").pawn == 3
     assert app.model.pawns["spanish"] == 3
     assert app.model.settlements[3].owner == "spanish"
@@ -160,11 +152,11 @@ def crafted(faces: list[int]) -> Session:
 
 def test_card_draw_opens_that_cards_lesson(app, tk_root):
     app.set_session(crafted([3, 3]))
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
     app.decision.button_for("r").invoke()
-    pump(tk_root, waiting_for(app, "choose_die"))
+    wait_until(tk_root, waiting_for(app, "choose_die"))
     app.decision.button_for("1").invoke()  # 3 -> Cowford, the Spanish settlement: draw a card
-    pump(tk_root, lambda: not app.busy and app.session.game.pending.kind == "move")
+    wait_until(tk_root, lambda: not app.busy and app.session.game.pending.kind == "move")
     drawn = DECK[-1]  # scripted dice leave the deck in id order: the last card is drawn
     assert app.session.game.state.settlements[6].cards == [len(DECK) - 1]
     assert app.lessons.current == drawn.lesson_id or drawn.lesson_id in app.lessons.queue
@@ -180,7 +172,7 @@ def test_card_draw_opens_that_cards_lesson(app, tk_root):
 
 def test_keyboard_only_full_turn(app, tk_root):
     app.set_session(crafted([3, 3]))
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
 
     def key(k: str) -> None:
         tk_root.focus_force()
@@ -189,14 +181,14 @@ def test_keyboard_only_full_turn(app, tk_root):
         tk_root.update()
 
     key("r")
-    pump(tk_root, waiting_for(app, "choose_die"))
+    wait_until(tk_root, waiting_for(app, "choose_die"))
     key("1")
-    pump(tk_root, waiting_for(app, "move"))
+    wait_until(tk_root, waiting_for(app, "move"))
     labels = [o.label for o in app.decision.options]
     assert any(lab.startswith("Move Soldiers") and lab.endswith("[1]") for lab in labels)
     assert "End turn [E]" in labels
     key("1")  # move the Soldiers to a neighbouring settlement
-    pump(tk_root, lambda: not app.busy and app.session.game.pending.player == "british")
+    wait_until(tk_root, lambda: not app.busy and app.session.game.pending.player == "british")
     s = app.session.game.state
     soldiers = card_id("soldiers")
     assert soldiers in s.settlements[6].cards
@@ -206,12 +198,12 @@ def test_keyboard_only_full_turn(app, tk_root):
 
 def test_keyboard_end_turn(app, tk_root):
     app.set_session(crafted([3, 3]))
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
     # Cowford's lesson and the drawn card's open: L shows the second, Space goes on.
     for k in ("r", "1", "l", "space", "e"):
         tk_root.focus_force()
         tk_root.event_generate(f"<Key-{k}>")
-        pump(tk_root, lambda: not app.busy)
+        wait_until(tk_root, lambda: not app.busy)
     assert app.session.game.pending.player == "british"
 
 
@@ -219,7 +211,7 @@ def drive_first_choice(app, tk_root, steps: int) -> list[str]:
     """Make ``steps`` human decisions, always the first option; return the log lines made."""
     out = []
     for _ in range(steps):
-        pump(
+        wait_until(
             tk_root,
             play_on(app, lambda: app.session.waiting_for_human or app.session.game.is_over),
         )
@@ -227,7 +219,7 @@ def drive_first_choice(app, tk_root, steps: int) -> list[str]:
             break
         before = len(app.session.log)
         app.decision.buttons[0].invoke()
-        pump(tk_root, lambda: not app.busy)
+        wait_until(tk_root, lambda: not app.busy)
         out += [e.text for e in app.session.log[before:]]
     return out
 
@@ -249,7 +241,7 @@ def test_save_and_reopen_continues_identically(app, tk_root, tmp_path):
 
 def test_damaged_save_gives_a_message_and_the_game_goes_on(app, tk_root, tmp_path):
     app.start_game(GameChoice(humans(), 50, None, 3))
-    pump(tk_root, lambda: not app.busy)
+    wait_until(tk_root, lambda: not app.busy)
     bad = tmp_path / "broken.json"
     bad.write_text('{"format": "florida-history-save", "version": 1, "game": {', "utf-8")
     before = app.session
@@ -257,7 +249,7 @@ def test_damaged_save_gives_a_message_and_the_game_goes_on(app, tk_root, tmp_pat
     assert "damaged" in app.notice_text
     assert app.session is before
     app.decision.buttons[0].invoke()  # still playable
-    pump(tk_root, lambda: not app.busy)
+    wait_until(tk_root, lambda: not app.busy)
 
 
 def test_autosave_offers_resume(app, tk_root, data_home):
@@ -267,7 +259,7 @@ def test_autosave_offers_resume(app, tk_root, data_home):
     seed_round = (app.session.seed, app.session.game.state.round)
     dialog = app.new_game_dialog(resume=unfinished_autosave())
     dialog.resume_button.invoke()
-    pump(tk_root, lambda: not app.busy)
+    wait_until(tk_root, lambda: not app.busy)
     assert (app.session.seed, app.session.game.state.round) == seed_round
 
 
@@ -284,7 +276,7 @@ def test_new_game_dialog_starts_a_game(app, tk_root):
     dialog.kind_vars["british"].set("Computer")
     dialog.strength_vars["british"].set(list(labels.values())[-1])  # the strongest, by label
     dialog.start_button.invoke()
-    pump(tk_root, lambda: app.session is not None)
+    wait_until(tk_root, lambda: app.session is not None)
     assert app.session.players[1].strength == list(labels)[-1]  # stored by bot name
     assert app.session.seed == 4242
     assert [p.power for p in app.session.players] == ["spanish", "british"]
@@ -305,7 +297,7 @@ def test_text_size_changes_live(app, tk_root):
     import tkinter.font as tkfont
 
     app.start_game(GameChoice(humans(), 50, None, 9))
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
     body = tkfont.nametofont("fh-body", root=tk_root)
     normal = abs(body.cget("size"))
     tk_root.focus_force()
@@ -328,7 +320,7 @@ def test_text_size_changes_live(app, tk_root):
 
 def test_clicking_a_space_opens_its_lesson(app, tk_root):
     app.start_game(GameChoice(humans(), 50, None, 9))
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
     x0, y0, x1, y1 = app.board.rects[33]
     app.board.event_generate("<Button-1>", x=int(x0 + 5), y=int(y1 - 5))
     tk_root.update()
@@ -406,7 +398,7 @@ def test_animated_play_and_bots_never_freeze_the_window(app, tk_root):
         tk_root.after(20, tick)
 
     tick()
-    pump(tk_root, lambda: app.session.game.state.round >= 2, timeout=40)
+    wait_until(tk_root, lambda: app.session.game.state.round >= 2, timeout=40)
     app.stop()
     gaps = [b - a for a, b in zip(ticks, ticks[1:], strict=False)]
     assert max(gaps) < 0.45  # the event loop kept running while each bot thought 0.6 s
@@ -415,7 +407,7 @@ def test_animated_play_and_bots_never_freeze_the_window(app, tk_root):
 
 def test_large_text_on_a_small_window_opens_lessons_over_the_side_panel_not_the_map(app, tk_root):
     app.start_game(GameChoice(humans(), 50, None, 9))
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
     app.set_text_scale(1.5)
     tk_root.update()
     assert app.lesson_place == "overlay"
@@ -442,7 +434,7 @@ def test_large_text_on_a_small_window_opens_lessons_over_the_side_panel_not_the_
 
 def test_window_resizes_from_720p_to_1080p(app, tk_root):
     app.start_game(GameChoice(humans(), 50, None, 9))
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
     small = app.board.size
     tk_root.geometry("1920x1050+0+0")
     for _ in range(5):
@@ -464,7 +456,7 @@ def test_damaged_autosave_on_start_gives_a_message(app, tk_root, data_home):
     assert "autosave.json cannot be opened: it is damaged" in app.notice_text
     assert app.dialog is not None and app.dialog.winfo_exists()  # the app goes on
     app.dialog.start_button.invoke()
-    pump(tk_root, lambda: app.session is not None and not app.busy)
+    wait_until(tk_root, lambda: app.session is not None and not app.busy)
 
 
 def _finished_short_game(players: int = 2, seed: int = 3) -> Session:
@@ -486,7 +478,7 @@ def test_finished_short_game_reopens_on_its_game_over_screen(app, tk_root, tmp_p
     path = tmp_path / "short.json"
     s.save_to(path)
     assert app.open_file(path)
-    pump(tk_root, lambda: not app.busy)
+    wait_until(tk_root, lambda: not app.busy)
     assert app.notice_text == ""
     assert app.session.game.is_over and app.session.game.to_dict() == s.game.to_dict()
     texts = [b.cget("text") for b in app.decision.buttons]
@@ -529,7 +521,7 @@ def test_damaged_autosave_offers_the_backup_and_a_bad_open_keeps_the_offer(
     assert "Open another saved game or start a new one" in app.notice_text
     assert app.dialog is not None and app.dialog.winfo_exists()
     app.dialog.resume_button.invoke()
-    pump(tk_root, lambda: app.session is not None and not app.busy)
+    wait_until(tk_root, lambda: app.session is not None and not app.busy)
     assert app.session.seed == 21
     assert backup.read_bytes() == good or json.loads(backup.read_text("utf-8"))["version"] == 2
     assert list(data_home.glob("autosave.damaged-*.json"))
@@ -549,7 +541,7 @@ def test_large_text_on_720p_scrolls_the_side_panel_and_keeps_the_decision_in_vie
 ):
     app.set_text_scale(scale)
     app.start_game(GameChoice(humans(3), 50, None, 9))
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
     for _ in range(3):
         tk_root.update()
     side = app.side_scroll
@@ -598,7 +590,7 @@ def test_high_contrast_reaches_board_panels_lesson_and_dialogs_and_goes_back(app
 
     normal_settlement, normal_panel = th.SETTLEMENT_FILL, th.PANEL_BG
     app.start_game(GameChoice(humans(), 50, None, 9))
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
     app.open_board_lesson("space", 3)
     tk_root.update()
     lit = app.phases.labels[app.phases.current]
@@ -645,7 +637,7 @@ def test_recap_of_a_reopened_game_lists_events_from_before_it_was_saved(app, tk_
     session.save_to(path)
     features = ClassroomFeatures(app)
     assert app.open_file(path)
-    pump(tk_root, lambda: not app.busy)
+    wait_until(tk_root, lambda: not app.busy)
     assert app.notice_text == ""
     recap = features.open_recap()
     text = recap.events_text.get("1.0", "end")
@@ -656,7 +648,7 @@ def test_recap_of_a_reopened_game_lists_events_from_before_it_was_saved(app, tk_
     data["lessons_opened"] = {"no": "list"}
     path.write_text(json.dumps(data), "utf-8")
     assert app.open_file(path)
-    pump(tk_root, lambda: not app.busy)
+    wait_until(tk_root, lambda: not app.busy)
     assert "left out" in app.notice_text
     assert app.session.game.to_dict() == session.game.to_dict()
     tk_root.update()  # let pending idle layouts run before the window closes
@@ -666,7 +658,7 @@ def test_card_lists_can_be_hidden_from_the_view_menu_or_with_c(app, tk_root):
     from florida_history.engine import events as ev
 
     app.start_game(GameChoice(humans(), 50, None, 9))
-    pump(tk_root, waiting_for(app, "roll"))
+    wait_until(tk_root, waiting_for(app, "roll"))
     model = app.board.model
     model.apply_event(ev.SettlementFounded("spanish", 3))
     model.apply_event(ev.CardDrawn("spanish", 3, 5))

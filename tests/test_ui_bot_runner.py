@@ -5,16 +5,11 @@ from __future__ import annotations
 import threading
 import time
 
+from tkhelpers import wait_until
+
 from florida_history.engine import Game, GameConfig
 from florida_history.ui.bot_runner import BotRunner
 from florida_history.ui.bots import FallbackBot
-
-
-def wait(root, cond, timeout=10.0):
-    deadline = time.monotonic() + timeout
-    while not cond() and time.monotonic() < deadline:
-        root.update()
-        time.sleep(0.005)
 
 
 def test_answer_arrives_on_the_tk_thread(tk_root):
@@ -24,7 +19,7 @@ def test_answer_arrives_on_the_tk_thread(tk_root):
     runner.think(
         FallbackBot(1), game, lambda c: got.append((c, threading.current_thread())), got.append
     )
-    wait(tk_root, lambda: got)
+    wait_until(tk_root, lambda: got)
     choice, thread = got[0]
     assert thread is threading.main_thread()
     assert choice.action in game.legal_actions()
@@ -47,7 +42,7 @@ def test_cancelled_question_is_ignored_and_errors_are_reported(tk_root):
     runner.think(Slow(), game, got.append, errors.append)
     runner.cancel()
     runner.think(Boom(), game, got.append, errors.append)
-    wait(tk_root, lambda: errors)
+    wait_until(tk_root, lambda: errors)
     time.sleep(0.3)
     for _ in range(20):
         tk_root.update()

@@ -9,6 +9,7 @@ import time
 import tkinter.font as tkfont
 
 import pytest
+from tkhelpers import pump_for, wait_until
 
 from florida_history.classroom.captions import caption_for
 from florida_history.engine.state import PHASES
@@ -35,21 +36,6 @@ def app(tk_root, cfg):
     a.stop()
 
 
-def pump(root, seconds: float = 0.3) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        root.update()
-        time.sleep(0.005)
-
-
-def wait_for(root, cond, timeout: float = 10.0) -> None:
-    end = time.monotonic() + timeout
-    while not cond():
-        assert time.monotonic() < end, "timed out"
-        root.update()
-        time.sleep(0.005)
-
-
 def computer_players():
     from florida_history.ui.session import PlayerSetup
 
@@ -69,8 +55,8 @@ def test_demo_steps_a_round_phase_by_phase(app, tk_root):
     app.start_game(GameChoice(computer_players(), 50, None, 4321))
     state = app.session.game.state
     for phase in PHASES[:6]:
-        wait_for(tk_root, lambda: demo.waiting)
-        pump(tk_root, 0.05)
+        wait_until(tk_root, lambda: demo.waiting)
+        pump_for(tk_root, 0.05)
         # Nothing moves on its own: the game waits for the teacher on this phase...
         assert state.phase == phase and app.session.game.pending.kind == "phase"
         assert caption_for(phase).title in demo.title.cget("text")
@@ -79,12 +65,12 @@ def test_demo_steps_a_round_phase_by_phase(app, tk_root):
         tk_root.focus_force()
         tk_root.update()
         tk_root.event_generate("<space>")
-        wait_for(tk_root, lambda p=phase: state.phase != p or not demo.waiting)
-    wait_for(tk_root, lambda: demo.waiting)
+        wait_until(tk_root, lambda p=phase: state.phase != p or not demo.waiting)
+    wait_until(tk_root, lambda: demo.waiting)
     assert state.phase == "action"
     # A computer player's move: Next, then its reason in large text.
     demo.next_step()
-    wait_for(tk_root, lambda: demo.reason.cget("text") != "" or state.pending.kind != "roll")
+    wait_until(tk_root, lambda: demo.reason.cget("text") != "" or state.pending.kind != "roll")
     # Run to the end of the round: no more Next needed until round 2 begins.
     # It stops only where a new lesson comes up (a pause to discuss it).
     deadline = time.monotonic() + 30
@@ -93,7 +79,7 @@ def test_demo_steps_a_round_phase_by_phase(app, tk_root):
         if demo.waiting and state.round == 1:
             assert demo.lesson_pause or not demo.run_to_round_end
             demo.run_round_end()
-        pump(tk_root, 0.01)
+        pump_for(tk_root, 0.01)
     assert state.phase == "rebuild" and app.session.game.pending.kind == "phase"
     app.classroom.toggle_demo()
     assert not demo.active
@@ -210,7 +196,7 @@ def test_recap_chart_and_exit_ticket_from_a_finished_game(app, tk_root, tmp_path
 
     session = finished_session()
     app.set_session(session)
-    wait_for(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
     w = app.classroom.recap_window
     tk_root.update()
     w.draw_chart()
@@ -327,7 +313,7 @@ def test_keyboard_reaches_every_classroom_screen(app, tk_root):
     assert not app.classroom.demo.active
     # The recap window: Tab order reaches the ticket's answers; space picks one.
     app.set_session(finished_session(5))
-    wait_for(root, lambda: app.classroom.recap_window is not None)
+    wait_until(root, lambda: app.classroom.recap_window is not None)
     w = app.classroom.recap_window
     w.notebook.select(w.ticket_tab)
     root.update()
@@ -390,7 +376,7 @@ def test_no_text_is_clipped_on_any_classroom_screen(app, tk_root, scale, tmp_pat
 
     cf = app.classroom
     app.set_session(finished_session(7))
-    wait_for(tk_root, lambda: cf.recap_window is not None)
+    wait_until(tk_root, lambda: cf.recap_window is not None)
     cf.apply_settings(Settings(text_scale=scale, animation_speed="instant"))
     problems: list[str] = []
     for width, height in SIZES:
@@ -591,7 +577,7 @@ def test_keyboard_only_library_recap_and_settings(app, tk_root):
     # --- the recap: Tab order on the ticket, Enter presses buttons and picks answers, a
     # question reached with Tab scrolls into view, Escape closes.
     app.set_session(finished_session(5))
-    wait_for(root, lambda: cf.recap_window is not None)
+    wait_until(root, lambda: cf.recap_window is not None)
     w = cf.recap_window
     w.notebook.select(w.ticket_tab)
     w.geometry("1280x600")

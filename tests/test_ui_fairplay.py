@@ -4,10 +4,10 @@ and what the window says when a landing brings no attack or an attack is being b
 
 from __future__ import annotations
 
-import time
 import tkinter as tk
 
 import pytest
+from tkhelpers import wait_until
 
 from florida_history.engine import Game, GameConfig, ScriptedDice
 from florida_history.engine.cards import DECK
@@ -41,14 +41,6 @@ def app(tk_root, cfg):
     a = _make_app(tk_root)
     yield a
     a.stop()
-
-
-def pump(root, until, timeout: float = 30.0) -> None:
-    end = time.monotonic() + timeout
-    while not until():
-        assert time.monotonic() < end, "timed out waiting for the app"
-        root.update()
-        time.sleep(0.002)
 
 
 def _radios(dialog) -> list[tk.Radiobutton]:
@@ -87,7 +79,7 @@ def test_presets_set_the_turn_order_full_game_keeps_the_original(app, tk_root):
     assert dialog.fair_var.get() is True and dialog.limit_var.get() == "9"
     dialog.seed_var.set("77")
     dialog.start_button.invoke()
-    pump(tk_root, lambda: app.session is not None)
+    wait_until(tk_root, lambda: app.session is not None)
     config = app.session.game.state.config
     assert (config.target_gold, config.round_limit, config.turn_order) == (30, 9, FAIR_ORDER)
     assert "Fair turn order: the order changes every round." in app.log_view.content()
@@ -132,7 +124,7 @@ def test_the_dialog_remembers_the_last_settings_in_the_users_settings_file(app, 
     dialog.limit_var.set("10")
     dialog.fair_var.set(False)
     dialog.start_button.invoke()
-    pump(tk_root, lambda: app.session is not None)
+    wait_until(tk_root, lambda: app.session is not None)
     assert app.session.game.state.config.turn_order == FIXED_ORDER
     saved = store.load_settings().settings.new_game  # read back from the JSON file
     assert saved["target_gold"] == 35 and saved["round_limit"] == 10
@@ -201,15 +193,15 @@ def _session(faces: list[int], spanish_cards: tuple[int, ...]) -> Session:
 
 def _land_on_cowford(app, tk_root, spanish_cards: tuple[int, ...]) -> None:
     app.set_session(_session([5, 4], spanish_cards))
-    pump(tk_root, lambda: not app.busy and app.session.game.pending.kind == "roll")
+    wait_until(tk_root, lambda: not app.busy and app.session.game.pending.kind == "roll")
     app.decision.button_for("r").invoke()
-    pump(tk_root, lambda: not app.busy and app.session.game.pending.kind == "choose_die")
+    wait_until(tk_root, lambda: not app.busy and app.session.game.pending.kind == "choose_die")
     app.decision.button_for("2").invoke()  # the 5: from space 1 to Cowford
 
 
 def test_landing_on_a_rival_without_fighters_says_why_in_the_log(app, tk_root):
     _land_on_cowford(app, tk_root, ())
-    pump(tk_root, lambda: not app.busy and app.session.game.pending.player == "british")
+    wait_until(tk_root, lambda: not app.busy and app.session.game.pending.player == "british")
     log = app.log_view.content()
     assert "María (Spanish) moves 5 spaces to Cowford." in log
     assert "You can't attack Cowford: none of your settlements next to it has fighters." in log
@@ -217,18 +209,18 @@ def test_landing_on_a_rival_without_fighters_says_why_in_the_log(app, tk_root):
 
 def test_the_attack_decision_explains_the_steps_and_shows_dice_sums(app, tk_root):
     _land_on_cowford(app, tk_root, (_soldiers(),))
-    pump(tk_root, lambda: not app.busy and app.session.game.pending.kind == "attack")
+    wait_until(tk_root, lambda: not app.busy and app.session.game.pending.kind == "attack")
     detail = app.decision.detail.cget("text")
     assert detail.startswith("An attack is built in steps: first add a fighter (press 1")
     assert "then press A to attack" in detail
     assert app.decision.prompt.cget("text").startswith("Cowford belongs to Ben.")
     app.decision.button_for("1").invoke()  # add the Soldiers
-    pump(tk_root, lambda: not app.busy and app.session.game.pending.committed)
+    wait_until(tk_root, lambda: not app.busy and app.session.game.pending.committed)
     assert "You roll 2 dice, they roll 2: you win about 5 times in 10." in (
         app.decision.detail.cget("text")
     )
     app.session.game.dice.push(6, 5, 1, 1, 6)  # attackers 6 + 5, defenders 1 + 1; winner's roll
     app.decision.button_for("a").invoke()
-    pump(tk_root, lambda: not app.busy)
+    wait_until(tk_root, lambda: not app.busy)
     shown = " ".join(str(app.dice_label.cget("text")).split())  # the fitted label folds spaces
     assert shown == "Attackers: 6 + 5 = 11 Defenders: 1 + 1 = 2"

@@ -4,11 +4,11 @@
 from __future__ import annotations
 
 import random
-import time
 import tkinter as tk
 import tkinter.font as tkfont
 
 import pytest
+from tkhelpers import pump_for, wait_until
 
 from florida_history.engine import Continue
 from florida_history.engine import events as ev
@@ -37,26 +37,11 @@ def app(tk_root, tmp_path, monkeypatch):
     a.stop()
 
 
-def settle(root, seconds: float = 0.15) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        root.update()
-        time.sleep(0.005)
-
-
-def wait_for(root, cond, timeout: float = 20.0) -> None:
-    end = time.monotonic() + timeout
-    while not cond():
-        assert time.monotonic() < end, "timed out"
-        root.update()
-        time.sleep(0.005)
-
-
 def resize(app, root, w: int, h: int, scale: float) -> None:
     root.geometry(f"{w}x{h}+0+0")
     app.set_text_scale(scale)
     app.classroom.demo.fit_band()
-    settle(root, 0.3)
+    pump_for(root, 0.3)
 
 
 def box(w) -> tuple[int, int, int, int]:
@@ -106,11 +91,11 @@ def test_demonstration_at_720p_keeps_the_board_big_and_steady(app, tk_root, scal
     caption, reason or status scrolls or shrinks in the band instead of moving anything."""
     resize(app, tk_root, 1280, 720, scale)
     app.start_game(GameChoice(computer_players(), 30, 9, 5))
-    settle(tk_root)
+    pump_for(tk_root, 0.15)
     normal = app.board.size
     demo = app.classroom.demo
     app.classroom.toggle_demo()
-    settle(tk_root, 0.3)
+    pump_for(tk_root, 0.3)
     assert app.board.size == normal and normal >= 600
     sizes: set[int] = set()
     bands: list[int] = []
@@ -119,7 +104,7 @@ def test_demonstration_at_720p_keeps_the_board_big_and_steady(app, tk_root, scal
             demo._show_caption(phase)
             demo.show_reason(LONG_REASON if phase == "action" else "")
             demo._set_status(LONG_STATUS if phase != "rebuild" else "Press Next.", True)
-            settle(tk_root, 0.25)
+            pump_for(tk_root, 0.25)
             sizes.add(app.board.size)
             bands.append(demo.band.winfo_height())
             assert not clipped(demo.band), clipped(demo.band)
@@ -143,8 +128,8 @@ def test_demonstration_at_720p_keeps_the_board_big_and_steady(app, tk_root, scal
 def test_side_panel_has_no_clipped_text_and_whole_phase_names(app, tk_root, w, h, scale):
     resize(app, tk_root, w, h, scale)
     app.start_game(GameChoice(humans(), 50, None, 9))
-    wait_for(tk_root, lambda: app.session.waiting_for_human and not app.busy)
-    settle(tk_root, 0.3)
+    wait_until(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    pump_for(tk_root, 0.3)
     assert not app.phases.compact  # "1 Rebuild … 7 Action", never "1 … 7"
     for i, lab in enumerate(app.phases.labels.values()):
         assert lab.cget("text").split()[0] == str(i + 1) and len(lab.cget("text").split()) > 1
@@ -160,9 +145,9 @@ def test_side_panel_has_no_clipped_text_and_whole_phase_names(app, tk_root, w, h
 def test_docked_lesson_on_a_short_screen_never_covers_the_map(app, tk_root, scale):
     resize(app, tk_root, 1280, 720, scale)
     app.start_game(GameChoice(humans(), 50, None, 9))
-    wait_for(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    wait_until(tk_root, lambda: app.session.waiting_for_human and not app.busy)
     app.open_board_lesson("space", 3)
-    settle(tk_root, 0.3)
+    pump_for(tk_root, 0.3)
     overlay = app.lesson_overlay
     assert overlay is not None and overlay.winfo_viewable()
     assert not overlaps(box(overlay), box(app.board))
@@ -171,14 +156,14 @@ def test_docked_lesson_on_a_short_screen_never_covers_the_map(app, tk_root, scal
     )
     # The whole bar stays readable: "Next lesson (n waiting)" is never cut off.
     app.lesson_panel.present(["space-cowford", "space-pensacola", "card-militia"])
-    settle(tk_root, 0.2)
+    pump_for(tk_root, 0.2)
     assert app.lesson_panel.next_button.winfo_viewable()
     assert not clipped(app.lesson_panel.bar), clipped(app.lesson_panel.bar)
     # In demonstration mode it covers the band too, still never the map.
     app.classroom.toggle_demo()
-    settle(tk_root, 0.3)
+    pump_for(tk_root, 0.3)
     app.open_board_lesson("space", 6)
-    settle(tk_root, 0.3)
+    pump_for(tk_root, 0.3)
     assert not overlaps(box(app.lesson_overlay), box(app.board))
     assert app.lesson_overlay.winfo_viewable()
 
@@ -187,16 +172,16 @@ def test_tab_row_stays_put_while_the_turn_text_and_ticker_change(app, tk_root):
     """A click aimed at "Game log" lands on it: nothing above the tabs changes height."""
     resize(app, tk_root, 1280, 720, 1.5)
     app.start_game(GameChoice(humans(), 50, None, 9))
-    wait_for(tk_root, lambda: app.session.waiting_for_human and not app.busy)
-    settle(tk_root)
+    wait_until(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    pump_for(tk_root, 0.15)
     app.banner.show("Computer Ben (British, computer) is playing and thinking hard", "british")
     app.ticker.configure(text=LONG_REASON)
-    settle(tk_root)
+    pump_for(tk_root, 0.15)
     top = app.notebook.winfo_rooty()
     for text, ticker in (("Your turn", "Ana rolls 3 and 4."), ("Round 2: Pirate phase", "")):
         app.banner.show(text, "spanish")
         app.ticker.configure(text=ticker)
-        settle(tk_root)
+        pump_for(tk_root, 0.15)
         assert app.notebook.winfo_rooty() == top
 
 
@@ -208,7 +193,7 @@ def test_ticker_keeps_two_lines_and_never_runs_off_the_right(tk_root):
     label.theme = theme
     label.place(x=0, y=0, width=400)
     label.configure(text="A hurricane struck St Augustine and destroyed the Fortress there " * 2)
-    settle(tk_root)
+    pump_for(tk_root, 0.15)
     lines = label.cget("text").split("\n")
     assert len(lines) == 2 and lines[-1].endswith("…")
     font = tkfont.nametofont("fh-small", root=tk_root)
@@ -218,9 +203,9 @@ def test_ticker_keeps_two_lines_and_never_runs_off_the_right(tk_root):
 
 def test_dice_clear_on_a_new_phase_and_come_back_on_resume(app, tk_root, tmp_path):
     app.start_game(GameChoice(humans(), 50, None, 9))
-    wait_for(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    wait_until(tk_root, lambda: app.session.waiting_for_human and not app.busy)
     app.decision.button_for("r").invoke()
-    wait_for(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    wait_until(tk_root, lambda: app.session.waiting_for_human and not app.busy)
     rolled = app.dice_label.full
     assert rolled.startswith("Dice: [")
     app._on_event(ev.PhaseStarted(2, "pirate"))
@@ -228,7 +213,7 @@ def test_dice_clear_on_a_new_phase_and_come_back_on_resume(app, tk_root, tmp_pat
     path = tmp_path / "game.json"
     app.save_to(path)
     app.set_session(Session.load(path))
-    settle(tk_root)
+    pump_for(tk_root, 0.15)
     assert app.dice_label.full == rolled == last_dice_text(app.session.history)
 
 
@@ -253,12 +238,12 @@ def finished_session(seed: int) -> Session:
 def test_recap_tabs_standings_and_chart_labels_fit(app, tk_root, scale):
     app.set_text_scale(scale)
     app.set_session(finished_session(7))
-    wait_for(tk_root, lambda: app.classroom.recap_window is not None)
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None)
     w = app.classroom.recap_window
     font = tkfont.nametofont("fh-bold", root=tk_root)
     for width in (900, 1240):  # a narrow window shortens the tabs' names, a wide one not
         w.geometry(f"{width}x640+0+0")
-        settle(tk_root, 0.4)
+        pump_for(tk_root, 0.4)
         # Every tab whole on the row: the tabs' texts fit the notebook's width.
         tabs = [w.notebook.tab(t, "text") for t in w.notebook.tabs()]
         assert sum(font.measure(t) + 32 for t in tabs) <= w.notebook.winfo_width(), tabs
@@ -276,7 +261,7 @@ def test_recap_tabs_standings_and_chart_labels_fit(app, tk_root, scale):
 
 def test_glossary_lists_each_term_once_with_its_lessons(app, tk_root):
     lib = app.classroom.open_library()
-    settle(tk_root)
+    pump_for(tk_root, 0.15)
     names = [e.term.lower() for e in lib.terms]
     assert len(names) == len(set(names))
     entry = next(e for e in lib.terms if e.term == "Anachronism")
@@ -286,7 +271,7 @@ def test_glossary_lists_each_term_once_with_its_lessons(app, tk_root):
     assert len(children) == len(entry.lesson_ids)
     lib.glossary.focus(children[-1])
     lib.glossary.selection_set(children[-1])
-    settle(tk_root)
+    pump_for(tk_root, 0.15)
     assert f"In {len(entry.lesson_ids)} lessons" in lib.definition.cget("text")
     lib._term_open()
     assert lib.service.current == entry.lesson_ids[-1]  # the lesson of the row chosen
@@ -295,7 +280,7 @@ def test_glossary_lists_each_term_once_with_its_lessons(app, tk_root):
 
 def test_library_empty_pane_speaks_of_the_library(app, tk_root):
     lib = app.classroom.open_library()
-    settle(tk_root)
+    pump_for(tk_root, 0.15)
     hint = lib.panel.years.cget("text")
     assert "board" not in hint.lower() and "list" in hint.lower()
     lib.destroy()

@@ -16,6 +16,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from tkhelpers import pump_for, wait_until
 
 from florida_history.classroom.exit_ticket import FROM_EVENTS
 from florida_history.classroom.met_lessons import lessons_from_events
@@ -45,21 +46,6 @@ def app(tk_root, tmp_path, monkeypatch):
     tk_root.update()
     yield a
     a.stop()
-
-
-def pump(root, until, timeout: float = 20.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not until():
-        assert time.monotonic() < deadline, "timed out waiting for the app"
-        root.update()
-        time.sleep(0.002)
-
-
-def idle(root, seconds: float) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end:
-        root.update()
-        time.sleep(0.005)
 
 
 def key(root, keysym: str) -> None:
@@ -127,11 +113,11 @@ def decision_labels(app) -> list[str]:
 
 def land_on_cowford(app, tk_root) -> None:
     """María rolls 3 and 3 and moves to her own Cowford: the landing and a drawn card."""
-    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    wait_until(tk_root, lambda: settled(app) and app.session.waiting_for_human)
     key(tk_root, "r")
-    pump(tk_root, lambda: settled(app) and app.session.game.pending.kind == "choose_die")
+    wait_until(tk_root, lambda: settled(app) and app.session.game.pending.kind == "choose_die")
     key(tk_root, "1")
-    pump(tk_root, lambda: settled(app) and app.session.game.state.player("spanish").pawn == 6)
+    wait_until(tk_root, lambda: settled(app) and app.session.game.state.player("spanish").pawn == 6)
 
 
 # --- lessons open and the game waits ------------------------------------------------------
@@ -147,13 +133,13 @@ def test_landing_and_card_open_their_lessons_and_the_game_waits_for_continue(app
     assert "Read it, then Continue [Space]" in str(app.decision.prompt.cget("text"))
     assert decision_labels(app) == ["Next lesson (1 more) [L]", "Continue [Space]"]
     # Nothing goes on by itself: María's move decision waits behind the lesson.
-    idle(tk_root, 0.4)
+    pump_for(tk_root, 0.4)
     assert app.lesson_wait and app.decision.button_for("e") is None
     key(tk_root, "l")
     assert lesson_shown(app) == app.lessons.title_of(DRAWN.lesson_id)
     assert decision_labels(app) == ["Continue [Space]"]
     key(tk_root, "space")
-    pump(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
+    wait_until(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
     assert not app.lesson_wait
     assert app.session.game.pending.kind == "move"
     # The log is one click away and kept everything.
@@ -167,21 +153,21 @@ def test_a_hurricane_striking_a_settlement_opens_its_lesson_and_waits(app, tk_ro
     session = crafted(faces, phase="hurricane")
     session.game.state.hazards["hurricane"] = 6
     app.set_session(session)
-    pump(tk_root, lambda: settled(app) and app.lesson_wait)
+    wait_until(tk_root, lambda: settled(app) and app.lesson_wait)
     state = app.session.game.state
     assert state.hazards["hurricane"] == 3 and state.settlements[3].raze == 2
     assert app.lessons.current == "hazard-hurricane"
     assert lesson_shown(app) == app.lessons.title_of("hazard-hurricane")
-    idle(tk_root, 0.4)  # the Pirate phase waits for the players
+    pump_for(tk_root, 0.4)  # the Pirate phase waits for the players
     assert state.phase == "pirate" and state.hazards["pirate"] == 20
     key(tk_root, "space")
-    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    wait_until(tk_root, lambda: settled(app) and app.session.waiting_for_human)
     assert state.hazards["pirate"] == 17 and state.phase == "action"
 
 
 def test_a_computer_landing_opens_its_lesson_and_waits_in_a_game_with_people(app, tk_root):
     app.set_session(crafted([3, 3], kinds=("computer", "human")))
-    pump(tk_root, lambda: settled(app) and app.lesson_wait)
+    wait_until(tk_root, lambda: settled(app) and app.lesson_wait)
     assert app.lessons.current == COWFORD
     assert lesson_shown(app) == app.lessons.title_of(COWFORD)
     assert app.decision.button_for("space") is not None
@@ -199,7 +185,7 @@ def test_computer_players_alone_are_not_held_by_lessons(app, tk_root, monkeypatc
 
     monkeypatch.setattr(app.bot_runner, "think", only_spain)
     app.set_session(crafted([3, 3], kinds=("computer", "computer")))
-    pump(tk_root, lambda: held == ["british"])
+    wait_until(tk_root, lambda: held == ["british"])
     app.stop()
     assert app.lessons.current in (COWFORD, DRAWN.lesson_id)  # opened all the same
     assert not app.lesson_wait
@@ -213,18 +199,18 @@ def test_first_time_mode_opens_only_what_this_game_has_not_shown(app, tk_root, m
     land_on_cowford(app, tk_root)
     assert app.lesson_wait and app.lessons.current == COWFORD
     key(tk_root, "space")
-    pump(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
+    wait_until(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
     key(tk_root, "e")
-    pump(tk_root, lambda: settled(app) and app.session.game.pending.player == "british")
+    wait_until(tk_root, lambda: settled(app) and app.session.game.pending.player == "british")
     key(tk_root, "r")
-    pump(tk_root, lambda: settled(app) and app.session.game.pending.kind == "choose_die")
+    wait_until(tk_root, lambda: settled(app) and app.session.game.pending.kind == "choose_die")
     key(tk_root, "1")
-    pump(tk_root, lambda: settled(app) and app.session.game.state.player("british").pawn == 6)
+    wait_until(tk_root, lambda: settled(app) and app.session.game.state.player("british").pawn == 6)
     if mode == "always":
         assert app.lesson_wait and app.lessons.current == COWFORD
         key(tk_root, "space")
-    pump(tk_root, lambda: settled(app) and app.session.game.state.round == 2)
-    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    wait_until(tk_root, lambda: settled(app) and app.session.game.state.round == 2)
+    wait_until(tk_root, lambda: settled(app) and app.session.waiting_for_human)
     assert not app.lesson_wait
     assert app.session.game.pending.player == "spanish"
     assert app.lessons.history.count(COWFORD) == (2 if mode == "always" else 1)
@@ -234,7 +220,7 @@ def test_off_opens_nothing_and_never_waits(app, tk_root):
     set_mode(app, "off")
     app.set_session(crafted([3, 3]))
     land_on_cowford(app, tk_root)
-    pump(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
+    wait_until(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
     assert not app.lesson_wait and app.lessons.current is None
     assert app.lesson_panel.title.cget("text") == "Lessons"
 
@@ -243,7 +229,7 @@ def test_lessons_left_waiting_stay_until_read(app, tk_root):
     app.set_session(crafted([3, 3]))
     land_on_cowford(app, tk_root)
     key(tk_root, "space")  # go on without reading the card's lesson
-    pump(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
+    wait_until(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
     assert app.lessons.queue == [DRAWN.lesson_id]
     button = app.lesson_panel.next_button
     assert button.winfo_manager() and button.cget("text") == "Next lesson (1 more) [L]"
@@ -272,10 +258,10 @@ def test_exit_ticket_asks_only_about_lessons_shown_on_screen(app, tk_root):
     app.met_after_ms = 150
     app.set_session(crafted([3, 3]))
     land_on_cowford(app, tk_root)
-    idle(tk_root, 0.4)  # Cowford's lesson is read...
+    pump_for(tk_root, 0.4)  # Cowford's lesson is read...
     key(tk_root, "space")  # ...the card's is never opened
-    pump(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
-    idle(tk_root, 0.3)
+    wait_until(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
+    pump_for(tk_root, 0.3)
     s = app.session
     assert s.lessons_opened == [COWFORD]
     events_lessons = lessons_from_events(s.history)
@@ -305,10 +291,10 @@ def test_a_glance_is_not_a_lesson_met(app, tk_root):
     app.set_session(crafted([3, 3]))
     land_on_cowford(app, tk_root)
     app.notebook.select(app.log_view)  # back to the log at once
-    idle(tk_root, 0.6)
+    pump_for(tk_root, 0.6)
     assert app.session.lessons_opened == []
     key(tk_root, "l")  # the card's lesson, read long enough
-    idle(tk_root, 0.6)
+    pump_for(tk_root, 0.6)
     assert app.session.lessons_opened == [DRAWN.lesson_id]
     assert app.classroom.lessons_met() == [DRAWN.lesson_id]
 
@@ -317,9 +303,9 @@ def test_a_lesson_read_in_the_library_counts_as_met(app, tk_root):
     app.met_after_ms = 150
     set_mode(app, "off")
     app.set_session(crafted([3, 3]))
-    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    wait_until(tk_root, lambda: settled(app) and app.session.waiting_for_human)
     window = app.classroom.open_library("nation-calusa")
-    idle(tk_root, 0.4)
+    pump_for(tk_root, 0.4)
     assert app.session.lessons_opened == ["nation-calusa"]
     window.destroy()
 
@@ -331,7 +317,7 @@ def test_a_lesson_read_in_the_library_counts_as_met(app, tk_root):
 def test_computer_players_wait_while_a_help_window_is_in_use(app, tk_root, window):
     set_mode(app, "off")
     app.set_session(crafted([3, 3, 1, 2, *QUIET_HAZARDS], kinds=("human", "computer")))
-    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    wait_until(tk_root, lambda: settled(app) and app.session.waiting_for_human)
     if window == "rules":
         rules = app.show_rules()
         rules.text.focus_force()
@@ -343,17 +329,17 @@ def test_computer_players_wait_while_a_help_window_is_in_use(app, tk_root, windo
         assert "Lesson library" in title
     tk_root.update()
     for k in ("r", "1", "e"):  # María plays her turn with the buttons
-        pump(tk_root, lambda k=k: settled(app) and app.decision.button_for(k) is not None)
+        wait_until(tk_root, lambda k=k: settled(app) and app.decision.button_for(k) is not None)
         app.decision.button_for(k).invoke()
-    pump(tk_root, lambda: settled(app) and app.session.game.pending.player == "british")
-    idle(tk_root, 0.5)
+    wait_until(tk_root, lambda: settled(app) and app.session.game.pending.player == "british")
+    pump_for(tk_root, 0.5)
     game = app.session.game
     assert game.pending.player == "british" and game.pending.kind == "roll"
     assert f"waits while you use “{title}”" in str(app.decision.prompt.cget("text"))
     rules.focus_get().event_generate("<Escape>")  # Close [Esc]
     tk_root.focus_force()
-    pump(tk_root, lambda: settled(app) and app.session.game.state.round == 2)
-    pump(tk_root, lambda: settled(app) and app.session.waiting_for_human)
+    wait_until(tk_root, lambda: settled(app) and app.session.game.state.round == 2)
+    wait_until(tk_root, lambda: settled(app) and app.session.waiting_for_human)
     assert not rules.winfo_exists()
 
 
@@ -382,11 +368,11 @@ def test_demonstration_pauses_at_a_lesson_and_names_the_one_shown(app, tk_root):
     assert not app.lesson_wait  # the teacher's Next is the only wait
     # Clicking a lesson on the board is no new lesson from play: no pause for it.
     demo.next_step()
-    pump(tk_root, lambda: demo.waiting)
+    wait_until(tk_root, lambda: demo.waiting)
     batches = app.lesson_batches
     app.open_board_lesson("space", 33)
     demo.next_step()
-    pump(tk_root, lambda: demo.waiting)
+    wait_until(tk_root, lambda: demo.waiting)
     assert demo.lesson_pause == (app.lesson_batches > batches)
     app.classroom.toggle_demo()
 
@@ -399,7 +385,7 @@ def test_space_presses_only_the_focused_button_or_board_never_a_second_thing(app
     button.focus_force()
     tk_root.update()
     button.event_generate("<KeyPress-space>")
-    idle(tk_root, 0.3)  # Tk presses a button on Space after showing it pressed for a moment
+    pump_for(tk_root, 0.3)  # Tk presses a button on Space after showing it pressed for a moment
     assert app.lessons.current == DRAWN.lesson_id and app.lesson_wait
     # On the board (B), Space opens the chosen space's lesson and nothing else.
     key(tk_root, "b")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tkhelpers import wait_until
+
 from florida_history.engine import events as ev
 from florida_history.ui.lessons import MAX_QUEUE, LessonService
 
@@ -78,14 +80,10 @@ def test_missing_lesson_falls_back_to_a_plain_view():
 
 
 def test_background_load_installs_the_library(tk_root):
-    import time
 
     svc = LessonService()
     done = []
     svc.load_in_background(tk_root, lambda: done.append(True))
-    deadline = time.monotonic() + 20
-    while not done and time.monotonic() < deadline:
-        tk_root.update()
-        time.sleep(0.01)
-    assert done and svc.library is not None
+    wait_until(tk_root, lambda: done, timeout=20)
+    assert svc.library is not None
     assert svc.view("space-st-augustine").title == "St Augustine"

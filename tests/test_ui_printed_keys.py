@@ -10,10 +10,10 @@ nothing fails here."""
 from __future__ import annotations
 
 import re
-import time
 import tkinter as tk
 
 import pytest
+from tkhelpers import wait_until
 
 from florida_history.engine import Game, GameConfig, ScriptedDice
 from florida_history.engine.cards import DECK
@@ -39,14 +39,6 @@ def app(tk_root, tmp_path, monkeypatch):
     tk_root.update()
     yield a
     a.stop()
-
-
-def pump(root, until, timeout: float = 30.0) -> None:
-    deadline = time.monotonic() + timeout
-    while not until():
-        assert time.monotonic() < deadline, "timed out waiting for the app"
-        root.update()
-        time.sleep(0.002)
 
 
 def press(widget: tk.Misc, printed: str) -> None:
@@ -103,7 +95,7 @@ def test_new_game_key_on_the_welcome_screen(app, tk_root):
     # The dialog's own keys: Enter starts, Esc cancels (with a game under way).
     assert set(printed_buttons(app.dialog)) == {"Enter"}
     press(app.dialog, "Enter")
-    pump(tk_root, lambda: app.session is not None)
+    wait_until(tk_root, lambda: app.session is not None)
     dialog = app.new_game_dialog()
     tk_root.update()
     assert set(printed_buttons(dialog)) == {"Enter", "Esc"}
@@ -117,7 +109,7 @@ def test_resume_key_in_the_new_game_dialog(app, tk_root):
     app.start_game(
         GameChoice([PlayerSetup("spanish", "A"), PlayerSetup("british", "B")], 50, None, 3)
     )
-    pump(tk_root, lambda: not app.busy and app.session.waiting_for_human)
+    wait_until(tk_root, lambda: not app.busy and app.session.waiting_for_human)
     seed_round = (app.session.seed, app.session.game.state.round)
     from florida_history.ui.session import unfinished_autosave
 
@@ -126,7 +118,7 @@ def test_resume_key_in_the_new_game_dialog(app, tk_root):
     tk_root.update()
     assert set(printed_buttons(dialog)) == {"Ctrl+R", "Enter"}
     press(dialog, "Ctrl+R")
-    pump(tk_root, lambda: app.session is not None and not app.busy)
+    wait_until(tk_root, lambda: app.session is not None and not app.busy)
     assert (app.session.seed, app.session.game.state.round) == seed_round
 
 
@@ -154,7 +146,9 @@ def test_every_decision_key_works_through_a_turn_with_an_attack(app, tk_root):
     app.set_session(attack_game())
     seen: dict[str, list[str]] = {}
     for _ in range(12):
-        pump(tk_root, lambda: not app.busy and (app.lesson_wait or app.session.waiting_for_human))
+        wait_until(
+            tk_root, lambda: not app.busy and (app.lesson_wait or app.session.waiting_for_human)
+        )
         game = app.session.game
         if game.pending.player != "spanish" and not app.lesson_wait:
             break
@@ -181,8 +175,8 @@ def test_every_decision_key_works_through_a_turn_with_an_attack(app, tk_root):
 def test_game_over_keys_recap_and_new_game(app, tk_root):
     players = [PlayerSetup(p, p.title(), "computer", "random") for p in ("spanish", "british")]
     app.start_game(GameChoice(players, 12, None, 7))
-    pump(tk_root, lambda: app.session.game.is_over and not app.busy, timeout=60)
-    pump(tk_root, lambda: app.classroom.recap_window is not None)  # opens by itself once
+    wait_until(tk_root, lambda: app.session.game.is_over and not app.busy, timeout=60)
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None)  # opens by itself once
     app.classroom.recap_window.destroy()
     assert sorted(check_decision_keys(app, tk_root)) == ["G", "N"]
     press(tk_root, "G")
@@ -202,7 +196,7 @@ def test_next_lesson_key_in_the_panel_and_close_keys_of_help_windows(app, tk_roo
     app.start_game(
         GameChoice([PlayerSetup("spanish", "A"), PlayerSetup("british", "B")], 50, None, 3)
     )
-    pump(tk_root, lambda: not app.busy and app.session.waiting_for_human)
+    wait_until(tk_root, lambda: not app.busy and app.session.waiting_for_human)
     app.lesson_panel.present(["space-cowford", "hazard-hurricane"], 1)
     app.notebook.select(app.lesson_holder)
     tk_root.update()
@@ -229,15 +223,15 @@ def test_demonstration_band_keys(app, tk_root):
     assert demo.active
     players = [PlayerSetup(p, p.title(), "computer", "random") for p in ("spanish", "british")]
     app.start_game(GameChoice(players, 50, None, 4321))
-    pump(tk_root, lambda: demo.waiting)
+    wait_until(tk_root, lambda: demo.waiting)
     demo.fit_band()
     tk_root.update()
     keys = printed_buttons(demo.band)
     assert {"Space", "F5", "F6", "F7"} <= set(keys)
     phase = app.session.game.state.phase
     press(tk_root, "Space")  # Next: the phase is played
-    pump(tk_root, lambda: app.session.game.state.phase != phase or not demo.waiting)
-    pump(tk_root, lambda: demo.waiting)
+    wait_until(tk_root, lambda: app.session.game.state.phase != phase or not demo.waiting)
+    wait_until(tk_root, lambda: demo.waiting)
     press(tk_root, "F7")  # the phase's lesson, the one the caption names
     assert app.lessons.current == demo.caption.lesson_id
     shown = demo.history_shown
@@ -255,11 +249,11 @@ def test_lesson_keys_work_in_the_popped_out_lesson_window(app, tk_root):
     app.set_session(session)
     app.toggle_dock()  # the lesson in its own window
     assert app.lesson_window is not None
-    pump(tk_root, lambda: not app.busy and app.session.waiting_for_human)
+    wait_until(tk_root, lambda: not app.busy and app.session.waiting_for_human)
     app.decision.button_for("r").invoke()
-    pump(tk_root, lambda: not app.busy and app.session.game.pending.kind == "choose_die")
+    wait_until(tk_root, lambda: not app.busy and app.session.game.pending.kind == "choose_die")
     app.decision.button_for("1").invoke()
-    pump(tk_root, lambda: not app.busy and app.lesson_wait)
+    wait_until(tk_root, lambda: not app.busy and app.lesson_wait)
     window = app.lesson_window
     tk_root.update()
     assert window.winfo_ismapped()
@@ -267,7 +261,7 @@ def test_lesson_keys_work_in_the_popped_out_lesson_window(app, tk_root):
     app.met_after_ms = 100
     press(app.lesson_panel.text, "L")  # typed while reading in the lesson window
     assert app.lessons.current == DECK[-1].lesson_id
-    pump(tk_root, lambda: DECK[-1].lesson_id in app.session.lessons_opened, timeout=5)
+    wait_until(tk_root, lambda: DECK[-1].lesson_id in app.session.lessons_opened, timeout=5)
     press(app.lesson_panel.text, "Space")
-    pump(tk_root, lambda: not app.busy and not app.lesson_wait)
+    wait_until(tk_root, lambda: not app.busy and not app.lesson_wait)
     assert app.decision.button_for("e") is not None
