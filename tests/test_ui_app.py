@@ -664,13 +664,8 @@ def test_card_lists_can_be_hidden_from_the_view_menu_or_with_c(app, tk_root):
     model.apply_event(ev.CardDrawn("spanish", 3, 5))
     app.board.update_spaces([3])
     assert set(app.board.trays) == {3}
-    view = None
     labels = []
-    bar = app.menubar
-    for i in range(int(bar.index("end")) + 1):
-        if bar.type(i) == "cascade" and bar.entrycget(i, "label") == "View":
-            view = bar.nametowidget(bar.entrycget(i, "menu"))
-    assert view is not None
+    view = app.menus.view
     for i in range(int(view.index("end")) + 1):
         if view.type(i) not in ("separator", "tearoff"):
             labels.append(view.entrycget(i, "label"))

@@ -610,3 +610,88 @@ def test_keyboard_only_library_recap_and_settings(app, tk_root):
     w.event_generate("<Escape>")
     root.update()
     assert not w.winfo_exists()
+
+
+# --- the App's extension points: menu table and hooks ------------------------------------------
+
+
+def _labels(menu) -> list[str]:
+    """Every entry of a menu, separators as "—"."""
+    out = []
+    for i in range(int(menu.index("end")) + 1):
+        kind = menu.type(i)
+        out.append("—" if kind == "separator" else str(menu.entrycget(i, "label")))
+    return out
+
+
+def test_classroom_menu_entries_survive_renamed_menus(tk_root, cfg):
+    """The classroom adds its entries through the App's menu table, so renaming the menus
+    (or translating them) cannot silently drop them."""
+    from florida_history.ui.app import App
+    from florida_history.ui.classroom import ClassroomFeatures
+    from florida_history.ui.settings import Settings
+
+    app = App(tk_root, Settings(animation_speed="instant"))
+    app.lessons.load()
+    bar = app.menubar
+    for i in range(int(bar.index("end")) + 1):
+        if bar.type(i) == "cascade":
+            bar.entryconfigure(i, label=f"Menu {i}")
+    app.classroom = ClassroomFeatures(app)
+    try:
+        game, view = _labels(app.menus.game), _labels(app.menus.view)
+        assert game[-6:] == [
+            "—",
+            "Demonstration mode (teacher)",
+            "Demonstration game: 3 computer players",
+            "Game recap and exit ticket",
+            "—",
+            "Quit",
+        ]
+        assert game[0] == "New game…"
+        assert view[:3] == ["Lesson library", "—", "Bigger text"]
+        assert view[-2:] == ["—", "Settings…"]
+        added = [item.label for _, item in app.menus.added if not item.is_separator]
+        assert added == [
+            "Demonstration mode (teacher)",
+            "Demonstration game: 3 computer players",
+            "Game recap and exit ticket",
+            "Lesson library",
+            "Settings…",
+        ]
+        # The entries work: the library opens from the View menu.
+        app.menus.view.invoke(0)
+        tk_root.update()
+        assert app.classroom.library_window is not None
+        assert app.classroom.library_window.winfo_exists()
+    finally:
+        app.stop()
+
+
+def test_quit_runs_the_classroom_hook_then_closes_even_if_a_hook_fails(app):
+    assert app.on_quit == [app.classroom.quit_hook]
+    assert app.on_game_over == [app.classroom.show_game_over]
+    calls: list[str] = []
+    app._close = lambda: calls.append("closed")  # keep the test's Tk root alive
+    app.on_quit[:] = [lambda: calls.append("classroom")]
+    app.quit()
+    assert calls == ["classroom", "closed"]
+
+    def broken() -> None:
+        raise RuntimeError("a feature's bug")
+
+    calls.clear()
+    app.on_quit[:] = [broken]
+    with pytest.raises(RuntimeError):
+        app.quit()
+    assert calls == ["closed"]
+
+
+def test_game_over_puts_the_recap_first(app, tk_root):
+    from florida_history.ui.decision_panel import Option
+
+    app.set_session(finished_session())
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
+    labels = [o.label for o in app.decision.options]
+    assert labels[:2] == ["Game recap and exit ticket [G]", "New game [N]"]
+    assert all(isinstance(o, Option) for o in app.decision.options)

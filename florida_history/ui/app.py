@@ -12,6 +12,7 @@ a help or library window is in use.
 from __future__ import annotations
 
 import tkinter as tk
+from collections.abc import Callable
 from pathlib import Path
 from tkinter import ttk
 from typing import Any
@@ -47,6 +48,7 @@ from florida_history.ui.describe import card_name, place
 from florida_history.ui.flashes import board_flash
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.lessons import LessonService
+from florida_history.ui.menus import MenuTable
 from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
 from florida_history.ui.rules_text import RULES
 from florida_history.ui.scroll import ScrollFrame
@@ -108,6 +110,10 @@ class App:
         self.met_after_ms = MET_AFTER_MS
         self._met_timers: dict[str, str] = {}  # where a lesson is shown -> its after() id
         self._help_after: str | None = None
+        # Extension points (classroom features register here instead of patching the App):
+        # called after the game-over panel is shown, and before the window closes.
+        self.on_game_over: list[Callable[[], None]] = []
+        self.on_quit: list[Callable[[], None]] = []
         root.title("Florida History — Colonial Florida")
         root.configure(background=th.BG)
         root.minsize(MIN_W, MIN_H)
@@ -186,6 +192,7 @@ class App:
         bar.add_cascade(label="Help", menu=helpm)
         r.configure(menu=bar)
         self.menubar = bar
+        self.menus = MenuTable(game, view)
 
     def _build_layout(self, map_path: Path | None) -> None:
         main = tk.Frame(self.root, background=th.BG)
@@ -916,6 +923,8 @@ class App:
             ],
             "Final standings:\n" + "\n".join(rows),
         )
+        for hook in self.on_game_over:
+            hook()
 
     # --- lessons ---------------------------------------------------------------------------
 
@@ -1224,6 +1233,15 @@ class App:
         return self._text_window("About Florida History", chunks)
 
     def quit(self) -> None:
+        """Close the window, however it is closed (menu, Ctrl+Q, the window's close button);
+        the ``on_quit`` hooks run first, and a failing hook never keeps the window open."""
+        try:
+            for hook in self.on_quit:
+                hook()
+        finally:
+            self._close()
+
+    def _close(self) -> None:
         self.stop()
         for timer in self._met_timers.values():
             self.root.after_cancel(timer)

@@ -16,6 +16,7 @@ from florida_history.classroom.recap import build_recap
 from florida_history.ui import theme as th
 from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.demo_mode import DemoController
+from florida_history.ui.menus import SEPARATOR, MenuItem
 from florida_history.ui.settings import Settings
 from florida_history.ui.wrapping import rewrap
 
@@ -33,8 +34,7 @@ class ClassroomFeatures:
         self.settings_dialog: Any = None
         self._recap_shown_for: int | None = None
         self.demo = DemoController(app)
-        self._orig_game_over = app.show_game_over
-        app.show_game_over = self.show_game_over
+        app.on_game_over.append(self.show_game_over)
         self._add_menus()
         root = app.root
         root.bind("<F2>", lambda e: self.open_library())
@@ -52,60 +52,26 @@ class ClassroomFeatures:
         if app.settings.high_contrast:
             self.apply_contrast()
         # Remember lessons met and settings when the window closes, however it is closed.
-        self._orig_quit = app.quit
-        app.quit = self.quit
-        root.protocol("WM_DELETE_WINDOW", self.quit)
-        game = self._menu("Game")
-        if game is not None:
-            game.entryconfigure(int(game.index("end") or 0), command=self.quit)
-
-    def quit(self) -> None:
-        try:
-            self.quit_hook()
-        finally:
-            self._orig_quit()
+        app.on_quit.append(self.quit_hook)
 
     # --- menus -------------------------------------------------------------------------------
 
-    def _menu(self, label: str) -> tk.Menu | None:
-        bar = self.app.menubar
-        for i in range(int(bar.index("end") or 0) + 1):
-            try:
-                if bar.entrycget(i, "label") == label:
-                    return bar.nametowidget(bar.entrycget(i, "menu"))
-            except tk.TclError:
-                continue
-        return None
-
     def _add_menus(self) -> None:
-        game, view = self._menu("Game"), self._menu("View")
         self.demo_var = tk.BooleanVar(value=False)
-        if game is not None:
-            at = int(game.index("end") or 0) - 1  # before "—— Quit"
-            game.insert_checkbutton(
-                at,
-                label="Demonstration mode (teacher)",
-                accelerator="F5",
-                variable=self.demo_var,
-                command=self._demo_menu,
-            )
-            game.insert_command(
-                at + 1, label="Demonstration game: 3 computer players", command=self.demo_game
-            )
-            game.insert_command(
-                at + 2,
-                label="Game recap and exit ticket",
-                accelerator="F3",
-                command=self.open_recap,
-            )
-            game.insert_separator(at)
-        if view is not None:
-            view.insert_command(
-                0, label="Lesson library", accelerator="F2", command=self.open_library
-            )
-            view.insert_separator(1)
-            view.add_separator()
-            view.add_command(label="Settings…", accelerator="Ctrl+,", command=self.open_settings)
+        menus = self.app.menus
+        menus.add(
+            "game",
+            [
+                SEPARATOR,
+                MenuItem(
+                    "Demonstration mode (teacher)", self._demo_menu, "F5", variable=self.demo_var
+                ),
+                MenuItem("Demonstration game: 3 computer players", self.demo_game),
+                MenuItem("Game recap and exit ticket", self.open_recap, "F3"),
+            ],
+        )
+        menus.add("view-top", [MenuItem("Lesson library", self.open_library, "F2"), SEPARATOR])
+        menus.add("view", [SEPARATOR, MenuItem("Settings…", self.open_settings, "Ctrl+,")])
 
     # --- settings ------------------------------------------------------------------------------
 
@@ -231,7 +197,7 @@ class ClassroomFeatures:
         self.app.watch_shown("library", lesson_id, still_shown)
 
     def show_game_over(self) -> None:
-        self._orig_game_over()
+        """After the App's game-over panel: put the recap first among its choices."""
         app, s = self.app, self.app.session
         if s is None:
             return
