@@ -1,7 +1,9 @@
 """Wires the classroom features into the App: menus (Lesson library F2, Demonstration mode F5,
 Game recap F3, Settings… Ctrl+,), settings saved per user and school defaults, the recap and
 exit ticket at the end of a game, lessons met on this computer, and the length presets in the
-New game dialog. Kept out of app.py so the App stays readable; app.py creates one of these."""
+New game dialog. Kept out of app.py so the App stays readable; launch.py creates one of these,
+and it plugs in only through the App's extension points: ``app.menus`` (the menu table) and the
+``app.on_game_over`` / ``app.on_quit`` hook lists."""
 
 from __future__ import annotations
 
