@@ -62,7 +62,8 @@ class MenuTable:
 
 
 def _insert(menu: tk.Menu, at: int, item: MenuItem) -> None:
-    if item.is_separator:
+    command = item.command
+    if command is None:
         menu.insert_separator(at)
     elif item.variable is not None:
         menu.insert_checkbutton(
@@ -70,9 +71,7 @@ def _insert(menu: tk.Menu, at: int, item: MenuItem) -> None:
             label=item.label,
             accelerator=item.accelerator,
             variable=item.variable,
-            command=item.command,
+            command=command,
         )
     else:
-        menu.insert_command(
-            at, label=item.label, accelerator=item.accelerator, command=item.command
-        )
+        menu.insert_command(at, label=item.label, accelerator=item.accelerator, command=command)
