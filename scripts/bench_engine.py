@@ -2,6 +2,7 @@
 Colonial Florida engine is from the dice floor (the time to draw the same random numbers).
 
 Run: ``.venv/bin/python scripts/bench_engine.py [--games 200] [--runs 7] [--colonials 40]``
+(``--source DIR`` first measures the package in DIR instead, e.g. an older checkout)
 
 Workloads, timed in turn (A B C A B C ...) so a slow spell on the machine hits each alike:
 
@@ -23,15 +24,22 @@ import argparse
 import hashlib
 import json
 import statistics
+import sys
 import time
 from collections.abc import Callable, MutableSequence
 from typing import Any
 
-from florida_history.ai.heuristic import HeuristicBot
-from florida_history.engine import Action, Continue, Game, GameConfig
-from florida_history.engine.dice import SeededDice
-from florida_history.engine.state import PHASE
-from florida_history.sim.play import play_game
+if "--source" in sys.argv:  # measure the package in another folder (e.g. an older checkout)
+    _i = sys.argv.index("--source")
+    sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in repr(f).lower()]
+    sys.path.insert(0, sys.argv[_i + 1])
+    del sys.argv[_i : _i + 2]
+
+from florida_history.ai.heuristic import HeuristicBot  # noqa: E402
+from florida_history.engine import Action, Continue, Game, GameConfig  # noqa: E402
+from florida_history.engine.dice import SeededDice  # noqa: E402
+from florida_history.engine.state import PHASE  # noqa: E402
+from florida_history.sim.play import play_game  # noqa: E402
 
 SEATING = ("spanish", "british", "french")
 
