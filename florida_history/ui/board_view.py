@@ -131,6 +131,8 @@ class BoardView(tk.Canvas):
         self._map_source: tk.PhotoImage | None = None
         self._map_image: tk.PhotoImage | None = None
         self._map_loaded = False
+        self.hold_drawing = False  # see start_drawing
+        self._held_size = 0
         self._map_pil = None  # the decoded map (a PIL image), kept for resizing
         self._map_sizes: dict[tuple[int, int], tk.PhotoImage] = {}  # scaled maps by size
         # Named fonts' measurements by (font, (family, px), text); their (family, px) now.
@@ -289,8 +291,21 @@ class BoardView(tk.Canvas):
 
     def _on_configure(self, event: tk.Event) -> None:
         size = max(300, min(event.width, event.height) - 4)
-        if size != self.size:
+        if self.hold_drawing:
+            self._held_size = size
+        elif size != self.size:
             self.redraw_all(size)
+
+    def start_drawing(self) -> None:
+        """End ``hold_drawing``: decode the map and lay out and draw the whole board.
+
+        At launch the board's first layout (fonts measured for every space) waits until the
+        New game dialog is on screen, as the class cannot use the board before that anyway."""
+        self.hold_drawing = False
+        self._map_loaded = True
+        size = self._held_size or self.size
+        if size or self.winfo_width() > 1:
+            self.redraw_all(size or None)
 
     def redraw_all(self, size: int | None = None) -> None:
         if size is not None:

@@ -61,6 +61,7 @@ def run(args: argparse.Namespace) -> int:
     app.classroom.loaded(loaded)
 
     def after_first_frame() -> None:
+        app.board.hold_drawing = not args.open_path  # drawn once the dialog is up
         if args.open_path:
             from pathlib import Path
 
@@ -97,7 +98,10 @@ def run(args: argparse.Namespace) -> int:
         app.lessons.load_in_background(root, lambda: one_done("lessons"))
 
         def load_map() -> None:
-            app.board.load_map()
+            if app.board.hold_drawing:
+                app.board.start_drawing()  # the board's first layout, with the map
+            else:
+                app.board.load_map()
             one_done("map")
 
         root.after(1, load_map)
