@@ -24,6 +24,7 @@ import argparse
 import hashlib
 import json
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable, MutableSequence
@@ -102,8 +103,24 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200, help="Colonial Florida games a run")
     parser.add_argument("--runs", type=int, default=7, help="alternating runs (at least 7)")
     parser.add_argument("--colonials", type=int, default=40, help="Colonials games a run (0: none)")
+    parser.add_argument(
+        "--load", action="store_true", help="run with two busy processes (one per core) beside"
+    )
     args = parser.parse_args()
     n = args.games
+    busy = [
+        subprocess.Popen([sys.executable, "-c", "while True: pass"], start_new_session=True)
+        for _ in range(2 if args.load else 0)
+    ]
+    try:
+        return measure(args, n)
+    finally:
+        for proc in busy:
+            proc.kill()
+            proc.wait()
+
+
+def measure(args: argparse.Namespace, n: int) -> int:
 
     recorded = record_games(n)
     total_actions = sum(len(a) for _, a, _ in recorded)
@@ -169,7 +186,8 @@ def main() -> int:
             cpu[name].append(c)
             wall[name].append(w)
 
-    print(f"{args.runs} alternating runs; figures in CPU time, median (min, max)")
+    load = "two busy processes beside" if args.load else "no load added"
+    print(f"{args.runs} alternating runs ({load}); figures in CPU time, median (min, max)")
     print(
         f"Colonial Florida, 3-player Medium, {n} games ({total_actions / n:.0f} actions and "
         f"{total_draws / n:.0f} dice draws a game):"
