@@ -1,31 +1,72 @@
-"""Benchmark: full 3-player heuristic-bot games per second on one core (target >= 200),
-microseconds per applied action (engine alone, and engine + bots), dice rolled per game.
+"""Benchmark the engines on one core: games per second, microseconds per action, and how far the
+Colonial Florida engine is from the dice floor (the time to draw the same random numbers).
 
-Run: ``.venv/bin/python scripts/bench_engine.py [--games 300] [--repeat 5]``
+Run: ``.venv/bin/python scripts/bench_engine.py [--games 200] [--runs 7] [--colonials 40]``
+(``--source DIR`` first measures the package in DIR instead, e.g. an older checkout)
 
-Other programs on the machine slow a run down, so each figure is the best of ``--repeat``
-runs measured in process CPU time (the wall-clock figure of the best run is shown too).
-Not a test: numbers depend on the computer.
+Workloads, timed in turn (A B C A B C ...) so a slow spell on the machine hits each alike:
+
+- full games: 3-player Medium (heuristic) games from ``sim.play.play_game``, bots included;
+- engine alone: the same games' actions replayed through ``Game.apply_action``;
+- dice floor: a fresh ``SeededDice`` per game drawing exactly the rolls and shuffles the game
+  drew (recorded once), nothing else;
+- Colonials: 3-player Medium games from ``games.colonials.sim.play_game``.
+
+Each figure is the median of ``--runs`` runs with the min and max beside it (never best-of), in
+process CPU time (one core's work even when other programs share the machine; wall clock shown
+too). A digest of every game's result is printed so a speed change can be checked to change no
+game. Not a test: the numbers depend on the computer.
 """
 
 from __future__ import annotations
 
 import argparse
+import hashlib
+import json
+import statistics
+import subprocess
+import sys
 import time
+from collections.abc import Callable, MutableSequence
+from typing import Any
 
-from florida_history.ai.heuristic import HeuristicBot
-from florida_history.engine import Action, Continue, Game, GameConfig
-from florida_history.engine.state import PHASE
-from florida_history.sim.play import play_game
+if "--source" in sys.argv:  # measure the package in another folder (e.g. an older checkout)
+    _i = sys.argv.index("--source")
+    sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in repr(f).lower()]
+    sys.path.insert(0, sys.argv[_i + 1])
+    del sys.argv[_i : _i + 2]
+
+from florida_history.ai.heuristic import HeuristicBot  # noqa: E402
+from florida_history.engine import Action, Continue, Game, GameConfig  # noqa: E402
+from florida_history.engine.dice import SeededDice  # noqa: E402
+from florida_history.engine.state import PHASE  # noqa: E402
+from florida_history.sim.play import play_game  # noqa: E402
 
 SEATING = ("spanish", "british", "french")
 
 
-def record_games(games: int) -> list[tuple[int, list[Action]]]:
-    """The action lists of ``games`` heuristic games, to replay through the engine alone."""
+class RecordingDice(SeededDice):
+    """Seeded dice that write down every draw: ("r", sides) or ("s", length)."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__(seed)
+        self.calls: list[tuple[str, int]] = []
+
+    def roll(self, sides: int) -> int:
+        self.calls.append(("r", sides))
+        return super().roll(sides)
+
+    def shuffle(self, items: MutableSequence[Any]) -> None:
+        self.calls.append(("s", len(items)))
+        super().shuffle(items)
+
+
+def record_games(games: int) -> list[tuple[int, list[Action], list[tuple[str, int]]]]:
+    """Per game: its seed, the actions applied and the dice draws made (outside any timing)."""
     recorded = []
     for seed in range(games):
-        game = Game.new(GameConfig(seating=SEATING, seed=seed))
+        dice = RecordingDice(seed)
+        game = Game.new(GameConfig(seating=SEATING, seed=seed), dice)
         bots = {p: HeuristicBot(seed * 16 + i) for i, p in enumerate(SEATING)}
         actions: list[Action] = []
         while not game.is_over:
@@ -35,66 +76,151 @@ def record_games(games: int) -> list[tuple[int, list[Action]]]:
             )
             actions.append(action)
             game.apply_action(action)
-        recorded.append((seed, actions))
+        recorded.append((seed, actions, dice.calls))
     return recorded
 
 
-def best_of(repeat: int, work) -> tuple[float, float]:  # type: ignore[no-untyped-def]
-    """(best CPU seconds, wall seconds of that run)."""
-    best = (float("inf"), float("inf"))
-    for _ in range(repeat):
-        cpu, wall = time.process_time(), time.perf_counter()
-        work()
-        run = (time.process_time() - cpu, time.perf_counter() - wall)
-        best = min(best, run)
-    return best
+def timed(work: Callable[[], Any]) -> tuple[float, float]:
+    """(CPU seconds, wall seconds) of one call."""
+    cpu, wall = time.process_time(), time.perf_counter()
+    work()
+    return time.process_time() - cpu, time.perf_counter() - wall
+
+
+def spread(values: list[float], fmt: str = "{:.0f}") -> str:
+    return (
+        f"median {fmt.format(statistics.median(values))} "
+        f"(min {fmt.format(min(values))}, max {fmt.format(max(values))})"
+    )
+
+
+def digest(rows: list[Any]) -> str:
+    return hashlib.sha256(json.dumps(rows, sort_keys=True).encode()).hexdigest()[:16]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=300)
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--games", type=int, default=200, help="Colonial Florida games a run")
+    parser.add_argument("--runs", type=int, default=7, help="alternating runs (at least 7)")
+    parser.add_argument("--colonials", type=int, default=40, help="Colonials games a run (0: none)")
+    parser.add_argument(
+        "--load", action="store_true", help="run with two busy processes (one per core) beside"
+    )
     args = parser.parse_args()
     n = args.games
+    busy = [
+        subprocess.Popen([sys.executable, "-c", "while True: pass"], start_new_session=True)
+        for _ in range(2 if args.load else 0)
+    ]
+    try:
+        return measure(args, n)
+    finally:
+        for proc in busy:
+            proc.kill()
+            proc.wait()
 
-    dice: list[int] = []
-    actions: list[int] = []
 
-    def full_games() -> None:
-        dice.clear()
-        actions.clear()
-        for seed in range(n):
-            bots = {p: HeuristicBot(seed * 16 + i) for i, p in enumerate(SEATING)}
-            result = play_game(GameConfig(seating=SEATING, seed=seed), bots)
-            dice.append(result.dice_rolled)
-            actions.append(result.actions)
-
-    cpu, wall = best_of(args.repeat, full_games)
-    total_actions = sum(actions)
-    print(
-        f"Full 3-player heuristic games: {n / cpu:.0f} games/s on one core (CPU time; "
-        f"wall clock {n / wall:.0f} games/s), target >= 200"
-    )
-    print(
-        f"  engine + bots: {1e6 * cpu / total_actions:.1f} microseconds per applied action, "
-        f"{total_actions / n:.0f} actions per game"
-    )
-    print(f"  dice rolled per game: {sum(dice) / n:.0f}")
+def measure(args: argparse.Namespace, n: int) -> int:
 
     recorded = record_games(n)
+    total_actions = sum(len(a) for _, a, _ in recorded)
+    total_draws = sum(len(c) for _, _, c in recorded)
+    results: list[Any] = []
+
+    def full_games() -> None:
+        results.clear()
+        for seed in range(n):
+            bots = {p: HeuristicBot(seed * 16 + i) for i, p in enumerate(SEATING)}
+            r = play_game(GameConfig(seating=SEATING, seed=seed), bots)
+            results.append([r.winners, r.rounds, r.gold, r.dice_rolled, r.actions, r.events])
 
     def replay() -> None:
-        for seed, acts in recorded:
+        for seed, acts, _ in recorded:
             game = Game.new(GameConfig(seating=SEATING, seed=seed))
+            apply = game.apply_action
             for action in acts:
-                game.apply_action(action)
+                apply(action)
 
-    cpu, _ = best_of(args.repeat, replay)
-    replayed = sum(len(a) for _, a in recorded)
+    def dice_floor() -> None:
+        for seed, _, calls in recorded:
+            dice = SeededDice(seed)
+            roll, shuffle = dice.roll, dice.shuffle
+            for kind, k in calls:
+                if kind == "r":
+                    roll(k)
+                else:
+                    shuffle(list(range(k)))
+
+    col_results: list[Any] = []
+    col_work: Callable[[], None] | None = None
+    if args.colonials > 0:
+        from florida_history.games.colonials.ai.registry import make_bot
+        from florida_history.games.colonials.engine.settings import preset
+        from florida_history.games.colonials.engine.state import POWERS
+        from florida_history.games.colonials.engine.state import GameConfig as ColConfig
+        from florida_history.games.colonials.sim import play_game as play_colonials
+
+        def colonials() -> None:
+            col_results.clear()
+            settings = preset("class-period", 3)
+            for seed in range(1, args.colonials + 1):
+                config = ColConfig(seating=POWERS[:3], settings=settings, seed=seed)
+                bots = {p: make_bot("medium", seed * 16 + i) for i, p in enumerate(POWERS[:3])}
+                r = play_colonials(config, bots)
+                col_results.append([r.winners, r.reason, r.rounds, r.turns, r.events])
+
+        col_work = colonials
+
+    work: dict[str, Callable[[], None]] = {
+        "full": full_games,
+        "engine": replay,
+        "floor": dice_floor,
+    }
+    if col_work is not None:
+        work["colonials"] = col_work
+    cpu: dict[str, list[float]] = {k: [] for k in work}
+    wall: dict[str, list[float]] = {k: [] for k in work}
+    for _ in range(args.runs):
+        for name, job in work.items():
+            c, w = timed(job)
+            cpu[name].append(c)
+            wall[name].append(w)
+
+    load = "two busy processes beside" if args.load else "no load added"
+    print(f"{args.runs} alternating runs ({load}); figures in CPU time, median (min, max)")
     print(
-        f"  engine alone (same games replayed): {1e6 * cpu / replayed:.1f} microseconds per "
-        f"action, {1000 * cpu / n:.2f} ms per game"
+        f"Colonial Florida, 3-player Medium, {n} games ({total_actions / n:.0f} actions and "
+        f"{total_draws / n:.0f} dice draws a game):"
     )
+    print(
+        f"  full games: {spread([n / c for c in cpu['full']])} games/s "
+        f"(wall clock median {statistics.median(n / w for w in wall['full']):.0f})"
+    )
+    print(
+        f"  engine + bots: {spread([1e6 * c / total_actions for c in cpu['full']], '{:.1f}')}"
+        " microseconds per action"
+    )
+    print(
+        f"  engine alone: {spread([1e6 * c / total_actions for c in cpu['engine']], '{:.1f}')}"
+        " microseconds per action"
+    )
+    print(
+        f"  dice floor: {spread([1e6 * c / total_actions for c in cpu['floor']], '{:.2f}')}"
+        " microseconds per action"
+    )
+    ratios = [e / f for e, f in zip(cpu["engine"], cpu["floor"], strict=True)]
+    print(f"  engine alone / dice floor: {spread(ratios, '{:.1f}')}x (same run's pair)")
+    ratios = [e / f for e, f in zip(cpu["full"], cpu["floor"], strict=True)]
+    print(f"  engine + bots / dice floor: {spread(ratios, '{:.1f}')}x")
+    print(f"  results digest: {digest(results)}")
+    if col_work is not None:
+        m = args.colonials
+        print(f"Colonials, 3-player Medium, class-period preset, {m} games:")
+        print(
+            f"  full games: {spread([m / c for c in cpu['colonials']], '{:.1f}')} games/s "
+            f"(wall clock median {statistics.median(m / w for w in wall['colonials']):.1f})"
+        )
+        print(f"  results digest: {digest(col_results)}")
     return 0
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import re
+import tomllib
 from pathlib import Path
 
 import PIL
@@ -416,3 +417,26 @@ def test_maps_that_draw_state_lines_say_they_are_not_colonial_borders():
                 [spec.subtitle, spec.legend_footnote, *(e.note for e in spec.legend)]
             ).lower()
             assert "approximate" in said or "simplified" in said, spec.title
+
+
+# --- the map fonts stay out of the run-time wheel ---------------------------------------------
+
+
+def test_map_fonts_are_in_the_checkout_and_out_of_the_wheel():
+    assert style.missing_fonts() == []  # a checkout can build the images
+    config = tomllib.loads((Path(__file__).resolve().parent.parent / "pyproject.toml").read_text())
+    shipped = config["tool"]["setuptools"]["package-data"]["florida_history"]
+    assert shipped and not any("fonts" in pattern for pattern in shipped)
+    left_out = config["tool"]["setuptools"]["exclude-package-data"]["florida_history"]
+    assert "maps/fonts/*" in left_out  # include-package-data would add them back otherwise
+
+
+def test_images_build_without_the_fonts_says_what_to_do(monkeypatch, capsys, tmp_path):
+    monkeypatch.setattr(style, "missing_fonts", lambda: ["DejaVuSerif.ttf"])
+    parser = argparse.ArgumentParser()
+    cli.add_arguments(parser)
+    code = cli.run(parser.parse_args(["build", "--out", str(tmp_path)]))
+    assert code == 2
+    out = capsys.readouterr().out
+    assert "DejaVuSerif.ttf" in out and "checkout" in out
+    assert not list(tmp_path.iterdir())  # nothing half-built

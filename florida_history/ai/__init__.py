@@ -6,12 +6,42 @@ players. Every bot has ``choose(game) -> Choice(action, reason)``, picks only fr
 run it in a worker thread). ``odds`` gives the exact battle chances the UI can show too.
 """
 
-from florida_history.ai.choice import Bot, Choice
-from florida_history.ai.heuristic import HeuristicBot
-from florida_history.ai.lookahead import LookaheadBot
-from florida_history.ai.odds import attack_odds, chance_phrase, win_probability
-from florida_history.ai.random_bot import RandomBot
-from florida_history.ai.registry import BOT_NAMES, make_bot
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from florida_history.ai.choice import Bot, Choice
+    from florida_history.ai.heuristic import HeuristicBot
+    from florida_history.ai.lookahead import LookaheadBot
+    from florida_history.ai.odds import attack_odds, chance_phrase, win_probability
+    from florida_history.ai.random_bot import RandomBot
+    from florida_history.ai.registry import BOT_NAMES, make_bot
+
+# Names are imported on first use (PEP 562): the New game dialog needs only BOT_NAMES at
+# start-up, not every computer player and its tables.
+_WHERE = {
+    "Bot": "choice",
+    "Choice": "choice",
+    "HeuristicBot": "heuristic",
+    "LookaheadBot": "lookahead",
+    "attack_odds": "odds",
+    "chance_phrase": "odds",
+    "win_probability": "odds",
+    "RandomBot": "random_bot",
+    "BOT_NAMES": "registry",
+    "make_bot": "registry",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _WHERE.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    from importlib import import_module
+
+    value = getattr(import_module(f"{__name__}.{module}"), name)
+    globals()[name] = value
+    return value
+
 
 __all__ = [
     "BOT_NAMES",

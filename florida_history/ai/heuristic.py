@@ -256,24 +256,28 @@ class HeuristicBot:
             return land
 
         rivals = tuple(p.pawn for p in s.players if p.power != power)
-        options = []
+        next_turn, contest = self.j.next_turn, self.j.contest
+        # Plain tuples while pricing (this runs at every die decision of every simulated game);
+        # DieOption records only when a reason is wanted.
+        options: list[tuple[float, ChooseDie, int, Landing, float, float]] = []
         for action in legal:
             assert isinstance(action, ChooseDie)
             to = clockwise(start, action.value)
             land = landing(to)
             risk = skip_risk(s, to) * turn_value
-            ahead = (
-                self.j.next_turn * _next_turn(s, to, landing, rivals, self.j.contest)
-                if self.j.next_turn
-                else 0.0
-            )
-            options.append(DieOption(action, to, land, risk, ahead, land.value - risk + ahead))
-        top = max(o.total for o in options)
-        ties = [o for o in options if top - o.total < 1e-9]
-        best = ties[int(self.rng.random() * len(ties))] if len(ties) > 1 else ties[0]
+            ahead = next_turn * _next_turn(s, to, landing, rivals, contest) if next_turn else 0.0
+            options.append((land.value - risk + ahead, action, to, land, risk, ahead))
+        top = max(o[0] for o in options)
+        ties = [i for i, o in enumerate(options) if top - o[0] < 1e-9]
+        pick = ties[int(self.rng.random() * len(ties))] if len(ties) > 1 else ties[0]
         if not explain:
-            return best.action, None
-        others = [o for o in options if o is not best]
+            return options[pick][1], None
+        priced = [
+            DieOption(a, to, land, risk, ahead, total)
+            for total, a, to, land, risk, ahead in options
+        ]
+        best = priced[pick]
+        others = [o for i, o in enumerate(priced) if i != pick]
         return best.action, lambda: _die_reason(game, best, others)
 
     # --- battles (R16) -----------------------------------------------------------------------

@@ -8,6 +8,8 @@ the order of the deck or at future dice.
 
 from __future__ import annotations
 
+from functools import cache
+
 from florida_history.ai.odds import raid_defence_odds, sum_counts
 from florida_history.engine import Game
 from florida_history.engine.board import RING_SIZE, adjacent_settlements
@@ -34,8 +36,14 @@ _STEP = {hazard: _step_chances(n) for hazard, n in HAZARD_MOVE_DICE.items()}
 # P(at least one of two movement dice shows d) for d = 1..6: 11/36.
 ONE_OF_TWO = 11 / 36
 
-# Average raid over 1D3 raiders: chance a settlement with y combatants holds (R15).
-RAID_HOLD = tuple(sum(raid_defence_odds(r, y) for r in (1, 2, 3)) / 3 for y in range(31))
+
+@cache
+def raid_hold() -> tuple[float, ...]:
+    """Average raid over 1D3 raiders: chance a settlement with y combatants holds (R15), for
+    y = 0..30. Worked out on first use, not at import: the exact odds take ~20 ms, and the
+    New game dialog imports this module without needing them."""
+    return tuple(sum(raid_defence_odds(r, y) for r in (1, 2, 3)) / 3 for y in range(31))
+
 
 # --- income ------------------------------------------------------------------------------------
 
@@ -56,17 +64,22 @@ CARD_GAIN = _average_card_gain()
 def rounds_left(game: Game) -> float:
     """Estimated rounds until someone wins: the fastest player at today's income, 1 to 30.
 
-    This is the horizon over which a new settlement or card keeps paying.
+    This is the horizon over which a new settlement or card keeps paying. Asked at every die
+    decision, so it reads the income cache directly (same arithmetic as ``income_of``).
     """
     s = game.state
     rates = dict.fromkeys(s.config.seating, 0)
     for st in s.settlements.values():
-        if st.owner is not None:
-            rates[st.owner] += income_of(st.cards)
+        owner = st.owner
+        if owner is not None:
+            rates[owner] += cached_income(st.cards).total
     target = s.config.target_gold
     best = 30.0
     for p in s.players:
-        best = min(best, (target - p.gold) / max(rates[p.power], 1))
+        rate = rates[p.power]
+        left = (target - p.gold) / (rate if rate > 1 else 1)
+        if left < best:
+            best = left
     limit = s.config.round_limit
     if limit is not None:
         best = min(best, limit - s.round + 1)
@@ -127,5 +140,5 @@ def stake(state: GameState, settlement: int) -> float:
 
 def guard_value(state: GameState, settlement: int, power: str, guards: int) -> float:
     """Worth of having ``guards`` combatants at a settlement; each extra guard adds less."""
-    hold = RAID_HOLD[min(guards, 30)]
+    hold = raid_hold()[min(guards, 30)]
     return stake(state, settlement) * danger(state, settlement, power) * (3.0 * hold + guards**0.5)

@@ -2,19 +2,29 @@
 
 from __future__ import annotations
 
-from florida_history.ai.choice import Bot
-from florida_history.ai.heuristic import HeuristicBot
-from florida_history.ai.lookahead import LookaheadBot
-from florida_history.ai.random_bot import RandomBot
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from florida_history.ai.choice import Bot
 
 # name -> display name (difficulty), weakest first, as the new-game dialog lists them.
 BOT_NAMES: dict[str, str] = {"random": "Easy", "heuristic": "Medium", "strongest": "Hard"}
 
-_CLASSES: dict[str, type[RandomBot] | type[HeuristicBot] | type[LookaheadBot]] = {
-    "random": RandomBot,
-    "heuristic": HeuristicBot,
-    "strongest": LookaheadBot,
-}
+
+def _bot_class(key: str) -> type[Bot]:
+    """The class behind a bot name, imported on first use: the New game dialog lists the
+    names at start-up without loading every computer player."""
+    if key == "random":
+        from florida_history.ai.random_bot import RandomBot
+
+        return RandomBot
+    if key == "heuristic":
+        from florida_history.ai.heuristic import HeuristicBot
+
+        return HeuristicBot
+    from florida_history.ai.lookahead import LookaheadBot
+
+    return LookaheadBot
 
 
 def bot_key(name: str) -> str:
@@ -23,7 +33,7 @@ def bot_key(name: str) -> str:
     key = name.strip().lower()
     by_display = {display.lower(): n for n, display in BOT_NAMES.items()}
     key = by_display.get(key, key)
-    if key not in _CLASSES:
+    if key not in BOT_NAMES:
         known = ", ".join(f"{n} ({d})" for n, d in BOT_NAMES.items())
         raise ValueError(f"unknown computer player {name!r}; choose one of {known}")
     return key
@@ -32,4 +42,4 @@ def bot_key(name: str) -> str:
 def make_bot(name: str, seed: int) -> Bot:
     """A fresh computer player ``name`` ("random", "heuristic" or "strongest") with its own
     generator seeded by ``seed``; the display names ("Easy", "Medium", "Hard") work too."""
-    return _CLASSES[bot_key(name)](seed)
+    return _bot_class(bot_key(name))(seed)

@@ -7,6 +7,9 @@ where possible and the field, and the other lessons load as usual. The format is
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
 import tomllib
 from dataclasses import dataclass, field
@@ -207,9 +210,82 @@ class LessonLibrary:
         return path if path.is_file() else None
 
 
-def load_library(lessons_dir: Path | None = None, images_dir: Path | None = None) -> LessonLibrary:
+class ParseCache:
+    """TOML already parsed, by the SHA-256 of the file's bytes, kept in a JSON file.
+
+    Parsing 200 lessons with ``tomllib`` was most of the app's time to be fully ready; a file
+    whose bytes are unchanged gives the same data, so the app keeps the results between runs.
+    Only data that survives a JSON round trip exactly is kept; a missing or damaged cache file
+    is simply rebuilt. Entries not used by a load are dropped when it is saved."""
+
+    VERSION = 2
+    MAX_BYTES = 20_000_000
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self.old: dict[str, Any] = {}
+        self.used: dict[str, str] = {}
+        self.changed = False
+        try:
+            if path.stat().st_size <= self.MAX_BYTES:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                if isinstance(data, dict) and data.get("version") == self.VERSION:
+                    entries = data.get("entries")
+                    if isinstance(entries, dict):
+                        self.old = entries
+        except (OSError, ValueError):
+            self.changed = True
+
+    @staticmethod
+    def key(raw: bytes) -> str:
+        return hashlib.sha256(raw).hexdigest()
+
+    def get(self, key: str) -> dict[str, Any] | None:
+        text = self.old.get(key)  # each entry is JSON text: every load gets fresh objects
+        if not isinstance(text, str):
+            return None
+        try:
+            data = json.loads(text)
+        except ValueError:
+            return None
+        if not isinstance(data, dict):
+            return None
+        self.used[key] = text
+        return data
+
+    def put(self, key: str, data: dict[str, Any]) -> None:
+        try:
+            text = json.dumps(data, ensure_ascii=False, allow_nan=False)
+        except (TypeError, ValueError):  # dates, times or odd numbers: parse them each time
+            return
+        if json.loads(text) == data:
+            self.used[key] = text
+            self.changed = True
+
+    def save(self) -> None:
+        if not self.changed and len(self.used) == len(self.old):
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = self.path.with_name(self.path.name + f".{os.getpid()}.tmp")
+            tmp.write_text(
+                json.dumps({"version": self.VERSION, "entries": self.used}, ensure_ascii=False),
+                encoding="utf-8",
+            )
+            os.replace(tmp, self.path)
+        except OSError:
+            pass  # a read-only home folder only means parsing again next time
+
+
+def load_library(
+    lessons_dir: Path | None = None,
+    images_dir: Path | None = None,
+    cache_file: Path | None = None,
+) -> LessonLibrary:
     """Read every ``*.toml`` lesson under ``lessons_dir`` and ``timeline.toml``; never raises
-    for a bad file (problems are collected instead)."""
+    for a bad file (problems are collected instead). With ``cache_file`` (the app's), files
+    parsed before are not parsed again (``ParseCache``)."""
+    parsed = ParseCache(cache_file) if cache_file is not None else None
     lessons_dir = lessons_dir or default_lessons_dir()
     images_dir = images_dir or default_images_dir()
     library = LessonLibrary(images_dir=images_dir)
@@ -219,7 +295,7 @@ def load_library(lessons_dir: Path | None = None, images_dir: Path | None = None
     for path in sorted(lessons_dir.rglob("*.toml")):
         if path.name == "timeline.toml":
             continue
-        lesson = _load_lesson(path, library.problems)
+        lesson = _load_lesson(path, library.problems, parsed)
         if lesson is None:
             continue
         if lesson.id in library.lessons:
@@ -237,9 +313,11 @@ def load_library(lessons_dir: Path | None = None, images_dir: Path | None = None
     _check_links(library, images_dir)
     timeline_path = lessons_dir / "timeline.toml"
     if timeline_path.is_file():
-        library.timeline = _load_timeline(timeline_path, library)
+        library.timeline = _load_timeline(timeline_path, library, parsed)
     else:
         library.problems.append(LessonProblem(timeline_path, "the timeline file is missing"))
+    if parsed is not None:
+        parsed.save()
     return library
 
 
@@ -250,9 +328,12 @@ def _line_of(text: str, key: str) -> int | None:
     return text.count("\n", 0, match.start()) + 1 if match else None
 
 
-def read_toml(path: Path, problems: list[LessonProblem]) -> tuple[str, dict[str, Any]] | None:
+def read_toml(
+    path: Path, problems: list[LessonProblem], parsed: ParseCache | None = None
+) -> tuple[str, dict[str, Any]] | None:
     """A lesson or timeline file's text and TOML data, or None with the problem recorded
-    (too big, not UTF-8, nested too deeply, not TOML): never an exception."""
+    (too big, not UTF-8, nested too deeply, not TOML): never an exception. ``parsed`` gives
+    the data of bytes parsed before (they passed every check then)."""
     try:
         with open(path, "rb") as fh:
             raw = fh.read(MAX_FILE_BYTES + 1)
@@ -286,6 +367,11 @@ def read_toml(path: Path, problems: list[LessonProblem]) -> tuple[str, dict[str,
             )
         )
         return None
+    key = ParseCache.key(raw) if parsed is not None else ""
+    if parsed is not None:
+        known = parsed.get(key)
+        if known is not None:
+            return text, known
     depth, line = toml_nesting(text)
     if depth > MAX_NESTING:
         problems.append(
@@ -312,6 +398,8 @@ def read_toml(path: Path, problems: list[LessonProblem]) -> tuple[str, dict[str,
     except (RecursionError, ValueError, MemoryError):
         problems.append(LessonProblem(path, "the file is too deeply nested or too large to read"))
         return None
+    if parsed is not None:
+        parsed.put(key, data)
     return text, data
 
 
@@ -355,8 +443,10 @@ def toml_nesting(text: str) -> tuple[int, int | None]:
     return deepest, where
 
 
-def _load_lesson(path: Path, problems: list[LessonProblem]) -> Lesson | None:
-    read = read_toml(path, problems)
+def _load_lesson(
+    path: Path, problems: list[LessonProblem], parsed: ParseCache | None = None
+) -> Lesson | None:
+    read = read_toml(path, problems, parsed)
     if read is None:
         return None
     text, data = read
@@ -520,8 +610,10 @@ def _check_links(library: LessonLibrary, images_dir: Path) -> None:
             )
 
 
-def _load_timeline(path: Path, library: LessonLibrary) -> list[TimelineEvent]:
-    read = read_toml(path, library.problems)
+def _load_timeline(
+    path: Path, library: LessonLibrary, parsed: ParseCache | None = None
+) -> list[TimelineEvent]:
+    read = read_toml(path, library.problems, parsed)
     if read is None:
         return []
     text, data = read

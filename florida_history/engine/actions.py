@@ -1,4 +1,5 @@
-"""Actions: the only way anything changes a game (imperative names, frozen, JSON-able).
+"""Actions: the only way anything changes a game (imperative names, never changed
+once built, JSON-able).
 
 ``Game.legal_actions()`` lists the actions allowed now; ``Game.apply_action`` refuses anything
 else with an ``IllegalActionError`` and changes nothing.
@@ -13,7 +14,7 @@ from typing import Any, ClassVar
 from florida_history.engine.records import Record, record_class
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Action(Record):
     registry: ClassVar[dict[str, type[Record]]] = {}
 
@@ -33,62 +34,62 @@ def action_from_dict(data: Any) -> Action:
     return action
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Continue(Action):
     """Play out the next automatic phase (Rebuild, Hurricane, Pirate, Indian Raid, Disease,
     Income). Nobody decides anything there; the step exists so a UI can show one phase at a
     time."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Roll(Action):
     """Roll the two movement dice (R18)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChooseDie(Action):
     """Move the pawn by one of the two dice just rolled."""
 
     value: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CommitCombatant(Action):
     """Add one combatant from an adjacent settlement to the attack being prepared (R16)."""
 
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class LaunchAttack(Action):
     """Attack with the combatants committed so far (at least one)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DeclineAttack(Action):
     """Do not attack (attacking is always optional); committed combatants stay home."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChooseLoss(Action):
     """The winner of a battle picks which of its fighting combatants it loses (R16)."""
 
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TransferCombatant(Action):
     """After a conquest, move one surviving committed combatant onto the conquered settlement."""
 
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class NoTransfer(Action):
     """After a conquest, leave every committed combatant where it was."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MoveCombatant(Action):
     """Move one of your movable (M) combatants to an adjacent settlement you control (R21)."""
 
@@ -96,6 +97,6 @@ class MoveCombatant(Action):
     to_space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class EndTurn(Action):
     """Finish your turn."""

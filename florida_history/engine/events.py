@@ -2,7 +2,8 @@
 
 They carry what a UI needs to animate and what the lesson picker needs to choose a lesson
 (which hazard moved where with which dice, which card was drawn or destroyed, every combat roll,
-income broken down by rule). Each is a frozen dataclass that converts to and from plain JSON.
+income broken down by rule). Each is a dataclass, never changed once built (see
+``records.py``), that converts to and from plain JSON.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from florida_history.engine.records import Record, from_json, record_class
 Power = str  # "spanish" | "british" | "french"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Event(Record):
     """Base class; ``type`` names the event in JSON and in logs."""
 
@@ -33,18 +34,18 @@ def event_from_dict(data: dict[str, Any]) -> Event:
 # --- round and phase bookkeeping -------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RoundStarted(Event):
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PhaseStarted(Event):
     round: int
     phase: str  # see state.PHASES
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiceRolled(Event):
     """Any roll: ``purpose`` says what for (e.g. "hurricane-move", "raze", "card-check")."""
 
@@ -57,7 +58,7 @@ class DiceRolled(Event):
 # --- phases 1-5 --------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RazeMarkersRemoved(Event):
     space: int
     count: int
@@ -65,7 +66,7 @@ class RazeMarkersRemoved(Event):
     cause: str  # "rebuild" (R6) or "pawn" (R18)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class HazardMoved(Event):
     hazard: str  # "hurricane" | "pirate" | "native_raid" | "disease"
     from_space: int
@@ -75,7 +76,7 @@ class HazardMoved(Event):
     struck_settlement: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RazeMarkersPlaced(Event):
     space: int
     count: int
@@ -83,7 +84,7 @@ class RazeMarkersPlaced(Event):
     cause: str  # hazard name or "raid-lost"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardChecked(Event):
     """A hurricane or disease roll for one attached card (R7, R10)."""
 
@@ -95,7 +96,7 @@ class CardChecked(Event):
     cause: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardDestroyed(Event):
     """An enhancement destroyed by a hurricane (to the discard pile)."""
 
@@ -105,7 +106,7 @@ class CardDestroyed(Event):
     cause: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CombatantKilled(Event):
     """A combatant card lost to disease, a raid or a battle (to the discard pile)."""
 
@@ -115,7 +116,7 @@ class CombatantKilled(Event):
     cause: str  # "disease" | "raid" | "battle"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RaidStarted(Event):
     space: int
     hazard: str  # "pirate" | "native_raid"
@@ -124,7 +125,7 @@ class RaidStarted(Event):
     defenders: int  # Y: combatant cards attached, Fortresses included
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CombatRolled(Event):
     """One throw of both dice pools; a tie is thrown again (R15, R16)."""
 
@@ -136,7 +137,7 @@ class CombatRolled(Event):
     tie: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RaidResolved(Event):
     space: int
     hazard: str
@@ -147,7 +148,7 @@ class RaidResolved(Event):
 # --- income and victory ----------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class IncomePaid(Event):
     """A settlement's income with the amount each rule added (R11-R13)."""
 
@@ -164,7 +165,7 @@ class IncomePaid(Event):
     breakdown: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class IncomeWithheld(Event):
     player: Power
     space: int
@@ -172,14 +173,14 @@ class IncomeWithheld(Event):
     by: Power | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GoldChanged(Event):
     player: Power
     amount: int
     gold: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameWon(Event):
     winners: tuple[Power, ...]
     reason: str  # "target" | "round-limit"
@@ -189,26 +190,26 @@ class GameWon(Event):
 # --- the action phase --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnStarted(Event):
     player: Power
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnSkipped(Event):
     player: Power
     space: int
     hazards: tuple[str, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class MoveDiceRolled(Event):
     player: Power
     dice: tuple[int, int]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PawnMoved(Event):
     player: Power
     from_space: int
@@ -217,59 +218,59 @@ class PawnMoved(Event):
     die: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class SettlementFounded(Event):
     player: Power
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class FoundingFailed(Event):
     player: Power
     space: int
     reason: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DeckReshuffled(Event):
     cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardDrawn(Event):
     player: Power
     space: int
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class NoCardDrawn(Event):
     player: Power
     space: int
     reason: str  # "razed" | "deck-empty"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AttackAvailable(Event):
     player: Power
     space: int
     defender: Power
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CombatantCommitted(Event):
     player: Power
     card: int
     from_space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AttackDeclined(Event):
     player: Power
     space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AttackStarted(Event):
     attacker: Power
     defender: Power
@@ -278,7 +279,7 @@ class AttackStarted(Event):
     defenders: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AttackResolved(Event):
     attacker: Power
     defender: Power
@@ -286,14 +287,14 @@ class AttackResolved(Event):
     attacker_won: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class SettlementConquered(Event):
     space: int
     from_player: Power
     to_player: Power
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CombatantTransferred(Event):
     player: Power
     card: int
@@ -301,7 +302,7 @@ class CombatantTransferred(Event):
     to_space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CombatantMoved(Event):
     player: Power
     card: int
@@ -309,6 +310,6 @@ class CombatantMoved(Event):
     to_space: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnEnded(Event):
     player: Power

@@ -32,7 +32,6 @@ from florida_history.engine.actions import (
 )
 from florida_history.engine.board import (
     adjacent_settlements,
-    counterclockwise,
     is_settlement,
     path_clockwise,
     path_counterclockwise,
@@ -307,17 +306,16 @@ class Game:
 
     def _move_hazard(self, hazard: str, out: list[ev.Event]) -> int | None:
         """Move a hazard counterclockwise by its dice; return the settlement struck, if any."""
-        dice = tuple(self.dice.roll(6) for _ in range(HAZARD_MOVE_DICE[hazard]))
+        roll = self.dice.roll
+        n = HAZARD_MOVE_DICE[hazard]
+        dice = (roll(6),) if n == 1 else tuple([roll(6) for _ in range(n)])
         start = self.state.hazards[hazard]
         steps = sum(dice)
-        end = counterclockwise(start, steps)
+        path = _ccw_path(start, steps)
+        end = path[-1]
         self.state.hazards[hazard] = end
-        struck = is_settlement(end)
-        out.append(
-            ev.HazardMoved(
-                hazard, start, end, tuple(path_counterclockwise(start, steps)), dice, struck
-            )
-        )
+        struck = end % 3 == 0  # is_settlement, inlined: this runs four times a round
+        out.append(ev.HazardMoved(hazard, start, end, path, dice, struck))
         return end if struck else None
 
     def _place_raze(self, space: int, cause: str, out: list[ev.Event]) -> None:
@@ -512,7 +510,7 @@ class Game:
         assert power is not None
         player = s.player(power)
         start = player.pawn
-        path = tuple(path_clockwise(start, action.value))
+        path = _cw_path(start, action.value)
         player.pawn = path[-1]
         out.append(ev.PawnMoved(power, start, player.pawn, path, action.value))
         space = player.pawn
@@ -710,6 +708,28 @@ class Game:
             self._start_turn(out)
         else:
             self._end_round(out)
+
+
+# Paths on the ring, by (start, steps): every hazard move and pawn move reuses one of a few
+# hundred tuples instead of building its own (events only read them).
+_CW_PATHS: dict[tuple[int, int], tuple[int, ...]] = {}
+_CCW_PATHS: dict[tuple[int, int], tuple[int, ...]] = {}
+
+
+def _cw_path(start: int, steps: int) -> tuple[int, ...]:
+    key = (start, steps)
+    path = _CW_PATHS.get(key)
+    if path is None:
+        path = _CW_PATHS[key] = tuple(path_clockwise(start, steps))
+    return path
+
+
+def _ccw_path(start: int, steps: int) -> tuple[int, ...]:
+    key = (start, steps)
+    path = _CCW_PATHS.get(key)
+    if path is None:
+        path = _CCW_PATHS[key] = tuple(path_counterclockwise(start, steps))
+    return path
 
 
 def _exact_types(action: Action) -> bool:

@@ -1,4 +1,9 @@
-"""What actions and events share: a frozen record named by its class, to and from plain JSON.
+"""What actions and events share: an immutable record named by its class, to and from plain JSON.
+
+Records are immutable by convention, not by ``frozen=True``: a frozen dataclass builds every
+instance through ``object.__setattr__`` per field, which was about a fifth of a simulated game.
+They keep value equality and a hash over their fields (``unsafe_hash=True``), so they still work
+as dict keys and in sets; nothing may assign to a record's field after it is built.
 
 Each base (``Action``, ``Event``) keeps its own registry of subclasses by name, so a saved
 ``{"type": "CardDrawn", …}`` finds its class again without eval or pickle.
@@ -11,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Record:
     registry: ClassVar[dict[str, type[Record]]]
 

@@ -43,6 +43,16 @@ def run(args: argparse.Namespace) -> int:
         for name in catalog.names():
             print(name)
         return 0
+    from florida_history.maps.style import missing_fonts
+
+    missing = missing_fonts()
+    if missing:
+        print(
+            f"images build: the map fonts are not installed ({', '.join(missing)}). The "
+            "installed app leaves them out; run this from a checkout of the source, where "
+            "they are in florida_history/maps/fonts/."
+        )
+        return 2
     out_dir = args.out or str(resources.images_dir())
     start = time.perf_counter()
     try:

@@ -128,6 +128,13 @@ class Face(Enum):
 FONT_PACKAGE = "florida_history.maps"
 
 
+def missing_fonts() -> list[str]:
+    """The bundled font files that are not there: an installed wheel leaves them out (they are
+    only needed to draw the maps, which ``images build`` does from a checkout)."""
+    folder = resources.files(FONT_PACKAGE).joinpath("fonts")
+    return [face.value for face in Face if not folder.joinpath(face.value).is_file()]
+
+
 @lru_cache(maxsize=64)
 def font(face: Face, size: int) -> ImageFont.FreeTypeFont:
     """A bundled DejaVu font (full Latin accents: San Agustín, Menéndez, Cañaveral)."""

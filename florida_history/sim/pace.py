@@ -26,8 +26,10 @@ sensibly like most students); it never simulates live.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from florida_history.sim.play import GameResult
+if TYPE_CHECKING:  # only the annotations: the dialog's look-up must not load the simulator
+    from florida_history.sim.play import GameResult
 
 AUTOMATIC_PHASES = 6  # Rebuild, Hurricane, Pirate, Indian Raid, Disease, Income
 

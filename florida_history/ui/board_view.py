@@ -28,6 +28,7 @@ TRAY_ORDER = (3, 6, 9, 21, 24, 27, 12, 15, 18, 30, 33, 36)  # rows first: sides 
 TRAY_LINES = 4  # card lines in a list before "+N more" (all of them when it is selected)
 
 
+MAP_SIZES_KEPT = 4  # scaled maps kept ready (a few MB each at most)
 DETAIL_GRID = 48  # the map's detail is weighed on a grid of this many cells a side
 
 
@@ -130,7 +131,14 @@ class BoardView(tk.Canvas):
         self._map_source: tk.PhotoImage | None = None
         self._map_image: tk.PhotoImage | None = None
         self._map_loaded = False
+        self.hold_drawing = False  # see start_drawing
+        self._held_size = 0
         self._map_pil = None  # the decoded map (a PIL image), kept for resizing
+        self._map_sizes: dict[tuple[int, int], tk.PhotoImage] = {}  # scaled maps by size
+        # Named fonts' measurements by (font, (family, px), text); their (family, px) now.
+        self._named_width: dict[tuple[str, tuple[str, int], str], int] = {}
+        self._named_line: dict[tuple[str, tuple[str, int]], int] = {}
+        self._named_px: dict[str, tuple[str, int]] = {}
         self._map_detail: list[list[int]] | None = None  # where the map has names and coasts
         self._map_rect: Rect | None = None
         self.bind("<Configure>", self._on_configure)
@@ -234,10 +242,19 @@ class BoardView(tk.Canvas):
             self.name_bottom[n] = box[1] + fit.height
 
     def _linespace(self, font: str) -> int:
-        return int(self.tk.call("font", "metrics", font, "-linespace"))
+        # Cached per font size: asking Tk for every space on every redraw was a third of it.
+        key = (font, self._named_px.get(font, ("", 0)))
+        h = self._named_line.get(key)
+        if h is None:
+            h = self._named_line[key] = int(self.tk.call("font", "metrics", font, "-linespace"))
+        return h
 
     def _measure_named(self, font: str, text: str) -> int:
-        return int(self.tk.call("font", "measure", font, text))
+        key = (font, self._named_px.get(font, ("", 0)), text)
+        w = self._named_width.get(key)
+        if w is None:
+            w = self._named_width[key] = int(self.tk.call("font", "measure", font, text))
+        return w
 
     def _size_fonts(self, cell: float) -> None:
         """Board text follows the board's size and the text size setting. Names ask for the
@@ -252,11 +269,14 @@ class BoardView(tk.Canvas):
         self._board_px = max(textfit.MIN_PX, min(round(cell * 0.15 * gentle), round(cell * 0.23)))
         sizes = {"fh-board": 0.15, "fh-board-bold": 0.15, "fh-marker": 0.2, "fh-badge": 0.15}
         for name, k in sizes.items():
-            px = min(round(cell * k * gentle), round(cell * (k + 0.06)))
+            px = -max(textfit.MIN_PX, min(round(cell * k * gentle), round(cell * (k + 0.06))))
             try:
-                tkfont.nametofont(name, root=self).configure(size=-max(textfit.MIN_PX, px))
+                font = tkfont.nametofont(name, root=self)
+                if font.cget("size") != px:
+                    font.configure(size=px)
+                self._named_px[name] = (str(font.cget("family")), px)
             except tk.TclError:
-                pass
+                self._named_px.pop(name, None)
 
     def _letter_font(self, box: float) -> object:
         """A bold font for a letter inside a marker ``box`` pixels across: the letter always
@@ -271,8 +291,21 @@ class BoardView(tk.Canvas):
 
     def _on_configure(self, event: tk.Event) -> None:
         size = max(300, min(event.width, event.height) - 4)
-        if size != self.size:
+        if self.hold_drawing:
+            self._held_size = size
+        elif size != self.size:
             self.redraw_all(size)
+
+    def start_drawing(self) -> None:
+        """End ``hold_drawing``: decode the map and lay out and draw the whole board.
+
+        At launch the board's first layout (fonts measured for every space) waits until the
+        New game dialog is on screen, as the class cannot use the board before that anyway."""
+        self.hold_drawing = False
+        self._map_loaded = True
+        size = self._held_size or self.size
+        if size or self.winfo_width() > 1:
+            self.redraw_all(size or None)
 
     def redraw_all(self, size: int | None = None) -> None:
         if size is not None:
@@ -324,7 +357,15 @@ class BoardView(tk.Canvas):
             img = self._map_pil
             scale = min(w / img.width, h / img.height)
             size = (max(1, int(img.width * scale)), max(1, int(img.height * scale)))
-            self._map_image = ImageTk.PhotoImage(img.resize(size), master=self)
+            # Resizing was a fifth of a full redraw: keep the last few sizes (Ctrl+plus and
+            # back, the window resized and back) ready as Tk images.
+            cached = self._map_sizes.pop(size, None)
+            if cached is None:
+                cached = ImageTk.PhotoImage(img.resize(size), master=self)
+            self._map_sizes[size] = cached  # most recent last
+            while len(self._map_sizes) > MAP_SIZES_KEPT:
+                self._map_sizes.pop(next(iter(self._map_sizes)))
+            self._map_image = cached
             return self._map_image
         except Exception:  # noqa: BLE001 - a missing or broken image never crashes the board
             self.map_path = None

@@ -33,6 +33,7 @@ class ClassroomFeatures:
             app.add_notice(self.met.error)
         self.library_window: Any = None
         self.recap_window: Any = None
+        self._ticket_cache: tuple[Any, Any, Any, Any] | None = None  # see _ticket
         self.settings_dialog: Any = None
         self._recap_shown_for: int | None = None
         self.demo = DemoController(app)
@@ -230,16 +231,32 @@ class ClassroomFeatures:
         met = self.lessons_met()
         names = {p.power: s.name_of(p.power) for p in s.players}
         recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
-        if library is not None:
-            ticket = build_ticket(library, met, s.seed, from_events=lessons_from_events(s.history))
-        else:
-            ticket = build_ticket(_Empty(), [], s.seed)
+        ticket = self._ticket(library, s, met)
         if self.recap_window is not None and self.recap_window.winfo_exists():
             self.recap_window.destroy()
         self.recap_window = RecapWindow(
             self.app.root, recap, ticket, self.app.lessons.title_of, open_lesson=self.open_library
         )
         return self.recap_window
+
+    def _ticket(self, library: Any, s: Any, met: list[str]) -> Any:
+        """The exit ticket's questions, worked out once per (lessons met, game number, events
+        so far): picking distractors was over a quarter of opening the recap. Each opening
+        gets a fresh ticket (no answers yet) with the same questions."""
+        from florida_history.classroom.exit_ticket import ExitTicket
+
+        key = (s.seed, tuple(met), len(s.history))
+        cached = self._ticket_cache
+        if cached is None or cached[0] is not library or cached[1] is not s or cached[2] != key:
+            if library is not None:
+                built = build_ticket(
+                    library, met, s.seed, from_events=lessons_from_events(s.history)
+                )
+            else:
+                built = build_ticket(_Empty(), [], s.seed)
+            cached = self._ticket_cache = (library, s, key, built)
+        built = cached[3]
+        return ExitTicket(list(built.questions), built.game_number, note=built.note)
 
     # --- demonstration ---------------------------------------------------------------------
 

@@ -45,7 +45,6 @@ def run(args: argparse.Namespace) -> int:
     geometry = args.geometry or f"{min(width, 1600)}x{min(height - 60, 960)}"
     root.geometry(geometry + "+0+0")
     root.update()
-    _preload_in_background()
 
     from florida_history.classroom.settings_store import load_settings
     from florida_history.ui.app import App
@@ -62,9 +61,7 @@ def run(args: argparse.Namespace) -> int:
     app.classroom.loaded(loaded)
 
     def after_first_frame() -> None:
-        # Loaded after the window is on screen: a slow disk must not delay the first frame.
-        app.lessons.load_in_background(root, _report_ready)
-        root.after(200, app.board.load_map)
+        app.board.hold_drawing = not args.open_path  # drawn once the dialog is up
         if args.open_path:
             from pathlib import Path
 
@@ -72,38 +69,56 @@ def run(args: argparse.Namespace) -> int:
                 app.startup(offer_resume=False)
         else:
             app.startup(offer_resume=not args.no_resume)
+        dialog = getattr(app, "dialog", None)
+        if dialog is not None and dialog.winfo_exists() and not dialog.winfo_ismapped():
+            # The dialog is usable once it is on screen; only then does the rest load.
+            dialog.bind("<Map>", lambda _e: root.after_idle(after_dialog), add="+")
+        else:
+            root.after_idle(after_dialog)
         if args.quit_after_idle:
             root.after_idle(app.quit)
 
-    root.after_idle(_report_interactive)
+    started: list[bool] = []
+
+    def after_dialog() -> None:
+        # Lessons (a worker thread) and the map wait until the New game dialog is drawn: both
+        # compete with it for the one interpreter lock, so starting them earlier only delays
+        # the first thing the class can use.
+        if started:
+            return
+        started.append(True)
+        _report_interactive()
+        pending = {"lessons", "map"}
+
+        def one_done(what: str) -> None:
+            pending.discard(what)
+            if not pending:
+                root.after_idle(_report_ready)
+
+        app.lessons.load_in_background(root, lambda: one_done("lessons"))
+
+        def load_map() -> None:
+            if app.board.hold_drawing:
+                app.board.start_drawing()  # the board's first layout, with the map
+            else:
+                app.board.load_map()
+            one_done("map")
+
+        root.after(1, load_map)
+
     root.after(1, after_first_frame)
     root.mainloop()
     return 0
 
 
-def _preload_in_background() -> None:
-    """Import the computer players and the pace table (needed by the New game dialog) on a
-    worker thread while the main thread builds the window; Tk calls release the GIL, so the
-    two overlap on a school computer's second core."""
-    import threading
-
-    def work() -> None:
-        try:
-            import florida_history.ai  # noqa: F401
-            import florida_history.sim.pace  # noqa: F401
-        except Exception:  # noqa: BLE001 - the dialog has fallbacks
-            pass
-
-    threading.Thread(target=work, name="preload", daemon=True).start()
-
-
 def _report_interactive() -> None:
-    """For scripts/bench_ui.py: when the built app is idle (buttons work), note the time."""
+    """For scripts/bench_ui.py: the New game dialog is mapped and Tk is idle (it can be used)."""
     _note("interactive")
 
 
 def _report_ready() -> None:
-    _note("lessons-loaded")
+    """For scripts/bench_ui.py: lessons and map loaded, and Tk idle again (fully ready)."""
+    _note("ready")
 
 
 def _note(what: str) -> None:

@@ -5,8 +5,10 @@ the game (the App decides when play waits for a lesson to be read)."""
 
 from __future__ import annotations
 
+import functools
 import tkinter as tk
 from collections.abc import Callable
+from typing import Any
 
 from florida_history.ui import theme as th
 from florida_history.ui.lessons import LessonService, LessonView
@@ -30,6 +32,7 @@ class LessonPanel(tk.Frame):
         self.expanded = False
         self.view: LessonView | None = None
         self._image: tk.PhotoImage | None = None
+        self._images: dict[tuple[str, int, int], tk.PhotoImage] = {}  # by (file, time, width)
         bar = tk.Frame(self, background=th.PANEL_BG)
         bar.pack(fill="x")
         self.back_button = tk.Button(bar, text="◀ Back", font="fh-small", command=self.back)
@@ -292,19 +295,44 @@ class LessonPanel(tk.Frame):
         self._render()
 
     def _load_image(self, view: LessonView) -> tk.PhotoImage | None:
+        """The lesson's picture at this panel's width. Kept per (file, width): decoding and
+        resizing it again was most of the time of opening a lesson seen before."""
         if view.image is None:
             return None
+        target = max(160, min(360, self.winfo_width() - 60))
         try:
-            from PIL import Image, ImageTk
-
-            target = max(160, min(360, self.winfo_width() - 60))
-            with Image.open(view.image) as img:
-                img = img.convert("RGB")
-                scale = target / max(img.width, img.height)
-                img = img.resize((max(1, int(img.width * scale)), max(1, int(img.height * scale))))
-                return ImageTk.PhotoImage(img, master=self)
-        except Exception:  # noqa: BLE001 - a missing picture never stops a lesson
+            stamp = view.image.stat().st_mtime_ns
+        except OSError:
             return None
+        key = (str(view.image), stamp, target)
+        cache = self._images
+        photo = cache.pop(key, None)
+        if photo is None:
+            try:
+                from PIL import ImageTk
+
+                photo = ImageTk.PhotoImage(_scaled_picture(*key), master=self)
+            except Exception:  # noqa: BLE001 - a missing picture never stops a lesson
+                return None
+        cache[key] = photo  # most recent last
+        while len(cache) > IMAGES_KEPT:
+            cache.pop(next(iter(cache)))
+        return photo
 
     def body_text(self) -> str:
         return self.text.get("1.0", "end-1c")
+
+
+IMAGES_KEPT = 24  # lesson pictures kept ready per panel (at most ~400 KB each)
+
+
+@functools.lru_cache(maxsize=48)
+def _scaled_picture(path: str, _stamp: int, target: int) -> Any:
+    """The picture at ``path`` decoded and fitted into ``target`` pixels (shared by the lesson
+    panel and the library's; ``_stamp`` is the file's time, so an edited picture is read anew)."""
+    from PIL import Image
+
+    with Image.open(path) as img:
+        img = img.convert("RGB")
+        scale = target / max(img.width, img.height)
+        return img.resize((max(1, int(img.width * scale)), max(1, int(img.height * scale))))

@@ -113,8 +113,11 @@ class LessonService:
         def work() -> None:
             try:
                 from florida_history.content import load_library
+                from florida_history.ui.saves import data_home
 
-                box.append(load_library())
+                # Parsed lessons are kept in the user's folder: unchanged files are not
+                # parsed again at the next start.
+                box.append(load_library(cache_file=data_home() / "cache" / "lessons.json"))
             except Exception:  # noqa: BLE001 - fallbacks stay in place
                 box.append(None)
 

@@ -49,6 +49,16 @@ def group_terms(terms: Iterable[Any]) -> list[GlossaryEntry]:
     ]
 
 
+# Text widths and ellipsized texts by font (family, size, weight, slant): the same titles and
+# terms are measured every time the library opens, and a font's widths never change.
+_WIDTHS: dict[tuple[tuple[str, ...], str], int] = {}
+_FITTED: dict[tuple[tuple[str, ...], str, int], str] = {}
+
+
+def _font_key(font: tkfont.Font) -> tuple[str, ...]:
+    return tuple(str(font.cget(o)) for o in ("family", "size", "weight", "slant"))
+
+
 def ellipsize(text: str, width: int, measure: Any) -> str:
     """``text`` cut at a word with "…" so that ``measure(text)`` fits ``width`` pixels (a lone
     word too long is cut at a letter). A title never runs out of sight silently."""
@@ -97,6 +107,7 @@ class LibraryWindow(tk.Toplevel):
         self.library = library
         self.met_game = set(met_game)
         self.met_computer = set(met_computer)
+        self._body_key = _font_key(tkfont.nametofont("fh-body", root=self))
         self.service = LessonService(library)
         self.style = ttk.Style(self)
         self._style_tree()
@@ -207,8 +218,22 @@ class LibraryWindow(tk.Toplevel):
         width = int(tree.column(column, "width")) - 8
         if column == "#0":
             width -= TREE_INDENT * (depth + 1)
-        font = tkfont.nametofont("fh-body", root=self)
-        return ellipsize(text, max(40, width), font.measure)
+        width = max(40, width)
+        key = (self._body_key, text, width)
+        fitted = _FITTED.get(key)
+        if fitted is None:
+            fitted = _FITTED[key] = ellipsize(text, width, self._measure)
+        return fitted
+
+    def _measure(self, text: str) -> int:
+        """Width of ``text`` in the body font, remembered per font: the glossary alone asked
+        Tk 1,700 times on every open."""
+        key = (self._body_key, text)
+        width = _WIDTHS.get(key)
+        if width is None:
+            font = tkfont.nametofont("fh-body", root=self)
+            width = _WIDTHS[key] = int(font.measure(text))
+        return width
 
     def _lesson_text(self, lesson: Any) -> str:
         return self._fit(self.tree, self.mark(lesson.id) + lesson.title, 1)
@@ -216,12 +241,12 @@ class LibraryWindow(tk.Toplevel):
     def _size_columns(self) -> None:
         """Columns as wide as their longest text needs, up to a share of the window; what is
         still too long ends in "…" (the lesson panel and the definition show it whole)."""
-        font = tkfont.nametofont("fh-body", root=self)
+        self._body_key = _font_key(tkfont.nametofont("fh-body", root=self))  # size may change
         window = max(600, self.winfo_width())
         titles = [self.mark(x.id) + x.title for x in self.library.lessons.values()]
-        need = max((font.measure(t) for t in titles), default=200) + 2 * TREE_INDENT + 12
+        need = max((self._measure(t) for t in titles), default=200) + 2 * TREE_INDENT + 12
         width = max(min(need, int(window * 0.36)), min(need, 240))
-        terms = max((font.measure(t.term) for t in self.terms), default=100) + TREE_INDENT + 16
+        terms = max((self._measure(t.term) for t in self.terms), default=100) + TREE_INDENT + 16
         term_w = min(terms, int(window * 0.34))
         changed = int(self.tree.column("#0", "width")) != width
         changed |= int(self.glossary.column("#0", "width")) != term_w

@@ -9,7 +9,7 @@ from florida_history.games.colonials.engine.actions import Action
 from florida_history.games.colonials.engine.game import Game
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # never changed once built; not frozen: cheaper to build
 class Choice:
     """An action plus ONE plain-words sentence that says why."""
 

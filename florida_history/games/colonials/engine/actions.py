@@ -1,4 +1,5 @@
-"""Actions: the only way anything changes a Colonials game (imperative names, frozen, JSON-able).
+"""Actions: the only way anything changes a Colonials game (imperative names, never
+changed once built, JSON-able).
 
 ``Game.legal_actions()`` lists every legal action except trade proposals, whose space is too
 large to list: ``Game.trade_options()`` describes it and ``Game.is_legal`` checks one.
@@ -14,24 +15,24 @@ from typing import Any, ClassVar
 from florida_history.engine.records import Record, record_class
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Action(Record):
     registry: ClassVar[dict[str, type[Record]]] = {}
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class EndPhase(Action):
     """Finish the current phase's optional plays (Growth, Hardships, Resources, Trade, Raid)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiscardCard(Action):
     """C11: discard one card from a hand above the limit."""
 
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PlayCard(Action):
     """Play a card that needs no target: a Settlement (C12), a permanent (C19, C21), a draw-3
     Event (C31), a Battle card in a raid (C27) or a Peace card when raided (C32)."""
@@ -39,7 +40,7 @@ class PlayCard(Action):
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PlayHardship(Action):
     """C13: the chosen opponent loses 1D6 Population."""
 
@@ -47,7 +48,7 @@ class PlayHardship(Action):
     target: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PlayOppression(Action):
     """C20: put an Oppression card in front of the chosen opponent."""
 
@@ -55,7 +56,7 @@ class PlayOppression(Action):
     target: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PlayFire(Action):
     """C31: discard ``target_card``, any one card in play."""
 
@@ -63,19 +64,19 @@ class PlayFire(Action):
     target_card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DismissCombatant(Action):
     """C18: do not pay upkeep for this Combatant; it is discarded."""
 
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PayUpkeep(Action):
     """C18: pay 1 Gold for each Combatant still in play."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ProposeTrade(Action):
     """C25/C41: what the proposer gives (cards, Gold, Pop) and asks (Gold, Pop only)."""
 
@@ -88,35 +89,35 @@ class ProposeTrade(Action):
     promise: str = ""  # C26: shown and logged, never enforced
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class AcceptTrade(Action):
     """C25: the receiver accepts the proposal."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RefuseTrade(Action):
     """C25: the receiver refuses the proposal."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DeclareRaid(Action):
     """C27 step 1: raid ``target`` with every Combatant you have."""
 
     target: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DeclinePeace(Action):
     """C32: the raided player plays no Peace card (asked even with none in hand, so the pause
     gives nothing away)."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RollRaid(Action):
     """C27 step 5: roll the raid dice with the Battle cards added so far."""
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class ChooseCasualty(Action):
     """C29: lose this card to one casualty."""
 

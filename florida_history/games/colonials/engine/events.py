@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 from florida_history.engine.records import Record, from_json, record_class
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Event(Record):
     registry: ClassVar[dict[str, type[Record]]] = {}
 
@@ -28,31 +28,31 @@ def event_from_dict(data: dict[str, Any]) -> Event:
 # --- set-up, rounds, turns, phases ----------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameStarted(Event):
     seating: tuple[str, ...]
     first_player: str  # C7: drawn by the game's dice
     first_roll: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RoundStarted(Event):
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnStarted(Event):
     player: str
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PhaseStarted(Event):
     player: str
     phase: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PhasePassed(Event):
     """C9: a phase with nothing (more) to do passed by itself."""
 
@@ -60,7 +60,7 @@ class PhasePassed(Event):
     phase: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PhaseEnded(Event):
     """The active player chose to finish the phase (C39: every choice is logged)."""
 
@@ -68,7 +68,7 @@ class PhaseEnded(Event):
     phase: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TurnEnded(Event):
     player: str
 
@@ -76,14 +76,14 @@ class TurnEnded(Event):
 # --- cards moving ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DeckReshuffled(Event):
     """C6: the discard pile became the new deck."""
 
     cards: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardsDrawn(Event):
     """``cards`` is empty in the version other seats see; ``count`` is always there."""
 
@@ -93,14 +93,14 @@ class CardsDrawn(Event):
     reason: str  # "draw" (C10) | "event" (C31)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class NoCardToDraw(Event):
     """C6: deck and discard pile both empty."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardDiscarded(Event):
     """A card went to the discard pile (face up, so public)."""
 
@@ -109,7 +109,7 @@ class CardDiscarded(Event):
     reason: str  # "hand-limit" | "upkeep" | "eliminated" | "fire" | "dissident"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiceRolled(Event):
     """Any roll, with what it was for (C39)."""
 
@@ -121,7 +121,7 @@ class DiceRolled(Event):
 # --- counters ----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PopulationChanged(Event):
     player: str
     amount: int  # the change actually applied
@@ -129,7 +129,7 @@ class PopulationChanged(Event):
     reason: str  # "growth" | "leaders" | "settlement" | "hardship" | "casualty" | "trade"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GoldChanged(Event):
     player: str
     amount: int
@@ -140,14 +140,14 @@ class GoldChanged(Event):
 # --- plays -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class SettlementPlayed(Event):
     player: str
     card: int
     roll: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class HardshipPlayed(Event):
     player: str
     card: int
@@ -156,7 +156,7 @@ class HardshipPlayed(Event):
     lost: int  # after the protected floor (C36)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RevenueCollected(Event):
     """C15-C17: the Revenue sum by part."""
 
@@ -169,20 +169,20 @@ class RevenueCollected(Event):
     gold: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class UpkeepPaid(Event):
     player: str
     combatants: int
     gold: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CombatantDismissed(Event):
     player: str
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PermanentPlayed(Event):
     """C19/C21: a card put into play in front of its owner."""
 
@@ -191,27 +191,27 @@ class PermanentPlayed(Event):
     cost: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class OppressionPlayed(Event):
     player: str
     card: int
     target: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class OppressionRemoved(Event):
     player: str  # whom it was on
     card: int
     reason: str  # "dissident" | "fire" | "eliminated"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class EventPlayed(Event):
     player: str
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CardBurned(Event):
     """C31 Fire: ``card`` was discarded from in front of ``owner``."""
 
@@ -224,7 +224,7 @@ class CardBurned(Event):
 # --- trade -----------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TradeProposed(Event):
     proposer: str
     receiver: str
@@ -237,7 +237,7 @@ class TradeProposed(Event):
     promise: str  # C26
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class TradeAnswered(Event):
     proposer: str
     receiver: str
@@ -247,14 +247,14 @@ class TradeAnswered(Event):
 # --- raid ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RaidDeclared(Event):
     raider: str
     target: str
     combatants: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PeacePlayed(Event):
     """C32: the raid is cancelled; the raider may not raid again this turn."""
 
@@ -263,27 +263,27 @@ class PeacePlayed(Event):
     raider: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PeaceDeclined(Event):
     """C32: the raided player played no Peace card."""
 
     player: str
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class DiplomatFeePaid(Event):
     raider: str
     target: str
     gold: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class BattleCardPlayed(Event):
     player: str
     card: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RaidRolled(Event):
     """C28: every 1 is a casualty; Forts cancel some on the defender (C24)."""
 
@@ -296,7 +296,7 @@ class RaidRolled(Event):
     raider_hits: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class CasualtyTaken(Event):
     player: str
     card: int  # -1 when Population was lost instead
@@ -304,7 +304,7 @@ class CasualtyTaken(Event):
     pop_lost: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class RaidEnded(Event):
     raider: str
     target: str
@@ -313,7 +313,7 @@ class RaidEnded(Event):
 # --- the end ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class PlayerEliminated(Event):
     """C14: Population reached 0."""
 
@@ -321,7 +321,7 @@ class PlayerEliminated(Event):
     cause: str  # "hardship" | "casualty"
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class GameWon(Event):
     winners: tuple[str, ...]
     reason: str  # state.ENDINGS

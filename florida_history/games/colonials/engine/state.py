@@ -209,7 +209,7 @@ class RaidState:
         }
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # never changed once built; not frozen: cheaper to build
 class Pending:
     """The decision the game waits for: its kind, who decides, and the cards it is about."""
 

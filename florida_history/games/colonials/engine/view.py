@@ -11,7 +11,7 @@ from florida_history.games.colonials.engine.settings import Settings
 from florida_history.games.colonials.engine.state import GameState, Pending, TradeOffer
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # never changed once built; not frozen: cheaper to build
 class PublicPlayer:
     power: str
     pop: int
@@ -22,7 +22,7 @@ class PublicPlayer:
     alive: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True, unsafe_hash=True)  # never changed once built; not frozen: cheaper to build
 class SeatView:
     seat: str
     settings: Settings
