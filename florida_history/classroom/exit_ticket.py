@@ -111,23 +111,6 @@ def _words(text: str) -> set[str]:
     return {w for w in _WORD.findall(text.lower()) if w not in _STOP}
 
 
-YES_NO = {"is", "are", "was", "were", "did", "do", "does", "can", "could", "has", "had", "would"}
-AMOUNT = {"many", "much", "long", "old", "big", "far"}
-
-
-def _qword(question: str) -> str:
-    """The question's kind: why, how, what, when, who, where...; "how many" for an amount
-    (how many/much/long/old/big/far), "yes/no" for one answered yes or no."""
-    words = _WORD.findall(question.lower())[:2]
-    if not words:
-        return ""
-    if words[0] in YES_NO:
-        return "yes/no"
-    if words[0] == "how" and len(words) > 1 and words[1] in AMOUNT:
-        return "how many"
-    return words[0]
-
-
 def _overlap(wa: set[str], wb: set[str]) -> float:
     """Shared words as a share of the shorter text's words."""
     return len(wa & wb) / max(1, min(len(wa), len(wb)))
@@ -135,86 +118,6 @@ def _overlap(wa: set[str], wb: set[str]) -> float:
 
 def _similar(a: str, b: str) -> bool:
     return _overlap(_words(a), _words(b)) > 0.6
-
-
-def _related_ids(library: Any, lesson_id: str) -> set[str]:
-    lesson = library.get(lesson_id)
-    out = {lesson_id}
-    if lesson is not None:
-        out.update(lesson.related)
-    for other in library.lessons.values():
-        if lesson_id in other.related:
-            out.add(other.id)
-    return out
-
-
-@dataclass(frozen=True, slots=True)
-class _Answer:
-    lesson_id: str
-    category: str
-    question: str
-    answer: str
-
-
-NEAR_POOL = 8  # the wrong choices are drawn from this many of the closest candidates in form
-# Shares of words (of the shorter text) from which another lesson's question or answer counts
-# as the same: measured on the course's 240 questions, pairs above these are one fact told
-# twice ("How did a storm help Spain win Florida in 1565?" / "How did the Spanish capture Fort
-# Caroline?": 0.48 of the answers' words), pairs below are different facts.
-SAME_QUESTION = 0.5
-SAME_ANSWER = 0.4
-
-
-def pick_distractors(
-    library: Any,
-    lesson_id: str,
-    question: str,
-    answer: str,
-    pool: Sequence[_Answer],
-    on_ticket: set[str],
-    rng: random.Random,
-) -> list[str]:
-    """Up to CHOICES - 1 wrong choices for ``question`` (whose right answer is ``answer``):
-    first from lessons of the same category, then from lessons linked to this one (either
-    way), then from any lesson; in each group, answers to the same kind of question (why,
-    how, when...) and of a similar length come first, so the right one does not stand out by
-    its form."""
-    lesson = library.get(lesson_id)
-    category = getattr(lesson, "category", None)
-    linked = _related_ids(library, lesson_id)
-    right = _words(answer)
-    qword = _qword(question)
-    groups: tuple[list[tuple[bool, bool, int, str]], ...] = ([], [], [])
-    seen: set[str] = set()
-    for cand in pool:
-        if cand.lesson_id == lesson_id or cand.answer in on_ticket or cand.answer in seen:
-            continue
-        if _overlap(_words(question), _words(cand.question)) >= SAME_QUESTION:
-            continue  # the same question asked in another lesson: its answer is right here too
-        if _overlap(_words(cand.answer), right) >= SAME_ANSWER:
-            continue  # the same fact told again: it would answer this question too
-        seen.add(cand.answer)
-        kind = _qword(cand.question)
-        key = (
-            (kind == "yes/no") != (qword == "yes/no"),  # a "No, ..." among reasons stands out
-            kind != qword,
-            abs(len(cand.answer) - len(answer)),
-            cand.answer,
-        )
-        tier = 0 if cand.category == category else 1 if cand.lesson_id in linked else 2
-        groups[tier].append(key)
-    out: list[str] = []
-    for group in groups:
-        group.sort()
-        ranked = [key[-1] for key in group]
-        best, rest = ranked[:NEAR_POOL], ranked[NEAR_POOL:]
-        while len(out) < CHOICES - 1 and (best or rest):
-            if not best:  # the closest ones were all alike: take from the rest of the group
-                best, rest = rest, []
-            a = best.pop(int(rng.random() * len(best)))
-            if all(_overlap(_words(a), _words(b)) < SAME_ANSWER for b in out):  # none alike
-                out.append(a)
-    return out
 
 
 def _gradable(lesson: Any) -> tuple[Any, ...]:
@@ -274,26 +177,16 @@ def build_ticket(
         if not added:
             break
         round_no += 1
-    pool = [
-        _Answer(lesson.id, lesson.category, q.question, q.answer)
-        for lesson in sorted(library.lessons.values(), key=lambda x: x.id)
-        for q in lesson.questions
-    ]
     questions = []
-    on_ticket = {q.answer for _, q in picked}  # a right answer never reappears as a wrong one
     for lesson_id, q in picked:
         lesson = library.get(lesson_id)
         # One generator per question, from the game number and the question itself: the same
         # game gives the same choices at every table, whatever else each table's ticket holds.
         seed = game_number * 1_000_003 + zlib.crc32(f"{lesson_id}|{q.question}".encode())
         rng = random.Random(seed)
-        if len(getattr(q, "wrong", ())) == CHOICES - 1:
-            distractors = list(q.wrong)  # written for this question by the lesson's author
-        else:
-            distractors = pick_distractors(
-                library, lesson_id, q.question, q.answer, pool, on_ticket, rng
-            )
-        choices = [q.answer, *distractors]
+        # The three wrong answers written for this question by the lesson's author (the
+        # lesson loader refuses a graded question without them).
+        choices = [q.answer, *q.wrong]
         order = sorted(range(len(choices)), key=lambda _i: rng.random())
         shuffled = tuple(choices[i] for i in order)
         questions.append(
