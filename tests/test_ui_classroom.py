@@ -132,6 +132,43 @@ def test_library_search_navigation_and_met_marks(tk_root):
     w.destroy()
 
 
+def test_library_shows_both_games_and_filters_by_game(tk_root):
+    """The library holds both games' lessons and timelines; the Show choices narrow the list
+    and the timeline to one game."""
+    from florida_history.content import load_library
+    from florida_history.ui.library_window import LibraryWindow
+    from florida_history.ui.theme import Theme
+
+    theme = Theme(tk_root)  # noqa: F841 - keeps the named fonts alive
+    lib = load_library()
+    w = LibraryWindow(tk_root, lib)
+    tk_root.update()
+
+    def categories() -> set[str]:
+        return {str(w.tree.item(node, "text")).split(" (")[0] for node in w.tree.get_children()}
+
+    def timeline_lessons() -> set[str]:
+        return {event.lesson for event, _rect in w.timeline_items}
+
+    assert {"Settlements", "Colonies", "Leaders"} <= categories()
+    assert any(x.startswith("col-") for x in timeline_lessons())
+    assert any(not x.startswith("col-") for x in timeline_lessons())
+    w.game_buttons["colonials"].invoke()
+    tk_root.update()
+    assert "Settlements" not in categories() and "Colonies" in categories()
+    assert all(x.startswith("col-") for x in timeline_lessons())
+    assert len(w.timeline_items) == len(lib.timeline_for("colonials"))
+    w.search_var.set("St Augustine")
+    tk_root.update()
+    assert w.result_ids() and all(x.startswith("col-") for x in w.result_ids())
+    w.search_var.set("")
+    w.game_buttons["colonial-florida"].invoke()
+    tk_root.update()
+    assert "Colonies" not in categories() and "Settlements" in categories()
+    assert not any(x.startswith("col-") for x in timeline_lessons())
+    w.destroy()
+
+
 def test_timeline_click_opens_its_lesson(tk_root):
     from florida_history.content import load_library
     from florida_history.ui.library_window import LibraryWindow, timeline_layout

@@ -93,6 +93,14 @@ def timeline_layout(
     return out
 
 
+ALL_GAMES = "all"
+GAME_CHOICES: tuple[tuple[str, str], ...] = (
+    (ALL_GAMES, "Both games"),
+    ("colonial-florida", "Colonial Florida"),
+    ("colonials", "Colonials"),
+)
+
+
 class LibraryWindow(tk.Toplevel):
     def __init__(
         self,
@@ -100,6 +108,7 @@ class LibraryWindow(tk.Toplevel):
         library: Any,
         met_game: Iterable[str] = (),
         met_computer: Iterable[str] = (),
+        game: str = ALL_GAMES,
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.title("Lesson library — Florida History")
@@ -111,6 +120,8 @@ class LibraryWindow(tk.Toplevel):
         self.service = LessonService(library)
         self.style = ttk.Style(self)
         self._style_tree()
+        self.game_var = tk.StringVar(value=game)
+        self._build_game_filter()
         self.notebook = ttk.Notebook(self)
         self.notebook.pack(fill="both", expand=True)
         self._build_lessons_tab()
@@ -133,6 +144,42 @@ class LibraryWindow(tk.Toplevel):
 
     def close(self) -> None:
         close_window(self)
+
+    # --- which game's lessons --------------------------------------------------------------
+
+    def _build_game_filter(self) -> None:
+        """Both games' lessons share the library; a row of choices narrows the list and the
+        timeline to one game (lessons shared by both games always show)."""
+        row = tk.Frame(self, background=th.PANEL_BG)
+        row.pack(fill="x", padx=8, pady=(6, 0))
+        tk.Label(row, text="Show:", font="fh-bold", background=th.PANEL_BG).pack(side="left")
+        self.game_buttons: dict[str, tk.Radiobutton] = {}
+        for key, label in GAME_CHOICES:
+            button = tk.Radiobutton(
+                row,
+                text=label,
+                value=key,
+                variable=self.game_var,
+                font="fh-body",
+                background=th.PANEL_BG,
+                command=self._game_changed,
+            )
+            button.pack(side="left", padx=(8, 0))
+            self.game_buttons[key] = button
+
+    def shows(self, lesson: Any) -> bool:
+        game = self.game_var.get()
+        return game == ALL_GAMES or getattr(lesson, "game", "colonial-florida") in (game, "shared")
+
+    def timeline_events(self) -> list[Any]:
+        game = self.game_var.get()
+        if game == ALL_GAMES or not hasattr(self.library, "timeline_for"):
+            return list(self.library.timeline)
+        return list(self.library.timeline_for(game))
+
+    def _game_changed(self) -> None:
+        self.fill_tree()
+        self.draw_timeline()
 
     @staticmethod
     def _show_tree_focus(tree: ttk.Treeview) -> None:
@@ -266,12 +313,13 @@ class LibraryWindow(tk.Toplevel):
         tree.delete(*tree.get_children())
         query = self.search_var.get().strip()
         if query:
-            hits = self.library.search(query)
+            hits = [lesson for lesson in self.library.search(query) if self.shows(lesson)]
             node = tree.insert("", "end", "results", text=f"Search: {len(hits)} found", open=True)
             for lesson in hits:
                 tree.insert(node, "end", f"r:{lesson.id}", text=self._lesson_text(lesson))
             return
-        for category, lessons in self.library.by_category().items():
+        for category, all_lessons in self.library.by_category().items():
+            lessons = [lesson for lesson in all_lessons if self.shows(lesson)]
             if not lessons:
                 continue
             met = sum(1 for x in lessons if x.id in self.met_game | self.met_computer)
@@ -409,7 +457,9 @@ class LibraryWindow(tk.Toplevel):
         lane_h = line_h + 2 * pad + max(6, line_h // 2)
         axis_y = 30 + line_h
         layout = timeline_layout(  # label_width: the whole box, text and margins
-            self.library.timeline, px, lambda e: font.measure(f"{e.year} {e.title}") + 4 + 2 * pad
+            self.timeline_events(),
+            px,
+            lambda e: font.measure(f"{e.year} {e.title}") + 4 + 2 * pad,
         )
         width = 80 + (LAST_YEAR - FIRST_YEAR) * px + 400
         c.create_line(40, axis_y, 40 + (LAST_YEAR - FIRST_YEAR) * px, axis_y, width=3)
