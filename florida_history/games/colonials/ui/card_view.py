@@ -88,22 +88,33 @@ def rounded_rect(canvas: tk.Canvas, x0: float, y0: float, x1: float, y1: float, 
     return canvas.create_polygon(*pts, smooth=True, **kw)
 
 
+def font(widget: tk.Misc, px: int, weight: str = "normal") -> tkfont.Font:
+    """One shared Font per window, size and weight (kept on the root: fonts are costly)."""
+    root = widget._root()  # type: ignore[attr-defined]
+    cache: dict[tuple[int, str], tkfont.Font] = root.__dict__.setdefault("_colonials_fonts", {})
+    f = cache.get((px, weight))
+    if f is None:
+        f = tkfont.Font(root=widget, family="DejaVu Sans", size=-px, weight=weight)
+        cache[(px, weight)] = f
+    return f
+
+
 def _fit_font(canvas: tk.Canvas, text: str, width: float, px: int, lines: int) -> tkfont.Font:
     """The largest bold font (down to 60% of ``px``) in which ``text`` wraps into ``lines``."""
     size = px
     while True:
-        font = tkfont.Font(root=canvas, family="DejaVu Sans", size=-size, weight="bold")
+        font_ = font(canvas, size, "bold")
         words, rows, row = text.split(), 1, ""
         for word in words:
             trial = f"{row} {word}".strip()
-            if font.measure(trial) <= width:
+            if font_.measure(trial) <= width:
                 row = trial
             else:
                 rows, row = rows + 1, word
-                if font.measure(word) > width:
+                if font_.measure(word) > width:
                     rows += 1
         if rows <= lines or size <= px * 0.6:
-            return font
+            return font_
         size -= 1
 
 
@@ -144,8 +155,7 @@ class CardView(tk.Canvas):
         rounded_rect(self, pad + 3, pad + 3, self.w - pad - 3, pad + band_h, 10 * s, fill=band,
                      outline=band)  # fmt: skip
         draw_icon(self, icon, pad + 24 * s, pad + band_h / 2 + 2, 13 * s, band_text)
-        type_font = tkfont.Font(root=self, family="DejaVu Sans", size=-round(13 * s),
-                                weight="bold")  # fmt: skip
+        type_font = font(self, round(13 * s), "bold")
         self.fonts.append(type_font)
         self.create_text(pad + 44 * s, pad + band_h / 2 + 2, text=cardtext.type_line(self.number),
                          anchor="w", fill=band_text, font=type_font,
@@ -157,7 +167,7 @@ class CardView(tk.Canvas):
         top = pad + band_h + 8 * s
         self.create_text(self.w / 2, top, text=title, anchor="n", justify="center",
                          font=name_font, fill="#000000", width=inner)  # fmt: skip
-        body_font = tkfont.Font(root=self, family="DejaVu Sans", size=-round(13 * s))
+        body_font = font(self, round(13 * s))
         self.fonts.append(body_font)
         rule_y = top + name_font.metrics("linespace") * 3 + 4 * s
         self.create_line(pad + 10 * s, rule_y, self.w - pad - 10 * s, rule_y, fill=edge)

@@ -335,18 +335,32 @@ def decision(game: Game, classroom: bool = True) -> Decision:
             card = int(c.action_card)
             choices[i] = _menu_for(game, card, menus[card], c.key, classroom)
     if fire:
-        sub = []
-        sub_keys = iter(FREE_KEYS)
+        owners: dict[str, list[Action]] = {}
         for a in fire:
-            k = next(sub_keys)
-            sub.append(Choice(f"{label_for(game, a, classroom)} [{k.upper()}]", k, a))
-        cards = sorted({a.card for a in fire})
+            owner = next(
+                p.power
+                for p in s.players
+                if a.target_card in (*p.in_play, *p.oppression)  # type: ignore[attr-defined]
+            )
+            owners.setdefault(owner, []).append(a)
+        keys = iter(FREE_KEYS)
+        sub = tuple(
+            _paged(
+                game,
+                f"Burn a card of {power_name(o)}\u2026",
+                next(keys),
+                acts,
+                classroom,
+            )
+            for o, acts in owners.items()
+        )
+        card = fire[0].card
         choices.append(
             Choice(
-                f"Play {name(cards[0], classroom)}: burn a card in play\u2026 [F]",
+                f"Play {name(card, classroom)}: burn a card in play\u2026 [F]",
                 FIRE_KEY,
                 opens=FIRE_MENU,
-                submenu=tuple(sub),
+                submenu=sub,
             )
         )
     if kind == TRADE:
@@ -378,19 +392,22 @@ def decision(game: Game, classroom: bool = True) -> Decision:
     return Decision(player, prompt, choices, detail)
 
 
-def _menu_for(game: Game, card: int, actions: list[Action], key: str, classroom: bool) -> Choice:
+def _paged(game: Game, label: str, key: str, actions: list[Action], classroom: bool) -> Choice:
+    """A button opening a list of actions, with "More" pages when keys would run out."""
     keys = iter(FREE_KEYS)
+    room = len(FREE_KEYS) - (1 if len(actions) > len(FREE_KEYS) else 0)
     sub = []
-    for a in actions:
+    for a in actions[:room]:
         k = next(keys)
         sub.append(Choice(f"{label_for(game, a, classroom)} [{k.upper()}]", k, a))
-    return Choice(
-        f"Play {name(card, classroom)} on\u2026 [{key.upper()}]",
-        key,
-        opens=CARD_MENU,
-        submenu=tuple(sub),
-        action_card=card,
-    )
+    if len(actions) > room:
+        sub.append(_paged(game, "More\u2026", next(keys), actions[room:], classroom))
+    return Choice(f"{label} [{key.upper()}]", key, opens=CARD_MENU, submenu=tuple(sub))
+
+
+def _menu_for(game: Game, card: int, actions: list[Action], key: str, classroom: bool) -> Choice:
+    menu = _paged(game, f"Play {name(card, classroom)} on\u2026", key, actions, classroom)
+    return Choice(menu.label, key, opens=CARD_MENU, submenu=menu.submenu, action_card=card)
 
 
 def offer_words(game: Game, classroom: bool = True) -> str:
