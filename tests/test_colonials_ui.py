@@ -132,8 +132,12 @@ def test_one_person_against_computers_needs_no_pass_screen(tk_root):
 
 def test_table_shows_the_exact_numbers_and_groups(tk_root):
     game = table(3)
-    give(game, "english", hand=("pilgrims",), play=("cod-fishing", "whaling", "cattle",
-                                                     "militia", "garrison", "church"))  # fmt: skip
+    give(
+        game,
+        "english",
+        hand=("pilgrims",),
+        play=("cod-fishing", "whaling", "cattle", "militia", "garrison", "church"),
+    )
     give(game, "french", play=("governor",), oppression=("stamp-act",))
     game.state.player("english").pop = 17
     game.state.player("english").gold = 9
@@ -160,20 +164,40 @@ def test_table_shows_the_exact_numbers_and_groups(tk_root):
     assert t.view.areas["french"].bar_labels[3].cget("text") == "Town Improvements 1 / 2"
     counts = t.view.tracker.counts.cget("text")
     assert counts == f"Deck {len(game.state.deck)} \u00b7 Discard {len(game.state.discard)}"
-    assert t.view.tracker.labels["resources"].cget("text").startswith("\u25b6")
+    phase = game.state.phase
+    assert t.view.tracker.labels[phase].cget("text").startswith("\u25b6")
+    assert not any(
+        lab.cget("text").startswith("\u25b6")
+        for p, lab in t.view.tracker.labels.items()
+        if p != phase
+    )
     assert _hand_shown(t) == [c("pilgrims")]
 
 
 def test_resource_cap_shows_as_a_disabled_button_with_its_reason(tk_root):
     game = table(3)
-    ten = ("cod-fishing", "subsistence-crops", "dairy-farming", "cash-crop", "tobacco",
-           "corn-crops", "lumber", "iron-works", "cattle", "trappers")  # fmt: skip
+    ten = (
+        "cod-fishing",
+        "subsistence-crops",
+        "dairy-farming",
+        "cash-crop",
+        "tobacco",
+        "corn-crops",
+        "lumber",
+        "iron-works",
+        "cattle",
+        "trappers",
+    )
     give(game, "english", hand=("fishery", "militia"), play=ten)
     game.state.player("english").pop = 30
     game.state.player("english").gold = 5
     enter(game, RESOURCES)
-    t = _make(tk_root, game, humans=("english",), bots={
-        p: make_bot("easy", 1) for p in ("french", "spanish")})  # fmt: skip
+    t = _make(
+        tk_root,
+        game,
+        humans=("english",),
+        bots={p: make_bot("easy", 1) for p in ("french", "spanish")},
+    )
     blocked = [ch for ch in t.panel.choices if not ch.enabled]
     assert [ch.reason for ch in blocked] == [
         "Resource cap: 30 Population \u00f7 3 = 10, you have 10"
@@ -185,13 +209,17 @@ def test_resource_cap_shows_as_a_disabled_button_with_its_reason(tk_root):
     militia = t.panel.button_for("1")
     assert militia is not None and "Militia" in militia.cget("text")
     militia.invoke()
+    tk_root.update()
     assert c("militia") in game.state.player("english").in_play
 
 
 def test_raid_preview_in_numbers(tk_root):
     game = table(2)
-    give(game, "english", play=("militia", "colonists-combatant", "colonials", "royal-troops",
-                                "volunteers"))  # fmt: skip
+    give(
+        game,
+        "english",
+        play=("militia", "colonists-combatant", "colonials", "royal-troops", "volunteers"),
+    )
     give(game, "french", play=("garrison",))
     enter(game, RAID)
     text = raid_preview(game, "english", "french")
@@ -259,6 +287,7 @@ def test_trade_dialog_refuses_an_impossible_offer_with_the_reason(tk_root):
     assert t.trade.problem.cget("text") == "Not yet: a proposal must give or ask for something."
     assert t.trade.offer_button.cget("state") == "disabled"
     t.trade.handle_key("Escape")
+    tk_root.update()
     assert not t.trade.is_open and game.actions == []
 
 

@@ -36,14 +36,23 @@ def draw_icon(canvas: tk.Canvas, icon: str, cx: float, cy: float, r: float, ink:
         canvas.create_oval(cx - r, cy - r * 0.7, cx + r * 0.2, cy + r * 0.2, fill=ink, outline=ink)
         canvas.create_oval(cx - r * 0.3, cy - r, cx + r, cy + r * 0.2, fill=ink, outline=ink)
         canvas.create_line(
-            cx, cy + r * 0.1, cx - r * 0.3, cy + r * 0.6, cx + r * 0.1, cy + r * 0.6,
-            cx - r * 0.2, cy + r, fill=ink, width=w,
-        )  # fmt: skip
+            cx,
+            cy + r * 0.1,
+            cx - r * 0.3,
+            cy + r * 0.6,
+            cx + r * 0.1,
+            cy + r * 0.6,
+            cx - r * 0.2,
+            cy + r,
+            fill=ink,
+            width=w,
+        )
     elif icon == "chain":
         for i in (-1, 0, 1):
             x = cx + i * r * 0.6
-            canvas.create_oval(x - r * 0.45, cy - r * 0.3, x + r * 0.45, cy + r * 0.3,
-                               outline=ink, width=w)  # fmt: skip
+            canvas.create_oval(
+                x - r * 0.45, cy - r * 0.3, x + r * 0.45, cy + r * 0.3, outline=ink, width=w
+            )
     elif icon == "star":
         import math
 
@@ -58,33 +67,75 @@ def draw_icon(canvas: tk.Canvas, icon: str, cx: float, cy: float, r: float, ink:
         canvas.create_polygon(cx - r * 0.35, cy, cx, cy - r, cx + r * 0.35, cy, fill=ink)
     elif icon == "flag":
         canvas.create_line(cx - r * 0.6, cy + r, cx - r * 0.6, cy - r, fill=ink, width=w)
-        canvas.create_polygon(cx - r * 0.6, cy - r, cx + r, cy - r * 0.5, cx - r * 0.6, cy,
-                              fill=ink, outline=ink)  # fmt: skip
+        canvas.create_polygon(
+            cx - r * 0.6, cy - r, cx + r, cy - r * 0.5, cx - r * 0.6, cy, fill=ink, outline=ink
+        )
     elif icon == "swords":
         canvas.create_line(cx - r, cy - r, cx + r, cy + r, fill=ink, width=w + 1)
         canvas.create_line(cx + r, cy - r, cx - r, cy + r, fill=ink, width=w + 1)
-        canvas.create_line(cx - r * 0.9, cy + r * 0.4, cx - r * 0.4, cy + r * 0.9, fill=ink,
-                           width=w)  # fmt: skip
-        canvas.create_line(cx + r * 0.9, cy + r * 0.4, cx + r * 0.4, cy + r * 0.9, fill=ink,
-                           width=w)  # fmt: skip
+        canvas.create_line(
+            cx - r * 0.9, cy + r * 0.4, cx - r * 0.4, cy + r * 0.9, fill=ink, width=w
+        )
+        canvas.create_line(
+            cx + r * 0.9, cy + r * 0.4, cx + r * 0.4, cy + r * 0.9, fill=ink, width=w
+        )
     elif icon == "fort":  # a wall with battlements
         canvas.create_rectangle(cx - r, cy - r * 0.2, cx + r, cy + r, fill=ink, outline=ink)
         for i in (-1, 0, 1):
             x = cx + i * r * 0.7
-            canvas.create_rectangle(x - r * 0.25, cy - r * 0.7, x + r * 0.25, cy - r * 0.2,
-                                    fill=ink, outline=ink)  # fmt: skip
+            canvas.create_rectangle(
+                x - r * 0.25, cy - r * 0.7, x + r * 0.25, cy - r * 0.2, fill=ink, outline=ink
+            )
     elif icon == "crown":
         canvas.create_polygon(
-            cx - r, cy + r * 0.6, cx - r, cy - r * 0.6, cx - r * 0.5, cy, cx, cy - r,
-            cx + r * 0.5, cy, cx + r, cy - r * 0.6, cx + r, cy + r * 0.6,
-            fill=ink, outline=ink,
-        )  # fmt: skip
+            cx - r,
+            cy + r * 0.6,
+            cx - r,
+            cy - r * 0.6,
+            cx - r * 0.5,
+            cy,
+            cx,
+            cy - r,
+            cx + r * 0.5,
+            cy,
+            cx + r,
+            cy - r * 0.6,
+            cx + r,
+            cy + r * 0.6,
+            fill=ink,
+            outline=ink,
+        )
 
 
-def rounded_rect(canvas: tk.Canvas, x0: float, y0: float, x1: float, y1: float, r: float,
-                 **kw: object) -> int:  # fmt: skip
-    pts = [x0 + r, y0, x1 - r, y0, x1, y0, x1, y0 + r, x1, y1 - r, x1, y1, x1 - r, y1,
-           x0 + r, y1, x0, y1, x0, y1 - r, x0, y0 + r, x0, y0]  # fmt: skip
+def rounded_rect(
+    canvas: tk.Canvas, x0: float, y0: float, x1: float, y1: float, r: float, **kw: object
+) -> int:
+    pts = [
+        x0 + r,
+        y0,
+        x1 - r,
+        y0,
+        x1,
+        y0,
+        x1,
+        y0 + r,
+        x1,
+        y1 - r,
+        x1,
+        y1,
+        x1 - r,
+        y1,
+        x0 + r,
+        y1,
+        x0,
+        y1,
+        x0,
+        y1 - r,
+        x0,
+        y0 + r,
+        x0,
+        y0,
+    ]
     return canvas.create_polygon(*pts, smooth=True, **kw)
 
 
@@ -121,14 +172,27 @@ def _fit_font(canvas: tk.Canvas, text: str, width: float, px: int, lines: int) -
 class CardView(tk.Canvas):
     """One card face. ``on_pick`` runs on a click or Return (to show the card's detail)."""
 
-    def __init__(self, master: tk.Misc, number: int, classroom: bool = True,
-                 small: bool = False, on_pick=None) -> None:  # fmt: skip
+    def __init__(
+        self,
+        master: tk.Misc,
+        number: int,
+        classroom: bool = True,
+        small: bool = False,
+        on_pick=None,
+    ) -> None:
         self.scale = _scale(master) * (0.8 if small else 1.0)
         self.w = round(BASE_W * self.scale)
         self.h = round(BASE_H * self.scale)
-        super().__init__(master, width=self.w, height=self.h, highlightthickness=3,
-                         highlightcolor=th.BLUE, background=th.PANEL_BG, borderwidth=0,
-                         takefocus=True)  # fmt: skip
+        super().__init__(
+            master,
+            width=self.w,
+            height=self.h,
+            highlightthickness=3,
+            highlightcolor=th.BLUE,
+            background=th.PANEL_BG,
+            borderwidth=0,
+            takefocus=True,
+        )
         self.number = number
         self.classroom = classroom
         self.on_pick = on_pick
@@ -149,35 +213,78 @@ class CardView(tk.Canvas):
         face = CARD_FACE_HC if th.HIGH_CONTRAST else CARD_FACE
         edge = "#000000" if th.HIGH_CONTRAST else th.OUTLINE
         pad = 4 * s
-        rounded_rect(self, pad, pad, self.w - pad, self.h - pad, 14 * s, fill=face,
-                     outline=edge, width=max(2, round(3 * s)))  # fmt: skip
+        rounded_rect(
+            self,
+            pad,
+            pad,
+            self.w - pad,
+            self.h - pad,
+            14 * s,
+            fill=face,
+            outline=edge,
+            width=max(2, round(3 * s)),
+        )
         band_h = 40 * s
-        rounded_rect(self, pad + 3, pad + 3, self.w - pad - 3, pad + band_h, 10 * s, fill=band,
-                     outline=band)  # fmt: skip
+        rounded_rect(
+            self, pad + 3, pad + 3, self.w - pad - 3, pad + band_h, 10 * s, fill=band, outline=band
+        )
         draw_icon(self, icon, pad + 24 * s, pad + band_h / 2 + 2, 13 * s, band_text)
         type_font = font(self, round(13 * s), "bold")
         self.fonts.append(type_font)
-        self.create_text(pad + 44 * s, pad + band_h / 2 + 2, text=cardtext.type_line(self.number),
-                         anchor="w", fill=band_text, font=type_font,
-                         width=self.w - pad * 2 - 48 * s)  # fmt: skip
+        self.create_text(
+            pad + 44 * s,
+            pad + band_h / 2 + 2,
+            text=cardtext.type_line(self.number),
+            anchor="w",
+            fill=band_text,
+            font=type_font,
+            width=self.w - pad * 2 - 48 * s,
+        )
         inner = self.w - 2 * pad - 16 * s
         title = cardtext.name(self.number, self.classroom)
         name_font = _fit_font(self, title, inner, round(21 * s), 3)
         self.fonts.append(name_font)
         top = pad + band_h + 8 * s
-        self.create_text(self.w / 2, top, text=title, anchor="n", justify="center",
-                         font=name_font, fill="#000000", width=inner)  # fmt: skip
+        self.create_text(
+            self.w / 2,
+            top,
+            text=title,
+            anchor="n",
+            justify="center",
+            font=name_font,
+            fill="#000000",
+            width=inner,
+        )
         body_font = font(self, round(13 * s))
         self.fonts.append(body_font)
         rule_y = top + name_font.metrics("linespace") * 3 + 4 * s
         self.create_line(pad + 10 * s, rule_y, self.w - pad - 10 * s, rule_y, fill=edge)
-        self.create_text(self.w / 2, rule_y + 6 * s, text=cardtext.effect(self.number),
-                         anchor="n", justify="center", font=body_font, fill="#000000",
-                         width=inner)  # fmt: skip
+        self.create_text(
+            self.w / 2,
+            rule_y + 6 * s,
+            text=cardtext.effect(self.number),
+            anchor="n",
+            justify="center",
+            font=body_font,
+            fill="#000000",
+            width=inner,
+        )
         if card.classroom_name and self.classroom:
             # A mark that this card has another name on the original list (shown in detail).
-            self.create_text(self.w - pad - 8 * s, self.h - pad - 6 * s, text="\u24d8 name",
-                             anchor="se", font=type_font, fill=th.MUTED)  # fmt: skip
+            self.create_text(
+                self.w - pad - 8 * s,
+                self.h - pad - 6 * s,
+                text="\u24d8 name",
+                anchor="se",
+                font=type_font,
+                fill=th.MUTED,
+            )
         # the type letter in a corner, for colour-blind readers and black-and-white prints
-        self.create_text(pad + 10 * s, self.h - pad - 6 * s, text=card.type, anchor="sw",
-                         font=type_font, fill=edge)  # fmt: skip
+        self.create_text(
+            pad + 10 * s,
+            self.h - pad - 6 * s,
+            text=card.type,
+            anchor="sw",
+            font=type_font,
+            fill=edge,
+        )

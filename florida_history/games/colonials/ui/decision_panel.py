@@ -18,16 +18,32 @@ class ColonialsDecisionPanel(tk.Frame):
     """``on_action`` gets the chosen engine action; ``on_open`` gets choices that open a
     dialog (the trade proposal)."""
 
-    def __init__(self, master: tk.Misc, on_action: Callable[[Action], None],
-                 on_open: Callable[[Choice], None]) -> None:  # fmt: skip
+    def __init__(
+        self,
+        master: tk.Misc,
+        on_action: Callable[[Action], None],
+        on_open: Callable[[Choice], None],
+    ) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.on_action = on_action
         self.on_open = on_open
-        self.prompt = tk.Label(self, font="fh-bold", anchor="w", justify="left",
-                               background=th.PANEL_BG, foreground=th.TEXT)  # fmt: skip
+        self.prompt = tk.Label(
+            self,
+            font="fh-bold",
+            anchor="w",
+            justify="left",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
+        )
         self.prompt.pack(fill="x", padx=6, pady=(4, 2))
-        self.detail = tk.Label(self, font="fh-body", anchor="w", justify="left",
-                               background=th.TIP_BG, foreground=th.TEXT)  # fmt: skip
+        self.detail = tk.Label(
+            self,
+            font="fh-body",
+            anchor="w",
+            justify="left",
+            background=th.TIP_BG,
+            foreground=th.TEXT,
+        )
         self.detail.pack(fill="x", padx=6, pady=(0, 4))
         self.buttons_frame = tk.Frame(self, background=th.PANEL_BG)
         self.buttons_frame.pack(fill="both", expand=True, padx=4, pady=2)

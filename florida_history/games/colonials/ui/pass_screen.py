@@ -16,26 +16,38 @@ READY_KEY = "space"
 
 class PassScreen(tk.Frame):
     def __init__(self, master: tk.Misc, on_ready: Callable[[str], None]) -> None:
-        super().__init__(master, background=th.PANEL_BG, highlightthickness=6,
-                         highlightbackground="#000000")  # fmt: skip
+        super().__init__(
+            master, background=th.PANEL_BG, highlightthickness=6, highlightbackground="#000000"
+        )
         self.on_ready = on_ready
         self.seat: str | None = None
         inner = tk.Frame(self, background=th.PANEL_BG)
         inner.place(relx=0.5, rely=0.45, anchor="center")
         scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
         size = round(72 * scale)
-        self.badge = tk.Canvas(inner, width=size, height=size, highlightthickness=0,
-                               background=th.PANEL_BG)  # fmt: skip
+        self.badge = tk.Canvas(
+            inner, width=size, height=size, highlightthickness=0, background=th.PANEL_BG
+        )
         self.badge_size = size
         self.badge.pack(pady=8)
         self.title = tk.Label(inner, font="fh-title", background=th.PANEL_BG, foreground=th.TEXT)
         self.title.pack(pady=4)
-        self.why = tk.Label(inner, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT,
-                            justify="center")  # fmt: skip
+        self.why = tk.Label(
+            inner, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT, justify="center"
+        )
         self.why.pack(pady=4)
-        self.button = tk.Button(inner, font="fh-button", command=self.ready, padx=16, pady=10,
-                                background=th.YELLOW, activebackground=th.SKY,
-                                highlightthickness=3, highlightcolor=th.BLUE)  # fmt: skip
+        self.button = tk.Button(
+            inner,
+            font="fh-button",
+            command=self.ready,
+            padx=16,
+            pady=10,
+            background=th.YELLOW,
+            activebackground=th.SKY,
+            highlightthickness=3,
+            highlightcolor=th.BLUE,
+            takefocus=False,
+        )
         self.button.pack(pady=12)
 
     def cover(self, seat: str, reason: str = "") -> None:
@@ -51,7 +63,9 @@ class PassScreen(tk.Frame):
         self.button.configure(text=f"I am the {name} player: show my cards [Space]")
         self.place(relx=0, rely=0, relwidth=1, relheight=1)
         self.lift()
-        self.button.focus_set()
+        # The cover itself takes the keys (Space or Enter, bound on the window): a focused
+        # button would also react to Space on its own.
+        self.focus_set()
 
     @property
     def covering(self) -> bool:

@@ -19,8 +19,14 @@ from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.theme import Theme
 
 
-def build(root: tk.Misc, seed: int = 7, humans: tuple[str, ...] = (), players: int = 4,
-          scale: float = 1.0, high_contrast: bool = False) -> ColonialsTable:  # fmt: skip
+def build(
+    root: tk.Misc,
+    seed: int = 7,
+    humans: tuple[str, ...] = (),
+    players: int = 4,
+    scale: float = 1.0,
+    high_contrast: bool = False,
+) -> ColonialsTable:
     """The table in ``root``: a new Class-period game, easy-medium bots for the other seats."""
     Theme(root, scale)
     seating = POWERS[:players]

@@ -28,8 +28,14 @@ from florida_history.ui.scroll import ScrollFrame
 
 
 class ColonialsTable(tk.Frame):
-    def __init__(self, master: tk.Misc, game: Game, humans: Iterable[str],
-                 bots: dict[str, Bot] | None = None, classroom: bool = True) -> None:  # fmt: skip
+    def __init__(
+        self,
+        master: tk.Misc,
+        game: Game,
+        humans: Iterable[str],
+        bots: dict[str, Bot] | None = None,
+        classroom: bool = True,
+    ) -> None:
         super().__init__(master, background=th.BG)
         self.game = game
         self.humans = [p for p in game.state.config.seating if p in set(humans)]

@@ -90,8 +90,16 @@ class PhaseTracker(tk.Frame):
         self.whose.pack(side="left", padx=(6, 10))
         self.labels: dict[str, tk.Label] = {}
         for p in PHASES:
-            lab = tk.Label(self, text=PHASE_NAMES[p], font="fh-small", padx=4, relief="flat",
-                           borderwidth=2, background=th.PANEL_BG, foreground=th.TEXT)  # fmt: skip
+            lab = tk.Label(
+                self,
+                text=PHASE_NAMES[p],
+                font="fh-small",
+                padx=4,
+                relief="flat",
+                borderwidth=2,
+                background=th.PANEL_BG,
+                foreground=th.TEXT,
+            )
             lab.pack(side="left", padx=1)
             self.labels[p] = lab
         self.counts = tk.Label(self, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT)
@@ -114,16 +122,18 @@ class ColonyArea(tk.Frame):
     """One colony: badge, name, counts, four target bars and its cards in play."""
 
     def __init__(self, master: tk.Misc, power: str) -> None:
-        super().__init__(master, background=th.PANEL_BG, highlightthickness=3,
-                         highlightbackground=th.OUTLINE)  # fmt: skip
+        super().__init__(
+            master, background=th.PANEL_BG, highlightthickness=3, highlightbackground=th.OUTLINE
+        )
         self.power = power
         scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
         self.scale = scale
         head = tk.Frame(self, background=th.PANEL_BG)
         head.pack(fill="x", padx=4, pady=(4, 0))
         size = round(30 * scale)
-        self.badge = tk.Canvas(head, width=size, height=size, highlightthickness=0,
-                               background=th.PANEL_BG)  # fmt: skip
+        self.badge = tk.Canvas(
+            head, width=size, height=size, highlightthickness=0, background=th.PANEL_BG
+        )
         draw_badge(self.badge, power, size)
         self.badge.pack(side="left")
         self.title = tk.Label(head, font="fh-big", background=th.PANEL_BG, foreground=th.TEXT)
@@ -136,11 +146,17 @@ class ColonyArea(tk.Frame):
         self.bar_labels: list[tk.Label] = []
         self.bar_canvases: list[tk.Canvas] = []
         for i in range(4):
-            lab = tk.Label(self.bars, font="fh-body", anchor="w", background=th.PANEL_BG,
-                           foreground=th.TEXT)  # fmt: skip
+            lab = tk.Label(
+                self.bars, font="fh-body", anchor="w", background=th.PANEL_BG, foreground=th.TEXT
+            )
             lab.grid(row=i, column=0, sticky="w", padx=(0, 6))
-            bar = tk.Canvas(self.bars, height=round(14 * scale), width=round(60 * scale),
-                            highlightthickness=0, background=th.PANEL_BG)  # fmt: skip
+            bar = tk.Canvas(
+                self.bars,
+                height=round(14 * scale),
+                width=round(60 * scale),
+                highlightthickness=0,
+                background=th.PANEL_BG,
+            )
             bar.grid(row=i, column=1, sticky="ew", padx=(0, 4))
             bar.bind("<Configure>", lambda e, i=i: self._draw_bar(i), add="+")
             self.bar_labels.append(lab)
@@ -175,8 +191,10 @@ class ColonyArea(tk.Frame):
             text=f"Hand: {player.hand_size} card{'s' if player.hand_size != 1 else ''}"
             + ("  \u25c0 playing now" if active else "")
         )
-        self.configure(highlightbackground="#000000" if active else th.OUTLINE,
-                       highlightthickness=5 if active else 2)  # fmt: skip
+        self.configure(
+            highlightbackground="#000000" if active else th.OUTLINE,
+            highlightthickness=5 if active else 2,
+        )
         for i, (label, value, target) in enumerate(targets_of(view, player)):
             done = value >= target
             self.bar_labels[i].configure(
@@ -193,10 +211,18 @@ class ColonyArea(tk.Frame):
             row.pack(fill="x", anchor="w")
             if letter:
                 band, ink, _icon = TYPE_STYLE[letter]
-                tk.Label(row, text=letter, font="fh-bold", width=2, background=band,
-                         foreground=ink).pack(side="left", anchor="n")  # fmt: skip
-            lab = tk.Label(row, text=line, font="fh-body", anchor="w", justify="left",
-                           background=th.PANEL_BG, foreground=th.TEXT)  # fmt: skip
+                tk.Label(
+                    row, text=letter, font="fh-bold", width=2, background=band, foreground=ink
+                ).pack(side="left", anchor="n")
+            lab = tk.Label(
+                row,
+                text=line,
+                font="fh-body",
+                anchor="w",
+                justify="left",
+                background=th.PANEL_BG,
+                foreground=th.TEXT,
+            )
             lab.pack(side="left", fill="x", padx=4)
             self.card_lines.append(lab)
         self._wrap()
@@ -216,13 +242,15 @@ class TableView(tk.Frame):
         self.side.grid(row=1, column=1, sticky="nsew", padx=4)
         self.hand_frame = tk.Frame(self, background=th.BG)
         self.hand_frame.grid(row=2, column=0, columnspan=2, sticky="ew", padx=4, pady=(2, 0))
-        self.hand_title = tk.Label(self.hand_frame, font="fh-bold", anchor="w",
-                                   background=th.BG, foreground=th.TEXT)  # fmt: skip
+        self.hand_title = tk.Label(
+            self.hand_frame, font="fh-bold", anchor="w", background=th.BG, foreground=th.TEXT
+        )
         self.hand_title.pack(fill="x")
         self.hand_row = tk.Frame(self.hand_frame, background=th.BG)
         self.hand_row.pack(fill="x")
-        self.detail = tk.Label(self, font="fh-body", anchor="w", justify="left",
-                               background=th.BG, foreground=th.TEXT)  # fmt: skip
+        self.detail = tk.Label(
+            self, font="fh-body", anchor="w", justify="left", background=th.BG, foreground=th.TEXT
+        )
         self.detail.grid(row=3, column=0, columnspan=2, sticky="ew", padx=6, pady=(0, 4))
         self.columnconfigure(0, weight=3, uniform="t")
         self.columnconfigure(1, weight=2, uniform="t")

@@ -19,14 +19,16 @@ class TradeDialog(tk.Frame):
     """Placed over the table; ``on_done`` gets the proposal, or None when cancelled."""
 
     def __init__(self, master: tk.Misc, on_done: Callable[[ProposeTrade | None], None]) -> None:
-        super().__init__(master, background=th.PANEL_BG, highlightthickness=5,
-                         highlightbackground="#000000")  # fmt: skip
+        super().__init__(
+            master, background=th.PANEL_BG, highlightthickness=5, highlightbackground="#000000"
+        )
         self.on_done = on_done
         self.game: Game | None = None
         self.receiver = tk.StringVar(self)
         self.card_vars: dict[int, tk.BooleanVar] = {}
-        self.amounts = {k: tk.IntVar(self, 0) for k in ("give_gold", "give_pop", "ask_gold",
-                                                       "ask_pop")}  # fmt: skip
+        self.amounts = {
+            k: tk.IntVar(self, 0) for k in ("give_gold", "give_pop", "ask_gold", "ask_pop")
+        }
         self.promise = tk.StringVar(self)
         self.body = tk.Frame(self, background=th.PANEL_BG)
         self.body.pack(fill="both", expand=True, padx=12, pady=8)
@@ -41,22 +43,40 @@ class TradeDialog(tk.Frame):
             w.destroy()
 
         def label(parent: tk.Misc, text: str, font: str = "fh-body") -> tk.Label:
-            return tk.Label(parent, text=text, font=font, anchor="w", justify="left",
-                            background=th.PANEL_BG, foreground=th.TEXT)  # fmt: skip
+            return tk.Label(
+                parent,
+                text=text,
+                font=font,
+                anchor="w",
+                justify="left",
+                background=th.PANEL_BG,
+                foreground=th.TEXT,
+            )
 
         me = POWER_NAMES[game.state.active_player.power]
-        label(self.body, f"{me}: offer a trade ({opts.proposals_left} offers left this turn)",
-              "fh-big").grid(row=0, column=0, columnspan=4, sticky="w")  # fmt: skip
+        label(
+            self.body,
+            f"{me}: offer a trade ({opts.proposals_left} offers left this turn)",
+            "fh-big",
+        ).grid(row=0, column=0, columnspan=4, sticky="w")
         label(self.body, "To:", "fh-bold").grid(row=1, column=0, sticky="w")
         row = tk.Frame(self.body, background=th.PANEL_BG)
         row.grid(row=1, column=1, columnspan=3, sticky="w")
         self.receiver.set(opts.partners[0])
         self.partner_buttons = {}
         for p in opts.partners:
-            b = tk.Radiobutton(row, text=f"the {POWER_NAMES[p]}", value=p,
-                               variable=self.receiver, font="fh-button", indicatoron=False,
-                               padx=10, pady=4, selectcolor=th.YELLOW,
-                               background="#FFFFFF")  # fmt: skip
+            b = tk.Radiobutton(
+                row,
+                text=f"the {POWER_NAMES[p]}",
+                value=p,
+                variable=self.receiver,
+                font="fh-button",
+                indicatoron=False,
+                padx=10,
+                pady=4,
+                selectcolor=th.YELLOW,
+                background="#FFFFFF",
+            )
             b.pack(side="left", padx=3)
             self.partner_buttons[p] = b
         label(self.body, "You give these cards:", "fh-bold").grid(row=2, column=0, sticky="nw")
@@ -67,10 +87,15 @@ class TradeDialog(tk.Frame):
         for i, c in enumerate(opts.cards):
             var = tk.BooleanVar(self, False)
             var.trace_add("write", lambda *a: self.check())
-            b = tk.Checkbutton(cards, text=f"{cardtext.name(c, classroom)} "
-                               f"({cardtext.type_line(c)})", variable=var, font="fh-body",
-                               anchor="w", background=th.PANEL_BG,
-                               foreground=th.TEXT)  # fmt: skip
+            b = tk.Checkbutton(
+                cards,
+                text=f"{cardtext.name(c, classroom)} ({cardtext.type_line(c)})",
+                variable=var,
+                font="fh-body",
+                anchor="w",
+                background=th.PANEL_BG,
+                foreground=th.TEXT,
+            )
             b.grid(row=i // 2, column=i % 2, sticky="w", padx=4)
             self.card_vars[c] = var
             self.card_buttons[c] = b
@@ -88,8 +113,9 @@ class TradeDialog(tk.Frame):
             label(self.body, f"{text} (0\u2013{top}):", "fh-bold").grid(
                 row=3 + i // 2, column=(i % 2) * 2, sticky="w", pady=3
             )
-            sb = tk.Spinbox(self.body, from_=0, to=top, width=4, font="fh-big",
-                            textvariable=self.amounts[key])  # fmt: skip
+            sb = tk.Spinbox(
+                self.body, from_=0, to=top, width=4, font="fh-big", textvariable=self.amounts[key]
+            )
             sb.grid(row=3 + i // 2, column=(i % 2) * 2 + 1, sticky="w", padx=4)
             self.spinboxes[key] = sb
         label(self.body, "A promise (optional, not enforced):", "fh-bold").grid(
@@ -102,13 +128,25 @@ class TradeDialog(tk.Frame):
         self.problem.grid(row=7, column=0, columnspan=4, sticky="w", pady=4)
         buttons = tk.Frame(self.body, background=th.PANEL_BG)
         buttons.grid(row=8, column=0, columnspan=4, sticky="w")
-        self.offer_button = tk.Button(buttons, text="Make this offer [Enter]", font="fh-button",
-                                      command=self.offer, background=th.YELLOW, padx=10,
-                                      pady=6)  # fmt: skip
+        self.offer_button = tk.Button(
+            buttons,
+            text="Make this offer [Enter]",
+            font="fh-button",
+            command=self.offer,
+            background=th.YELLOW,
+            padx=10,
+            pady=6,
+        )
         self.offer_button.pack(side="left", padx=4)
-        self.cancel_button = tk.Button(buttons, text="Cancel [Esc]", font="fh-button",
-                                       command=self.cancel, background="#FFFFFF", padx=10,
-                                       pady=6)  # fmt: skip
+        self.cancel_button = tk.Button(
+            buttons,
+            text="Cancel [Esc]",
+            font="fh-button",
+            command=self.cancel,
+            background="#FFFFFF",
+            padx=10,
+            pady=6,
+        )
         self.cancel_button.pack(side="left", padx=4)
         self.place(relx=0.5, rely=0.5, anchor="center", relwidth=0.8)
         self.lift()
