@@ -179,8 +179,9 @@ class CardView(tk.Canvas):
         classroom: bool = True,
         small: bool = False,
         on_pick=None,
+        size: float | None = None,
     ) -> None:
-        self.scale = _scale(master) * (0.8 if small else 1.0)
+        self.scale = size if size is not None else _scale(master) * (0.8 if small else 1.0)
         self.w = round(BASE_W * self.scale)
         self.h = round(BASE_H * self.scale)
         super().__init__(

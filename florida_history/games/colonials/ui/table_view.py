@@ -14,7 +14,7 @@ from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES, PO
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
 from florida_history.games.colonials.ui import cardtext
-from florida_history.games.colonials.ui.card_view import BASE_W, CardView
+from florida_history.games.colonials.ui.card_view import BASE_H, BASE_W, CardView
 from florida_history.games.colonials.ui.palette import POWER_STYLE, TYPE_STYLE
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
@@ -301,15 +301,13 @@ class TableView(tk.Frame):
         self.update_idletasks()
         width = max(self.winfo_width(), 600)
         scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
-        fit = (width - 20) / max(1, len(hand)) / (BASE_W + 10)
-        small = fit < scale * 0.95
+        # Every card in one row, and the row at most a third of the window's height: shrink
+        # the cards to fit, never below 60%.
+        fit = ((width - 12) / max(1, len(hand)) - 12) / BASE_W
+        tall = self.winfo_toplevel().winfo_height() * 0.34 / BASE_H
+        size = max(0.6, min(scale, fit, tall))
         for c in hand:
-            cv = CardView(self.hand_row, c, self.classroom, small=small, on_pick=self.show_detail)
-            if small:  # shrink further to fit the row, never below 60%
-                cv.scale = max(0.6, min(scale, fit))
-                cv.w, cv.h = round(BASE_W * cv.scale), round(236 * cv.scale)
-                cv.configure(width=cv.w, height=cv.h)
-                cv.draw()
+            cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)
             cv.pack(side="left", padx=3, pady=2)
             self.hand_cards.append(cv)
 
