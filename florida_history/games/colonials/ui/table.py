@@ -46,20 +46,10 @@ class ColonialsTable(tk.Frame):
         self.classroom = classroom
         self.view = TableView(self, classroom)
         self.view.pack(fill="both", expand=True)
-        self.side_scroll = ScrollFrame(self.view.side, background=th.PANEL_BG)
+        self.side_scroll = ScrollFrame(self.view.side, background=th.PANEL_BG, always_bar=True)
         self.side_scroll.pack(fill="both", expand=True)
         self.panel = ColonialsDecisionPanel(self.side_scroll.body, self.apply, self._open)
         self.panel.pack(fill="both", expand=True)
-        self.side_scroll.body.bind(
-            "<Configure>", lambda e: self.panel.configure(width=e.width), add="+"
-        )
-        self.side_scroll.canvas.bind(
-            "<Configure>",
-            lambda e: self.side_scroll.canvas.itemconfigure(
-                self.side_scroll._window, width=e.width
-            ),
-            add="+",
-        )
         self.pass_screen = PassScreen(self, self._ready)
         self.trade = TradeDialog(self, self._traded)
         self.revealed: str | None = None  # the seat whose hand may be shown

@@ -236,7 +236,7 @@ class TableView(tk.Frame):
         self.classroom = classroom
         self.tracker = PhaseTracker(self)
         self.tracker.grid(row=0, column=0, columnspan=2, sticky="ew", padx=4, pady=(4, 2))
-        self.colonies_scroll = ScrollFrame(self, background=th.BG)
+        self.colonies_scroll = ScrollFrame(self, background=th.BG, always_bar=True)
         self.colonies_scroll.grid(row=1, column=0, sticky="nsew", padx=4)
         self.side = tk.Frame(self, background=th.PANEL_BG)
         self.side.grid(row=1, column=1, sticky="nsew", padx=4)
