@@ -30,7 +30,7 @@ from tests.colonials_helpers import c, enter, give, table
 
 
 def _make(tk_root, game: Game, humans, bots=None) -> ColonialsTable:
-    Theme(tk_root)
+    tk_root.fh_theme = Theme(tk_root)
     t = ColonialsTable(tk_root, game, humans, bots or {})
     t.pack(fill="both", expand=True)
     tk_root.update()
@@ -293,7 +293,7 @@ def test_trade_dialog_refuses_an_impossible_offer_with_the_reason(tk_root):
 
 @pytest.mark.parametrize("number", [c("slaves"), c("fire"), c("governor"), c("garrison")])
 def test_cards_say_their_type_and_effect_and_keep_the_original_name(tk_root, number):
-    Theme(tk_root)
+    tk_root.fh_theme = Theme(tk_root)
     picked = []
     cv = CardView(tk_root, number, on_pick=picked.append)
     cv.pack()

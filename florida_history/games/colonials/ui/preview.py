@@ -28,7 +28,8 @@ def build(
     high_contrast: bool = False,
 ) -> ColonialsTable:
     """The table in ``root``: a new Class-period game, easy-medium bots for the other seats."""
-    Theme(root, scale)
+    # Keep the theme alive: its named fonts are deleted with it.
+    root.fh_theme = Theme(root, scale)  # type: ignore[attr-defined]
     seating = POWERS[:players]
     game = Game.new(GameConfig(seating, preset("class-period", players), seed))
     bots = {p: make_bot("medium", seed + i) for i, p in enumerate(seating) if p not in humans}

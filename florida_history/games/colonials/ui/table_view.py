@@ -138,8 +138,10 @@ class ColonyArea(tk.Frame):
         self.badge.pack(side="left")
         self.title = tk.Label(head, font="fh-big", background=th.PANEL_BG, foreground=th.TEXT)
         self.title.pack(side="left", padx=6)
-        self.counts = tk.Label(head, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT)
-        self.counts.pack(side="left", padx=6)
+        self.counts = tk.Label(
+            self, font="fh-body", anchor="w", background=th.PANEL_BG, foreground=th.TEXT
+        )
+        self.counts.pack(fill="x", padx=6)
         self.bars = tk.Frame(self, background=th.PANEL_BG)
         self.bars.pack(fill="x", padx=6)
         self.bars.columnconfigure(1, weight=1)
@@ -301,11 +303,12 @@ class TableView(tk.Frame):
         self.update_idletasks()
         width = max(self.winfo_width(), 600)
         scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
-        # Every card in one row, and the row at most a third of the window's height: shrink
-        # the cards to fit, never below 60%.
+        # Every card in one row, and the row at most a third of the window's height: cards
+        # grow up to 1.5 times the text size where there is room (projectors), and shrink to
+        # fit, never below 60%.
         fit = ((width - 12) / max(1, len(hand)) - 12) / BASE_W
         tall = self.winfo_toplevel().winfo_height() * 0.34 / BASE_H
-        size = max(0.6, min(scale, fit, tall))
+        size = max(0.6, min(scale * 1.5, fit, tall))
         for c in hand:
             cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)
             cv.pack(side="left", padx=3, pady=2)
