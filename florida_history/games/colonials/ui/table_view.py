@@ -87,11 +87,13 @@ class PhaseTracker(tk.Frame):
     def __init__(self, master: tk.Misc) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.whose = tk.Label(self, font="fh-bold", background=th.PANEL_BG, foreground=th.TEXT)
-        self.whose.pack(side="left", padx=(6, 10))
+        self.whose.grid(row=0, column=0, sticky="w", padx=(6, 10))
+        self.phases = tk.Frame(self, background=th.PANEL_BG)
+        self.phases.grid(row=0, column=1, sticky="w")
         self.labels: dict[str, tk.Label] = {}
         for p in PHASES:
             lab = tk.Label(
-                self,
+                self.phases,
                 text=PHASE_NAMES[p],
                 font="fh-small",
                 padx=4,
@@ -103,7 +105,9 @@ class PhaseTracker(tk.Frame):
             lab.pack(side="left", padx=1)
             self.labels[p] = lab
         self.counts = tk.Label(self, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT)
-        self.counts.pack(side="right", padx=6)
+        self.counts.grid(row=0, column=2, sticky="e", padx=6)
+        self.columnconfigure(2, weight=1)
+        self.two_rows = False
 
     def show(self, view: SeatView) -> None:
         self.whose.configure(text=f"Round {view.round} \u00b7 {POWER_NAMES[view.active]}'s turn:")
@@ -116,6 +120,20 @@ class PhaseTracker(tk.Frame):
                 relief="solid" if now else "flat",
             )
         self.counts.configure(text=f"Deck {view.deck_size} \u00b7 Discard {len(view.discard)}")
+        self.after_idle(self._fit)
+
+    def _fit(self) -> None:
+        """Phases on a second row when one row is wider than the window (big text)."""
+        if not self.winfo_exists():
+            return
+        need = sum(w.winfo_reqwidth() for w in (self.whose, self.phases, self.counts)) + 30
+        two = need > self.winfo_width() > 1
+        if two != self.two_rows:
+            self.two_rows = two
+            if two:
+                self.phases.grid(row=1, column=0, columnspan=3, sticky="w", padx=4)
+            else:
+                self.phases.grid(row=0, column=1, columnspan=1, sticky="w", padx=0)
 
 
 class ColonyArea(tk.Frame):
