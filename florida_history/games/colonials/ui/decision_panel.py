@@ -1,0 +1,148 @@
+"""The pending Colonials decision as big keyed buttons (the house style of Colonial Florida's
+panel), with the forbidden moves shown disabled with their reason, the raid odds beside each
+raid, and menus for Fire's target or a card with many targets."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+
+from florida_history.games.colonials.engine.actions import Action
+from florida_history.games.colonials.ui.options import Choice, Decision
+from florida_history.ui import theme as th
+
+BACK_KEY = "escape"
+
+
+class ColonialsDecisionPanel(tk.Frame):
+    """``on_action`` gets the chosen engine action; ``on_open`` gets choices that open a
+    dialog (the trade proposal)."""
+
+    def __init__(
+        self,
+        master: tk.Misc,
+        on_action: Callable[[Action], None],
+        on_open: Callable[[Choice], None],
+    ) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.on_action = on_action
+        self.on_open = on_open
+        self.prompt = tk.Label(
+            self,
+            font="fh-bold",
+            anchor="w",
+            justify="left",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
+        )
+        self.prompt.pack(fill="x", padx=6, pady=(4, 2))
+        self.detail = tk.Label(
+            self,
+            font="fh-body",
+            anchor="w",
+            justify="left",
+            background=th.TIP_BG,
+            foreground=th.TEXT,
+        )
+        self.detail.pack(fill="x", padx=6, pady=(0, 4))
+        self.buttons_frame = tk.Frame(self, background=th.PANEL_BG)
+        self.buttons_frame.pack(fill="both", expand=True, padx=4, pady=2)
+        self.choices: list[Choice] = []
+        self.buttons: list[tk.Button] = []
+        self.decision: Decision | None = None
+        self.enabled = True
+        self.bind("<Configure>", self._wrap)
+
+    def _wrap(self, event: tk.Event | None = None) -> None:
+        width = max(150, self.winfo_width() - 16)
+        self.prompt.configure(wraplength=width)
+        self.detail.configure(wraplength=width)
+        for b in self.buttons:
+            b.configure(wraplength=width - 24)
+
+    def show(self, decision: Decision) -> None:
+        self.decision = decision
+        self._show(decision.prompt, decision.choices, decision.detail)
+
+    def _show(self, prompt: str, choices: list[Choice], detail: str = "") -> None:
+        self.prompt.configure(text=prompt)
+        self.detail.configure(text=detail)
+        if detail:
+            self.detail.pack(fill="x", padx=6, pady=(0, 4), before=self.buttons_frame)
+        else:
+            self.detail.pack_forget()
+        for b in self.buttons:
+            b.destroy()
+        self.buttons = []
+        self.choices = choices
+        for choice in choices:
+            text = choice.label
+            if not choice.enabled:
+                text = f"{choice.label} \u2014 not now: {choice.reason}"
+            elif choice.detail:
+                text = f"{choice.label}\n{choice.detail}"
+            b = tk.Button(
+                self.buttons_frame,
+                text=text,
+                font="fh-button" if choice.enabled else "fh-body",
+                command=lambda c=choice: self.run(c),
+                justify="left",
+                anchor="w",
+                padx=8,
+                pady=5,
+                background=th.YELLOW if choice.primary else "#FFFFFF",
+                activebackground=th.SKY,
+                disabledforeground="#4A4A4A",
+                state="normal" if choice.enabled else "disabled",
+                relief="raised" if choice.enabled else "groove",
+                borderwidth=2,
+                highlightthickness=3,
+                highlightcolor=th.BLUE,
+            )
+            b.pack(fill="x", padx=3, pady=2)
+            self.buttons.append(b)
+        self._wrap()
+        self.enabled = True
+
+    def clear(self, prompt: str = "") -> None:
+        self.decision = None
+        self._show(prompt, [])
+
+    def run(self, choice: Choice) -> None:
+        if not self.enabled or not choice.enabled:
+            return
+        if choice.submenu:
+            back = Choice("Back [Esc]", BACK_KEY)
+            self._show(choice.label.rsplit(" [", 1)[0], [*choice.submenu, back])
+            return
+        if choice.key == BACK_KEY and self.decision is not None:
+            self.show(self.decision)
+            return
+        if choice.opens:
+            self.on_open(choice)
+            return
+        if choice.action is not None:
+            self.enabled = False  # one click = one decision
+            self.on_action(choice.action)
+
+    def handle_key(self, keysym: str) -> bool:
+        key = keysym.lower()
+        key = {"kp_enter": "return"}.get(key, key)
+        if key.startswith("kp_") and key[3:].isdigit():
+            key = key[3:]
+        for choice in self.choices:
+            if choice.enabled and choice.key == key:
+                self.run(choice)
+                return True
+        if key == "return":
+            primary = [c for c in self.choices if c.primary and c.enabled]
+            if len(primary) == 1:
+                self.run(primary[0])
+                return True
+        return False
+
+    def button_for(self, key: str) -> tk.Button | None:
+        for choice, b in zip(self.choices, self.buttons, strict=True):
+            if choice.key == key:
+                return b
+        return None

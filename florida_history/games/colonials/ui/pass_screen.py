@@ -1,0 +1,79 @@
+"""Hot-seat secrecy (C4): a cover over the whole table that names the next player and hides
+every hand until that player presses the button or Space. Off-turn prompts (a trade answer,
+the Peace card when raided) go behind the same cover."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+
+from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.ui.table_view import draw_badge
+from florida_history.ui import theme as th
+
+READY_KEY = "space"
+
+
+class PassScreen(tk.Frame):
+    def __init__(self, master: tk.Misc, on_ready: Callable[[str], None]) -> None:
+        super().__init__(
+            master, background=th.PANEL_BG, highlightthickness=6, highlightbackground="#000000"
+        )
+        self.on_ready = on_ready
+        self.seat: str | None = None
+        inner = tk.Frame(self, background=th.PANEL_BG)
+        inner.place(relx=0.5, rely=0.45, anchor="center")
+        scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
+        size = round(72 * scale)
+        self.badge = tk.Canvas(
+            inner, width=size, height=size, highlightthickness=0, background=th.PANEL_BG
+        )
+        self.badge_size = size
+        self.badge.pack(pady=8)
+        self.title = tk.Label(inner, font="fh-title", background=th.PANEL_BG, foreground=th.TEXT)
+        self.title.pack(pady=4)
+        self.why = tk.Label(
+            inner, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT, justify="center"
+        )
+        self.why.pack(pady=4)
+        self.button = tk.Button(
+            inner,
+            font="fh-button",
+            command=self.ready,
+            padx=16,
+            pady=10,
+            background=th.YELLOW,
+            activebackground=th.SKY,
+            highlightthickness=3,
+            highlightcolor=th.BLUE,
+            takefocus=False,
+        )
+        self.button.pack(pady=12)
+
+    def cover(self, seat: str, reason: str = "") -> None:
+        """Hide the table and ask for ``seat``'s player."""
+        self.seat = seat
+        name = POWER_NAMES[seat]
+        draw_badge(self.badge, seat, self.badge_size)
+        self.title.configure(text=f"Pass to the {name} player")
+        self.why.configure(
+            text=(reason + "\n" if reason else "")
+            + f"Everyone else, please look away: the {name} hand is secret."
+        )
+        self.button.configure(text=f"I am the {name} player: show my cards [Space]")
+        self.place(relx=0, rely=0, relwidth=1, relheight=1)
+        self.lift()
+        # The cover itself takes the keys (Space or Enter, bound on the window): a focused
+        # button would also react to Space on its own.
+        self.focus_set()
+
+    @property
+    def covering(self) -> bool:
+        return self.seat is not None
+
+    def ready(self) -> None:
+        if self.seat is None:
+            return
+        seat, self.seat = self.seat, None
+        self.place_forget()
+        self.on_ready(seat)

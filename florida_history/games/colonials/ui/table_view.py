@@ -1,0 +1,338 @@
+"""The Colonials table from one seat's view (C4): the phase tracker of the current turn, deck
+and discard counts, each colony's area (power badge, Population, Gold, bars toward the four
+targets, cards in play grouped by type, Oppression on it) and, only when asked, that seat's
+hand as readable cards. Everything shown comes from a ``SeatView``: the table cannot show
+what the seat may not know."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+
+from florida_history.games.colonials.engine.cards import DECK, RESOURCE_TYPES
+from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
+from florida_history.games.colonials.engine.tally import resources, towns
+from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
+from florida_history.games.colonials.ui import cardtext
+from florida_history.games.colonials.ui.card_view import BASE_H, BASE_W, CardView
+from florida_history.games.colonials.ui.palette import POWER_STYLE, TYPE_STYLE
+from florida_history.ui import theme as th
+from florida_history.ui.scroll import ScrollFrame
+
+
+def draw_badge(canvas: tk.Canvas, power: str, size: int) -> None:
+    """The power's shape in its colour with its letter: three cues, not one."""
+    colour, ink, letter, shape = POWER_STYLE[power]
+    canvas.delete("all")
+    m, s = 2, size - 2
+    outline = "#000000"
+    if shape == "circle":
+        canvas.create_oval(m, m, s, s, fill=colour, outline=outline, width=2)
+    elif shape == "diamond":
+        h = size / 2
+        canvas.create_polygon(h, m, s, h, h, s, m, h, fill=colour, outline=outline, width=2)
+    elif shape == "triangle":
+        canvas.create_polygon(size / 2, m, s, s, m, s, fill=colour, outline=outline, width=2)
+    else:
+        canvas.create_rectangle(m, m, s, s, fill=colour, outline=outline, width=2)
+    y = size / 2 + (size * 0.1 if shape == "triangle" else 0)
+    canvas.create_text(size / 2, y, text=letter, fill=ink, font="fh-bold")
+
+
+def targets_of(view: SeatView, player: PublicPlayer) -> list[tuple[str, int, int]]:
+    """(label, value, target) for the four victory targets (C33, C34)."""
+    s = view.settings
+    return [
+        ("Population", player.pop, s.target_pop),
+        ("Gold", player.gold, s.target_gold),
+        ("Resources", resources(player), s.target_resources),  # type: ignore[arg-type]
+        ("Town Improvements", towns(player), s.target_towns),  # type: ignore[arg-type]
+    ]
+
+
+def grouped_cards(player: PublicPlayer, classroom: bool = True) -> list[tuple[str, str]]:
+    """(type letter, line) for each non-empty group of the colony's cards in play."""
+    cards = [DECK[c] for c in player.in_play]
+
+    def names(group: list) -> str:
+        return ", ".join(c.display_name(classroom) for c in group)
+
+    out: list[tuple[str, str]] = []
+    res = [c for c in cards if c.type == "R"]
+    if res:
+        parts = []
+        for rtype in RESOURCE_TYPES:
+            of = [c for c in res if c.resource_type == rtype]
+            if of:
+                parts.append(f"{rtype} {len(of)}: {names(of)}")
+        out.append(("R", "Resources \u2014 " + "; ".join(parts)))
+    for letter, title in (
+        ("C", "Combatants"),
+        ("F", "Forts"),
+        ("T", "Town Improvements"),
+        ("L", "Leaders"),
+    ):
+        group = [c for c in cards if c.type == letter]
+        if group:
+            out.append((letter, f"{title} {len(group)}: {names(group)}"))
+    if player.oppression:
+        opp = [DECK[c] for c in player.oppression]
+        out.append(("O", f"Oppression on it {len(opp)}: {names(opp)} (\u22121 Gold each)"))
+    return out
+
+
+class PhaseTracker(tk.Frame):
+    """The eight phases of the turn, the current one marked by an arrow, bold and colour."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.whose = tk.Label(self, font="fh-bold", background=th.PANEL_BG, foreground=th.TEXT)
+        self.whose.grid(row=0, column=0, sticky="w", padx=(6, 10))
+        self.phases = tk.Frame(self, background=th.PANEL_BG)
+        self.phases.grid(row=0, column=1, sticky="w")
+        self.labels: dict[str, tk.Label] = {}
+        for p in PHASES:
+            lab = tk.Label(
+                self.phases,
+                text=PHASE_NAMES[p],
+                font="fh-small",
+                padx=4,
+                relief="flat",
+                borderwidth=2,
+                background=th.PANEL_BG,
+                foreground=th.TEXT,
+            )
+            lab.pack(side="left", padx=1)
+            self.labels[p] = lab
+        self.counts = tk.Label(self, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT)
+        self.counts.grid(row=0, column=2, sticky="e", padx=6)
+        self.columnconfigure(2, weight=1)
+        self.two_rows = False
+
+    def show(self, view: SeatView) -> None:
+        self.whose.configure(text=f"Round {view.round} \u00b7 {POWER_NAMES[view.active]}'s turn:")
+        for p, lab in self.labels.items():
+            now = p == view.phase
+            lab.configure(
+                text=("\u25b6 " if now else "") + PHASE_NAMES[p],
+                font="fh-bold" if now else "fh-small",
+                background=th.YELLOW if now else th.PANEL_BG,
+                relief="solid" if now else "flat",
+            )
+        self.counts.configure(text=f"Deck {view.deck_size} \u00b7 Discard {len(view.discard)}")
+        self.after_idle(self._fit)
+
+    def _fit(self) -> None:
+        """Phases on a second row when one row is wider than the window (big text)."""
+        if not self.winfo_exists():
+            return
+        need = sum(w.winfo_reqwidth() for w in (self.whose, self.phases, self.counts)) + 30
+        two = need > self.winfo_width() > 1
+        if two != self.two_rows:
+            self.two_rows = two
+            if two:
+                self.phases.grid(row=1, column=0, columnspan=3, sticky="w", padx=4)
+            else:
+                self.phases.grid(row=0, column=1, columnspan=1, sticky="w", padx=0)
+
+
+class ColonyArea(tk.Frame):
+    """One colony: badge, name, counts, four target bars and its cards in play."""
+
+    def __init__(self, master: tk.Misc, power: str) -> None:
+        super().__init__(
+            master, background=th.PANEL_BG, highlightthickness=3, highlightbackground=th.OUTLINE
+        )
+        self.power = power
+        scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
+        self.scale = scale
+        head = tk.Frame(self, background=th.PANEL_BG)
+        head.pack(fill="x", padx=4, pady=(4, 0))
+        size = round(30 * scale)
+        self.badge = tk.Canvas(
+            head, width=size, height=size, highlightthickness=0, background=th.PANEL_BG
+        )
+        draw_badge(self.badge, power, size)
+        self.badge.pack(side="left")
+        self.title = tk.Label(head, font="fh-big", background=th.PANEL_BG, foreground=th.TEXT)
+        self.title.pack(side="left", padx=6)
+        self.counts = tk.Label(
+            self, font="fh-body", anchor="w", background=th.PANEL_BG, foreground=th.TEXT
+        )
+        self.counts.pack(fill="x", padx=6)
+        self.bars = tk.Frame(self, background=th.PANEL_BG)
+        self.bars.pack(fill="x", padx=6)
+        self.bars.columnconfigure(1, weight=1)
+        self.bar_labels: list[tk.Label] = []
+        self.bar_canvases: list[tk.Canvas] = []
+        for i in range(4):
+            lab = tk.Label(
+                self.bars, font="fh-body", anchor="w", background=th.PANEL_BG, foreground=th.TEXT
+            )
+            lab.grid(row=i, column=0, sticky="w", padx=(0, 6))
+            bar = tk.Canvas(
+                self.bars,
+                height=round(14 * scale),
+                width=round(60 * scale),
+                highlightthickness=0,
+                background=th.PANEL_BG,
+            )
+            bar.grid(row=i, column=1, sticky="ew", padx=(0, 4))
+            bar.bind("<Configure>", lambda e, i=i: self._draw_bar(i), add="+")
+            self.bar_labels.append(lab)
+            self.bar_canvases.append(bar)
+        self.bar_values: list[tuple[int, int]] = [(0, 1)] * 4
+        self.cards = tk.Frame(self, background=th.PANEL_BG)
+        self.cards.pack(fill="x", padx=6, pady=(2, 4))
+        self.card_lines: list[tk.Label] = []
+        self.bind("<Configure>", self._wrap)
+
+    def _wrap(self, event: tk.Event | None = None) -> None:
+        width = max(120, self.winfo_width() - 60)
+        for lab in self.card_lines:
+            lab.configure(wraplength=width)
+
+    def _draw_bar(self, i: int) -> None:
+        bar = self.bar_canvases[i]
+        value, target = self.bar_values[i]
+        bar.delete("all")
+        w, h = max(bar.winfo_width(), 20), int(bar.cget("height"))
+        bar.create_rectangle(1, 1, w - 1, h - 1, outline="#000000", fill="#FFFFFF")
+        fill = round((w - 2) * min(1.0, value / target))
+        if fill:
+            colour = POWER_STYLE[self.power][0]
+            bar.create_rectangle(1, 1, 1 + fill, h - 1, outline="#000000", fill=colour)
+
+    def show(self, view: SeatView, player: PublicPlayer, classroom: bool) -> None:
+        active = view.active == player.power
+        name = POWER_NAMES[player.power]
+        self.title.configure(text=name + ("" if player.alive else " (out)"))
+        self.counts.configure(
+            text=f"Hand: {player.hand_size} card{'s' if player.hand_size != 1 else ''}"
+            + ("  \u25c0 playing now" if active else "")
+        )
+        self.configure(
+            highlightbackground="#000000" if active else th.OUTLINE,
+            highlightthickness=5 if active else 2,
+        )
+        for i, (label, value, target) in enumerate(targets_of(view, player)):
+            done = value >= target
+            self.bar_labels[i].configure(
+                text=f"{label} {value} / {target}" + (" \u2713" if done else "")
+            )
+            self.bar_values[i] = (value, target)
+            self._draw_bar(i)
+        for lab in self.card_lines:
+            lab.master.destroy()
+        self.card_lines = []
+        groups = grouped_cards(player, classroom) or [("", "No cards in play yet.")]
+        for letter, line in groups:
+            row = tk.Frame(self.cards, background=th.PANEL_BG)
+            row.pack(fill="x", anchor="w")
+            if letter:
+                band, ink, _icon = TYPE_STYLE[letter]
+                tk.Label(
+                    row, text=letter, font="fh-bold", width=2, background=band, foreground=ink
+                ).pack(side="left", anchor="n")
+            lab = tk.Label(
+                row,
+                text=line,
+                font="fh-body",
+                anchor="w",
+                justify="left",
+                background=th.PANEL_BG,
+                foreground=th.TEXT,
+            )
+            lab.pack(side="left", fill="x", padx=4)
+            self.card_lines.append(lab)
+        self._wrap()
+
+
+class TableView(tk.Frame):
+    """The whole table. ``side`` is a frame beside the colonies for the decision buttons."""
+
+    def __init__(self, master: tk.Misc, classroom: bool = True) -> None:
+        super().__init__(master, background=th.BG)
+        self.classroom = classroom
+        self.tracker = PhaseTracker(self)
+        self.tracker.grid(row=0, column=0, columnspan=2, sticky="ew", padx=4, pady=(4, 2))
+        self.colonies_scroll = ScrollFrame(self, background=th.BG, always_bar=True)
+        self.colonies_scroll.grid(row=1, column=0, sticky="nsew", padx=4)
+        self.side = tk.Frame(self, background=th.PANEL_BG)
+        self.side.grid(row=1, column=1, sticky="nsew", padx=4)
+        self.hand_frame = tk.Frame(self, background=th.BG)
+        self.hand_frame.grid(row=2, column=0, columnspan=2, sticky="ew", padx=4, pady=(2, 0))
+        self.hand_title = tk.Label(
+            self.hand_frame, font="fh-bold", anchor="w", background=th.BG, foreground=th.TEXT
+        )
+        self.hand_title.pack(fill="x")
+        self.hand_row = tk.Frame(self.hand_frame, background=th.BG)
+        self.hand_row.pack(fill="x")
+        self.detail = tk.Label(
+            self, font="fh-body", anchor="w", justify="left", background=th.BG, foreground=th.TEXT
+        )
+        self.detail.grid(row=3, column=0, columnspan=2, sticky="ew", padx=6, pady=(0, 4))
+        self.columnconfigure(0, weight=3, uniform="t")
+        self.columnconfigure(1, weight=2, uniform="t")
+        self.rowconfigure(1, weight=1)
+        self.areas: dict[str, ColonyArea] = {}
+        self.hand_cards: list[CardView] = []
+        self.hand_seat: str | None = None
+        self.view: SeatView | None = None
+        self.on_card: Callable[[int], None] | None = None
+
+    def show(self, view: SeatView, reveal_hand: bool) -> None:
+        """Draw the table from ``view``; the hand is drawn only with ``reveal_hand`` (after
+        the pass screen), else it is replaced by its size."""
+        self.view = view
+        self.tracker.show(view)
+        if list(self.areas) != [p.power for p in view.players]:
+            for a in self.areas.values():
+                a.destroy()
+            self.areas = {}
+            cols = 2 if len(view.players) > 2 else 1
+            for i, p in enumerate(view.players):
+                area = ColonyArea(self.colonies_scroll.body, p.power)
+                area.grid(row=i // cols, column=i % cols, sticky="nsew", padx=3, pady=3)
+                self.areas[p.power] = area
+            for c in range(cols):
+                self.colonies_scroll.body.columnconfigure(c, weight=1, uniform="col")
+        for p in view.players:
+            self.areas[p.power].show(view, p, self.classroom)
+        self.show_hand(view if reveal_hand else None)
+        self.colonies_scroll.schedule()
+
+    def show_hand(self, view: SeatView | None) -> None:
+        for cv in self.hand_cards:
+            cv.destroy()
+        self.hand_cards = []
+        self.detail.configure(text="")
+        if view is None:
+            self.hand_seat = None
+            self.hand_title.configure(text="Hands are hidden.")
+            return
+        self.hand_seat = view.seat
+        hand = sorted(view.hand, key=lambda c: ("RSHOETBCFL".index(DECK[c].type), c))
+        self.hand_title.configure(
+            text=f"{POWER_NAMES[view.seat]} hand: {len(hand)} card"
+            + ("s" if len(hand) != 1 else "")
+            + ("  (click a card for its detail)" if hand else "")
+        )
+        self.update_idletasks()
+        width = max(self.winfo_width(), 600)
+        scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
+        # Every card in one row, and the row at most a third of the window's height: cards
+        # grow up to 1.5 times the text size where there is room (projectors), and shrink to
+        # fit, never below 60%.
+        fit = ((width - 12) / max(1, len(hand)) - 12) / BASE_W
+        tall = self.winfo_toplevel().winfo_height() * 0.34 / BASE_H
+        size = max(0.6, min(scale * 1.5, fit, tall))
+        for c in hand:
+            cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)
+            cv.pack(side="left", padx=3, pady=2)
+            self.hand_cards.append(cv)
+
+    def show_detail(self, number: int) -> None:
+        self.detail.configure(text=cardtext.detail(number, self.classroom))
+        if self.on_card is not None:
+            self.on_card(number)

@@ -1,0 +1,212 @@
+"""The trade proposal (C25, C26, C41): to whom, which cards from your hand, Gold and
+Population you give, Gold and Population you ask for, and a promise in your own words. It
+builds a ``ProposeTrade`` and shows the engine's own reason while the offer is not allowed."""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable
+
+from florida_history.games.colonials.engine import trade
+from florida_history.games.colonials.engine.actions import MAX_PROMISE, ProposeTrade
+from florida_history.games.colonials.engine.game import Game
+from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.ui import cardtext
+from florida_history.ui import theme as th
+
+
+class TradeDialog(tk.Frame):
+    """Placed over the table; ``on_done`` gets the proposal, or None when cancelled."""
+
+    def __init__(self, master: tk.Misc, on_done: Callable[[ProposeTrade | None], None]) -> None:
+        super().__init__(
+            master, background=th.PANEL_BG, highlightthickness=5, highlightbackground="#000000"
+        )
+        self.on_done = on_done
+        self.game: Game | None = None
+        self.receiver = tk.StringVar(self)
+        self.card_vars: dict[int, tk.BooleanVar] = {}
+        self.amounts = {
+            k: tk.IntVar(self, 0) for k in ("give_gold", "give_pop", "ask_gold", "ask_pop")
+        }
+        self.promise = tk.StringVar(self)
+        self.body = tk.Frame(self, background=th.PANEL_BG)
+        self.body.pack(fill="both", expand=True, padx=12, pady=8)
+        for var in (self.receiver, self.promise, *self.amounts.values()):
+            var.trace_add("write", lambda *a: self.check())
+
+    def open(self, game: Game, classroom: bool = True) -> None:
+        self.game = game
+        opts = game.trade_options()
+        assert opts is not None, "the trade dialog opens only while a trade may be offered"
+        for w in self.body.winfo_children():
+            w.destroy()
+
+        def label(parent: tk.Misc, text: str, font: str = "fh-body") -> tk.Label:
+            return tk.Label(
+                parent,
+                text=text,
+                font=font,
+                anchor="w",
+                justify="left",
+                background=th.PANEL_BG,
+                foreground=th.TEXT,
+            )
+
+        me = POWER_NAMES[game.state.active_player.power]
+        label(
+            self.body,
+            f"{me}: offer a trade ({opts.proposals_left} offers left this turn)",
+            "fh-big",
+        ).grid(row=0, column=0, columnspan=4, sticky="w")
+        label(self.body, "To:", "fh-bold").grid(row=1, column=0, sticky="w")
+        row = tk.Frame(self.body, background=th.PANEL_BG)
+        row.grid(row=1, column=1, columnspan=3, sticky="w")
+        self.receiver.set(opts.partners[0])
+        self.partner_buttons = {}
+        for p in opts.partners:
+            b = tk.Radiobutton(
+                row,
+                text=f"the {POWER_NAMES[p]}",
+                value=p,
+                variable=self.receiver,
+                font="fh-button",
+                indicatoron=False,
+                padx=10,
+                pady=4,
+                selectcolor=th.YELLOW,
+                background="#FFFFFF",
+            )
+            b.pack(side="left", padx=3)
+            self.partner_buttons[p] = b
+        label(self.body, "You give these cards:", "fh-bold").grid(row=2, column=0, sticky="nw")
+        cards = tk.Frame(self.body, background=th.PANEL_BG)
+        cards.grid(row=2, column=1, columnspan=3, sticky="w")
+        self.card_vars = {}
+        self.card_buttons = {}
+        for i, c in enumerate(opts.cards):
+            var = tk.BooleanVar(self, False)
+            var.trace_add("write", lambda *a: self.check())
+            b = tk.Checkbutton(
+                cards,
+                text=f"{cardtext.name(c, classroom)} ({cardtext.type_line(c)})",
+                variable=var,
+                font="fh-body",
+                anchor="w",
+                background=th.PANEL_BG,
+                foreground=th.TEXT,
+            )
+            b.grid(row=i // 2, column=i % 2, sticky="w", padx=4)
+            self.card_vars[c] = var
+            self.card_buttons[c] = b
+        if not opts.cards:
+            label(cards, "(your hand is empty)").grid(row=0, column=0, sticky="w")
+        spins = (
+            ("give_gold", "You give Gold", opts.max_give_gold),
+            ("give_pop", "You give Population", opts.max_give_pop),
+            ("ask_gold", "You ask for Gold", max(opts.max_ask_gold.values(), default=0)),
+            ("ask_pop", "You ask for Population", max(opts.max_ask_pop.values(), default=0)),
+        )
+        self.spinboxes = {}
+        for i, (key, text, top) in enumerate(spins):
+            self.amounts[key].set(0)
+            label(self.body, f"{text} (0\u2013{top}):", "fh-bold").grid(
+                row=3 + i // 2, column=(i % 2) * 2, sticky="w", pady=3
+            )
+            sb = tk.Spinbox(
+                self.body, from_=0, to=top, width=4, font="fh-big", textvariable=self.amounts[key]
+            )
+            sb.grid(row=3 + i // 2, column=(i % 2) * 2 + 1, sticky="w", padx=4)
+            self.spinboxes[key] = sb
+        label(self.body, "A promise (optional, not enforced):", "fh-bold").grid(
+            row=5, column=0, columnspan=2, sticky="w", pady=(6, 0)
+        )
+        self.entry = tk.Entry(self.body, textvariable=self.promise, font="fh-body", width=40)
+        self.entry.grid(row=6, column=0, columnspan=4, sticky="ew")
+        self.promise.set("")
+        self.problem = label(self.body, "")
+        self.problem.grid(row=7, column=0, columnspan=4, sticky="w", pady=4)
+        buttons = tk.Frame(self.body, background=th.PANEL_BG)
+        buttons.grid(row=8, column=0, columnspan=4, sticky="w")
+        self.offer_button = tk.Button(
+            buttons,
+            text="Make this offer [Enter]",
+            font="fh-button",
+            command=self.offer,
+            background=th.YELLOW,
+            padx=10,
+            pady=6,
+        )
+        self.offer_button.pack(side="left", padx=4)
+        self.cancel_button = tk.Button(
+            buttons,
+            text="Cancel [Esc]",
+            font="fh-button",
+            command=self.cancel,
+            background="#FFFFFF",
+            padx=10,
+            pady=6,
+        )
+        self.cancel_button.pack(side="left", padx=4)
+        self.place(relx=0.5, rely=0.5, anchor="center", relwidth=0.8)
+        self.lift()
+        self.check()
+
+    @property
+    def is_open(self) -> bool:
+        return self.game is not None
+
+    def _amount(self, key: str) -> int:
+        try:
+            return max(0, int(self.amounts[key].get()))
+        except (tk.TclError, ValueError):
+            return -1
+
+    def proposal(self) -> ProposeTrade:
+        return ProposeTrade(
+            receiver=self.receiver.get(),
+            give_cards=tuple(c for c, v in self.card_vars.items() if v.get()),
+            give_gold=self._amount("give_gold"),
+            give_pop=self._amount("give_pop"),
+            ask_gold=self._amount("ask_gold"),
+            ask_pop=self._amount("ask_pop"),
+            promise=self.promise.get().strip()[:MAX_PROMISE],
+        )
+
+    def check(self) -> str | None:
+        """The engine's reason the offer is not allowed yet (None when it is)."""
+        if self.game is None or not hasattr(self, "problem"):
+            return None
+        a = self.proposal()
+        if any(n < 0 for n in (a.give_gold, a.give_pop, a.ask_gold, a.ask_pop)):
+            why: str | None = "type whole numbers, 0 or more"
+        else:
+            why = trade.problem(self.game.state, a)
+        self.problem.configure(text=f"Not yet: {why}." if why else "Ready to offer.")
+        self.offer_button.configure(state="disabled" if why else "normal")
+        return why
+
+    def offer(self) -> None:
+        if self.game is None or self.check() is not None:
+            return
+        action = self.proposal()
+        self.close()
+        self.on_done(action)
+
+    def cancel(self) -> None:
+        self.close()
+        self.on_done(None)
+
+    def close(self) -> None:
+        self.game = None
+        self.place_forget()
+
+    def handle_key(self, keysym: str) -> bool:
+        key = keysym.lower()
+        if key in ("return", "kp_enter"):
+            self.offer()
+            return True
+        if key == "escape":
+            self.cancel()
+            return True
+        return False
