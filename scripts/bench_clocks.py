@@ -22,9 +22,9 @@ sys.path.insert(0, str(ROOT / "tests"))  # the seeded fuzzer lives with the test
 
 def lookahead_slowest() -> float:
     """Colonial Florida's strongest bot with a 50 ms budget: its slowest decision."""
-    from florida_history.ai import LookaheadBot
-    from florida_history.engine import Continue, Game, GameConfig
-    from florida_history.engine.state import PHASE
+    from florida_history.games.colonial_florida.ai import LookaheadBot
+    from florida_history.games.colonial_florida.engine import Continue, Game, GameConfig
+    from florida_history.games.colonial_florida.engine.state import PHASE
 
     game = Game.new(GameConfig(seating=("spanish", "british", "french"), seed=3))
     bot = LookaheadBot(1, time_budget=0.05, max_playouts=100_000)

@@ -36,10 +36,10 @@ if "--source" in sys.argv:  # measure the package in another folder (e.g. an old
     sys.path.insert(0, sys.argv[_i + 1])
     del sys.argv[_i : _i + 2]
 
-from florida_history.ai.heuristic import HeuristicBot  # noqa: E402
-from florida_history.engine import Action, Continue, Game, GameConfig  # noqa: E402
-from florida_history.engine.dice import SeededDice  # noqa: E402
-from florida_history.engine.state import PHASE  # noqa: E402
+from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot  # noqa: E402
+from florida_history.games.colonial_florida.engine import Action, Continue, Game, GameConfig  # noqa: E402
+from florida_history.games.colonial_florida.engine.state import PHASE  # noqa: E402
+from florida_history.kernel.dice import SeededDice  # noqa: E402
 from florida_history.sim.play import play_game  # noqa: E402
 
 SEATING = ("spanish", "british", "french")

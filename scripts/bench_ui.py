@@ -172,11 +172,11 @@ def build_app():  # type: ignore[no-untyped-def]
     computer players played to its end (instant animation)."""
     import tkinter as tk
 
+    from florida_history.app.settings import Settings
+    from florida_history.games.colonial_florida.session import PlayerSetup
     from florida_history.ui.app import App
     from florida_history.ui.classroom import ClassroomFeatures
     from florida_history.ui.new_game_dialog import GameChoice
-    from florida_history.ui.session import PlayerSetup
-    from florida_history.ui.settings import Settings
 
     root = tk.Tk(className="FloridaHistory")
     root.geometry("1600x960+0+0")

@@ -138,10 +138,10 @@ def crafted_session(phase: str = "action"):
     """María holds St Augustine (with Soldiers) and Cowford; her pawn is on St Augustine. In
     "action" she rolls 3 and 3 (to Cowford: a landing and a card); in "hurricane" the
     hurricane moves 1+1+1 from Cowford onto St Augustine."""
-    from florida_history.engine import Game, GameConfig, ScriptedDice
-    from florida_history.engine.cards import DECK
-    from florida_history.engine.state import PHASE, ROLL, Pending
-    from florida_history.ui.session import PlayerSetup, Session
+    from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
+    from florida_history.games.colonial_florida.engine.cards import DECK
+    from florida_history.games.colonial_florida.engine.state import PHASE, ROLL, Pending
+    from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
     faces = [3, 3] if phase == "action" else [1, 1, 1, 2, 6, 1, 2, 1, 1]
     game = Game.new(GameConfig(seating=("spanish", "british"), seed=5), dice=ScriptedDice(faces))
@@ -173,11 +173,11 @@ def moments(sizes: list[tuple[int, int, float]]) -> None:
 def moments_at(w: int, h: int, scale: float) -> None:
     import tkinter as tk
 
+    from florida_history.app.settings import Settings
+    from florida_history.games.colonial_florida.session import PlayerSetup
     from florida_history.ui.app import App
     from florida_history.ui.classroom import ClassroomFeatures
     from florida_history.ui.new_game_dialog import GameChoice
-    from florida_history.ui.session import PlayerSetup
-    from florida_history.ui.settings import Settings
 
     root = tk.Tk()
     root.tk.call("tk", "scaling", 96 / 72)
@@ -245,11 +245,11 @@ def main() -> int:
     try:
         import tkinter as tk
 
+        from florida_history.app.settings import Settings
+        from florida_history.games.colonial_florida.session import PlayerSetup
         from florida_history.ui.app import App
         from florida_history.ui.classroom import ClassroomFeatures
         from florida_history.ui.new_game_dialog import GameChoice
-        from florida_history.ui.session import PlayerSetup
-        from florida_history.ui.settings import Settings
 
         root = tk.Tk()
         root.tk.call("tk", "scaling", 96 / 72)

@@ -56,9 +56,9 @@ def make_app(w: int, h: int, scale: float = 1.0):
     """The app as the launcher builds it (classroom features included) in a w x h window."""
     import tkinter as tk
 
+    from florida_history.app.settings import Settings
     from florida_history.ui.app import App
     from florida_history.ui.classroom import ClassroomFeatures
-    from florida_history.ui.settings import Settings
 
     root = tk.Tk()
     root.tk.call("tk", "scaling", 96 / 72)
@@ -76,8 +76,12 @@ def make_app(w: int, h: int, scale: float = 1.0):
 
 def smart_human(app) -> None:
     """A simple policy for the scripted human: land on settlements, attack when offered."""
-    from florida_history.engine.actions import ChooseDie, CommitCombatant, LaunchAttack
-    from florida_history.engine.board import clockwise
+    from florida_history.games.colonial_florida.engine.actions import (
+        ChooseDie,
+        CommitCombatant,
+        LaunchAttack,
+    )
+    from florida_history.games.colonial_florida.engine.board import clockwise
 
     game = app.session.game
     legal = game.legal_actions()
@@ -99,8 +103,8 @@ def smart_human(app) -> None:
 
 
 def mid_game(app, root, rounds: int = 14) -> None:
+    from florida_history.games.colonial_florida.session import PlayerSetup
     from florida_history.ui.new_game_dialog import GameChoice
-    from florida_history.ui.session import PlayerSetup
 
     players = [
         PlayerSetup("spanish", "María", "human"),
@@ -128,10 +132,10 @@ def mid_game(app, root, rounds: int = 14) -> None:
 
 
 def attack_state(app, root) -> None:
-    from florida_history.engine import Game, GameConfig, ScriptedDice
-    from florida_history.engine.cards import DECK
-    from florida_history.engine.state import ROLL, Pending
-    from florida_history.ui.session import PlayerSetup, Session
+    from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
+    from florida_history.games.colonial_florida.engine.cards import DECK
+    from florida_history.games.colonial_florida.engine.state import ROLL, Pending
+    from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
     def cid(slug: str, n: int = 0) -> int:
         return [i for i, k in enumerate(DECK) if k.slug == slug][n]
@@ -183,8 +187,8 @@ def attack_state(app, root) -> None:
 
 
 def game_over(app, root) -> None:
+    from florida_history.games.colonial_florida.session import PlayerSetup
     from florida_history.ui.new_game_dialog import GameChoice
-    from florida_history.ui.session import PlayerSetup
 
     players = [
         PlayerSetup("spanish", "Ana", "computer", "heuristic"),
@@ -197,8 +201,8 @@ def game_over(app, root) -> None:
 
 def demo_state(app, root, steps: int = 9) -> None:
     """A demonstration game stepped by the teacher: Next pressed a few times."""
+    from florida_history.games.colonial_florida.session import PlayerSetup
     from florida_history.ui.new_game_dialog import GameChoice
-    from florida_history.ui.session import PlayerSetup
 
     cf = app.classroom
     players = [

@@ -22,12 +22,12 @@ os.environ.setdefault("FLORIDA_HISTORY_CONFIG", tempfile.mkdtemp(prefix="fh-cfg-
 
 from PIL import ImageGrab  # noqa: E402
 
-from florida_history.engine import Continue  # noqa: E402
+from florida_history.app.settings import Settings  # noqa: E402
+from florida_history.games.colonial_florida.engine import Continue  # noqa: E402
+from florida_history.games.colonial_florida.session import PlayerSetup, Session  # noqa: E402
 from florida_history.ui.app import App  # noqa: E402
 from florida_history.ui.classroom import ClassroomFeatures  # noqa: E402
 from florida_history.ui.new_game_dialog import GameChoice  # noqa: E402
-from florida_history.ui.session import PlayerSetup, Session  # noqa: E402
-from florida_history.ui.settings import Settings  # noqa: E402
 
 
 def pump(root: tk.Misc, seconds: float = 0.4) -> None:

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from florida_history.engine.dice import ScriptedDice
 from florida_history.games.colonials.engine import turn
 from florida_history.games.colonials.engine.cards import card_number
 from florida_history.games.colonials.engine.events import Event
 from florida_history.games.colonials.engine.game import Game
 from florida_history.games.colonials.engine.settings import Settings, preset
 from florida_history.games.colonials.engine.state import POWERS, GameConfig, new_state
+from florida_history.kernel.dice import ScriptedDice
 
 
 def c(card_id: str) -> int:

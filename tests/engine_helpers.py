@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from florida_history.engine import Game, GameConfig, ScriptedDice
-from florida_history.engine.cards import DECK
-from florida_history.engine.state import PHASE, ROLL, Pending
+from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
+from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.state import PHASE, ROLL, Pending
 
 
 def card(slug: str, n: int = 0) -> int:

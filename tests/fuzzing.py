@@ -18,13 +18,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from florida_history.app import saves
+from florida_history.app.settings import ANIMATION_SPEEDS, LESSON_MODES
 from florida_history.classroom import met_lessons
 from florida_history.classroom import settings_store as store
 from florida_history.content.lessons import LessonProblem, _load_lesson
+from florida_history.games.colonial_florida.session import PlayerSetup, Session, find_autosave
 from florida_history.resources import lessons_dir
-from florida_history.ui import saves
-from florida_history.ui.session import PlayerSetup, Session, find_autosave
-from florida_history.ui.settings import ANIMATION_SPEEDS, LESSON_MODES
 
 KINDS = ("save", "settings", "school", "met", "lesson")
 HANG_SECONDS = 10

@@ -9,7 +9,7 @@ from fractions import Fraction
 import pytest
 from engine_helpers import at_turn, card, give, make_game
 
-from florida_history.ai import (
+from florida_history.games.colonial_florida.ai import (
     BOT_NAMES,
     HeuristicBot,
     LookaheadBot,
@@ -19,9 +19,8 @@ from florida_history.ai import (
     make_bot,
     win_probability,
 )
-from florida_history.ai.odds import sum_counts, win_fraction
-from florida_history.ai.playout_dice import KeyedDice
-from florida_history.engine import (
+from florida_history.games.colonial_florida.ai.odds import sum_counts, win_fraction
+from florida_history.games.colonial_florida.engine import (
     ChooseDie,
     CommitCombatant,
     Continue,
@@ -31,7 +30,8 @@ from florida_history.engine import (
     LaunchAttack,
     SeededDice,
 )
-from florida_history.engine.state import ATTACK, CHOOSE_DIE, PHASE, Pending
+from florida_history.games.colonial_florida.engine.state import ATTACK, CHOOSE_DIE, PHASE, Pending
+from florida_history.kernel.playout_dice import KeyedDice
 
 SEATING = ("spanish", "british", "french")
 
@@ -201,8 +201,8 @@ def test_heuristic_does_not_attack_when_the_odds_are_bad() -> None:
 
 
 def test_heuristic_loses_a_fighter_that_cannot_move_before_one_that_can() -> None:
-    from florida_history.engine import ChooseLoss
-    from florida_history.engine.state import CHOOSE_LOSS
+    from florida_history.games.colonial_florida.engine import ChooseLoss
+    from florida_history.games.colonial_florida.engine.state import CHOOSE_LOSS
 
     game = attack_position([card("soldiers"), card("militia")], [])
     game.state.pending = Pending(
@@ -301,7 +301,7 @@ def test_make_bot_by_name_or_difficulty() -> None:
 
 
 def test_hard_judgement_looks_one_roll_ahead_and_medium_does_not() -> None:
-    from florida_history.ai.heuristic import HARD, MEDIUM
+    from florida_history.games.colonial_florida.ai.heuristic import HARD, MEDIUM
 
     game = die_choice((1, 4))  # space 2 or space 5; neither is a settlement
     give(game, 9, None)  # from 5 the next roll reaches New Smyrna (a 4), nobody's
@@ -317,7 +317,7 @@ def test_hard_judgement_looks_one_roll_ahead_and_medium_does_not() -> None:
 
 
 def test_win_chances_add_up_and_favour_the_richer_player() -> None:
-    from florida_history.ai.value import win_chances
+    from florida_history.games.colonial_florida.ai.value import win_chances
 
     game = at_turn(make_game(seating=SEATING[:2]), "spanish")
     give(game, 3, "spanish")
@@ -330,8 +330,8 @@ def test_win_chances_add_up_and_favour_the_richer_player() -> None:
 
 
 def test_fit_value_records_features_for_every_player() -> None:
-    from florida_history.ai.fit_value import play_and_record
-    from florida_history.ai.value import BASE, WEIGHTS
+    from florida_history.games.colonial_florida.ai.fit_value import play_and_record
+    from florida_history.games.colonial_florida.ai.value import BASE, WEIGHTS
 
     snapshots = play_and_record(3)  # odd seed: a 2-player game
     assert snapshots and len(WEIGHTS) == 2 * BASE

@@ -9,14 +9,15 @@ import random
 
 import pytest
 
-from florida_history.classroom import captions, exit_ticket, met_lessons, presets, recap
+from florida_history.app.settings import Settings
+from florida_history.classroom import exit_ticket, met_lessons, presets, recap
 from florida_history.classroom import settings_store as store
 from florida_history.content import load_library
-from florida_history.engine import Game, GameConfig
-from florida_history.engine import events as ev
-from florida_history.engine.board import SPACES
-from florida_history.engine.state import PHASES
-from florida_history.ui.settings import Settings
+from florida_history.games.colonial_florida import captions
+from florida_history.games.colonial_florida.engine import Game, GameConfig
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.board import SPACES
+from florida_history.games.colonial_florida.engine.state import PHASES
 
 
 @pytest.fixture

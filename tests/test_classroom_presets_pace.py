@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from florida_history.classroom.presets import preset
-from florida_history.ui import bots
+from florida_history.games.colonial_florida import bots
 from florida_history.ui.new_game_dialog import _classroom_pace
 
 

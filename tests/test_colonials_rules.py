@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 from colonials_helpers import c, enter, find, give, roll, table, types
 
-from florida_history.engine.dice import ScriptedDice
 from florida_history.games.colonials.engine import (
     AcceptTrade,
     ChooseCasualty,
@@ -49,6 +48,7 @@ from florida_history.games.colonials.engine.state import (
     TRADE,
     UPKEEP,
 )
+from florida_history.kernel.dice import ScriptedDice
 
 
 def test_c1_deck_has_146_cards_one_per_sheet_line() -> None:

@@ -12,7 +12,6 @@ from florida_history.content import load_library
 from florida_history.content.cli import report
 from florida_history.content.coverage import missing_lessons, required_lessons
 from florida_history.content.html_export import export_html
-from florida_history.content.picking import lessons_for_event, lessons_for_events
 from florida_history.content.readability import (
     LessonReading,
     measure,
@@ -20,9 +19,10 @@ from florida_history.content.readability import (
     problems_of,
 )
 from florida_history.content.sources import untrusted_reason
-from florida_history.engine import events as ev
-from florida_history.engine.board import SPACES
-from florida_history.engine.cards import DECK, KINDS
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.board import SPACES
+from florida_history.games.colonial_florida.engine.cards import DECK, KINDS
+from florida_history.games.colonial_florida.lessons import lessons_for_event, lessons_for_events
 from florida_history.resources import images_dir, lessons_dir
 
 GOOD = '''id = "space-test"

@@ -8,15 +8,15 @@ from pathlib import Path
 
 import pytest
 
+from florida_history.app import saves
+from florida_history.app.settings import Settings
 from florida_history.classroom import met_lessons
 from florida_history.classroom import settings_store as store
 from florida_history.content.cli import run as lessons_cli
 from florida_history.content.lessons import load_library
+from florida_history.games.colonial_florida.session import PlayerSetup, Session
 from florida_history.jsonfile import JsonFileError, Limits, parse_json_bytes
 from florida_history.resources import images_dir, lessons_dir
-from florida_history.ui import saves
-from florida_history.ui.session import PlayerSetup, Session
-from florida_history.ui.settings import Settings
 
 PLAYERS = [PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben")]
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from test_architecture import ALLOWED
 
-from florida_history.ui.rules_text import RULE_IDS, RULES
+from florida_history.games.colonial_florida.rules_text import RULE_IDS, RULES
 
 ROOT = Path(__file__).resolve().parent.parent
 

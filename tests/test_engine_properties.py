@@ -9,9 +9,9 @@ import random
 
 import pytest
 
-from florida_history.engine import Game, GameConfig, StateError
-from florida_history.engine.actions import action_from_dict
-from florida_history.engine.events import event_from_dict
+from florida_history.games.colonial_florida.engine import Game, GameConfig, StateError
+from florida_history.games.colonial_florida.engine.actions import action_from_dict
+from florida_history.games.colonial_florida.engine.events import event_from_dict
 
 GAMES = 2000
 MAX_ROUNDS = 400

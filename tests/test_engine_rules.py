@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from engine_helpers import at_phase, at_turn, card, find, give, make_game, types
 
-from florida_history.engine import (
+from florida_history.games.colonial_florida.engine import (
     ChooseDie,
     ChooseLoss,
     CommitCombatant,
@@ -23,7 +23,7 @@ from florida_history.engine import (
     SeededDice,
     TransferCombatant,
 )
-from florida_history.engine.board import (
+from florida_history.games.colonial_florida.engine.board import (
     SETTLEMENTS,
     SPACES,
     adjacent_settlements,
@@ -31,8 +31,8 @@ from florida_history.engine.board import (
     counterclockwise,
     space,
 )
-from florida_history.engine.cards import DECK, KINDS
-from florida_history.engine.income import settlement_income
+from florida_history.games.colonial_florida.engine.cards import DECK, KINDS
+from florida_history.games.colonial_florida.engine.income import settlement_income
 
 
 def test_board_has_36_named_spaces_and_12_settlements() -> None:

@@ -9,8 +9,9 @@ import random
 
 import pytest
 
+from florida_history.app import saves
 from florida_history.classroom.presets import PRESETS
-from florida_history.engine import (
+from florida_history.games.colonial_florida.engine import (
     ChooseDie,
     Game,
     GameConfig,
@@ -18,16 +19,15 @@ from florida_history.engine import (
     MoveCombatant,
     StateError,
 )
-from florida_history.engine.replay import convert_snapshot
-from florida_history.ui import saves
-from florida_history.ui.session import PlayerSetup, Session, find_autosave
+from florida_history.games.colonial_florida.engine.replay import convert_snapshot
+from florida_history.games.colonial_florida.session import PlayerSetup, Session, find_autosave
 
 SEATS = ("spanish", "british", "french")
 
 
 def _finish(config: GameConfig, seed: int) -> Game:
     """A game played to its end by Medium computer players."""
-    from florida_history.ai.heuristic import HeuristicBot
+    from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot
 
     game = Game.new(config)
     bot = HeuristicBot(seed)

@@ -14,9 +14,9 @@ import random
 
 import pytest
 
-from florida_history.engine import Continue, Game, GameConfig, StateError
-from florida_history.engine.replay import digest
-from florida_history.engine.state import FAIR_ORDER, FIXED_ORDER, PHASE
+from florida_history.games.colonial_florida.engine import Continue, Game, GameConfig, StateError
+from florida_history.games.colonial_florida.engine.replay import digest
+from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, FIXED_ORDER, PHASE
 
 
 def _action_order(game: Game, rounds: int) -> list[list[str]]:

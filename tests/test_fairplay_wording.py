@@ -10,15 +10,19 @@ from fractions import Fraction
 import pytest
 from engine_helpers import at_turn, card, give, make_game, script
 
-from florida_history.ai.heuristic import HeuristicBot
-from florida_history.ai.odds import attack_odds, chance_phrase, raid_defence_odds
-from florida_history.engine import ChooseDie, LaunchAttack, Roll
-from florida_history.engine import events as ev
-from florida_history.engine.state import FAIR_ORDER
-from florida_history.ui import bots, wording
-from florida_history.ui.describe import Describer
-from florida_history.ui.rules_text import RULE_IDS, RULES, rules_plain_text
-from florida_history.ui.session import PlayerSetup, Session
+from florida_history.games.colonial_florida import bots, wording
+from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot
+from florida_history.games.colonial_florida.ai.odds import (
+    attack_odds,
+    chance_phrase,
+    raid_defence_odds,
+)
+from florida_history.games.colonial_florida.describe import Describer
+from florida_history.games.colonial_florida.engine import ChooseDie, LaunchAttack, Roll
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.state import FAIR_ORDER
+from florida_history.games.colonial_florida.rules_text import RULE_IDS, RULES, rules_plain_text
+from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
 # --- the odds sentence ------------------------------------------------------------------
 
@@ -92,7 +96,7 @@ def test_the_ui_the_bots_and_the_attack_help_use_the_one_wording() -> None:
     soldiers = [card("soldiers", i) for i in range(3)]
     give(game, 3, "spanish", *soldiers)
     give(game, 6, "british")
-    from florida_history.engine.state import ATTACK, Pending
+    from florida_history.games.colonial_florida.engine.state import ATTACK, Pending
 
     game.state.phase = "action"
     game.state.pending = Pending(ATTACK, "spanish", space=6, committed=tuple(soldiers))

@@ -13,7 +13,7 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from florida_history import resources
-from florida_history.engine.board import SPACES
+from florida_history.games.colonial_florida.engine.board import SPACES
 from florida_history.maps import build, catalog, cli, places, style
 from florida_history.maps.labels import Label, LabelPlacer, Side, TextLine, boxes_overlap
 from florida_history.maps.projection import Bounds, Projection, distance_km, point_in_any

@@ -76,8 +76,8 @@ def test_simulate_refuses_unknown_bots_and_wrong_counts(capsys) -> None:
 
 
 def test_play_game_counts_what_happened() -> None:
-    from florida_history.ai import HeuristicBot
-    from florida_history.engine import GameConfig
+    from florida_history.games.colonial_florida.ai import HeuristicBot
+    from florida_history.games.colonial_florida.engine import GameConfig
 
     config = GameConfig(seating=("spanish", "british"), seed=9, round_limit=5)
     result = play_game(config, {"spanish": HeuristicBot(1), "british": HeuristicBot(2)})

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from tkhelpers import wait_until
 
-from florida_history.engine import Game, GameConfig
-from florida_history.engine import events as ev
-from florida_history.ui.animation import Animator
-from florida_history.ui.viewmodel import BoardModel
+from florida_history.games.colonial_florida.engine import Game, GameConfig
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.ui.animation import Animator
+from florida_history.games.colonial_florida.viewmodel import BoardModel
 
 
 def model():

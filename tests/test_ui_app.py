@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 from tkhelpers import wait_until
 
-from florida_history.engine import Game, GameConfig, ScriptedDice
-from florida_history.engine.cards import DECK
-from florida_history.engine.state import ROLL, Pending
+from florida_history.app.settings import Settings
+from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
+from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.state import ROLL, Pending
+from florida_history.games.colonial_florida.session import PlayerSetup, Session, unfinished_autosave
 from florida_history.ui.new_game_dialog import GameChoice
-from florida_history.ui.session import PlayerSetup, Session, unfinished_autosave
-from florida_history.ui.settings import Settings
 
 # Round 1 with no hazard striking a settlement: hurricane 1+1+1 -> 34, pirate 1+1 -> 35,
 # raid 2 -> 35, disease 2 -> 35; then the Spanish roll 2 and 5.
@@ -270,7 +270,7 @@ def test_new_game_dialog_starts_a_game(app, tk_root):
     dialog.seed_var.set("4242")
     dialog.target_var.set("30")
     assert "30 gold" in dialog.estimate.cget("text")
-    from florida_history.ui import bots
+    from florida_history.games.colonial_florida import bots
 
     labels = bots.bot_labels()
     dialog.kind_vars["british"].set("Computer")
@@ -362,7 +362,7 @@ def test_lesson_panel_pops_out_and_docks(app, tk_root):
 
 
 def test_missing_map_image_draws_parchment(tk_root):
-    from florida_history.ui.board_view import BoardView
+    from florida_history.games.colonial_florida.ui.board_view import BoardView
 
     board = BoardView(tk_root, map_path=Path("/nonexistent/board-map.png"))
     board.pack()
@@ -374,7 +374,7 @@ def test_missing_map_image_draws_parchment(tk_root):
 
 def test_animated_play_and_bots_never_freeze_the_window(app, tk_root):
     """At a visible speed, markers walk space by space; a slow bot thinks off the Tk thread."""
-    from florida_history.ui import bots
+    from florida_history.games.colonial_florida import bots
 
     class SlowBot:
         def __init__(self):
@@ -655,7 +655,7 @@ def test_recap_of_a_reopened_game_lists_events_from_before_it_was_saved(app, tk_
 
 
 def test_card_lists_can_be_hidden_from_the_view_menu_or_with_c(app, tk_root):
-    from florida_history.engine import events as ev
+    from florida_history.games.colonial_florida.engine import events as ev
 
     app.start_game(GameChoice(humans(), 50, None, 9))
     wait_until(tk_root, waiting_for(app, "roll"))

@@ -7,13 +7,13 @@ import statistics
 
 import pytest
 
-from florida_history.engine import Game, GameConfig
-from florida_history.engine import events as ev
-from florida_history.engine.board import SPACES
-from florida_history.ui.board_view import BoardView
-from florida_history.ui.flashes import board_flash
+from florida_history.games.colonial_florida.engine import Game, GameConfig
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.board import SPACES
+from florida_history.games.colonial_florida.flashes import board_flash
+from florida_history.games.colonial_florida.ui.board_view import BoardView
+from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.ui.theme import Theme
-from florida_history.ui.viewmodel import BoardModel
 
 
 def _board(tk_root, size: int, scale: float = 1.0):
@@ -75,7 +75,7 @@ def test_flashes_stay_on_the_map_and_never_hide_a_name(tk_root, size, scale):
 @pytest.mark.parametrize("scale", [1.0, 2.0])
 def test_flashes_at_once_do_not_cover_each_other(tk_root, scale):
     """The income phase flashes every settlement at once: each label stays readable."""
-    from florida_history.engine.board import SETTLEMENTS
+    from florida_history.games.colonial_florida.engine.board import SETTLEMENTS
 
     board = _board(tk_root, 666, scale)
     for n in SETTLEMENTS:

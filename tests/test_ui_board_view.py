@@ -6,11 +6,11 @@ import time
 
 import pytest
 
-from florida_history.engine import Game, GameConfig
-from florida_history.engine import events as ev
-from florida_history.ui.board_view import BoardView
+from florida_history.games.colonial_florida.engine import Game, GameConfig
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.ui.board_view import BoardView
+from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.ui.theme import HAZARD_STYLE, Theme
-from florida_history.ui.viewmodel import BoardModel
 
 
 def make_board(tk_root):
@@ -102,7 +102,7 @@ def _overlap(a, b):
 @pytest.mark.parametrize("scale", [1.0, 1.5, 2.0])
 def test_names_wrap_only_at_spaces_and_stay_in_their_space(tk_root, size, scale):
     """No "St Augustin/e": every line is whole words, and the name sits inside its space."""
-    from florida_history.engine.board import SPACES
+    from florida_history.games.colonial_florida.engine.board import SPACES
 
     theme = Theme(tk_root)
     board = BoardView(tk_root)

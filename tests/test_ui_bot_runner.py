@@ -7,9 +7,9 @@ import time
 
 from tkhelpers import wait_until
 
-from florida_history.engine import Game, GameConfig
+from florida_history.games.colonial_florida.bots import FallbackBot
+from florida_history.games.colonial_florida.engine import Game, GameConfig
 from florida_history.ui.bot_runner import BotRunner
-from florida_history.ui.bots import FallbackBot
 
 
 def test_answer_arrives_on_the_tk_thread(tk_root):

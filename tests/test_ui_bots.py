@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from florida_history.engine import Game, GameConfig
-from florida_history.ui import bots
+from florida_history.games.colonial_florida import bots
+from florida_history.games.colonial_florida.engine import Game, GameConfig
 
 
 def test_every_named_bot_chooses_legal_actions():

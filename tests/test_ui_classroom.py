@@ -11,8 +11,8 @@ import tkinter.font as tkfont
 import pytest
 from tkhelpers import pump_for, wait_until
 
-from florida_history.classroom.captions import caption_for
-from florida_history.engine.state import PHASES
+from florida_history.games.colonial_florida.captions import caption_for
+from florida_history.games.colonial_florida.engine.state import PHASES
 
 
 @pytest.fixture
@@ -24,9 +24,9 @@ def cfg(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app(tk_root, cfg):
+    from florida_history.app.settings import Settings
     from florida_history.ui.app import App
     from florida_history.ui.classroom import ClassroomFeatures
-    from florida_history.ui.settings import Settings
 
     a = App(tk_root, Settings(animation_speed="instant"))
     a.lessons.load()
@@ -37,7 +37,7 @@ def app(tk_root, cfg):
 
 
 def computer_players():
-    from florida_history.ui.session import PlayerSetup
+    from florida_history.games.colonial_florida.session import PlayerSetup
 
     return [
         PlayerSetup(p, p.title(), "computer", "random") for p in ("spanish", "british", "french")
@@ -208,8 +208,8 @@ def test_timeline_click_opens_its_lesson(tk_root):
 
 
 def finished_session(seed: int = 11):
-    from florida_history.engine import Continue
-    from florida_history.ui.session import PlayerSetup, Session
+    from florida_history.games.colonial_florida.engine import Continue
+    from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
     s = Session.new(
         [PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben"), PlayerSetup("french", "Cy")],
@@ -409,7 +409,7 @@ def settle(root) -> None:
 
 @pytest.mark.parametrize("scale", SCALES)
 def test_no_text_is_clipped_on_any_classroom_screen(app, tk_root, scale, tmp_path):
-    from florida_history.ui.settings import Settings
+    from florida_history.app.settings import Settings
 
     cf = app.classroom
     app.set_session(finished_session(7))
@@ -664,9 +664,9 @@ def _labels(menu) -> list[str]:
 def test_classroom_menu_entries_survive_renamed_menus(tk_root, cfg):
     """The classroom adds its entries through the App's menu table, so renaming the menus
     (or translating them) cannot silently drop them."""
+    from florida_history.app.settings import Settings
     from florida_history.ui.app import App
     from florida_history.ui.classroom import ClassroomFeatures
-    from florida_history.ui.settings import Settings
 
     app = App(tk_root, Settings(animation_speed="instant"))
     app.lessons.load()

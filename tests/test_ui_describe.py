@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import random
 
-from florida_history.engine import Game, GameConfig
-from florida_history.engine import events as ev
-from florida_history.ui.describe import Describer
+from florida_history.games.colonial_florida.describe import Describer
+from florida_history.games.colonial_florida.engine import Game, GameConfig
+from florida_history.games.colonial_florida.engine import events as ev
 
 D = Describer({"spanish": "María", "british": "Ben"})
 
@@ -30,7 +30,11 @@ def test_hazard_strike_and_raid_lines():
 def test_classroom_card_names_r23():
     slaves = [
         i
-        for i, k in enumerate(__import__("florida_history.engine.cards", fromlist=["DECK"]).DECK)
+        for i, k in enumerate(
+            __import__(
+                "florida_history.games.colonial_florida.engine.cards", fromlist=["DECK"]
+            ).DECK
+        )
         if k.slug == "slaves"
     ][0]
     assert "Enslaved Laborers (L)" in D.describe(ev.CardDrawn("spanish", 3, slaves))

@@ -9,10 +9,15 @@ import tkinter as tk
 import pytest
 from tkhelpers import wait_until
 
-from florida_history.engine import Game, GameConfig, ScriptedDice
-from florida_history.engine.cards import DECK
-from florida_history.engine.state import FAIR_ORDER, FIXED_ORDER, ROLL, Pending
-from florida_history.ui.session import PlayerSetup, Session
+from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
+from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.state import (
+    FAIR_ORDER,
+    FIXED_ORDER,
+    ROLL,
+    Pending,
+)
+from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
 
 @pytest.fixture
@@ -23,9 +28,9 @@ def cfg(tmp_path, monkeypatch):
 
 
 def _make_app(tk_root, settings=None):
+    from florida_history.app.settings import Settings
     from florida_history.ui.app import App
     from florida_history.ui.classroom import ClassroomFeatures
-    from florida_history.ui.settings import Settings
 
     # Lessons off: these tests are about wording (the lesson flow is in test_ui_lesson_flow.py).
     a = App(tk_root, settings or Settings(animation_speed="instant", lesson_mode="off"))

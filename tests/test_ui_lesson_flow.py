@@ -18,13 +18,13 @@ import time
 import pytest
 from tkhelpers import pump_for, wait_until
 
+from florida_history.app.settings import Settings
 from florida_history.classroom.exit_ticket import FROM_EVENTS
 from florida_history.classroom.met_lessons import lessons_from_events
-from florida_history.engine import Game, GameConfig, ScriptedDice
-from florida_history.engine.cards import DECK
-from florida_history.engine.state import PHASE, ROLL, Pending
-from florida_history.ui.session import PlayerSetup, Session
-from florida_history.ui.settings import Settings
+from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
+from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.state import PHASE, ROLL, Pending
+from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
 COWFORD = "space-cowford"
 DRAWN = DECK[-1]  # scripted dice never shuffle: the deck's last card is drawn first

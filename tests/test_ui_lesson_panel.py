@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from florida_history.app.lessons import LessonService
 from florida_history.ui.lesson_panel import LessonPanel
-from florida_history.ui.lessons import LessonService
 from florida_history.ui.theme import Theme
 
 

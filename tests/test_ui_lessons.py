@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tkhelpers import wait_until
 
-from florida_history.engine import events as ev
-from florida_history.ui.lessons import MAX_QUEUE, LessonService
+from florida_history.app.lessons import MAX_QUEUE, LessonService
+from florida_history.games.colonial_florida.engine import events as ev
 
 
 def test_triggers_landing_card_and_hazards():

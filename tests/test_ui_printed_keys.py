@@ -15,12 +15,12 @@ import tkinter as tk
 import pytest
 from tkhelpers import wait_until
 
-from florida_history.engine import Game, GameConfig, ScriptedDice
-from florida_history.engine.cards import DECK
-from florida_history.engine.state import ROLL, Pending
+from florida_history.app.settings import Settings
+from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
+from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.state import ROLL, Pending
+from florida_history.games.colonial_florida.session import PlayerSetup, Session
 from florida_history.ui.new_game_dialog import GameChoice
-from florida_history.ui.session import PlayerSetup, Session
-from florida_history.ui.settings import Settings
 
 PRINTED = re.compile(r"\[([^\]]+)\]\s*$")
 KEYSYMS = {"Space": "space", "Enter": "Return", "Esc": "Escape", "Ctrl+R": "Control-r"}
@@ -111,7 +111,7 @@ def test_resume_key_in_the_new_game_dialog(app, tk_root):
     )
     wait_until(tk_root, lambda: not app.busy and app.session.waiting_for_human)
     seed_round = (app.session.seed, app.session.game.state.round)
-    from florida_history.ui.session import unfinished_autosave
+    from florida_history.games.colonial_florida.session import unfinished_autosave
 
     app.session = None
     dialog = app.new_game_dialog(resume=unfinished_autosave())

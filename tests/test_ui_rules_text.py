@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from florida_history.ui.rules_text import RULE_IDS, RULES, rules_plain_text
+from florida_history.games.colonial_florida.rules_text import RULE_IDS, RULES, rules_plain_text
 
 
 def test_rule_ids_appear_in_order():

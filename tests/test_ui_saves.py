@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from florida_history.ui import saves
+from florida_history.app import saves
 
 
 def test_data_home_env_override(data_home):

@@ -6,9 +6,19 @@ import json
 
 import pytest
 
-from florida_history.engine import Continue, IllegalActionError, Roll, ScriptedDice
-from florida_history.ui import saves
-from florida_history.ui.session import PlayerSetup, Session, find_autosave, unfinished_autosave
+from florida_history.app import saves
+from florida_history.games.colonial_florida.engine import (
+    Continue,
+    IllegalActionError,
+    Roll,
+    ScriptedDice,
+)
+from florida_history.games.colonial_florida.session import (
+    PlayerSetup,
+    Session,
+    find_autosave,
+    unfinished_autosave,
+)
 
 PLAYERS = [PlayerSetup("spanish", "María"), PlayerSetup("british", "Ben", "computer", "x")]
 
@@ -133,8 +143,8 @@ def play_to_a_conquest_and_a_hurricane(seed: int = 8) -> Session:
     a hurricane has struck one (both are notable events for the recap)."""
     import random
 
-    from florida_history.engine import events as ev
-    from florida_history.engine.actions import CommitCombatant, LaunchAttack
+    from florida_history.games.colonial_florida.engine import events as ev
+    from florida_history.games.colonial_florida.engine.actions import CommitCombatant, LaunchAttack
 
     players = [
         PlayerSetup("spanish", "Ana"),

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from florida_history.ui.settings import Settings
+from florida_history.app.settings import Settings
 
 
 def test_round_trip():

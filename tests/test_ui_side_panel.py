@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from florida_history.engine import Game, GameConfig
-from florida_history.ui.side_panel import LogView, PhaseTracker, PlayersView
+from florida_history.games.colonial_florida.engine import Game, GameConfig
+from florida_history.games.colonial_florida.ui.side_panel import LogView, PhaseTracker, PlayersView
+from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.ui.theme import Theme
-from florida_history.ui.viewmodel import BoardModel
 
 
 def test_log_appends_at_the_bottom(tk_root):

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import random
 
-from florida_history.engine import Game, GameConfig
-from florida_history.ui.viewmodel import BoardModel
+from florida_history.games.colonial_florida.engine import Game, GameConfig
+from florida_history.games.colonial_florida.viewmodel import BoardModel
 
 
 def test_replaying_events_matches_the_engine_state_after_every_decision():

@@ -12,9 +12,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from florida_history.engine import events as ev
+from florida_history.app import saves
+from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
-from florida_history.ui import saves
 
 MET_FILE = "met_lessons.json"
 MET_DAMAGED = "met_lessons.damaged.json"
@@ -30,7 +30,7 @@ def lessons_from_events(history: Iterable[ev.Event]) -> list[str]:
     """Lesson ids the game's events brought up, in order, each once (the round is tracked so
     the picker names the same Native nation or disease as it did during play)."""
     try:
-        from florida_history.content.picking import lessons_for_event
+        from florida_history.games.colonial_florida.lessons import lessons_for_event
     except Exception:  # noqa: BLE001 - the content package is optional for this
         return []
     out: list[str] = []

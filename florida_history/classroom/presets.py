@@ -13,9 +13,9 @@ import statistics
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from florida_history.engine import Continue, Game, GameConfig
-from florida_history.engine import events as ev
-from florida_history.engine.state import FAIR_ORDER, FIXED_ORDER, PHASE
+from florida_history.games.colonial_florida.engine import Continue, Game, GameConfig
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, FIXED_ORDER, PHASE
 
 # Seconds per step at a classroom pace.
 PACE_SECONDS: dict[str, float] = {

@@ -8,10 +8,10 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 
-from florida_history.engine import events as ev
-from florida_history.engine.board import space
-from florida_history.engine.cards import DECK
-from florida_history.engine.state import POWER_NAMES, GameState
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.board import space
+from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.state import POWER_NAMES, GameState
 
 NOTABLE_KINDS = ("conquest", "razing", "hurricane", "raid", "disease", "battle")
 

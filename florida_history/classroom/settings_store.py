@@ -15,9 +15,9 @@ from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
 
+from florida_history.app.saves import SaveError, remove_stale_temp_files, write_json_atomic
+from florida_history.app.settings import Settings
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
-from florida_history.ui.saves import SaveError, remove_stale_temp_files, write_json_atomic
-from florida_history.ui.settings import Settings
 
 SETTINGS_FILE = "settings.json"
 DAMAGED_COPY = "settings.damaged.json"

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from florida_history.content import picking
 from florida_history.content.lessons import LessonLibrary
-from florida_history.engine.board import SPACES
-from florida_history.engine.cards import KINDS
+from florida_history.games.colonial_florida import lessons as picking
+from florida_history.games.colonial_florida.engine.board import SPACES
+from florida_history.games.colonial_florida.engine.cards import KINDS
 
 EXTRA_REQUIRED: tuple[str, ...] = (
     "hazard-hurricane",

@@ -1,5 +1,5 @@
-"""Each game's own room: its rules engine, computer players and simulator support.
+"""Each game's own room: its rules engine, computer players, words, lessons mapping and views.
 
-Colonial Florida still lives in ``florida_history.engine`` / ``ai`` / ``sim`` until the
-two-game restructuring moves it here; Colonials starts in ``games.colonials``.
+``colonial_florida`` and ``colonials`` have the same shape; the shell (``ui/``, ``app/``) reaches
+a game only through its definition.
 """

@@ -11,7 +11,7 @@ from functools import partial
 
 from PIL import Image
 
-from florida_history.engine.board import SPACES
+from florida_history.games.colonial_florida.engine.board import SPACES
 from florida_history.maps import col_places, col_scenes, place_scenes, regions, scenes
 
 Draw = Callable[[str], Image.Image]  # takes the image name (it seeds the paper texture)

@@ -7,11 +7,11 @@ from collections.abc import Iterator
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from florida_history.ai.choice import Bot
-from florida_history.ai.lookahead import DEFAULT_MAX_PLAYOUTS, LookaheadBot
-from florida_history.ai.registry import bot_key, make_bot
-from florida_history.engine import GameConfig
-from florida_history.engine.state import FIXED_ORDER, POWERS
+from florida_history.games.colonial_florida.ai.choice import Bot
+from florida_history.games.colonial_florida.ai.lookahead import DEFAULT_MAX_PLAYOUTS, LookaheadBot
+from florida_history.games.colonial_florida.ai.registry import bot_key, make_bot
+from florida_history.games.colonial_florida.engine import GameConfig
+from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWERS
 from florida_history.sim.play import DEFAULT_MAX_ROUNDS, GameResult, play_game
 
 

@@ -10,9 +10,13 @@ import argparse
 import os
 import time
 
-from florida_history.ai.lookahead import DEFAULT_MAX_PLAYOUTS
-from florida_history.ai.registry import BOT_NAMES, bot_key
-from florida_history.engine.state import DEFAULT_TARGET_GOLD, FIXED_ORDER, TURN_ORDERS
+from florida_history.games.colonial_florida.ai.lookahead import DEFAULT_MAX_PLAYOUTS
+from florida_history.games.colonial_florida.ai.registry import BOT_NAMES, bot_key
+from florida_history.games.colonial_florida.engine.state import (
+    DEFAULT_TARGET_GOLD,
+    FIXED_ORDER,
+    TURN_ORDERS,
+)
 from florida_history.sim.batch import MatchSpec, play_many
 from florida_history.sim.pace import estimate_minutes
 from florida_history.sim.summary import summarize

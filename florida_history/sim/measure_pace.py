@@ -9,9 +9,9 @@ import argparse
 import statistics
 from collections.abc import Sequence
 
-from florida_history.ai.heuristic import HeuristicBot
-from florida_history.engine import GameConfig
-from florida_history.engine.state import POWERS
+from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot
+from florida_history.games.colonial_florida.engine import GameConfig
+from florida_history.games.colonial_florida.engine.state import POWERS
 from florida_history.sim.pace import DEFAULT_PACE, play_seconds
 from florida_history.sim.play import play_game
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
-from florida_history.ai.choice import Bot
-from florida_history.engine import Continue, Game, GameConfig
-from florida_history.engine.state import PHASE
+from florida_history.games.colonial_florida.ai.choice import Bot
+from florida_history.games.colonial_florida.engine import Continue, Game, GameConfig
+from florida_history.games.colonial_florida.engine.state import PHASE
 
 DEFAULT_MAX_ROUNDS = 500  # a safety net: real games end far sooner
 

@@ -7,7 +7,7 @@ import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from florida_history.engine.state import POWER_NAMES
+from florida_history.games.colonial_florida.engine.state import POWER_NAMES
 from florida_history.sim.batch import MatchSpec, Played
 from florida_history.sim.pace import minutes_for
 

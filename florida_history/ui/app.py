@@ -18,8 +18,19 @@ from tkinter import ttk
 from typing import Any
 
 from florida_history import __version__
-from florida_history.engine import events as ev
-from florida_history.engine.actions import (
+from florida_history.app import saves
+from florida_history.app.lessons import LessonService
+from florida_history.app.settings import (
+    ANIMATION_SPEEDS,
+    LESSON_MODE_NAMES,
+    LESSON_MODES,
+    TEXT_SCALES,
+    Settings,
+)
+from florida_history.games.colonial_florida import bots, wording
+from florida_history.games.colonial_florida.describe import card_name, place
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.actions import (
     Action,
     ChooseDie,
     ChooseLoss,
@@ -33,34 +44,15 @@ from florida_history.engine.actions import (
     Roll,
     TransferCombatant,
 )
-from florida_history.engine.board import SPACES, clockwise
-from florida_history.engine.cards import DECK
-from florida_history.engine.state import PHASE_NAMES, POWER_NAMES
-from florida_history.resources import images_dir, notices_dir
-from florida_history.ui import bots, saves, wording
-from florida_history.ui import theme as th
-from florida_history.ui.animation import Animator
-from florida_history.ui.board_view import BoardView
-from florida_history.ui.bot_runner import BotRunner
-from florida_history.ui.contrast import PALETTE_CHANGED
-from florida_history.ui.decision_panel import DecisionPanel, Option
-from florida_history.ui.describe import card_name, place
-from florida_history.ui.flashes import board_flash
-from florida_history.ui.lesson_panel import LessonPanel
-from florida_history.ui.lessons import LessonService
-from florida_history.ui.menus import MenuTable
-from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
-from florida_history.ui.rules_text import RULES
-from florida_history.ui.scroll import ScrollFrame
-from florida_history.ui.session import WHAT_TO_DO, Session, find_autosave
-from florida_history.ui.settings import (
-    ANIMATION_SPEEDS,
-    LESSON_MODE_NAMES,
-    LESSON_MODES,
-    TEXT_SCALES,
-    Settings,
-)
-from florida_history.ui.side_panel import (
+from florida_history.games.colonial_florida.engine.board import SPACES, clockwise
+from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.state import PHASE_NAMES, POWER_NAMES
+from florida_history.games.colonial_florida.flashes import board_flash
+from florida_history.games.colonial_florida.rules_text import RULES
+from florida_history.games.colonial_florida.session import WHAT_TO_DO, Session, find_autosave
+from florida_history.games.colonial_florida.ui.animation import Animator
+from florida_history.games.colonial_florida.ui.board_view import BoardView
+from florida_history.games.colonial_florida.ui.side_panel import (
     FittedLabel,
     LogView,
     PhaseTracker,
@@ -70,7 +62,16 @@ from florida_history.ui.side_panel import (
     dice_text,
     last_dice_text,
 )
-from florida_history.ui.viewmodel import BoardModel
+from florida_history.games.colonial_florida.viewmodel import BoardModel
+from florida_history.resources import images_dir, notices_dir
+from florida_history.ui import theme as th
+from florida_history.ui.bot_runner import BotRunner
+from florida_history.ui.contrast import PALETTE_CHANGED
+from florida_history.ui.decision_panel import DecisionPanel, Option
+from florida_history.ui.lesson_panel import LessonPanel
+from florida_history.ui.menus import MenuTable
+from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
+from florida_history.ui.scroll import ScrollFrame
 
 MIN_W, MIN_H = 1024, 640
 # A lesson counts as met once it has been on screen this long (a glance is not a lesson met).

@@ -9,7 +9,7 @@ import tkinter as tk
 from collections.abc import Callable
 from typing import Any
 
-from florida_history.engine import Game
+from florida_history.games.colonial_florida.engine import Game
 
 
 class BotRunner:

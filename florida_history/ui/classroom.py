@@ -10,6 +10,7 @@ from __future__ import annotations
 import tkinter as tk
 from typing import Any
 
+from florida_history.app.settings import Settings
 from florida_history.classroom import settings_store as store
 from florida_history.classroom.exit_ticket import build_ticket
 from florida_history.classroom.met_lessons import MetStore, lessons_from_events
@@ -19,7 +20,6 @@ from florida_history.ui import theme as th
 from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.demo_mode import DemoController
 from florida_history.ui.menus import SEPARATOR, MenuItem
-from florida_history.ui.settings import Settings
 from florida_history.ui.wrapping import rewrap
 
 
@@ -270,9 +270,9 @@ class ClassroomFeatures:
 
     def demo_game(self) -> None:
         """A game of three computer players, stepped by the teacher (the class's game number)."""
-        from florida_history.ui import bots
+        from florida_history.games.colonial_florida import bots
+        from florida_history.games.colonial_florida.session import PlayerSetup
         from florida_history.ui.new_game_dialog import GameChoice, random_game_number
-        from florida_history.ui.session import PlayerSetup
 
         strength = bots.default_bot_name()
         players = [
@@ -308,7 +308,7 @@ def build_preset_row(dialog: Any, master: tk.Misc, players: int = 3) -> tk.Frame
     """The New game dialog's length presets: one radio button each, side by side, setting gold
     and round limit; the measured minutes are stated beside each, honestly labelled as measured
     in the note below (which wraps to the row's width, so it never widens the dialog)."""
-    from florida_history.engine.state import FAIR_ORDER
+    from florida_history.games.colonial_florida.engine.state import FAIR_ORDER
 
     row = tk.Frame(master, background=th.PANEL_BG)
     dialog.preset_var = tk.StringVar(value="custom")  # no button chosen until a length matches

@@ -12,12 +12,12 @@ from __future__ import annotations
 import tkinter as tk
 from typing import Any
 
-from florida_history.classroom.captions import caption_for
-from florida_history.engine.state import POWER_NAMES
+from florida_history.games.colonial_florida.captions import caption_for
+from florida_history.games.colonial_florida.engine.state import POWER_NAMES
+from florida_history.games.colonial_florida.ui.side_panel import FittedLabel
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import make_keyboard_ready
 from florida_history.ui.scroll import ScrollFrame
-from florida_history.ui.side_panel import FittedLabel
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 # Below this many window pixels of height per unit of text size (720 at 150% and 200%, for

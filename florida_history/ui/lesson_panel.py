@@ -10,8 +10,8 @@ import tkinter as tk
 from collections.abc import Callable
 from typing import Any
 
+from florida_history.app.lessons import LessonService, LessonView
 from florida_history.ui import theme as th
-from florida_history.ui.lessons import LessonService, LessonView
 
 
 class LessonPanel(tk.Frame):

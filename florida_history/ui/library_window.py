@@ -12,11 +12,11 @@ from dataclasses import dataclass
 from tkinter import ttk
 from typing import Any
 
+from florida_history.app.lessons import LessonService
+from florida_history.games.colonial_florida.rules_text import RULES
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import close_window, make_keyboard_ready
 from florida_history.ui.lesson_panel import LessonPanel
-from florida_history.ui.lessons import LessonService
-from florida_history.ui.rules_text import RULES
 from florida_history.ui.wrapping import follow_width, rewrap, window_size
 
 FIRST_YEAR, LAST_YEAR = 1513, 1821

@@ -10,12 +10,18 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from florida_history.app import new_game_memory
 from florida_history.classroom.presets import preset
-from florida_history.engine.state import FAIR_ORDER, FIXED_ORDER, POWER_NAMES, POWERS
-from florida_history.ui import bots, new_game_memory, wording
+from florida_history.games.colonial_florida import bots, wording
+from florida_history.games.colonial_florida.engine.state import (
+    FAIR_ORDER,
+    FIXED_ORDER,
+    POWER_NAMES,
+    POWERS,
+)
+from florida_history.games.colonial_florida.session import PlayerSetup
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
-from florida_history.ui.session import PlayerSetup
 from florida_history.ui.wrapping import follow_width
 
 KINDS = new_game_memory.SEAT_KINDS

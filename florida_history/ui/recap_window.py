@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from tkinter import ttk
 
+from florida_history.app import saves
 from florida_history.classroom.exit_ticket import (
     FROM_EVENTS,
     ExitTicket,
@@ -19,10 +20,9 @@ from florida_history.classroom.exit_ticket import (
     to_html,
 )
 from florida_history.classroom.recap import Recap, player_label
-from florida_history.ui import saves
+from florida_history.games.colonial_florida.wording import plural
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import close_window, make_keyboard_ready
-from florida_history.ui.wording import plural
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
 
 DASHES = {"spanish": (), "british": (10, 5), "french": (3, 4)}

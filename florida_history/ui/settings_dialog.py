@@ -8,9 +8,9 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 
+from florida_history.app.settings import ANIMATION_SPEEDS, LESSON_MODE_NAMES, LESSON_MODES, Settings
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import close_window, make_keyboard_ready
-from florida_history.ui.settings import ANIMATION_SPEEDS, LESSON_MODE_NAMES, LESSON_MODES, Settings
 from florida_history.ui.wrapping import follow_width
 
 TEXT_SIZES = (1.0, 1.25, 1.5, 1.75, 2.0)

@@ -16,7 +16,6 @@ from __future__ import annotations
 import random
 import time
 
-from florida_history.ai.playout_dice import KeyedDice
 from florida_history.games.colonials.ai.choice import Choice
 from florida_history.games.colonials.ai.medium import card_value, decide, progress
 from florida_history.games.colonials.ai.words import describe, with_names
@@ -35,6 +34,7 @@ from florida_history.games.colonials.engine.state import (
     UPKEEP,
 )
 from florida_history.games.colonials.engine.view import SeatView
+from florida_history.kernel.playout_dice import KeyedDice
 
 DEFAULT_TIME_BUDGET = 0.25
 DEFAULT_WORLDS = 12

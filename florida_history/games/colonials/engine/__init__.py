@@ -17,7 +17,6 @@ C36), ``deck`` (C6), ``turn`` (C7-C11, C33, C45), ``growth`` (C12), ``hardships`
 ``view`` (C4), ``save`` (C39).
 """
 
-from florida_history.engine.dice import Dice, DiceError, ScriptedDice, SeededDice
 from florida_history.games.colonials.engine.actions import (
     AcceptTrade,
     Action,
@@ -49,6 +48,7 @@ from florida_history.games.colonials.engine.state import (
     StateError,
 )
 from florida_history.games.colonials.engine.view import SeatView
+from florida_history.kernel.dice import Dice, DiceError, ScriptedDice, SeededDice
 
 __all__ = [
     "DECK",

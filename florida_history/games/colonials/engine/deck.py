@@ -3,9 +3,9 @@ discard pile shuffled with the game's dice; with both empty nothing is drawn (lo
 
 from __future__ import annotations
 
-from florida_history.engine.dice import Dice
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.state import GameState
+from florida_history.kernel.dice import Dice
 
 
 def draw(

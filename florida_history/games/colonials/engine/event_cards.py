@@ -4,12 +4,12 @@ raid (see ``raid``)."""
 
 from __future__ import annotations
 
-from florida_history.engine.dice import Dice
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import Action, PlayCard, PlayFire
 from florida_history.games.colonials.engine.cards import EVENT
 from florida_history.games.colonials.engine.deck import draw
 from florida_history.games.colonials.engine.state import GameState
+from florida_history.kernel.dice import Dice
 
 
 def fire_targets(state: GameState) -> list[int]:

@@ -10,7 +10,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from florida_history.engine.records import Record, from_json, record_class
+from florida_history.kernel.records import Record, from_json, record_class
 
 
 @dataclass(slots=True, unsafe_hash=True)

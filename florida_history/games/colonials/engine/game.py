@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from florida_history.engine.dice import Dice, SeededDice
 from florida_history.games.colonials.engine import (
     event_cards,
     growth,
@@ -64,6 +63,7 @@ from florida_history.games.colonials.engine.state import (
 )
 from florida_history.games.colonials.engine.trade import TradeOptions, trade_options
 from florida_history.games.colonials.engine.view import SeatView, seat_view
+from florida_history.kernel.dice import Dice, SeededDice
 
 
 class IllegalActionError(ValueError):

@@ -3,12 +3,12 @@ each."""
 
 from __future__ import annotations
 
-from florida_history.engine.dice import Dice
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import Action, PlayCard
 from florida_history.games.colonials.engine.cards import TYPE
 from florida_history.games.colonials.engine.state import GameState
 from florida_history.games.colonials.engine.tally import population_leaders
+from florida_history.kernel.dice import Dice
 
 
 def enter(state: GameState, out: list[ev.Event]) -> None:

@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from florida_history.engine.dice import Dice
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import Action, PlayHardship
 from florida_history.games.colonials.engine.cards import TYPE
 from florida_history.games.colonials.engine.state import GameState
 from florida_history.games.colonials.engine.victory import lose_population
+from florida_history.kernel.dice import Dice
 
 
 def options(state: GameState) -> list[Action]:

@@ -5,7 +5,6 @@ casualties on the defender; casualties one at a time in the sheet's order."""
 
 from __future__ import annotations
 
-from florida_history.engine.dice import Dice
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import (
     Action,
@@ -30,6 +29,7 @@ from florida_history.games.colonials.engine.state import (
 )
 from florida_history.games.colonials.engine.tally import combatants, forts, has_leader
 from florida_history.games.colonials.engine.victory import lose_population
+from florida_history.kernel.dice import Dice
 
 DIPLOMAT_FEE = 2  # C22
 

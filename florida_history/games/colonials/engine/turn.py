@@ -7,7 +7,6 @@ its decision has options; a phase with nothing (more) to do passes by itself (C9
 
 from __future__ import annotations
 
-from florida_history.engine.dice import Dice
 from florida_history.games.colonials.engine import (
     event_cards,
     growth,
@@ -35,6 +34,7 @@ from florida_history.games.colonials.engine.state import (
     Pending,
 )
 from florida_history.games.colonials.engine.victory import check_targets, finish_by_progress
+from florida_history.kernel.dice import Dice
 
 _PHASE_DECISION = {
     "growth": GROWTH,

@@ -1,0 +1,277 @@
+"""Which lesson to show and when (no Tk): trigger modes, the lessons waiting their turn when
+several arrive at once (shown one after another, never silently lost), back/forward history,
+and a plain fallback when a lesson file is missing or broken, so the panel always has something
+true to show."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.board import SPACES
+from florida_history.games.colonial_florida.engine.cards import KINDS
+from florida_history.games.colonial_florida.engine.state import GameState
+
+# Lessons waiting beyond this many lose their oldest from EARLIER rounds only: every lesson of
+# the round being played stays until it is shown (a hazard phase alone can bring three).
+MAX_QUEUE = 8
+
+
+@dataclass
+class LessonView:
+    """What the panel shows, whether from a lesson file or a fallback."""
+
+    id: str
+    title: str
+    years: str = ""
+    category: str = ""
+    short: str = ""
+    long: str = ""
+    game_vs_history: str = ""
+    terms: list[tuple[str, str]] = field(default_factory=list)
+    sources: list[tuple[str, str]] = field(default_factory=list)
+    related: list[str] = field(default_factory=list)
+    image: Path | None = None
+    image_alt: str = ""
+    original_name: str | None = None
+    missing: bool = False
+
+
+def _fallback_titles() -> dict[str, str]:
+    titles = {s.lesson_id: s.name for s in SPACES}
+    for k in KINDS:
+        titles[k.lesson_id] = k.display_name(True)
+    titles.update(
+        {
+            "hazard-hurricane": "Hurricanes",
+            "hazard-pirates": "Pirates",
+            "hazard-native-raid": "Native raids",
+            "hazard-disease": "Disease",
+        }
+    )
+    return titles
+
+
+FALLBACK_TITLES = _fallback_titles()
+
+
+def fallback_lessons_for_events(events: Iterable[ev.Event]) -> list[str]:
+    out: list[str] = []
+    for e in events:
+        ids: list[str] = []
+        if isinstance(e, ev.PawnMoved) and e.to_space % 3 == 0:
+            ids = [SPACES[e.to_space - 1].lesson_id]
+        elif isinstance(e, ev.CardDrawn):
+            from florida_history.games.colonial_florida.engine.cards import DECK
+
+            ids = [DECK[e.card].lesson_id]
+        elif isinstance(e, ev.HazardMoved) and e.struck_settlement:
+            ids = {"hurricane": ["hazard-hurricane"], "disease": ["hazard-disease"]}.get(
+                e.hazard, []
+            )
+        elif isinstance(e, ev.RaidStarted):
+            ids = ["hazard-pirates" if e.hazard == "pirate" else "hazard-native-raid"]
+        for i in ids:
+            if i not in out:
+                out.append(i)
+    return out
+
+
+class LessonService:
+    """Holds the library (loaded after the window is up), the mode, the queue and history."""
+
+    def __init__(self, library: Any = None, mode: str = "always") -> None:
+        self.library = library
+        self.mode = mode
+        self.seen_this_game: set[str] = set()
+        self.queue: list[str] = []
+        self.queued_round: dict[str, int] = {}  # lesson id -> the round it came up in
+        self.history: list[str] = []
+        self.position = -1
+
+    # --- content ---------------------------------------------------------------------------
+
+    def load(self) -> None:
+        """Load lesson files; any failure leaves fallbacks in place."""
+        try:
+            from florida_history.content import load_library
+
+            self.library = load_library()
+        except Exception:  # noqa: BLE001 - a broken lesson folder must not stop the game
+            self.library = None
+
+    def load_in_background(self, widget: Any, done: Any = None) -> None:
+        """Parse the lesson files on a worker thread (the window stays responsive) and install
+        the library on the Tk thread, polled with after()."""
+        import threading
+
+        box: list[Any] = []
+
+        def work() -> None:
+            try:
+                from florida_history.app.saves import data_home
+                from florida_history.content import load_library
+
+                # Parsed lessons are kept in the user's folder: unchanged files are not
+                # parsed again at the next start.
+                box.append(load_library(cache_file=data_home() / "cache" / "lessons.json"))
+            except Exception:  # noqa: BLE001 - fallbacks stay in place
+                box.append(None)
+
+        def poll() -> None:
+            if not box:
+                widget.after(30, poll)
+                return
+            self.library = box[0]
+            if done is not None:
+                done()
+
+        threading.Thread(target=work, name="lessons", daemon=True).start()
+        widget.after(30, poll)
+
+    @property
+    def problems(self) -> list[str]:
+        return [str(p) for p in getattr(self.library, "problems", [])]
+
+    def view(self, lesson_id: str) -> LessonView:
+        lesson = self.library.get(lesson_id) if self.library is not None else None
+        if lesson is None:
+            title = FALLBACK_TITLES.get(lesson_id, lesson_id.replace("-", " ").title())
+            original = next(
+                (k.name for k in KINDS if k.lesson_id == lesson_id and k.classroom_name), None
+            )
+            return LessonView(
+                id=lesson_id,
+                title=title,
+                original_name=original,
+                short="The lesson for this is not written yet. Ask your teacher, or look it up "
+                "in the lesson library later.",
+                missing=True,
+            )
+        image = None
+        try:
+            image = self.library.image_path(lesson)
+        except Exception:  # noqa: BLE001
+            image = None
+        return LessonView(
+            id=lesson.id,
+            title=lesson.title,
+            years=lesson.years,
+            category=lesson.category,
+            short=lesson.short.strip(),
+            long=lesson.long.strip(),
+            game_vs_history=lesson.game_vs_history.strip(),
+            terms=[(t.term, t.definition) for t in lesson.terms],
+            sources=[(s.title, s.url) for s in lesson.sources],
+            related=list(lesson.related),
+            image=image,
+            image_alt=lesson.image_alt,
+            original_name=lesson.original_name,
+        )
+
+    def title_of(self, lesson_id: str) -> str:
+        lesson = self.library.get(lesson_id) if self.library is not None else None
+        return lesson.title if lesson else FALLBACK_TITLES.get(lesson_id, lesson_id)
+
+    # --- triggers --------------------------------------------------------------------------
+
+    def triggered(self, events: list[ev.Event], state: GameState | None) -> list[str]:
+        """Lesson ids these events should open under the current mode."""
+        if self.mode == "off":
+            return []
+        try:  # imported here: loading content must not slow the window's first frame
+            from florida_history.games.colonial_florida import lessons as picking
+
+            ids = picking.lessons_for_events(events, state)
+        except Exception:  # noqa: BLE001 - the content package must never stop the game
+            ids = fallback_lessons_for_events(events)
+        if self.mode == "first":
+            ids = [i for i in ids if i not in self.seen_this_game]
+        return ids
+
+    def offer(self, ids: list[str], round_number: int = 0) -> None:
+        """Queue lessons behind the others (each once; see MAX_QUEUE for what a full queue
+        lets go)."""
+        for i in ids:
+            if i in self.queue or self.current == i:
+                continue
+            self.queue.append(i)
+            self.queued_round[i] = round_number
+        self._trim(round_number)
+
+    def present(self, ids: list[str], round_number: int = 0) -> str | None:
+        """Lessons that just came up: the first is shown at once (returned), the others wait
+        in front of older waiting ones, in the order they happened."""
+        fresh = list(dict.fromkeys(ids))
+        if not fresh:
+            return None
+        first, rest = fresh[0], fresh[1:]
+        self.queue = [i for i in self.queue if i not in fresh]
+        self.queued_round.pop(first, None)
+        for i in rest:
+            self.queued_round[i] = round_number
+        self.queue[:0] = rest
+        self.visit(first)
+        self._trim(round_number)
+        return first
+
+    def _trim(self, round_number: int) -> None:
+        while len(self.queue) > MAX_QUEUE:
+            old = next(
+                (i for i in reversed(self.queue) if self.queued_round.get(i, 0) < round_number),
+                None,
+            )
+            if old is None:
+                return  # all of this round's: keep them
+            self.queue.remove(old)
+            self.queued_round.pop(old, None)
+
+    def next_from_queue(self) -> str | None:
+        if not self.queue:
+            return None
+        lesson_id = self.queue.pop(0)
+        self.queued_round.pop(lesson_id, None)
+        self.visit(lesson_id)
+        return lesson_id
+
+    # --- history ---------------------------------------------------------------------------
+
+    @property
+    def current(self) -> str | None:
+        return self.history[self.position] if 0 <= self.position < len(self.history) else None
+
+    def visit(self, lesson_id: str) -> None:
+        del self.history[self.position + 1 :]
+        self.history.append(lesson_id)
+        self.position = len(self.history) - 1
+        self.seen_this_game.add(lesson_id)
+
+    def back(self) -> str | None:
+        if self.position > 0:
+            self.position -= 1
+        return self.current
+
+    def forward(self) -> str | None:
+        if self.position < len(self.history) - 1:
+            self.position += 1
+        return self.current
+
+    @property
+    def can_back(self) -> bool:
+        return self.position > 0
+
+    @property
+    def can_forward(self) -> bool:
+        return self.position < len(self.history) - 1
+
+    def new_game(self, seen: Iterable[str] = ()) -> None:
+        """Another game: nothing waiting, nothing open (the last game's lesson is not this
+        game's), and "first time" counts from what this game has already shown."""
+        self.seen_this_game = set(seen)
+        self.queue.clear()
+        self.queued_round.clear()
+        self.history.clear()
+        self.position = -1

@@ -1,0 +1,69 @@
+"""All user-facing settings in one object, so a settings file (issue #6) can persist them."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from florida_history.app import new_game_memory
+
+LESSON_MODES = ("always", "first", "off")
+LESSON_MODE_NAMES = {"always": "Always", "first": "First time each game", "off": "Off"}
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+# Milliseconds per step of a marker moving space by space.
+STEP_MS = {"slow": 320, "normal": 160, "fast": 60, "instant": 0}
+# Pause after a computer player's decision, so a class can follow it.
+BOT_PAUSE_MS = {"slow": 1400, "normal": 800, "fast": 250, "instant": 0}
+TEXT_SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
+
+
+@dataclass
+class Settings:
+    text_scale: float = 1.0
+    lesson_mode: str = "always"
+    lesson_docked: bool = True
+    animation_speed: str = "normal"
+    classroom_card_names: bool = True  # R23
+    high_contrast: bool = False
+    show_card_lists: bool = True  # the settlements' card lists drawn over the board's map
+    # The New game dialog's last choices (players, length, turn order): new_game_memory.py.
+    new_game: dict[str, Any] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Settings:
+        """Read what is valid, keep defaults for the rest: a bad settings file never stops play."""
+        out = cls()
+        if not isinstance(data, dict):
+            return out
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            value = data[f.name]
+            default = getattr(out, f.name)
+            if isinstance(default, bool):
+                if isinstance(value, bool):
+                    setattr(out, f.name, value)
+            elif isinstance(default, dict):
+                setattr(out, f.name, new_game_memory.clean(value))
+            elif isinstance(default, float):
+                if isinstance(value, int | float) and not isinstance(value, bool):
+                    if value == value:  # NaN keeps the default, never the largest size
+                        setattr(out, f.name, max(0.5, min(3.0, float(value))))
+            elif isinstance(value, str):
+                setattr(out, f.name, value)
+        if out.lesson_mode not in LESSON_MODES:
+            out.lesson_mode = "always"
+        if out.animation_speed not in ANIMATION_SPEEDS:
+            out.animation_speed = "normal"
+        return out
+
+    @property
+    def step_ms(self) -> int:
+        return STEP_MS[self.animation_speed]
+
+    @property
+    def bot_pause_ms(self) -> int:
+        return BOT_PAUSE_MS[self.animation_speed]

@@ -1,0 +1,1 @@
+"""colonial_florida."""

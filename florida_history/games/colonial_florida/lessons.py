@@ -1,0 +1,130 @@
+"""Which lessons an engine event should open.
+
+Landing on a settlement opens that settlement; a drawn card opens its card; a hurricane striking
+a settlement opens the hurricane lesson; a pirate raid opens the kind of sea raider that fits that
+place; a Native raid opens the nation whose homeland the settlement lay in; an epidemic opens a
+disease that struck that place (cholera's lesson explains that it is an anachronism). Where a
+place fits more than one nation or disease (different periods), the game's round picks among
+them, so a class meets several over a game and a game number always picks the same ones.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.board import space as board_space
+from florida_history.games.colonial_florida.engine.cards import kind_of
+from florida_history.games.colonial_florida.engine.state import GameState
+
+HURRICANE_LESSON = "hazard-hurricane"
+PIRATES_LESSON = "hazard-pirates"
+NATIVE_RAID_LESSON = "hazard-native-raid"
+DISEASE_LESSON = "hazard-disease"
+
+# Native homelands by settlement (fact sheet section C): earlier peoples first, then the
+# Creek/Seminole towns of the 1700s. Cape Canaveral was Ais country; the Ais are not among the
+# nations the rules name, so the overview of Florida's Native peoples opens there.
+NATIONS_BY_SETTLEMENT: dict[int, tuple[str, ...]] = {
+    3: ("nation-timucua", "nation-seminole"),  # St Augustine
+    6: ("nation-timucua", "nation-seminole"),  # Cowford, lower St Johns
+    9: ("nation-timucua", "nation-seminole"),  # New Smyrna (Mosquito Lagoon remnants)
+    12: ("nation-timucua",),  # Fort Caroline (Saturiwa chiefdom)
+    15: ("nation-timucua", "nation-seminole"),  # Fort Matanzas
+    18: ("nation-timucua", "nation-seminole"),  # Fort Picolata (Picolata treaty 1765)
+    21: ("topic-native-peoples",),  # Cape Canaveral (Ais)
+    24: ("nation-tequesta", "nation-calusa"),  # Santa Maria de Loreto (Biscayne Bay)
+    27: ("nation-apalachee", "nation-seminole"),  # San Luis
+    30: ("nation-apalachee", "nation-miccosukee"),  # San Marcos
+    33: ("nation-seminole", "nation-choctaw"),  # Pensacola (Creek siege 1707; Choctaw, W. Fla.)
+    36: ("nation-apalachee", "nation-miccosukee"),  # Tallahassee
+}
+
+# Sea raiders that fit each place (fact sheet section E).
+PIRATES_BY_SETTLEMENT: dict[int, tuple[str, ...]] = {
+    3: ("pirates-buccaneers", "pirates-corsairs"),  # Searle 1668, Drake 1586
+    6: ("pirates-outlaws", "pirates-bandits"),  # Amelia Island smugglers nearby, 1807-1817
+    9: ("pirates-wreckers", "pirates-corsairs"),
+    12: ("pirates-corsairs", "pirates-outlaws"),  # French deserters turned pirate, 1564-65
+    15: ("pirates-corsairs", "pirates-buccaneers"),
+    18: ("pirates-bandits", "pirates-outlaws"),
+    21: ("pirates-wreckers", "pirates-corsairs"),  # wrecks off the cape
+    24: ("pirates-wreckers", "pirates-slavers"),  # reef wreckers; slave raids on the south
+    27: ("pirates-slavers", "pirates-bandits"),  # 1704 raids on Apalachee
+    30: ("pirates-buccaneers", "pirates-outlaws"),  # pirates burned the fort 1682; Bowles 1800
+    33: ("pirates-corsairs", "pirates-buccaneers"),
+    36: ("pirates-slavers", "pirates-outlaws"),
+}
+
+# Diseases that fit each place (fact sheet section D). Cholera is in the rules' list but never
+# reached colonial Florida; it appears now and then so its lesson can say so.
+DISEASES_BY_SETTLEMENT: dict[int, tuple[str, ...]] = {
+    3: ("disease-yellow-fever", "disease-typhus", "disease-native-epidemics"),
+    6: ("disease-native-epidemics", "disease-cholera"),
+    9: ("disease-malaria", "disease-yellow-fever"),  # New Smyrna's insect-borne diseases
+    12: ("disease-native-epidemics", "disease-typhus"),
+    15: ("disease-yellow-fever", "disease-cholera"),
+    18: ("disease-native-epidemics", "disease-malaria"),
+    21: ("disease-native-epidemics", "disease-cholera"),
+    24: ("disease-native-epidemics", "disease-yellow-fever"),
+    27: ("disease-native-epidemics", "disease-typhus"),
+    30: ("disease-yellow-fever", "disease-malaria"),
+    33: ("disease-yellow-fever", "disease-malaria"),  # 1764-65 fever; "graveyard for Britons"
+    36: ("disease-native-epidemics", "disease-cholera"),
+}
+
+
+def lesson_for_space(number: int) -> str:
+    return board_space(number).lesson_id
+
+
+def lesson_for_card(card: int) -> str:
+    return kind_of(card).lesson_id
+
+
+def _pick(options: tuple[str, ...], round_number: int) -> str:
+    return options[(max(round_number, 1) - 1) % len(options)]
+
+
+def nation_for_raid(space: int, round_number: int) -> str:
+    return _pick(NATIONS_BY_SETTLEMENT.get(space, (NATIVE_RAID_LESSON,)), round_number)
+
+
+def pirates_for_raid(space: int, round_number: int) -> str:
+    return _pick(PIRATES_BY_SETTLEMENT.get(space, (PIRATES_LESSON,)), round_number)
+
+
+def disease_for_epidemic(space: int, round_number: int) -> str:
+    return _pick(DISEASES_BY_SETTLEMENT.get(space, (DISEASE_LESSON,)), round_number)
+
+
+def lessons_for_event(event: ev.Event, round_number: int = 1) -> list[str]:
+    """The lesson ids one event opens (often none)."""
+    if isinstance(event, ev.PawnMoved):
+        if board_space(event.to_space).is_settlement:
+            return [lesson_for_space(event.to_space)]
+        return []
+    if isinstance(event, ev.CardDrawn):
+        return [lesson_for_card(event.card)]
+    if isinstance(event, ev.HazardMoved) and event.struck_settlement:
+        if event.hazard == "hurricane":
+            return [HURRICANE_LESSON]
+        if event.hazard == "disease":
+            return [disease_for_epidemic(event.to_space, round_number)]
+        return []
+    if isinstance(event, ev.RaidStarted):
+        if event.hazard == "pirate":
+            return [pirates_for_raid(event.space, round_number)]
+        return [nation_for_raid(event.space, round_number)]
+    return []
+
+
+def lessons_for_events(events: Iterable[ev.Event], state: GameState | None = None) -> list[str]:
+    """Lesson ids for a batch of events, in order, each once."""
+    round_number = state.round if state is not None else 1
+    out: list[str] = []
+    for event in events:
+        for lesson_id in lessons_for_event(event, round_number):
+            if lesson_id not in out:
+                out.append(lesson_id)
+    return out

@@ -1,0 +1,418 @@
+"""The game controller behind the window, with no Tk: it holds the Game, the players' names and
+kinds, applies actions (only through the engine), keeps the log in plain words, records the
+lessons met and autosaves after every decision. Tested without a display.
+
+A save holds the engine's setup and moves (replayed on opening), the players, the computer
+players' reasons and the lessons opened; the event history and the log are rebuilt by the
+replay, so they can never disagree with the game."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from florida_history.app import saves
+from florida_history.games.colonial_florida import wording
+from florida_history.games.colonial_florida.describe import Describer
+from florida_history.games.colonial_florida.engine import Game, GameConfig, StateError
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.actions import Action
+from florida_history.games.colonial_florida.engine.replay import convert_snapshot, load_game
+from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWER_NAMES
+
+
+@dataclass
+class PlayerSetup:
+    power: str
+    name: str
+    kind: str = "human"  # "human" or "computer"
+    strength: str = ""  # the bot's name when kind == "computer"
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "power": self.power,
+            "name": self.name,
+            "kind": self.kind,
+            "strength": self.strength,
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any) -> PlayerSetup:
+        if not isinstance(data, dict) or not isinstance(data.get("power"), str):
+            raise saves.SaveError("The saved game's player list is damaged.")
+        if data["power"] not in POWER_NAMES:
+            raise saves.SaveError("The saved game's player list is damaged.")
+        return cls(
+            power=str(data["power"]),
+            name=str(data.get("name") or POWER_NAMES[data["power"]])[:40],
+            kind="computer" if data.get("kind") == "computer" else "human",
+            strength=str(data.get("strength") or ""),
+        )
+
+
+@dataclass
+class LogEntry:
+    text: str
+    kind: str = "event"  # "event", "round", "reason", "turn", "win"
+    power: str | None = None
+
+
+@dataclass
+class Session:
+    game: Game
+    players: list[PlayerSetup]
+    log: list[LogEntry] = field(default_factory=list)
+    lessons_opened: list[str] = field(default_factory=list)
+    history: list[ev.Event] = field(default_factory=list)
+    path: Path | None = None  # where "Save" writes (None until Save As / Open)
+    autosave: bool = True
+    classroom_names: bool = True
+    last_error: str | None = None
+    load_warning: str | None = None  # e.g. the lessons met were damaged and left out
+    # A computer player's reason for a move: move number (1-based) -> (player, words).
+    reasons: dict[int, tuple[str | None, str]] = field(default_factory=dict)
+    autosave_checked: bool = False  # the file already at the autosave path was looked at
+    _said_after: dict[int, str] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def new(
+        cls,
+        players: list[PlayerSetup],
+        target_gold: int = 50,
+        round_limit: int | None = None,
+        seed: int = 0,
+        dice: Any = None,
+        turn_order: str = FIXED_ORDER,
+    ) -> Session:
+        config = GameConfig(
+            seating=tuple(p.power for p in players),
+            target_gold=target_gold,
+            round_limit=round_limit,
+            seed=seed,
+            turn_order=turn_order,
+        )
+        session = cls(Game.new(config, dice=dice), list(players))
+        session.note_start(config)
+        return session
+
+    def note_start(self, config: GameConfig) -> None:
+        self.note(
+            f"New game number {config.seed}: first to {config.target_gold} gold"
+            + (f" or the richest after round {config.round_limit}" if config.round_limit else "")
+            + ". "
+            + wording.order_words(config.turn_order),
+            "round",
+        )
+
+    # --- who is who ------------------------------------------------------------------------
+
+    def setup_for(self, power: str | None) -> PlayerSetup | None:
+        return next((p for p in self.players if p.power == power), None)
+
+    def name_of(self, power: str | None) -> str:
+        p = self.setup_for(power)
+        if p is None:
+            return POWER_NAMES.get(power or "", "") or ""
+        return wording.shown_name(p.name, p.power, p.is_computer)
+
+    @property
+    def describer(self) -> Describer:
+        return Describer(
+            {p.power: self.name_of(p.power) for p in self.players}, self.classroom_names
+        )
+
+    @property
+    def current_is_computer(self) -> bool:
+        p = self.setup_for(self.game.pending.player)
+        return bool(p and p.is_computer)
+
+    @property
+    def waiting_for_human(self) -> bool:
+        pend = self.game.pending
+        return pend.kind not in ("phase", "game_over") and not self.current_is_computer
+
+    @property
+    def seed(self) -> int:
+        return self.game.state.config.seed
+
+    # --- playing ---------------------------------------------------------------------------
+
+    def note(self, text: str, kind: str = "event", power: str | None = None) -> None:
+        self.log.append(LogEntry(text, kind, power))
+
+    def apply(self, action: Action, reason: str | None = None) -> list[ev.Event]:
+        """Apply one legal action through the engine, log it, autosave. Raises
+        IllegalActionError (and changes nothing) for an illegal one."""
+        player = self.game.pending.player
+        events = self.game.apply_action(action)
+        if reason and self.game.actions is not None:
+            self.reasons[len(self.game.actions)] = (player, reason)
+        self._record(events, reason, player)
+        if self.autosave:
+            self.save_autosave()
+        return events
+
+    def _record(self, events: list[ev.Event], reason: str | None, player: str | None) -> None:
+        """The log lines and history for one move (while playing and while replaying)."""
+        if reason:
+            self.note(f"{self.name_of(player)} thinks: {reason}", "reason", player)
+        d = self.describer
+        after = self._lines_after(events)
+        self._said_after = {id(events[i]): line for i, line in after.items()}
+        for i, e in enumerate(events):
+            line = d.describe(e)
+            if line:
+                kind = "event"
+                if isinstance(e, ev.RoundStarted):
+                    kind = "round"
+                elif isinstance(e, ev.TurnStarted):
+                    kind = "turn"
+                elif isinstance(e, ev.GameWon):
+                    kind = "win"
+                self.note(line, kind, getattr(e, "player", None))
+            if i in after:
+                self.note(after[i], "event", getattr(e, "player", None))
+        self.history.extend(events)
+
+    def _lines_after(self, events: list[ev.Event]) -> dict[int, str]:
+        """Lines the log adds after some of ``events`` (by index): why a landing on a rival's
+        settlement brought no attack, and in the fair turn order who plays when this round."""
+        you = {p.power: self.name_of(p.power) if p.is_computer else "you" for p in self.players}
+        after = wording.no_attack_notes(self.game, events, you)
+        config = self.game.state.config
+        if config.turn_order != FIXED_ORDER:
+            for i, e in enumerate(events):
+                if isinstance(e, ev.PhaseStarted) and e.phase == "action":
+                    order = [self.name_of(config.seating[k]) for k in config.round_order(e.round)]
+                    after[i] = wording.round_order_line(order)
+        return after
+
+    def said_after(self, event: ev.Event) -> str | None:
+        """The extra log line that follows ``event`` of the last ``apply`` (why a landing on a
+        rival's settlement brought no attack), for a window that shows events one by one."""
+        return self._said_after.get(id(event))
+
+    def record_lesson(self, lesson_id: str) -> None:
+        self.lessons_opened.append(lesson_id)
+
+    def standings(self) -> list[tuple[str, int, int]]:
+        """(power, gold, settlements held), richest first."""
+        s = self.game.state
+        rows = [(p.power, p.gold, len(s.owned_by(p.power))) for p in s.players]
+        return sorted(rows, key=lambda r: (-r[1], -r[2]))
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The save file: the engine's setup and moves, the players, the computer players'
+        reasons and the lessons opened (the log and history come back by replaying)."""
+        return {
+            "format": saves.SAVE_FORMAT,
+            "version": saves.SAVE_VERSION,
+            "finished": self.game.is_over,
+            "round": self.game.state.round,
+            "game": self.game.to_dict(),
+            "players": [p.to_dict() for p in self.players],
+            "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
+            "lessons_opened": list(self.lessons_opened),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, name: str = "the saved game") -> Session:
+        data = saves.check_envelope(data, name)
+        raw_players = data.get("players")
+        if not isinstance(raw_players, list) or not 2 <= len(raw_players) <= 3:
+            raise saves.SaveError(f"The file {name} cannot be opened: its player list is damaged.")
+        try:
+            players = [PlayerSetup.from_dict(p) for p in raw_players]
+        except saves.SaveError:
+            raise saves.SaveError(
+                f"The file {name} cannot be opened: its player list is damaged."
+            ) from None
+        session = cls(None, players)  # type: ignore[arg-type] - the replay below sets the game
+        if data.get("version") == 1:
+            session._replay_version_1(data, name)
+        else:
+            session._replay(data, name)
+        if [p.power for p in players] != list(session.game.state.config.seating):
+            raise saves.SaveError(f"The file {name} cannot be opened: the players do not match.")
+        raw_lessons = data.get("lessons_opened") or []
+        if not isinstance(raw_lessons, list):
+            raw_lessons = []
+            session.load_warning = (
+                f"The list of lessons met in {name} was damaged and was left out; the game "
+                "itself opened normally."
+            )
+        session.lessons_opened = [x for x in raw_lessons if isinstance(x, str)][:10_000]
+        return session
+
+    def _set_game(self, game: Game) -> None:
+        self.game = game
+
+    def _steps(self) -> Any:
+        """A replay callback that logs each move as it was logged in play."""
+        count = 0
+
+        def on_step(action: Action, events: list[ev.Event]) -> None:
+            nonlocal count
+            count += 1
+            who, reason = self.reasons.get(count, (None, None))
+            self._record(events, reason, who)
+
+        return on_step
+
+    def _replay(self, data: dict[str, Any], name: str) -> None:
+        self.reasons = _read_reasons(data.get("reasons"))
+        game_data = data.get("game")
+        setup = game_data.get("setup") if isinstance(game_data, dict) else None
+        try:
+            config = GameConfig.from_dict(setup.get("config") if isinstance(setup, dict) else None)
+            self.note_start(config)
+            self.game = load_game(game_data, self._steps(), on_start=self._set_game)
+        except StateError as exc:
+            raise saves.SaveError(_damaged(name, str(exc))) from None
+
+    def _replay_version_1(self, data: dict[str, Any], name: str) -> None:
+        """Files from before saves held moves: rebuild the moves from the stored events."""
+        raw_history = data.get("history")
+        events = raw_history.get("events") if isinstance(raw_history, dict) else None
+        legacy = data.get("game")
+        if not isinstance(events, list) or not isinstance(legacy, dict):
+            raise saves.SaveError(_older(name, legacy))
+        try:
+            config = GameConfig.from_dict((legacy.get("state") or {}).get("config"))
+            self.note_start(config)
+            self.game = convert_snapshot(legacy, events, self._steps(), on_start=self._set_game)
+        except (StateError, AttributeError):
+            raise saves.SaveError(_older(name, legacy)) from None
+
+    def save_autosave(self) -> None:
+        """Keep the previous autosave as a backup; a failure is remembered, never raised.
+        A damaged file found at the autosave path is set aside, never kept as the backup."""
+        path = saves.autosave_path()
+        try:
+            if not self.autosave_checked:
+                self.autosave_checked = True
+                if path.exists() and not _readable_save(path):
+                    saves.keep_damaged_aside(path)
+            saves.write_json_atomic(
+                path, self.to_dict(), keep_backup=saves.data_home() / saves.AUTOSAVE_BACKUP
+            )
+            self.last_error = None
+        except saves.SaveError as exc:
+            self.last_error = str(exc)
+        except StateError:
+            self.last_error = "This game cannot be saved (it was not started as a new game)."
+
+    def save_to(self, path: Path) -> None:
+        try:
+            data = self.to_dict()
+        except StateError:
+            raise saves.SaveError(
+                "This game cannot be saved (it was not started as a new game)."
+            ) from None
+        saves.write_json_atomic(Path(path), data)
+        self.path = Path(path)
+
+    @classmethod
+    def load(cls, path: Path) -> Session:
+        path = Path(path)
+        session = cls.from_dict(saves.read_json(path), path.name)
+        session.path = path
+        return session
+
+
+WHAT_TO_DO = "Open another saved game or start a new one."
+
+
+def _damaged(name: str, why: str) -> str:
+    return f"The file {name} cannot be opened: it is damaged ({why})."
+
+
+def _older(name: str, legacy: Any) -> str:
+    seed = None
+    try:
+        seed = legacy["state"]["config"]["seed"]
+    except (KeyError, TypeError, IndexError):
+        pass
+    again = (
+        f" Start a new game with game number {seed} to play the same dice."
+        if type(seed) is int
+        else ""
+    )
+    return (
+        f"The file {name} was saved by an older version of Florida History and cannot be "
+        f"opened here.{again}"
+    )
+
+
+def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
+    """The computer players' reasons; anything damaged is simply left out."""
+    out: dict[int, tuple[str | None, str]] = {}
+    if not isinstance(raw, list):
+        return out
+    for item in raw[:1_000_000]:
+        if (
+            isinstance(item, list)
+            and len(item) == 3
+            and type(item[0]) is int
+            and (item[1] is None or (isinstance(item[1], str) and item[1] in POWER_NAMES))
+            and isinstance(item[2], str)
+        ):
+            out[item[0]] = (item[1], item[2][:500])
+    return out
+
+
+def _readable_save(path: Path) -> bool:
+    try:
+        saves.check_envelope(saves.read_json(path), path.name)
+    except saves.SaveError:
+        return False
+    return True
+
+
+def find_autosave() -> tuple[Session | None, str | None]:
+    """The unfinished autosaved game (for "Resume?" on start), and a message for the players
+    if the autosave was damaged: it is then set aside as ``autosave.damaged-<time>.json`` and
+    the game saved before it (``autosave.previous.json``) is offered instead."""
+    home = saves.data_home()
+    saves.remove_stale_temp_files(home)
+    saves.remove_stale_temp_files(saves.saves_dir())
+    autosave = saves.autosave_path()
+    problem = None
+    if autosave.exists():
+        try:
+            session = Session.load(autosave)
+        except saves.SaveError as exc:
+            kept = saves.keep_damaged_aside(autosave)
+            problem = str(exc)
+            if kept is not None:
+                problem += f" It was kept as {kept.name}."
+        else:
+            session.path = None
+            return (None if session.game.is_over else session), None
+    backup = home / saves.AUTOSAVE_BACKUP
+    start_new = " Start a new game or open a saved one."
+    if not backup.exists():
+        return None, problem + start_new if problem else None
+    try:
+        session = Session.load(backup)
+    except saves.SaveError:
+        if problem:
+            problem += " The game saved before it could not be opened either." + start_new
+        return None, problem
+    session.path = None
+    if session.game.is_over:
+        return None, problem + start_new if problem else None
+    if problem:
+        problem += " You can resume the game saved before it."
+    return session, problem
+
+
+def unfinished_autosave() -> Session | None:
+    return find_autosave()[0]

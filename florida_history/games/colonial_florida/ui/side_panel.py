@@ -1,0 +1,418 @@
+"""Beside the board: whose turn it is, the players, the 7-phase tracker, the dice, and the log."""
+
+from __future__ import annotations
+
+import tkinter as tk
+import tkinter.font as tkfont
+from collections.abc import Iterable
+
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
+from florida_history.games.colonial_florida.session import LogEntry
+from florida_history.games.colonial_florida.viewmodel import BoardModel
+from florida_history.games.colonial_florida.wording import combat_dice_line, plural
+from florida_history.ui import theme as th
+
+
+def dice_text(e: ev.Event) -> str | None:
+    """What the dice line says after ``e`` (None: the event rolled no dice)."""
+    if isinstance(e, ev.MoveDiceRolled):
+        return f"Dice: [{e.dice[0]}]  [{e.dice[1]}]"
+    if isinstance(e, ev.CombatRolled):
+        return combat_dice_line(e.attacker_dice, e.defender_dice)
+    if isinstance(e, ev.HazardMoved) and e.dice:
+        return f"{th.HAZARD_STYLE[e.hazard][3]} dice: " + " ".join(f"[{x}]" for x in e.dice)
+    return None
+
+
+def last_dice_text(history: Iterable[ev.Event]) -> str:
+    """The dice of the phase being played, from a game's history (a resumed game shows them
+    again); empty once a new phase has started without a roll."""
+    for e in reversed(list(history)):
+        if isinstance(e, ev.PhaseStarted):
+            return ""
+        text = dice_text(e)
+        if text:
+            return text
+    return ""
+
+
+class FittedLabel(tk.Label):
+    """A label that always takes ``lines`` lines: its text wraps at its width, in the first of
+    ``fonts`` it fits with, and past the last line ends in "…". Its height never changes
+    with the text, so nothing below it moves (a click aimed at a tab lands on the tab)."""
+
+    def __init__(
+        self, master: tk.Misc, lines: int = 2, fonts: tuple[str, ...] = ("fh-small",), **kw: object
+    ) -> None:
+        kw.setdefault("anchor", "nw")
+        kw.setdefault("justify", "left")
+        super().__init__(master, text="", font=fonts[-1], height=lines, **kw)  # type: ignore[arg-type]
+        self.lines, self.fonts, self.full = lines, fonts, ""
+        self.bind("<Configure>", lambda e: self._fit(e.width), add="+")
+
+    def configure(self, cnf: dict | None = None, **kw: object) -> object:  # type: ignore[override]
+        if "text" in kw:
+            self.full = str(kw.pop("text"))
+            out = super().configure(cnf, **kw) if (cnf or kw) else None
+            self._fit()
+            return out
+        return super().configure(cnf, **kw)
+
+    config = configure  # type: ignore[assignment]
+
+    def _fit(self, width: int | None = None) -> None:
+        width = (width or self.winfo_width()) - 2 * int(str(self.cget("padx"))) - 6
+        if width <= 60:
+            width = 400  # not laid out yet: its first <Configure> fits it again
+        for name in self.fonts:
+            font = tkfont.nametofont(name, root=self)
+            lines = _wrap(self.full, width, font)
+            if len(lines) <= self.lines or name == self.fonts[-1]:
+                break
+        if len(lines) > self.lines:
+            last = " ".join(lines[self.lines - 1 :])
+            while last and font.measure(last + "…") > width:
+                last = last[:-1]
+            lines = lines[: self.lines - 1] + [last.rstrip() + "…"]
+        super().configure(text="\n".join(lines), font=name, height=self.lines)
+
+
+def _wrap(text: str, width: int, font: tkfont.Font) -> list[str]:
+    lines: list[str] = []
+    for para in text.split("\n"):
+        line = ""
+        for word in para.split():
+            candidate = f"{line} {word}" if line else word
+            if line and font.measure(candidate) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
+
+
+class Steady(tk.Frame):
+    """Holds one widget and never gets shorter while a game goes on (until ``reset``): a turn
+    banner or caption that needs one line less for a moment does not pull up everything
+    below it."""
+
+    def __init__(self, master: tk.Misc, **kw: object) -> None:
+        super().__init__(master, **kw)  # type: ignore[arg-type]
+        self.columnconfigure(0, weight=1)
+        self.rowconfigure(0, weight=1)
+        self.tallest = 0
+        self.bind("<Configure>", lambda e: self.settle(), add="+")
+
+    def hold(self, child: tk.Widget) -> tk.Widget:
+        """Show ``child`` here, stretched to the height kept (its background fills it)."""
+        child.grid(in_=self, row=0, column=0, sticky="nsew")
+        child.bind("<Configure>", lambda e: self._root().after_idle(self.settle), add="+")
+        return child
+
+    def settle(self) -> None:
+        try:
+            need = max((w.winfo_reqheight() for w in self.grid_slaves()), default=0)
+        except tk.TclError:
+            return
+        if need > self.tallest:
+            self.tallest = need
+            self.rowconfigure(0, minsize=need)
+
+    def reset(self) -> None:
+        """A new game, text size or window size: measure again from the current content."""
+        self.tallest = 0
+        self.rowconfigure(0, minsize=0)
+        # Not at once: the child's own size is recomputed when Tk is idle, after this.
+        self._root().after(60, self.settle)
+
+
+class TurnBanner(tk.Frame):
+    """The current player's colour band and name in large text: obvious whose turn it is."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.MUTED)
+        self.label = tk.Label(
+            self,
+            text="",
+            font="fh-big",
+            anchor="w",
+            justify="left",
+            background=th.MUTED,
+            foreground="#FFFFFF",
+            padx=10,
+            pady=6,
+        )
+        self.label.pack(fill="x")
+        self.bind("<Configure>", lambda e: self.label.configure(wraplength=max(100, e.width - 20)))
+
+    def show(self, text: str, power: str | None) -> None:
+        bg = th.POWER_COLOURS[power] if power else "#4A4036"
+        fg = th.POWER_TEXT[power] if power else "#FFFFFF"
+        self.configure(background=bg)
+        self.label.configure(text=text, background=bg, foreground=fg)
+
+
+class PlayersView(tk.Frame):
+    """One compact row per player: name, then a gold bar toward the target that also says the
+    settlements held and control markers left (compact so lessons keep room at 150% text)."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.rows: dict[str, tuple[tk.Label, tk.Canvas, tk.Label]] = {}
+        self.columnconfigure(2, weight=1)
+        self.stacked = False  # name above the bar, when the names leave the bar too little room
+        self.bind("<Configure>", lambda e: self._arrange(e.width))
+
+    def setup(self, players: list[tuple[str, str, bool]]) -> None:
+        """``players``: (power, name, is_computer) in seating order."""
+        for child in self.winfo_children():
+            child.destroy()
+        self.rows.clear()
+        for i, (power, name, computer) in enumerate(players):
+            chip = tk.Label(
+                self,
+                text=th.POWER_INITIAL[power],
+                font="fh-bold",
+                width=2,
+                background=th.POWER_COLOURS[power],
+                foreground=th.POWER_TEXT[power],
+                relief="solid",
+                borderwidth=1,
+            )
+            chip.grid(row=i, column=0, sticky="nsew", padx=(4, 6), pady=2)
+            who = f"{name} ({POWER_NAMES[power]})"
+            if computer:
+                who += " · computer"
+            title = tk.Label(
+                self, text=who, font="fh-bold", anchor="w", justify="left", background=th.PANEL_BG
+            )
+            title.grid(row=i, column=1, sticky="w", padx=(0, 6))
+            bar = tk.Canvas(
+                self,
+                width=60,  # small request: the bar takes the room the name leaves
+                height=22,
+                background="#FFFFFF",
+                highlightthickness=1,
+                highlightbackground=th.OUTLINE,
+            )
+            bar.grid(row=i, column=2, sticky="ew", pady=2, padx=(0, 4))
+            bar.bind("<Configure>", lambda e, p=power: self._draw_bar(p))
+            self.rows[power] = (title, bar, chip)
+        self._data: dict[str, tuple[int, int, int, int, bool]] = {}
+        self.stacked = False
+        self._arrange(self.winfo_width())
+
+    def _arrange(self, width: int) -> None:
+        """Name and bar side by side; or, when the longest name would leave the bar less than
+        a third of the row (large text), the bar on its own line under the name."""
+        if width <= 1 or not self.rows:
+            return
+        names = max(  # measured, not asked: a wrapped name asks for less room
+            int(self.tk.call("font", "measure", "fh-bold", t.cget("text"))) + 4
+            for t, _b, _c in self.rows.values()
+        )
+        chip = max(c.winfo_reqwidth() for _t, _b, c in self.rows.values()) + 10
+        stacked = width - chip - names - 10 < 0.3 * width
+        for title, _bar, _chip in self.rows.values():  # a very long name wraps, never cut
+            title.configure(wraplength=max(80, width - chip - 12) if stacked else 0)
+        if stacked == self.stacked:
+            return
+        self.stacked = stacked
+        for i, (title, bar, chip_label) in enumerate(self.rows.values()):
+            if stacked:
+                chip_label.grid_configure(row=2 * i, rowspan=2)
+                title.grid_configure(row=2 * i, column=1, columnspan=2)
+                bar.grid_configure(row=2 * i + 1, column=1, columnspan=2, padx=(0, 4))
+            else:
+                chip_label.grid_configure(row=i, rowspan=1)
+                title.grid_configure(row=i, column=1, columnspan=1)
+                bar.grid_configure(row=i, column=2, columnspan=1, padx=(0, 4))
+
+    def update_from(self, model: BoardModel, target: int, current: str | None) -> None:
+        held: dict[str, int] = {}
+        for st in model.settlements.values():
+            if st.owner:
+                held[st.owner] = held.get(st.owner, 0) + 1
+        for power in self.rows:
+            self._data[power] = (
+                model.gold.get(power, 0),
+                target,
+                held.get(power, 0),
+                model.markers.get(power, 0),
+                power == current,
+            )
+            self._draw_bar(power)
+
+    def _draw_bar(self, power: str) -> None:
+        if power not in getattr(self, "_data", {}):
+            return
+        gold, target, held, markers, current = self._data[power]
+        title, bar, _chip = self.rows[power]
+        line = int(bar.tk.call("font", "metrics", "fh-small", "-linespace"))
+        bar.configure(height=line + 6)
+        bar.delete("all")
+        w = max(10, bar.winfo_width())
+        frac = min(1.0, gold / target) if target else 0
+        bar.create_rectangle(0, 0, w * frac, line + 8, fill=th.POWER_COLOURS[power], outline="")
+        if th.POWER_STIPPLE[power]:
+            bar.create_rectangle(
+                0,
+                0,
+                w * frac,
+                line + 8,
+                fill="#FFFFFF",
+                stipple=th.POWER_STIPPLE[power],
+                outline="",
+            )
+        options = (
+            f"{gold}/{target} gold · {held} held · {plural(markers, 'marker')} left",
+            f"{gold}/{target} gold · {held} held · {markers} left",
+            f"{gold}/{target} gold · {held} held",
+            f"{gold}/{target}",
+        )
+        text = options[-1]
+        for candidate in options:  # the longest wording that fits the bar
+            if int(bar.tk.call("font", "measure", "fh-small", candidate)) <= w - 14:
+                text = candidate
+                break
+        item = bar.create_text(
+            6, (line + 6) / 2 + 1, text=text, anchor="w", font="fh-small", fill=th.BLACK
+        )
+        x0, y0, x1, y1 = bar.bbox(item)
+        backdrop = bar.create_rectangle(x0 - 2, y0, x1 + 2, y1, fill="#FFFFFF", outline="")
+        bar.tag_lower(backdrop, item)
+        bar.configure(
+            highlightbackground=th.BLACK if current else th.OUTLINE,
+            highlightthickness=3 if current else 1,
+        )
+        title.configure(foreground=th.BLACK if current else th.MUTED)
+
+
+class PhaseTracker(tk.Frame):
+    """The 7 phases of a round with the current one lit: in one row of seven, or in two or
+    three rows when large text leaves a box too narrow for a whole word ("Hurricane")."""
+
+    MAX_ROWS = 3
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.labels: dict[str, tk.Label] = {}
+        for i, phase in enumerate(PHASES):
+            lab = tk.Label(
+                self,
+                text=f"{i + 1} {PHASE_NAMES[phase]}",
+                font="fh-small",
+                relief="groove",
+                borderwidth=2,
+                padx=2,
+                pady=2,
+                background=th.PANEL_BG,
+                wraplength=90,
+            )
+            self.labels[phase] = lab
+        self.current: str | None = None
+        self.rows = 0
+        self.compact = False  # numbers only, the current phase named (only if 3 rows fail)
+        self._arrange(1)
+
+    def _arrange(self, rows: int) -> None:
+        if rows == self.rows:
+            return
+        self.rows = rows
+        cols = -(-len(PHASES) // rows)
+        for c in range(len(PHASES)):
+            self.columnconfigure(
+                c, weight=1 if c < cols else 0, uniform="phase" if c < cols else ""
+            )
+        for i, lab in enumerate(self.labels.values()):
+            lab.grid(row=i // cols, column=i % cols, sticky="nsew", padx=1, pady=1)
+
+    def show(self, phase: str | None) -> None:
+        self.current = phase
+        for i, (p, lab) in enumerate(self.labels.items()):
+            lit = p == phase
+            text = f"{i + 1} {PHASE_NAMES[p]}" if lit or not self.compact else str(i + 1)
+            lab.configure(
+                text=text,
+                background=th.BLACK if lit else th.PANEL_BG,
+                foreground="#FFFFFF" if lit else th.MUTED,
+                relief="solid" if lit else "groove",
+            )
+
+    def set_wrap(self, width: int) -> None:
+        """The fewest rows in which every word of every phase name fits its box whole."""
+        words = {w for name in PHASE_NAMES.values() for w in name.split()}
+        longest = max(int(self.tk.call("font", "measure", "fh-small", w)) for w in words)
+        for rows in range(1, self.MAX_ROWS + 1):
+            cols = -(-len(PHASES) // rows)
+            col = max(40, width // cols - 10)
+            if longest + 8 <= col:
+                break
+        self.compact = longest + 8 > col
+        self._arrange(rows)
+        for lab in self.labels.values():
+            lab.configure(wraplength=col)
+        self.show(self.current)
+
+
+class LogView(tk.Frame):
+    """The game log in plain words, newest at the bottom, scrolled."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.text = tk.Text(
+            self,
+            font="fh-log",
+            wrap="word",
+            height=8,
+            background="#FFFFFF",
+            relief="flat",
+            padx=8,
+            pady=4,
+            state="disabled",
+            cursor="arrow",
+            takefocus=False,
+        )
+        scroll = tk.Scrollbar(self, command=self.text.yview)
+        self.text.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        self.text.pack(side="left", fill="both", expand=True)
+        self.text.tag_configure("round", font="fh-bold", foreground=th.BLACK, spacing1=6)
+        self.text.tag_configure("turn", font="fh-bold")
+        self.text.tag_configure("reason", foreground=th.BLUE, lmargin1=16, lmargin2=16)
+        self.text.tag_configure("win", font="fh-big", foreground=th.BLACK, background=th.YELLOW)
+        self.text.tag_configure("event", lmargin2=12)
+        self.lines = 0
+        self.apply_palette()
+
+    def apply_palette(self) -> None:
+        """The log's text colour from the theme (black in high contrast)."""
+        self.text.configure(foreground=th.TEXT)
+
+    def clear(self) -> None:
+        self.text.configure(state="normal")
+        self.text.delete("1.0", "end")
+        self.text.configure(state="disabled")
+        self.lines = 0
+
+    def append(self, text: str, kind: str = "event") -> None:
+        self.text.configure(state="normal")
+        if self.lines:
+            self.text.insert("end", "\n")
+        self.text.insert("end", text, (kind,))
+        self.lines += 1
+        if self.lines > 1500:  # keep the widget light on old computers
+            self.text.delete("1.0", "200.0")
+            self.lines -= 199
+        self.text.configure(state="disabled")
+        self.text.see("end")
+
+    def set_all(self, entries: list[LogEntry]) -> None:
+        self.clear()
+        for e in entries[-800:]:
+            self.append(e.text, e.kind)
+
+    def content(self) -> str:
+        return self.text.get("1.0", "end-1c")

@@ -1,0 +1,143 @@
+"""Sentences students read about players, battles and the turn order (no Tk, so they are
+tested directly): who a computer player is, why a landing brings no attack, how an attack is
+built, the battle dice, and what the fair turn order means."""
+
+from __future__ import annotations
+
+from florida_history.games.colonial_florida.ai.odds import attack_odds, chance_phrase
+from florida_history.games.colonial_florida.engine import Game
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.board import (
+    adjacent_settlements,
+    is_settlement,
+    space,
+)
+from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, POWER_NAMES
+
+# The names a seat gets until someone types another. A computer player has a person's name
+# (never "Computer", which read as "Computer wins the game!"); the log and the player panel
+# still say it is a computer.
+HUMAN_NAMES = {"spanish": "Player 1", "british": "Player 2", "french": "Player 3"}
+COMPUTER_NAMES = {"spanish": "Isabel", "british": "Thomas", "french": "Marie"}
+# Names older versions gave computer players; a saved game with one is shown with the new name.
+OLD_COMPUTER_NAMES = ("Computer", "")
+
+
+def plural(count: int, word: str, many: str | None = None) -> str:
+    """ "1 settlement", "2 settlements" ("1 die", "3 dice" with ``many``)."""
+    return f"{count} {word if count == 1 else (many or word + 's')}"
+
+
+def default_name(power: str, computer: bool) -> str:
+    return (COMPUTER_NAMES if computer else HUMAN_NAMES)[power]
+
+
+def is_default_name(name: str) -> bool:
+    """A name nobody chose: switching a seat between human and computer may replace it."""
+    name = name.strip()
+    return (
+        name in OLD_COMPUTER_NAMES
+        or name in HUMAN_NAMES.values()
+        or name in COMPUTER_NAMES.values()
+    )
+
+
+def shown_name(name: str, power: str, computer: bool) -> str:
+    """The name to show for a seat: a computer saved as "Computer" gets its own name."""
+    if computer and name.strip() in OLD_COMPUTER_NAMES:
+        return COMPUTER_NAMES[power]
+    return name.strip() or POWER_NAMES[power]
+
+
+def winner_line(names: list[str]) -> str:
+    """ "Marie wins the game!", "Ana and Ben win the game!" """
+    return f"{' and '.join(names)} {'wins' if len(names) == 1 else 'win'} the game!"
+
+
+def combat_dice_line(attacker_dice: tuple[int, ...], defender_dice: tuple[int, ...]) -> str:
+    """The dice of one throw of a battle or raid: "Attackers: 5 + 1 = 6   Defenders: 3 + 2 = 5"."""
+
+    def side(dice: tuple[int, ...]) -> str:
+        return " + ".join(map(str, dice)) + f" = {sum(dice)}"
+
+    return f"Attackers: {side(attacker_dice)}   Defenders: {side(defender_dice)}"
+
+
+# --- attacks ---------------------------------------------------------------------------------
+
+
+def why_no_attack(game: Game, power: str, target: int, you: str = "you") -> str | None:
+    """Why ``power``'s pawn on a rival's settlement brings no attack (R16), or None if it could
+    attack or the settlement is not a rival's. ``you``: "you" for the player at the computer,
+    or the player's name."""
+    owner = game.state.settlements[target].owner
+    if owner is None or owner == power or game.can_attack(power, target):
+        return None
+    mine = [n for n in adjacent_settlements(target) if game.state.settlements[n].owner == power]
+    name = space(target).name
+    subject = "You" if you == "you" else you
+    their = "your" if you == "you" else f"{you}'s"
+    if not mine:
+        held = "hold" if you == "you" else "holds"
+        return f"{subject} can't attack {name}: {you} {held} no settlement next to it."
+    cards = [c for n in mine for c in game.state.settlements[n].cards]
+    if any(DECK[c].is_fortress for c in cards):
+        return (
+            f"{subject} can't attack {name}: none of {their} settlements next to it has "
+            "fighters that can attack (a Fortress only defends)."
+        )
+    return f"{subject} can't attack {name}: none of {their} settlements next to it has fighters."
+
+
+def no_attack_notes(game: Game, events: list[ev.Event], names: dict[str, str]) -> dict[int, str]:
+    """For every landing on a rival's settlement that brought no attack: the index of its
+    PawnMoved event in ``events`` -> why. ``names``: power -> "you" or the player's name."""
+    offered = {(e.player, e.space) for e in events if isinstance(e, ev.AttackAvailable)}
+    notes = {}
+    for i, e in enumerate(events):
+        if isinstance(e, ev.PawnMoved) and (e.player, e.to_space) not in offered:
+            if is_settlement(e.to_space):
+                line = why_no_attack(game, e.player, e.to_space, names.get(e.player, "you"))
+                if line:
+                    notes[i] = line
+    return notes
+
+
+def attack_help(committed: int, defenders: int) -> str:
+    """The decision panel's explanation while an attack is being put together (R16)."""
+    if committed == 0:
+        chance = chance_phrase(attack_odds(1, defenders))
+        return (
+            "An attack is built in steps: first add a fighter (press 1, or the number on its "
+            "button), add more for more dice, then press A to attack. Or press D to leave it. "
+            f"With one fighter you roll 2 dice, they roll {2 + defenders}: "
+            f"you would win {chance}."
+        )
+    chance = chance_phrase(attack_odds(committed, defenders))
+    return (
+        f"You roll {1 + committed} dice, they roll {2 + defenders}: you win {chance}. "
+        "Each fighter you add rolls one more die. Press A to attack now."
+    )
+
+
+# --- turn order --------------------------------------------------------------------------------
+
+FAIR_ORDER_LABEL = "Fair turn order: the order changes every round"
+FAIR_ORDER_HELP = (
+    "The game number picks who starts. Then the order changes each round (A-B-C, C-B-A, "
+    "B-C-A, …), so nobody always goes first. The original game always starts with the same "
+    "player, who wins far more often."
+)
+
+
+def order_words(turn_order: str) -> str:
+    """How this game's turn order works, for the start of a game's log."""
+    if turn_order == FAIR_ORDER:
+        return "Fair turn order: the order changes every round."
+    return "Original turn order: the first player in the list starts every round."
+
+
+def round_order_line(names: list[str]) -> str:
+    """ "Turn order this round: Ben, Marie, Ana." (logged as each Action phase starts)."""
+    return f"Turn order this round: {', '.join(names)}."
