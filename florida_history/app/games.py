@@ -1,0 +1,77 @@
+"""What the shell knows about a game: its card on the New game screen and how to open it.
+
+The shell (``ui/`` and ``app/``) never imports a game's rules. Each game under ``games/`` has a
+``definition.py`` with a ``DEFINITION`` object satisfying :class:`GameDefinition`; the entry
+point (``florida_history/registry.py``) lists them and hands them to the shell. Saves carry
+the game's id (``"game"`` at the top level of the file), so opening a save starts the right game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+# A save written before the second game existed has no "game" field: it is Colonial Florida.
+DEFAULT_GAME_ID = "colonial-florida"
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game's card on the New game screen."""
+
+    id: str  # written into every save: "colonial-florida", "colonials"
+    title: str  # "Colonial Florida"
+    tagline: str  # one line a 12-year-old understands
+    min_players: int
+    max_players: int
+    picture: str  # an image file name under images/
+    lesson_game: str  # the ``game`` field of this game's lessons
+
+
+@dataclass(frozen=True)
+class PresetInfo:
+    """A length the New game screen offers: its id, its name and one line about it."""
+
+    id: str
+    name: str
+    blurb: str
+
+
+class GameDefinition(Protocol):
+    """Everything the shell needs from one game. Tk objects are passed as ``Any`` so this
+    module (and the rest of ``app/``) stays free of tkinter."""
+
+    info: GameInfo
+
+    def presets(self) -> Sequence[PresetInfo]:
+        """The lengths offered, the classroom default first."""
+        ...
+
+    def minutes(self, preset: str, players: int) -> int:
+        """Estimated minutes for a game of this length, from the project's one pace model."""
+        ...
+
+    def open_window(self, root: Any, services: Any) -> Any:
+        """Build the game's play window inside ``root`` (imports the game's Tk code lazily)."""
+        ...
+
+
+def game_of_save(data: Any) -> str:
+    """The id of the game a save file belongs to (older saves are Colonial Florida's)."""
+    if isinstance(data, dict):
+        game = data.get("game")
+        if isinstance(game, str) and game:
+            return game
+    return DEFAULT_GAME_ID
+
+
+def by_id(definitions: Sequence[GameDefinition], game_id: str) -> GameDefinition:
+    """The definition with this id; a save from a game this copy does not have is refused in
+    words the players understand."""
+    for definition in definitions:
+        if definition.info.id == game_id:
+            return definition
+    raise KeyError(
+        f"This file is from a game this copy of Florida History does not have: {game_id}"
+    )
