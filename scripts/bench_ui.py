@@ -174,7 +174,7 @@ def build_app():  # type: ignore[no-untyped-def]
 
     from florida_history.app.settings import Settings
     from florida_history.games.colonial_florida.session import PlayerSetup
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
     from florida_history.ui.new_game_dialog import GameChoice
 

@@ -57,7 +57,7 @@ def make_app(w: int, h: int, scale: float = 1.0):
     import tkinter as tk
 
     from florida_history.app.settings import Settings
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     root = tk.Tk()

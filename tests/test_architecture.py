@@ -66,7 +66,7 @@ STILL_REACHING_INTO_FLORIDA: dict[str, str] = {
         "florida_history.classroom.met_lessons",
         "florida_history.classroom.presets",
         "florida_history.classroom.recap",
-        "florida_history.ui.app",
+        "florida_history.ui.launch",
         "florida_history.ui.bot_runner",
         "florida_history.ui.classroom",
         "florida_history.ui.demo_mode",

@@ -27,7 +27,7 @@ def card_id(slug: str, n: int = 0) -> int:
 
 @pytest.fixture
 def app(tk_root):
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
 
     application = App(tk_root, Settings(animation_speed="instant"))
     application.lessons.load()

@@ -29,7 +29,7 @@ def cfg(tmp_path, monkeypatch):
 
 def _make_app(tk_root, settings=None):
     from florida_history.app.settings import Settings
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     # Lessons off: these tests are about wording (the lesson flow is in test_ui_lesson_flow.py).

@@ -37,7 +37,7 @@ QUIET_HAZARDS = [1, 1, 1, 1, 2, 1, 1]
 def app(tk_root, tmp_path, monkeypatch):
     monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
     monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     a = App(tk_root, Settings(animation_speed="instant"))

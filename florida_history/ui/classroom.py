@@ -44,13 +44,7 @@ class ClassroomFeatures:
         root.bind("<F3>", lambda e: self.open_recap())
         root.bind("<F5>", lambda e: self.toggle_demo())
         root.bind("<Control-comma>", lambda e: self.open_settings())
-        for var in (
-            app.lesson_mode_var,
-            app.speed_var,
-            app.classroom_var,
-            app.docked_var,
-            app.card_lists_var,
-        ):
+        for var in app.remembered_vars:
             var.trace_add("write", lambda *_: root.after_idle(self.save))
         if app.settings.high_contrast:
             self.apply_contrast()
@@ -100,11 +94,8 @@ class ClassroomFeatures:
         if bool(getattr(self, "_contrast_on", False)) != s.high_contrast:
             self.apply_contrast()
         app.settings = s if app.settings is not s else app.settings
-        for var, value, changed in (
-            (app.lesson_mode_var, s.lesson_mode, app._lesson_mode_changed),
-            (app.speed_var, s.animation_speed, app._speed_changed),
-            (app.classroom_var, s.classroom_card_names, app._classroom_changed),
-        ):
+        for var, name, changed in app.settings_vars:
+            value = getattr(s, name)
             if var.get() != value:
                 var.set(value)
                 changed()

@@ -47,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     root.update()
 
     from florida_history.classroom.settings_store import load_settings
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     loaded = load_settings()  # built-in < school defaults < this user's settings (issue #6)
