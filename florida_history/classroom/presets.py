@@ -88,7 +88,7 @@ def preset(key: str) -> Preset:
 def seconds_for_game(
     config: GameConfig,
     choose: Callable[[Game], object],
-    lessons_for: Callable[[list[ev.Event], int], list[str]] | None = None,
+    lessons_for: Callable[[list[ev.AnyEvent], int], list[str]] | None = None,
 ) -> tuple[float, int]:
     """Play one game with ``choose`` making every decision; return (seconds at the human pace,
     rounds played)."""
@@ -122,7 +122,7 @@ def measure(
     players: int,
     games: int,
     make_choose: Callable[[int], dict[str, Callable[[Game], object]]],
-    lessons_for: Callable[[list[ev.Event], int], list[str]] | None = None,
+    lessons_for: Callable[[list[ev.AnyEvent], int], list[str]] | None = None,
     first_seed: int = 1000,
     turn_order: str = FIXED_ORDER,
 ) -> tuple[float, float, float, float]:

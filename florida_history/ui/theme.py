@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import tkinter as tk
 import tkinter.font as tkfont
+from typing import Literal
 
 # Okabe-Ito palette.
 ORANGE = "#E69F00"
@@ -53,7 +54,7 @@ MAP_TEXT = "#9C8A66"
 HIGH_CONTRAST = False
 
 # name -> (family, pixel size at scale 1, weight)
-FONT_SPECS: dict[str, tuple[str, int, str]] = {
+FONT_SPECS: dict[str, tuple[str, int, Literal["normal", "bold"]]] = {
     "fh-body": ("DejaVu Sans", 15, "normal"),
     "fh-bold": ("DejaVu Sans", 15, "bold"),
     "fh-small": ("DejaVu Sans", 12, "normal"),

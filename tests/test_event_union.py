@@ -1,0 +1,40 @@
+"""The ``AnyEvent`` union is what makes the type checker list every consumer to change when an
+event is added: it must name every event class the engine can emit, and nothing else."""
+
+from __future__ import annotations
+
+import inspect
+from typing import get_args
+
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.state import (
+    DECISION_KINDS,
+    HAZARDS,
+    PHASES,
+    DecisionKind,
+    Hazard,
+    Phase,
+)
+
+
+def test_the_event_union_names_every_event_class_in_the_events_module() -> None:
+    defined = {
+        cls
+        for _, cls in inspect.getmembers(ev, inspect.isclass)
+        if issubclass(cls, ev.Event) and cls is not ev.Event
+    }
+    assert set(ev.EVENT_TYPES) == defined
+    assert set(ev.Event.registry.values()) == defined
+
+
+def test_an_event_read_back_from_json_is_a_member_of_the_union() -> None:
+    e = ev.HazardMoved("pirate", 1, 4, (2, 3, 4), (3,), True)
+    back = ev.event_from_dict(e.to_dict())
+    assert back == e
+    assert isinstance(back, ev.EVENT_TYPES)
+
+
+def test_the_name_tuples_hold_exactly_the_literal_names_in_board_order() -> None:
+    assert HAZARDS == get_args(Hazard)
+    assert PHASES == get_args(Phase)
+    assert DECISION_KINDS == get_args(DecisionKind)
