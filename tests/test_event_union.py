@@ -38,3 +38,15 @@ def test_the_name_tuples_hold_exactly_the_literal_names_in_board_order() -> None
     assert HAZARDS == get_args(Hazard)
     assert PHASES == get_args(Phase)
     assert DECISION_KINDS == get_args(DecisionKind)
+
+
+def test_the_colonials_event_union_names_every_colonials_event_class() -> None:
+    from florida_history.games.colonials.engine import events as cev
+
+    defined = {
+        cls
+        for _, cls in inspect.getmembers(cev, inspect.isclass)
+        if issubclass(cls, cev.Event) and cls is not cev.Event
+    }
+    assert set(cev.EVENT_TYPES) == defined
+    assert set(cev.Event.registry.values()) == defined
