@@ -3,6 +3,7 @@ event is added: it must name every event class the engine can emit, and nothing 
 
 from __future__ import annotations
 
+import dataclasses
 import inspect
 from typing import get_args
 
@@ -15,6 +16,7 @@ from florida_history.games.colonial_florida.engine.state import (
     Hazard,
     Phase,
 )
+from florida_history.games.colonial_florida.lessons import OPENING_EVENTS, lessons_for_event
 
 
 def test_the_event_union_names_every_event_class_in_the_events_module() -> None:
@@ -50,3 +52,30 @@ def test_the_colonials_event_union_names_every_colonials_event_class() -> None:
     }
     assert set(cev.EVENT_TYPES) == defined
     assert set(cev.Event.registry.values()) == defined
+
+
+def _an_instance(cls: type[ev.Event]) -> ev.AnyEvent:
+    """Any well-typed instance of an event class (values only need the right kind)."""
+    values: dict[str, object] = {}
+    for f in dataclasses.fields(cls):
+        kind = str(f.type)
+        if kind.startswith("tuple"):
+            values[f.name] = ()
+        elif kind.startswith("dict"):
+            values[f.name] = {}
+        elif kind == "bool":
+            values[f.name] = False
+        elif kind.startswith("int"):
+            values[f.name] = 3
+        else:
+            values[f.name] = "spanish"
+    event = cls(**values)
+    assert isinstance(event, ev.EVENT_TYPES)
+    return event  # type: ignore[return-value]
+
+
+def test_only_the_opening_events_can_open_a_lesson() -> None:
+    for cls in ev.EVENT_TYPES:
+        if cls not in OPENING_EVENTS:
+            assert lessons_for_event(_an_instance(cls), round_number=2) == [], cls.__name__
+    assert lessons_for_event(ev.CardDrawn("spanish", 3, 0)) != []

@@ -99,6 +99,13 @@ def disease_for_epidemic(space: int, round_number: int) -> str:
     return _pick(DISEASES_BY_SETTLEMENT.get(space, (DISEASE_LESSON,)), round_number)
 
 
+# The only events that can open a lesson: ``lessons_for_event`` gives no lesson for any other
+# (a test checks), so a caller pricing every event of many games skips the rest by their type.
+OPENING_EVENTS: frozenset[type[ev.Event]] = frozenset(
+    {ev.PawnMoved, ev.CardDrawn, ev.HazardMoved, ev.RaidStarted}
+)
+
+
 def lessons_for_event(event: ev.AnyEvent, round_number: int = 1) -> list[str]:
     """The lesson ids one event opens (often none)."""
     match event:
