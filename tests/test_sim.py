@@ -6,9 +6,9 @@ import subprocess
 import sys
 
 import pytest
-from florida_history.games.colonial_florida.pace_table import TABLE
 
 from florida_history.cli import main
+from florida_history.games.colonial_florida.pace_table import TABLE
 from florida_history.sim import estimate_minutes, minutes_for, play_game
 from florida_history.sim.batch import MatchSpec, play_many
 
