@@ -8,9 +8,9 @@ import sys
 import pytest
 
 from florida_history.cli import main
+from florida_history.games.colonial_florida.pace_table import TABLE
 from florida_history.sim import estimate_minutes, minutes_for, play_game
 from florida_history.sim.batch import MatchSpec, play_many
-from florida_history.sim.pace_table import TABLE
 
 SIM_ARGS = ["--games", "6", "--players", "3", "--seed", "3", "--bots", "heuristic,heuristic,random"]
 
@@ -28,7 +28,7 @@ def test_simulate_prints_the_summary(capsys) -> None:
         "Dice rolled per game:",
         "games per second",
         "Minutes for people:",
-        "New-game dialog says: about",
+        "New game screen says: about",
     ):
         assert field in out
     assert "Spanish" in out and "3rd" in out

@@ -23,5 +23,5 @@ def test_bad_values_keep_defaults():
     )
     assert s == Settings()
     assert Settings.from_dict(None) == Settings()
-    assert Settings.from_dict({"text_scale": 99}).text_scale == 3.0
+    assert Settings.from_dict({"text_scale": 99}).text_scale == 2.0  # TEXT_SCALE_MAX
     assert Settings(animation_speed="instant").step_ms == 0

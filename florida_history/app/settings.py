@@ -14,7 +14,15 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 STEP_MS = {"slow": 320, "normal": 160, "fast": 60, "instant": 0}
 # Pause after a computer player's decision, so a class can follow it.
 BOT_PAUSE_MS = {"slow": 1400, "normal": 800, "fast": 250, "instant": 0}
+# The text sizes the app offers and accepts (a settings file, --text-size, the theme): one range.
+TEXT_SCALE_MIN, TEXT_SCALE_MAX = 0.8, 2.0
+# The steps Ctrl +/- goes through, from the smallest to the largest.
 TEXT_SCALES = (0.8, 0.9, 1.0, 1.15, 1.3, 1.5, 1.75, 2.0)
+
+
+def clamp_text_scale(scale: float) -> float:
+    """``scale`` moved into the accepted range (NaN is the caller's to refuse)."""
+    return max(TEXT_SCALE_MIN, min(TEXT_SCALE_MAX, scale))
 
 
 @dataclass
@@ -51,7 +59,7 @@ class Settings:
             elif isinstance(default, float):
                 if isinstance(value, int | float) and not isinstance(value, bool):
                     if value == value:  # NaN keeps the default, never the largest size
-                        setattr(out, f.name, max(0.5, min(3.0, float(value))))
+                        setattr(out, f.name, clamp_text_scale(float(value)))
             elif isinstance(value, str):
                 setattr(out, f.name, value)
         if out.lesson_mode not in LESSON_MODES:

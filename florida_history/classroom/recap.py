@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import assert_never
 
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.board import space
@@ -76,7 +77,7 @@ def gold_series(state: GameState) -> dict[str, list[int]]:
 
 
 def notable_events(
-    history: Iterable[ev.Event], names: Mapping[str, str], classroom: bool = True
+    history: Iterable[ev.AnyEvent], names: Mapping[str, str], classroom: bool = True
 ) -> list[Notable]:
     """The events worth a sentence in the recap, with the round they happened in."""
 
@@ -88,78 +89,115 @@ def notable_events(
     out: list[Notable] = []
     rnd = 0
     for e in history:
-        if isinstance(e, ev.RoundStarted):
-            rnd = e.round
-        elif isinstance(e, ev.HazardMoved) and e.struck_settlement:
-            where = space(e.to_space).name
-            if e.hazard == "hurricane":
-                out.append(Notable(rnd, "hurricane", f"A hurricane struck {where}.", e.to_space))
-            elif e.hazard == "disease":
-                out.append(Notable(rnd, "disease", f"An epidemic struck {where}.", e.to_space))
-        elif isinstance(e, ev.RaidResolved):
-            raiders = "pirates" if e.hazard == "pirate" else "Native warriors"
-            where = space(e.space).name
-            text = (
-                f"{where} drove off {raiders}."
-                if e.settlement_won
-                else f"{raiders[0].upper()}{raiders[1:]} raided {where} and won."
-            )
-            last = out[-1] if out else None
-            if last is not None and last.kind == "razing" and last.space == e.space:
-                out[-1] = Notable(
-                    rnd,
-                    "raid",
-                    f"{text} It was razed{last.text.split('was razed', 1)[1]}",
-                    e.space,
-                    razed=True,
+        match e:
+            case ev.RoundStarted():
+                rnd = e.round
+            case ev.HazardMoved() if e.struck_settlement:
+                where = space(e.to_space).name
+                if e.hazard == "hurricane":
+                    out.append(
+                        Notable(rnd, "hurricane", f"A hurricane struck {where}.", e.to_space)
+                    )
+                elif e.hazard == "disease":
+                    out.append(Notable(rnd, "disease", f"An epidemic struck {where}.", e.to_space))
+            case ev.RaidResolved():
+                raiders = "pirates" if e.hazard == "pirate" else "Native warriors"
+                where = space(e.space).name
+                text = (
+                    f"{where} drove off {raiders}."
+                    if e.settlement_won
+                    else f"{raiders[0].upper()}{raiders[1:]} raided {where} and won."
                 )
-            else:
-                out.append(Notable(rnd, "raid", text, e.space))
-        elif isinstance(e, ev.RazeMarkersPlaced):
-            razed = f"{space(e.space).name} was razed ({_markers(e.count)})."
-            last = out[-1] if out else None
-            if (
-                last is not None
-                and last.space == e.space
-                and last.round == rnd
-                and (last.kind in ("hurricane", "disease", "raid"))
+                last = out[-1] if out else None
+                if last is not None and last.kind == "razing" and last.space == e.space:
+                    out[-1] = Notable(
+                        rnd,
+                        "raid",
+                        f"{text} It was razed{last.text.split('was razed', 1)[1]}",
+                        e.space,
+                        razed=True,
+                    )
+                else:
+                    out.append(Notable(rnd, "raid", text, e.space))
+            case ev.RazeMarkersPlaced():
+                razed = f"{space(e.space).name} was razed ({_markers(e.count)})."
+                last = out[-1] if out else None
+                if (
+                    last is not None
+                    and last.space == e.space
+                    and last.round == rnd
+                    and (last.kind in ("hurricane", "disease", "raid"))
+                ):
+                    # One line per disaster: "A hurricane struck X. X was razed (4 Raze markers)."
+                    out[-1] = Notable(
+                        rnd,
+                        last.kind,
+                        f"{last.text} It was razed ({_markers(e.count)}).",
+                        e.space,
+                        razed=True,
+                    )
+                else:
+                    out.append(Notable(rnd, "razing", razed, e.space, razed=True))
+            case ev.SettlementConquered():
+                out.append(
+                    Notable(
+                        rnd,
+                        "conquest",
+                        f"{who(e.to_player)} conquered {space(e.space).name} from "
+                        f"{who(e.from_player)}.",
+                        e.space,
+                    )
+                )
+            case ev.AttackResolved() if not e.attacker_won:
+                out.append(
+                    Notable(
+                        rnd,
+                        "battle",
+                        f"{who(e.defender)} held {space(e.space).name} against {who(e.attacker)}.",
+                        e.space,
+                    )
+                )
+            case ev.CardDestroyed():
+                kind = DECK[e.card].display_name(classroom)
+                out.append(
+                    Notable(
+                        rnd, "hurricane", f"{kind} at {space(e.space).name} was destroyed.", e.space
+                    )
+                )
+            case (
+                ev.PhaseStarted()
+                | ev.DiceRolled()
+                | ev.RazeMarkersRemoved()
+                | ev.HazardMoved()
+                | ev.CardChecked()
+                | ev.CombatantKilled()
+                | ev.RaidStarted()
+                | ev.CombatRolled()
+                | ev.IncomePaid()
+                | ev.IncomeWithheld()
+                | ev.GoldChanged()
+                | ev.GameWon()
+                | ev.TurnStarted()
+                | ev.TurnSkipped()
+                | ev.MoveDiceRolled()
+                | ev.PawnMoved()
+                | ev.SettlementFounded()
+                | ev.FoundingFailed()
+                | ev.DeckReshuffled()
+                | ev.CardDrawn()
+                | ev.NoCardDrawn()
+                | ev.AttackAvailable()
+                | ev.CombatantCommitted()
+                | ev.AttackDeclined()
+                | ev.AttackStarted()
+                | ev.AttackResolved()
+                | ev.CombatantTransferred()
+                | ev.CombatantMoved()
+                | ev.TurnEnded()
             ):
-                # One line per disaster: "A hurricane struck X. X was razed (4 Raze markers)."
-                out[-1] = Notable(
-                    rnd,
-                    last.kind,
-                    f"{last.text} It was razed ({_markers(e.count)}).",
-                    e.space,
-                    razed=True,
-                )
-            else:
-                out.append(Notable(rnd, "razing", razed, e.space, razed=True))
-        elif isinstance(e, ev.SettlementConquered):
-            out.append(
-                Notable(
-                    rnd,
-                    "conquest",
-                    f"{who(e.to_player)} conquered {space(e.space).name} from "
-                    f"{who(e.from_player)}.",
-                    e.space,
-                )
-            )
-        elif isinstance(e, ev.AttackResolved) and not e.attacker_won:
-            out.append(
-                Notable(
-                    rnd,
-                    "battle",
-                    f"{who(e.defender)} held {space(e.space).name} against {who(e.attacker)}.",
-                    e.space,
-                )
-            )
-        elif isinstance(e, ev.CardDestroyed):
-            kind = DECK[e.card].display_name(classroom)
-            out.append(
-                Notable(
-                    rnd, "hurricane", f"{kind} at {space(e.space).name} was destroyed.", e.space
-                )
-            )
+                pass  # not worth a line in the recap
+            case _:
+                assert_never(e)
     return out
 
 
@@ -190,7 +228,7 @@ def holdings(state: GameState, classroom: bool = True) -> list[Holding]:
 
 def build_recap(
     state: GameState,
-    history: Iterable[ev.Event],
+    history: Iterable[ev.AnyEvent],
     names: Mapping[str, str],
     lessons_met: Iterable[str] = (),
     classroom: bool = True,

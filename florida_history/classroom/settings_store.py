@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.app.saves import SaveError, remove_stale_temp_files, write_json_atomic
-from florida_history.app.settings import Settings
+from florida_history.app.settings import Settings, clamp_text_scale
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
 
 SETTINGS_FILE = "settings.json"
@@ -24,7 +24,6 @@ DAMAGED_COPY = "settings.damaged.json"
 SCHOOL_DEFAULTS_POSIX = Path("/etc/florida-history/defaults.json")
 # The settings a projector needs reset in one click; play settings are left alone.
 DISPLAY_FIELDS = ("text_scale", "high_contrast")
-TEXT_SCALE_MIN, TEXT_SCALE_MAX = 0.8, 2.0
 # A settings file is a handful of keys; NaN, Infinity and endless numbers are read so that the
 # message can name the key they were found in (``valid_values`` ignores NaN, clamps the rest).
 SETTINGS_LIMITS = Limits(max_bytes=64_000, max_depth=4, max_int_digits=20, allow_non_finite=True)
@@ -63,9 +62,9 @@ def school_defaults_path() -> Path:
 
 def valid_values(data: Any, adjusted: list[str] | None = None) -> tuple[dict[str, Any], list[str]]:
     """The entries of ``data`` that are known settings with acceptable values, and the names of
-    the ones that were not (so a message can name them). A text size outside 0.8-2.0 is moved
-    to the nearest end and said in ``adjusted``; one that is not a number at all (NaN) is not
-    acceptable."""
+    the ones that were not (so a message can name them). A text size outside the accepted range
+    (``TEXT_SCALE_MIN``-``TEXT_SCALE_MAX``) is moved to the nearest end and said in
+    ``adjusted``; one that is not a number at all (NaN) is not acceptable."""
     if not isinstance(data, dict):
         return {}, []
     good: dict[str, Any] = {}
@@ -77,7 +76,7 @@ def valid_values(data: Any, adjusted: list[str] | None = None) -> tuple[dict[str
             continue
         if key == "text_scale":
             if isinstance(value, int | float) and not isinstance(value, bool) and value == value:
-                scale = round(max(TEXT_SCALE_MIN, min(TEXT_SCALE_MAX, float(value))), 2)
+                scale = round(clamp_text_scale(float(value)), 2)
                 good[key] = scale
                 if adjusted is not None and (not math.isfinite(value) or scale != round(value, 2)):
                     adjusted.append(f"text_scale {_shown(value)} became {scale}")

@@ -17,8 +17,8 @@ from florida_history.games.colonial_florida.engine.state import (
     FIXED_ORDER,
     TURN_ORDERS,
 )
+from florida_history.games.colonial_florida.pace import estimate_minutes
 from florida_history.sim.batch import MatchSpec, play_many
-from florida_history.sim.pace import estimate_minutes
 from florida_history.sim.summary import summarize
 
 
@@ -126,7 +126,7 @@ def run(args: argparse.Namespace) -> int:
     for line in summary.lines():
         print(line)
     table = estimate_minutes(args.target, args.round_limit, args.players)
-    print(f"New-game dialog says: about {table:.0f} minutes (measured table in sim/pace_table.py)")
+    print(f"New game screen says: about {table:.0f} minutes (the same clock, measured beforehand)")
     if args.jobs > 1:
         print(f"(games ran on {args.jobs} processes of {os.cpu_count()} CPUs)")
     return 0

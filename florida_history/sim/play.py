@@ -8,6 +8,8 @@ from dataclasses import dataclass, field
 from florida_history.games.colonial_florida.ai.choice import Bot
 from florida_history.games.colonial_florida.engine import Continue, Game, GameConfig
 from florida_history.games.colonial_florida.engine.state import PHASE
+from florida_history.games.colonial_florida.pace import FLORIDA_PACE, lessons_opened, step
+from florida_history.kernel.pace import Clock
 
 DEFAULT_MAX_ROUNDS = 500  # a safety net: real games end far sooner
 
@@ -25,6 +27,7 @@ class GameResult:
     actions: int  # every action applied, automatic phases included
     decisions: int  # actions a player chose (not Continue)
     events: dict[str, int] = field(default_factory=dict)  # event type -> how many
+    pace_seconds: float = 0.0  # how long people would take, on the one classroom clock
 
     @property
     def finished(self) -> bool:
@@ -50,14 +53,18 @@ def play_game(
     apply = game.apply_action
     actions = decisions = 0
     cont = Continue()
+    clock = Clock(FLORIDA_PACE)
     while not game.is_over and state.round <= max_rounds:
         pending = state.pending
+        step(clock, game)
         if pending.kind == PHASE:
             action = cont
         else:
             action = bots[pending.player].choose_action(game)  # type: ignore[index]
             decisions += 1
-        keep(apply(action))
+        events = apply(action)
+        clock.lessons(lessons_opened(events, state.round))
+        keep(events)
         actions += 1
     counts = Counter(map(type, seen))
     return GameResult(
@@ -72,4 +79,10 @@ def play_game(
         actions=actions,
         decisions=decisions,
         events={cls.__name__: n for cls, n in counts.items()},
+        pace_seconds=clock.seconds,
     )
+
+
+def minutes_for(result: GameResult) -> float:
+    """Minutes people would take for the game in ``result`` (the classroom clock)."""
+    return result.pace_seconds / 60.0

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from florida_history.games.colonial_florida.engine.state import POWER_NAMES
 from florida_history.sim.batch import MatchSpec, Played
-from florida_history.sim.pace import minutes_for
+from florida_history.sim.play import minutes_for
 
 _ORDINALS = ("1st", "2nd", "3rd")
 
@@ -59,7 +59,7 @@ class Summary:
             f"Dice rolled per game: {self.dice_per_game:.1f}; actions per game "
             f"{self.actions_per_game:.1f}",
             f"Minutes for people:   mean {self.minutes_mean:.0f}, median "
-            f"{self.minutes_median:.0f} (pace model in florida_history/sim/pace.py)",
+            f"{self.minutes_median:.0f} (the classroom clock in games/colonial_florida/pace.py)",
             f"Speed:                {self.games_per_second:.1f} games per second "
             f"({self.microseconds_per_action:.1f} microseconds per action, "
             f"{self.seconds:.1f} s in all)",

@@ -1,6 +1,6 @@
-"""The high-contrast palette, applied live: the theme module's colours are swapped (views read
-``th.NAME`` when they draw) and every existing widget's colours are remapped, so a projector in
-a bright room gets black on white with strong outlines without restarting.
+"""The high-contrast palette, applied live: the theme's palette is switched (views read
+``th.NAME`` from it when they draw) and every existing widget's colours are remapped, so a
+projector in a bright room gets black on white with strong outlines without restarting.
 
 Switching back restores each widget's own colours (remembered when they were changed), then the
 root gets ``<<PaletteChanged>>`` so views that colour themselves by state (the phase lit, whose
@@ -10,26 +10,12 @@ turn it is, the board) draw again from the theme.
 from __future__ import annotations
 
 import tkinter as tk
+from dataclasses import fields
 from tkinter import ttk
+from typing import Any
 
 from florida_history.ui import theme as th
 
-# Theme constant -> high-contrast value. Power and hazard colours stay (they always come with a
-# letter and a shape); only the soft parchment tones and greys become white and black.
-HIGH_CONTRAST = {
-    "BG": "#FFFFFF",
-    "PANEL_BG": "#FFFFFF",
-    "SPACE_FILL": "#FFFFFF",
-    "SETTLEMENT_FILL": "#FFFFFF",
-    "OUTLINE": "#000000",
-    "TEXT": "#000000",
-    "MUTED": "#000000",
-    "GVH_BG": "#FFFF00",  # the Game vs. History box: stronger yellow
-    "TIP_BG": "#FFFFFF",
-    "MAP_BG": "#FFFFFF",
-    "MAP_TEXT": "#000000",
-}
-NORMAL = {name: getattr(th, name) for name in HIGH_CONTRAST}
 _OPTIONS = (
     "background",
     "foreground",
@@ -38,14 +24,21 @@ _OPTIONS = (
     "disabledforeground",
     "insertbackground",
 )
+# Buttons and entries get a thick black focus ring.
+_STRONG_FOCUS: tuple[tuple[str, object], ...] = (
+    ("highlightthickness", 3),
+    ("highlightcolor", "#000000"),
+)
 _SAVED = "_fh_normal_colours"  # on a widget: {option: its colour before high contrast}
 PALETTE_CHANGED = "<<PaletteChanged>>"
 
 
 def _mapping() -> dict[str, str]:
+    """Normal colour (lower case) -> its high-contrast colour, for widgets already on screen."""
     out: dict[str, str] = {}
-    for name, colour in NORMAL.items():
-        out.setdefault(colour.lower(), HIGH_CONTRAST[name])
+    for f in fields(th.Colours):
+        normal: str = getattr(th.NORMAL_COLOURS, f.name)
+        out.setdefault(normal.lower(), getattr(th.HIGH_CONTRAST_COLOURS, f.name))
     return out
 
 
@@ -60,9 +53,7 @@ def _widgets(root: tk.Misc) -> list[tk.Misc]:
 
 def set_high_contrast(root: tk.Misc, on: bool) -> None:
     """Switch the palette for everything drawn from now on and recolour what is on screen."""
-    for name, value in (HIGH_CONTRAST if on else NORMAL).items():
-        setattr(th, name, value)
-    th.HIGH_CONTRAST = on
+    th.PALETTE.use_high_contrast(on)
     remap = _mapping()
     for w in _widgets(root):
         saved: dict[str, str] = getattr(w, _SAVED, {})
@@ -77,12 +68,12 @@ def set_high_contrast(root: tk.Misc, on: bool) -> None:
                     saved.setdefault(opt, value)
                     _configure(w, opt, new)
             if isinstance(w, tk.Button | tk.Checkbutton | tk.Radiobutton | tk.Entry):
-                for opt, value in (("highlightthickness", 3), ("highlightcolor", "#000000")):
+                for opt, strong in _STRONG_FOCUS:
                     try:
                         saved.setdefault(opt, str(w.cget(opt)))
                     except tk.TclError:
                         continue
-                    _configure(w, opt, value)
+                    _configure(w, opt, strong)
             if saved:
                 setattr(w, _SAVED, saved)
         elif saved:
@@ -107,7 +98,7 @@ def _style_ttk(root: tk.Misc, on: bool) -> None:
     """ttk widgets (the notebook tabs) take their colours from a style, not from options: the
     style's own settings are kept when switching on and put back when switching off."""
     style = ttk.Style(root)
-    changes = {
+    changes: dict[str, dict[str, object]] = {
         "TNotebook": {"background": "#FFFFFF", "bordercolor": "#000000"},
         "TNotebook.Tab": {
             "background": "#FFFFFF",
@@ -116,7 +107,7 @@ def _style_ttk(root: tk.Misc, on: bool) -> None:
             "borderwidth": 2,
         },
     }
-    saved: dict | None = getattr(root, "_fh_ttk_saved", None)
+    saved: dict[str, Any] | None = getattr(root, "_fh_ttk_saved", None)
     if on and saved is None:
         saved = {"map": style.map("TNotebook.Tab"), "styles": {}}
         for name, options in changes.items():

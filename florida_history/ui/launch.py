@@ -46,6 +46,7 @@ def run(args: argparse.Namespace) -> int:
     root.geometry(geometry + "+0+0")
     root.update()
 
+    from florida_history.app.settings import clamp_text_scale
     from florida_history.classroom.settings_store import load_settings
     from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
@@ -53,7 +54,7 @@ def run(args: argparse.Namespace) -> int:
     loaded = load_settings()  # built-in < school defaults < this user's settings (issue #6)
     settings = loaded.settings
     if args.text_size:
-        settings.text_scale = args.text_size
+        settings.text_scale = clamp_text_scale(args.text_size)
     if args.speed:
         settings.animation_speed = args.speed
     app = App(root, settings)

@@ -6,6 +6,10 @@ from __future__ import annotations
 
 import tkinter as tk
 import tkinter.font as tkfont
+from dataclasses import dataclass, fields
+from typing import Literal
+
+from florida_history.app.settings import clamp_text_scale
 
 # Okabe-Ito palette.
 ORANGE = "#E69F00"
@@ -34,26 +38,91 @@ HAZARD_STYLE = {
 }
 HAZARD_TEXT = {"hurricane": BLACK, "pirate": "#FFFFFF", "native_raid": BLACK, "disease": "#FFFFFF"}
 
-BG = "#F4EBD6"  # parchment
-PANEL_BG = "#FBF7EE"
-SPACE_FILL = "#FFFDF7"
-SETTLEMENT_FILL = "#EADBB8"
-OUTLINE = "#5A4A32"
 HIGHLIGHT = SKY
 SELECT = "#000000"
-TEXT = "#1E1A14"
-MUTED = "#5D5448"
 RAZE = "#7A1F00"
 OK_GREEN = GREEN
-GVH_BG = "#FFF4C2"  # the lesson's Game vs. History box
-TIP_BG = "#FFFBE0"  # hover tips on the board
-MAP_BG = "#EFE3C4"  # the board's middle when the map picture is missing
-MAP_TEXT = "#9C8A66"
-# Set by ui.contrast: views that draw (the board) read it, e.g. for thicker outlines.
-HIGH_CONTRAST = False
+
+
+@dataclass(frozen=True, slots=True)
+class Colours:
+    """The colours that change with high contrast (power and hazard colours stay: they always
+    come with a letter and a shape)."""
+
+    bg: str
+    panel_bg: str
+    space_fill: str
+    settlement_fill: str
+    outline: str
+    text: str
+    muted: str
+    gvh_bg: str  # the lesson's Game vs. History box
+    tip_bg: str  # hover tips on the board
+    map_bg: str  # the board's middle when the map picture is missing
+    map_text: str
+
+
+NORMAL_COLOURS = Colours(
+    bg="#F4EBD6",  # parchment
+    panel_bg="#FBF7EE",
+    space_fill="#FFFDF7",
+    settlement_fill="#EADBB8",
+    outline="#5A4A32",
+    text="#1E1A14",
+    muted="#5D5448",
+    gvh_bg="#FFF4C2",
+    tip_bg="#FFFBE0",
+    map_bg="#EFE3C4",
+    map_text="#9C8A66",
+)
+# For a projector in a bright room: black on white, a stronger yellow for the Game vs. History box.
+HIGH_CONTRAST_COLOURS = Colours(
+    bg="#FFFFFF",
+    panel_bg="#FFFFFF",
+    space_fill="#FFFFFF",
+    settlement_fill="#FFFFFF",
+    outline="#000000",
+    text="#000000",
+    muted="#000000",
+    gvh_bg="#FFFF00",
+    tip_bg="#FFFFFF",
+    map_bg="#FFFFFF",
+    map_text="#000000",
+)
+
+
+class Palette:
+    """The colours views draw with now. ``ui/contrast.py`` switches it; views read it each time
+    they draw (the board also draws thicker outlines in high contrast)."""
+
+    def __init__(self) -> None:
+        self.high_contrast = False
+
+    @property
+    def colours(self) -> Colours:
+        return HIGH_CONTRAST_COLOURS if self.high_contrast else NORMAL_COLOURS
+
+    def use_high_contrast(self, on: bool) -> None:
+        self.high_contrast = on
+
+
+PALETTE = Palette()
+
+# ``th.BG``, ``th.TEXT``, ...: the names views read, each the current palette's colour (nothing
+# rewrites this module's attributes).
+_COLOUR_NAMES = {f.name.upper(): f.name for f in fields(Colours)}
+
+
+def __getattr__(name: str) -> str:
+    field_name = _COLOUR_NAMES.get(name)
+    if field_name is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    colour: str = getattr(PALETTE.colours, field_name)
+    return colour
+
 
 # name -> (family, pixel size at scale 1, weight)
-FONT_SPECS: dict[str, tuple[str, int, str]] = {
+FONT_SPECS: dict[str, tuple[str, int, Literal["normal", "bold"]]] = {
     "fh-body": ("DejaVu Sans", 15, "normal"),
     "fh-bold": ("DejaVu Sans", 15, "bold"),
     "fh-small": ("DejaVu Sans", 12, "normal"),
@@ -84,7 +153,7 @@ class Theme:
         self.set_scale(scale)
 
     def set_scale(self, scale: float) -> None:
-        self.scale = max(0.5, min(3.0, scale))
+        self.scale = clamp_text_scale(scale)
         self.root.fh_text_scale = self.scale  # type: ignore[attr-defined]
         for name, (_family, size, _weight) in FONT_SPECS.items():
             # Board fonts grow more gently: the board itself does not grow with text size.

@@ -81,11 +81,13 @@ def make_bot(name: str, seed: int) -> Any:
 
 
 def estimate_minutes(target_gold: int, round_limit: int | None, players: int) -> int | None:
-    try:
-        from florida_history.sim.pace import estimate_minutes as est
+    """Whole minutes on the one classroom clock (``pace.py``); None for a player count the
+    game does not have."""
+    from florida_history.games.colonial_florida.pace import estimate_minutes as est
 
+    try:
         return int(round(est(target_gold, round_limit, players)))
-    except Exception:  # noqa: BLE001
+    except ValueError:
         return None
 
 

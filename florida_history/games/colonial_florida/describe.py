@@ -7,7 +7,8 @@ return ``None``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
+from typing import assert_never
 
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.board import space
@@ -16,9 +17,11 @@ from florida_history.games.colonial_florida.engine.state import (
     HAZARD_NAMES,
     PHASE_NAMES,
     POWER_NAMES,
+    Hazard,
+    Phase,
 )
 
-PHASE_HELP = {
+PHASE_HELP: dict[Phase, str] = {
     "rebuild": "every razed settlement removes one Raze marker.",
     "hurricane": "the Hurricane moves 3 dice back around the board.",
     "pirate": "the Pirates move 2 dice back around the board.",
@@ -28,7 +31,7 @@ PHASE_HELP = {
     "action": "each player rolls two dice, picks one, and moves.",
 }
 
-HAZARD_WORDS = {
+HAZARD_WORDS: dict[Hazard, str] = {
     "hurricane": "The Hurricane",
     "pirate": "Pirates",
     "native_raid": "A Native raid",
@@ -70,147 +73,152 @@ class Describer:
     def card(self, card: int) -> str:
         return card_name(card, self.classroom)
 
-    def describe(self, e: ev.Event) -> str | None:  # noqa: C901 - one branch per event type
+    def describe(self, e: ev.AnyEvent) -> str | None:  # noqa: C901 - one case per event type
         w = self.who
-        if isinstance(e, ev.RoundStarted):
-            return f"── Round {e.round} ──"
-        if isinstance(e, ev.PhaseStarted):
-            return f"{PHASE_NAMES[e.phase]} phase: {PHASE_HELP[e.phase]}"
-        if isinstance(e, ev.RazeMarkersRemoved):
-            if e.cause == "rebuild":
-                return f"{place(e.space)} rebuilds: one Raze marker removed ({e.remaining} left)."
-            return (
-                f"{place(e.space)}: {plural(e.count, 'Raze marker')} cleared ({e.remaining} left)."
-            )
-        if isinstance(e, ev.HazardMoved):
-            what = HAZARD_WORDS[e.hazard]
-            verb = "move" if e.hazard == "pirate" else "moves"
-            text = (
-                f"{what} {verb} {plural(sum(e.dice), 'space')} (dice {dice_text(e.dice)}) "
-                f"to {place(e.to_space)}"
-            )
-            if e.struck_settlement:
-                ending = "strike" if e.hazard == "pirate" else "strikes"
-                return f"{text} and {ending} the settlement!"
-            return text + "; no settlement there."
-        if isinstance(e, ev.RazeMarkersPlaced):
-            return f"{place(e.space)} is razed: {plural(e.count, 'Raze marker')} (now {e.total})."
-        if isinstance(e, ev.CardChecked):
-            if e.saved_by_fortress:
-                return (
-                    f"{self.card(e.card)} at {place(e.space)} rolled {e.roll}, "
-                    "but Fortresses never fall."
-                )
-            return None
-        if isinstance(e, ev.CardDestroyed):
-            return f"{self.card(e.card)} at {place(e.space)} is destroyed by the {e.cause}."
-        if isinstance(e, ev.CombatantKilled):
-            cause = {"disease": "to disease", "raid": "in the raid", "battle": "in battle"}.get(
-                e.cause, e.cause
-            )
-            return f"{self.card(e.card)} at {place(e.space)} is lost {cause}."
-        if isinstance(e, ev.RaidStarted):
-            who = HAZARD_WORDS[e.hazard]
-            owner = f"{w(e.owner)}'s" if e.owner else "unclaimed"
-            return (
-                f"{who} with {plural(e.raiders, 'raider')} attacks {owner} {place(e.space)}: "
-                f"raiders roll {1 + e.raiders} dice, the settlement rolls {2 + e.defenders}."
-            )
-        if isinstance(e, ev.CombatRolled):
-            if e.tie:
-                return f"Tie: {e.attacker_total} against {e.defender_total}. Roll again!"
-            return (
-                f"Attackers roll {dice_text(e.attacker_dice)}; defenders roll "
-                f"{dice_text(e.defender_dice)}."
-            )
-        if isinstance(e, ev.RaidResolved):
-            if e.settlement_won:
-                return f"{place(e.space)} drives off the raiders!"
-            return f"The raiders win at {place(e.space)}."
-        if isinstance(e, ev.IncomePaid):
-            parts = ["1"]
-            if e.cards:
-                parts.append(f"{e.cards} for cards")
-            if e.labor_bonus:
-                parts.append(f"{e.labor_bonus} labor bonus")
-            if e.pair_bonus:
-                parts.append(f"{e.pair_bonus} for pairs")
-            why = " + ".join(parts)
-            if e.cutthroats:
-                why += f" − {e.cutthroats} for Cutthroats"
-            if why == "1":
-                return f"{place(e.space)} pays {w(e.player)} 1 gold."
-            return f"{place(e.space)} pays {w(e.player)} {e.amount} gold ({why})."
-        if isinstance(e, ev.IncomeWithheld):
-            if e.reason == "razed":
-                return f"{place(e.space)} pays nothing: it is razed."
-            return f"{place(e.space)} pays nothing: {w(e.by)}'s pawn stands there."
-        if isinstance(e, ev.GoldChanged):
-            if e.amount == 0:
-                return None
-            return f"{w(e.player)} earns {e.amount} gold (now {e.gold})."
-        if isinstance(e, ev.GameWon):
-            names = " and ".join(w(p) for p in e.winners)
-            why = "reached the target gold" if e.reason == "target" else "has the most gold"
-            verb = "win" if len(e.winners) > 1 else "wins"
-            return f"GAME OVER: {names} {verb}: {why}!"
-        if isinstance(e, ev.TurnStarted):
-            return f"{w(e.player)}'s turn."
-        if isinstance(e, ev.TurnSkipped):
-            hz = " and ".join(HAZARD_NAMES[h] for h in e.hazards)
-            return f"{w(e.player)} skips this turn: the pawn is on the {hz} marker's space."
-        if isinstance(e, ev.MoveDiceRolled):
-            return f"{w(e.player)} rolls {e.dice[0]} and {e.dice[1]}."
-        if isinstance(e, ev.PawnMoved):
-            return f"{w(e.player)} moves {plural(e.die, 'space')} to {place(e.to_space)}."
-        if isinstance(e, ev.SettlementFounded):
-            return f"{w(e.player)} founds {place(e.space)}!"
-        if isinstance(e, ev.FoundingFailed):
-            return f"{w(e.player)} cannot found {place(e.space)}: {e.reason}."
-        if isinstance(e, ev.DeckReshuffled):
-            n = plural(e.cards, "discarded card")
-            return f"The deck is empty: {n} are shuffled into a new deck."
-        if isinstance(e, ev.CardDrawn):
-            return f"{w(e.player)} draws {self.card(e.card)} for {place(e.space)}."
-        if isinstance(e, ev.NoCardDrawn):
-            why = "it is still razed" if e.reason == "razed" else "the deck is empty"
-            return f"No card for {place(e.space)}: {why}."
-        if isinstance(e, ev.AttackAvailable):
-            return f"{w(e.player)} may attack {w(e.defender)}'s {place(e.space)}."
-        if isinstance(e, ev.CombatantCommitted):
-            return f"{w(e.player)} commits {self.card(e.card)} from {place(e.from_space)}."
-        if isinstance(e, ev.AttackDeclined):
-            return f"{w(e.player)} does not attack {place(e.space)}."
-        if isinstance(e, ev.AttackStarted):
-            return (
-                f"{w(e.attacker)} attacks {place(e.space)}: {1 + len(e.committed)} dice against "
-                f"{2 + len(e.defenders)}."
-            )
-        if isinstance(e, ev.AttackResolved):
-            if e.attacker_won:
-                return f"{w(e.attacker)} wins the battle for {place(e.space)}!"
-            return f"{w(e.defender)} holds {place(e.space)}!"
-        if isinstance(e, ev.SettlementConquered):
-            return f"{place(e.space)} now belongs to {w(e.to_player)}."
-        if isinstance(e, ev.CombatantTransferred):
-            return f"{self.card(e.card)} moves into {place(e.to_space)}."
-        if isinstance(e, ev.CombatantMoved):
-            return (
-                f"{w(e.player)} moves {self.card(e.card)} from {place(e.from_space)} to "
-                f"{place(e.to_space)}."
-            )
-        if isinstance(e, ev.TurnEnded):
-            return None
-        if isinstance(e, ev.DiceRolled):
-            if e.purpose == "winner-loss":
-                if e.dice[0] <= 3:
+        match e:
+            case ev.RoundStarted():
+                return f"── Round {e.round} ──"
+            case ev.PhaseStarted():
+                return f"{PHASE_NAMES[e.phase]} phase: {PHASE_HELP[e.phase]}"
+            case ev.RazeMarkersRemoved():
+                if e.cause == "rebuild":
                     return (
-                        f"The winner rolls {e.dice[0]} (1-3 costs a fighter): it loses one, "
-                        "unless that would be its last."
+                        f"{place(e.space)} rebuilds: one Raze marker removed ({e.remaining} left)."
                     )
-                return f"The winner rolls {e.dice[0]} (1-3 costs a fighter): it loses nobody."
-            return None
-        return None
+                cleared = plural(e.count, "Raze marker")
+                return f"{place(e.space)}: {cleared} cleared ({e.remaining} left)."
+            case ev.HazardMoved():
+                what = HAZARD_WORDS[e.hazard]
+                verb = "move" if e.hazard == "pirate" else "moves"
+                text = (
+                    f"{what} {verb} {plural(sum(e.dice), 'space')} (dice {dice_text(e.dice)}) "
+                    f"to {place(e.to_space)}"
+                )
+                if e.struck_settlement:
+                    ending = "strike" if e.hazard == "pirate" else "strikes"
+                    return f"{text} and {ending} the settlement!"
+                return text + "; no settlement there."
+            case ev.RazeMarkersPlaced():
+                return (
+                    f"{place(e.space)} is razed: {plural(e.count, 'Raze marker')} (now {e.total})."
+                )
+            case ev.CardChecked():
+                if e.saved_by_fortress:
+                    return (
+                        f"{self.card(e.card)} at {place(e.space)} rolled {e.roll}, "
+                        "but Fortresses never fall."
+                    )
+                return None
+            case ev.CardDestroyed():
+                return f"{self.card(e.card)} at {place(e.space)} is destroyed by the {e.cause}."
+            case ev.CombatantKilled():
+                cause = {"disease": "to disease", "raid": "in the raid", "battle": "in battle"}.get(
+                    e.cause, e.cause
+                )
+                return f"{self.card(e.card)} at {place(e.space)} is lost {cause}."
+            case ev.RaidStarted():
+                who = HAZARD_WORDS[e.hazard]
+                owner = f"{w(e.owner)}'s" if e.owner else "unclaimed"
+                return (
+                    f"{who} with {plural(e.raiders, 'raider')} attacks {owner} {place(e.space)}: "
+                    f"raiders roll {1 + e.raiders} dice, the settlement rolls {2 + e.defenders}."
+                )
+            case ev.CombatRolled():
+                if e.tie:
+                    return f"Tie: {e.attacker_total} against {e.defender_total}. Roll again!"
+                return (
+                    f"Attackers roll {dice_text(e.attacker_dice)}; defenders roll "
+                    f"{dice_text(e.defender_dice)}."
+                )
+            case ev.RaidResolved():
+                if e.settlement_won:
+                    return f"{place(e.space)} drives off the raiders!"
+                return f"The raiders win at {place(e.space)}."
+            case ev.IncomePaid():
+                parts = ["1"]
+                if e.cards:
+                    parts.append(f"{e.cards} for cards")
+                if e.labor_bonus:
+                    parts.append(f"{e.labor_bonus} labor bonus")
+                if e.pair_bonus:
+                    parts.append(f"{e.pair_bonus} for pairs")
+                why = " + ".join(parts)
+                if e.cutthroats:
+                    why += f" − {e.cutthroats} for Cutthroats"
+                if why == "1":
+                    return f"{place(e.space)} pays {w(e.player)} 1 gold."
+                return f"{place(e.space)} pays {w(e.player)} {e.amount} gold ({why})."
+            case ev.IncomeWithheld():
+                if e.reason == "razed":
+                    return f"{place(e.space)} pays nothing: it is razed."
+                return f"{place(e.space)} pays nothing: {w(e.by)}'s pawn stands there."
+            case ev.GoldChanged():
+                if e.amount == 0:
+                    return None
+                return f"{w(e.player)} earns {e.amount} gold (now {e.gold})."
+            case ev.GameWon():
+                names = " and ".join(w(p) for p in e.winners)
+                why = "reached the target gold" if e.reason == "target" else "has the most gold"
+                verb = "win" if len(e.winners) > 1 else "wins"
+                return f"GAME OVER: {names} {verb}: {why}!"
+            case ev.TurnStarted():
+                return f"{w(e.player)}'s turn."
+            case ev.TurnSkipped():
+                hz = " and ".join(HAZARD_NAMES[h] for h in e.hazards)
+                return f"{w(e.player)} skips this turn: the pawn is on the {hz} marker's space."
+            case ev.MoveDiceRolled():
+                return f"{w(e.player)} rolls {e.dice[0]} and {e.dice[1]}."
+            case ev.PawnMoved():
+                return f"{w(e.player)} moves {plural(e.die, 'space')} to {place(e.to_space)}."
+            case ev.SettlementFounded():
+                return f"{w(e.player)} founds {place(e.space)}!"
+            case ev.FoundingFailed():
+                return f"{w(e.player)} cannot found {place(e.space)}: {e.reason}."
+            case ev.DeckReshuffled():
+                n = plural(e.cards, "discarded card")
+                return f"The deck is empty: {n} are shuffled into a new deck."
+            case ev.CardDrawn():
+                return f"{w(e.player)} draws {self.card(e.card)} for {place(e.space)}."
+            case ev.NoCardDrawn():
+                why = "it is still razed" if e.reason == "razed" else "the deck is empty"
+                return f"No card for {place(e.space)}: {why}."
+            case ev.AttackAvailable():
+                return f"{w(e.player)} may attack {w(e.defender)}'s {place(e.space)}."
+            case ev.CombatantCommitted():
+                return f"{w(e.player)} commits {self.card(e.card)} from {place(e.from_space)}."
+            case ev.AttackDeclined():
+                return f"{w(e.player)} does not attack {place(e.space)}."
+            case ev.AttackStarted():
+                return (
+                    f"{w(e.attacker)} attacks {place(e.space)}: {1 + len(e.committed)} dice "
+                    f"against {2 + len(e.defenders)}."
+                )
+            case ev.AttackResolved():
+                if e.attacker_won:
+                    return f"{w(e.attacker)} wins the battle for {place(e.space)}!"
+                return f"{w(e.defender)} holds {place(e.space)}!"
+            case ev.SettlementConquered():
+                return f"{place(e.space)} now belongs to {w(e.to_player)}."
+            case ev.CombatantTransferred():
+                return f"{self.card(e.card)} moves into {place(e.to_space)}."
+            case ev.CombatantMoved():
+                return (
+                    f"{w(e.player)} moves {self.card(e.card)} from {place(e.from_space)} to "
+                    f"{place(e.to_space)}."
+                )
+            case ev.TurnEnded():
+                return None
+            case ev.DiceRolled():
+                if e.purpose == "winner-loss":
+                    if e.dice[0] <= 3:
+                        return (
+                            f"The winner rolls {e.dice[0]} (1-3 costs a fighter): it loses one, "
+                            "unless that would be its last."
+                        )
+                    return f"The winner rolls {e.dice[0]} (1-3 costs a fighter): it loses nobody."
+                return None
+            case _:
+                assert_never(e)
 
-    def describe_all(self, events: list[ev.Event]) -> list[str]:
+    def describe_all(self, events: Iterable[ev.AnyEvent]) -> list[str]:
         return [line for e in events if (line := self.describe(e))]

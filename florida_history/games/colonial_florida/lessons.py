@@ -11,6 +11,7 @@ them, so a class meets several over a game and a game number always picks the sa
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import assert_never
 
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.board import space as board_space
@@ -98,28 +99,72 @@ def disease_for_epidemic(space: int, round_number: int) -> str:
     return _pick(DISEASES_BY_SETTLEMENT.get(space, (DISEASE_LESSON,)), round_number)
 
 
-def lessons_for_event(event: ev.Event, round_number: int = 1) -> list[str]:
+# The only events that can open a lesson: ``lessons_for_event`` gives no lesson for any other
+# (a test checks), so a caller pricing every event of many games skips the rest by their type.
+OPENING_EVENTS: frozenset[type[ev.Event]] = frozenset(
+    {ev.PawnMoved, ev.CardDrawn, ev.HazardMoved, ev.RaidStarted}
+)
+
+
+def lessons_for_event(event: ev.AnyEvent, round_number: int = 1) -> list[str]:
     """The lesson ids one event opens (often none)."""
-    if isinstance(event, ev.PawnMoved):
-        if board_space(event.to_space).is_settlement:
-            return [lesson_for_space(event.to_space)]
-        return []
-    if isinstance(event, ev.CardDrawn):
-        return [lesson_for_card(event.card)]
-    if isinstance(event, ev.HazardMoved) and event.struck_settlement:
-        if event.hazard == "hurricane":
-            return [HURRICANE_LESSON]
-        if event.hazard == "disease":
-            return [disease_for_epidemic(event.to_space, round_number)]
-        return []
-    if isinstance(event, ev.RaidStarted):
-        if event.hazard == "pirate":
-            return [pirates_for_raid(event.space, round_number)]
-        return [nation_for_raid(event.space, round_number)]
-    return []
+    match event:
+        case ev.PawnMoved():
+            if board_space(event.to_space).is_settlement:
+                return [lesson_for_space(event.to_space)]
+            return []
+        case ev.CardDrawn():
+            return [lesson_for_card(event.card)]
+        case ev.HazardMoved():
+            if not event.struck_settlement:
+                return []
+            if event.hazard == "hurricane":
+                return [HURRICANE_LESSON]
+            if event.hazard == "disease":
+                return [disease_for_epidemic(event.to_space, round_number)]
+            return []  # a raid hazard: its RaidStarted opens the lesson
+        case ev.RaidStarted():
+            if event.hazard == "pirate":
+                return [pirates_for_raid(event.space, round_number)]
+            return [nation_for_raid(event.space, round_number)]
+        case (
+            ev.RoundStarted()
+            | ev.PhaseStarted()
+            | ev.DiceRolled()
+            | ev.RazeMarkersRemoved()
+            | ev.RazeMarkersPlaced()
+            | ev.CardChecked()
+            | ev.CardDestroyed()
+            | ev.CombatantKilled()
+            | ev.CombatRolled()
+            | ev.RaidResolved()
+            | ev.IncomePaid()
+            | ev.IncomeWithheld()
+            | ev.GoldChanged()
+            | ev.GameWon()
+            | ev.TurnStarted()
+            | ev.TurnSkipped()
+            | ev.MoveDiceRolled()
+            | ev.SettlementFounded()
+            | ev.FoundingFailed()
+            | ev.DeckReshuffled()
+            | ev.NoCardDrawn()
+            | ev.AttackAvailable()
+            | ev.CombatantCommitted()
+            | ev.AttackDeclined()
+            | ev.AttackStarted()
+            | ev.AttackResolved()
+            | ev.SettlementConquered()
+            | ev.CombatantTransferred()
+            | ev.CombatantMoved()
+            | ev.TurnEnded()
+        ):
+            return []
+        case _:
+            assert_never(event)
 
 
-def lessons_for_events(events: Iterable[ev.Event], state: GameState | None = None) -> list[str]:
+def lessons_for_events(events: Iterable[ev.AnyEvent], state: GameState | None = None) -> list[str]:
     """Lesson ids for a batch of events, in order, each once."""
     round_number = state.round if state is not None else 1
     out: list[str] = []

@@ -68,7 +68,7 @@ class Session:
     players: list[PlayerSetup]
     log: list[LogEntry] = field(default_factory=list)
     lessons_opened: list[str] = field(default_factory=list)
-    history: list[ev.Event] = field(default_factory=list)
+    history: list[ev.AnyEvent] = field(default_factory=list)
     path: Path | None = None  # where "Save" writes (None until Save As / Open)
     autosave: bool = True
     classroom_names: bool = True
@@ -145,7 +145,7 @@ class Session:
     def note(self, text: str, kind: str = "event", power: str | None = None) -> None:
         self.log.append(LogEntry(text, kind, power))
 
-    def apply(self, action: Action, reason: str | None = None) -> list[ev.Event]:
+    def apply(self, action: Action, reason: str | None = None) -> list[ev.AnyEvent]:
         """Apply one legal action through the engine, log it, autosave. Raises
         IllegalActionError (and changes nothing) for an illegal one."""
         player = self.game.pending.player
@@ -157,7 +157,7 @@ class Session:
             self.save_autosave()
         return events
 
-    def _record(self, events: list[ev.Event], reason: str | None, player: str | None) -> None:
+    def _record(self, events: list[ev.AnyEvent], reason: str | None, player: str | None) -> None:
         """The log lines and history for one move (while playing and while replaying)."""
         if reason:
             self.note(f"{self.name_of(player)} thinks: {reason}", "reason", player)
@@ -179,7 +179,7 @@ class Session:
                 self.note(after[i], "event", getattr(e, "player", None))
         self.history.extend(events)
 
-    def _lines_after(self, events: list[ev.Event]) -> dict[int, str]:
+    def _lines_after(self, events: list[ev.AnyEvent]) -> dict[int, str]:
         """Lines the log adds after some of ``events`` (by index): why a landing on a rival's
         settlement brought no attack, and in the fair turn order who plays when this round."""
         you = {p.power: self.name_of(p.power) if p.is_computer else "you" for p in self.players}
@@ -192,7 +192,7 @@ class Session:
                     after[i] = wording.round_order_line(order)
         return after
 
-    def said_after(self, event: ev.Event) -> str | None:
+    def said_after(self, event: ev.AnyEvent) -> str | None:
         """The extra log line that follows ``event`` of the last ``apply`` (why a landing on a
         rival's settlement brought no attack), for a window that shows events one by one."""
         return self._said_after.get(id(event))
@@ -258,7 +258,7 @@ class Session:
         """A replay callback that logs each move as it was logged in play."""
         count = 0
 
-        def on_step(action: Action, events: list[ev.Event]) -> None:
+        def on_step(action: Action, events: list[ev.AnyEvent]) -> None:
             nonlocal count
             count += 1
             who, reason = self.reasons.get(count, (None, None))

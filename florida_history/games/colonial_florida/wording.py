@@ -90,7 +90,7 @@ def why_no_attack(game: Game, power: str, target: int, you: str = "you") -> str 
     return f"{subject} can't attack {name}: none of {their} settlements next to it has fighters."
 
 
-def no_attack_notes(game: Game, events: list[ev.Event], names: dict[str, str]) -> dict[int, str]:
+def no_attack_notes(game: Game, events: list[ev.AnyEvent], names: dict[str, str]) -> dict[int, str]:
     """For every landing on a rival's settlement that brought no attack: the index of its
     PawnMoved event in ``events`` -> why. ``names``: power -> "you" or the player's name."""
     offered = {(e.player, e.space) for e in events if isinstance(e, ev.AttackAvailable)}

@@ -9,6 +9,7 @@ live in ``lessons/colonials/`` (see ``docs/LESSON-FORMAT.md``). Pure: no files, 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import assert_never
 
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.cards import DECK
@@ -161,23 +162,54 @@ def card_lesson(card_number: int) -> str:
 
 def lessons_for_event(event: ev.Event) -> list[str]:
     """The lessons one event opens, most specific first (may be empty)."""
-    if isinstance(event, ev.TurnStarted):
-        return [POWER_LESSON[event.player]]
-    if isinstance(event, ev.RaidDeclared):
-        return [rivalry_lesson(event.raider, event.target)]
-    card = getattr(event, "card", None)
-    card_events = (
-        ev.SettlementPlayed,
-        ev.HardshipPlayed,
-        ev.PermanentPlayed,
-        ev.OppressionPlayed,
-        ev.EventPlayed,
-        ev.PeacePlayed,
-        ev.BattleCardPlayed,
-    )
-    if isinstance(event, card_events) and isinstance(card, int):
-        return [card_lesson(card)]
-    return []
+    e = ev.as_any(event)
+    match e:
+        case ev.TurnStarted():
+            return [POWER_LESSON[e.player]]
+        case ev.RaidDeclared():
+            return [rivalry_lesson(e.raider, e.target)]
+        case (
+            ev.SettlementPlayed()
+            | ev.HardshipPlayed()
+            | ev.PermanentPlayed()
+            | ev.OppressionPlayed()
+            | ev.EventPlayed()
+            | ev.PeacePlayed()
+            | ev.BattleCardPlayed()
+        ):
+            return [card_lesson(e.card)]
+        case (
+            ev.GameStarted()
+            | ev.RoundStarted()
+            | ev.PhaseStarted()
+            | ev.PhasePassed()
+            | ev.PhaseEnded()
+            | ev.TurnEnded()
+            | ev.DeckReshuffled()
+            | ev.CardsDrawn()
+            | ev.NoCardToDraw()
+            | ev.CardDiscarded()
+            | ev.DiceRolled()
+            | ev.PopulationChanged()
+            | ev.GoldChanged()
+            | ev.RevenueCollected()
+            | ev.UpkeepPaid()
+            | ev.CombatantDismissed()
+            | ev.OppressionRemoved()
+            | ev.CardBurned()
+            | ev.TradeProposed()
+            | ev.TradeAnswered()
+            | ev.PeaceDeclined()
+            | ev.DiplomatFeePaid()
+            | ev.RaidRolled()
+            | ev.CasualtyTaken()
+            | ev.RaidEnded()
+            | ev.PlayerEliminated()
+            | ev.GameWon()
+        ):
+            return []
+        case _:
+            assert_never(e)
 
 
 def lessons_for_events(events: Iterable[ev.Event], seen: set[str] | None = None) -> list[str]:

@@ -1,6 +1,6 @@
-"""How long a Colonials game takes people: C35's pace of about one minute per player-turn,
-applied to player-turn counts measured with Medium computer players
-(``python scripts/colonials_report.py --games 500``, seed 1).
+"""How long a Colonials game takes people: the project's one pace model (``kernel/pace.py``)
+with C35's price of about one minute per player-turn, applied to player-turn counts measured
+with Medium computer players (``python scripts/colonials_report.py --games 500``, seed 1).
 
 The setup screen shows ``estimate_minutes``; a Custom game borrows the preset nearest to its
 targets (C35), capped by its own round limit.
@@ -9,8 +9,9 @@ targets (C35), capped by its own round limit.
 from __future__ import annotations
 
 from florida_history.games.colonials.engine.settings import Settings, preset
+from florida_history.kernel.pace import Pace
 
-MINUTES_PER_PLAYER_TURN = 1.0
+COLONIALS_PACE = Pace(player_turn=60.0)  # C35: about one minute per player-turn
 
 # preset -> players -> median player-turns (500 games each, Medium players).
 MEASURED_TURNS: dict[str, dict[int, float]] = {
@@ -44,4 +45,4 @@ def estimate_minutes(settings: Settings, players: int) -> float:
     turns = MEASURED_TURNS[name][players]
     if settings.round_limit is not None:
         turns = min(turns, settings.round_limit * players)
-    return turns * MINUTES_PER_PLAYER_TURN
+    return COLONIALS_PACE.minutes_for_turns(turns)

@@ -25,7 +25,7 @@ from florida_history.games.colonials.engine.state import (
     POWERS,
     GameConfig,
 )
-from florida_history.games.colonials.pace import MINUTES_PER_PLAYER_TURN
+from florida_history.games.colonials.pace import COLONIALS_PACE
 
 SAFETY_TURNS = 1000  # games without a round limit stop here (none has needed it)
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
@@ -165,7 +165,8 @@ def summary_lines(
         f"Player-turns a game:  median {statistics.median(turns):g} (p10 {deciles[0]:g}, "
         f"p90 {deciles[-1]:g}, longest {turns[-1]}); rounds median "
         f"{statistics.median(rounds):g}",
-        f"Minutes for people:   about {MINUTES_PER_PLAYER_TURN * statistics.median(turns):.0f} "
+        "Minutes for people:   about "
+        f"{COLONIALS_PACE.minutes_for_turns(statistics.median(turns)):.0f} "
         f"(one minute per player-turn, C35)",
         f"Raids per turn:       {raids / max(1, sum(turns)):.2f}",
         f"Speed:                {n / seconds if seconds > 0 else float('inf'):.1f} games per "

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeAlias, cast, get_args
 
+from florida_history.games.colonial_florida.engine.state import Hazard, Phase
 from florida_history.kernel.records import Record, from_json, record_class
 
 Power = str  # "spanish" | "british" | "french"
@@ -24,10 +25,10 @@ class Event(Record):
     registry: ClassVar[dict[str, type[Record]]] = {}
 
 
-def event_from_dict(data: dict[str, Any]) -> Event:
+def event_from_dict(data: dict[str, Any]) -> AnyEvent:
     cls = record_class(Event.registry, data, "event")
     kwargs = {f.name: from_json(data[f.name]) for f in dataclasses.fields(cls)}
-    event: Event = cls(**kwargs)
+    event: AnyEvent = cls(**kwargs)
     return event
 
 
@@ -42,7 +43,7 @@ class RoundStarted(Event):
 @dataclass(slots=True, unsafe_hash=True)
 class PhaseStarted(Event):
     round: int
-    phase: str  # see state.PHASES
+    phase: Phase
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -68,7 +69,7 @@ class RazeMarkersRemoved(Event):
 
 @dataclass(slots=True, unsafe_hash=True)
 class HazardMoved(Event):
-    hazard: str  # "hurricane" | "pirate" | "native_raid" | "disease"
+    hazard: Hazard
     from_space: int
     to_space: int
     path: tuple[int, ...]
@@ -119,7 +120,7 @@ class CombatantKilled(Event):
 @dataclass(slots=True, unsafe_hash=True)
 class RaidStarted(Event):
     space: int
-    hazard: str  # "pirate" | "native_raid"
+    hazard: Hazard  # "pirate" | "native_raid"
     raiders: int
     owner: Power | None
     defenders: int  # Y: combatant cards attached, Fortresses included
@@ -140,7 +141,7 @@ class CombatRolled(Event):
 @dataclass(slots=True, unsafe_hash=True)
 class RaidResolved(Event):
     space: int
-    hazard: str
+    hazard: Hazard
     settlement_won: bool
     owner: Power | None
 
@@ -200,7 +201,7 @@ class TurnStarted(Event):
 class TurnSkipped(Event):
     player: Power
     space: int
-    hazards: tuple[str, ...]
+    hazards: tuple[Hazard, ...]
 
 
 @dataclass(slots=True, unsafe_hash=True)
@@ -313,3 +314,45 @@ class CombatantMoved(Event):
 @dataclass(slots=True, unsafe_hash=True)
 class TurnEnded(Event):
     player: Power
+
+
+# Every event the engine tells, as one type: a consumer that ``match``es on it and ends with
+# ``case _: assert_never(e)`` is listed by the type checker when an event is added here
+# (tests/test_event_union.py checks this union names every ``Event`` subclass).
+AnyEvent: TypeAlias = (
+    RoundStarted
+    | PhaseStarted
+    | DiceRolled
+    | RazeMarkersRemoved
+    | HazardMoved
+    | RazeMarkersPlaced
+    | CardChecked
+    | CardDestroyed
+    | CombatantKilled
+    | RaidStarted
+    | CombatRolled
+    | RaidResolved
+    | IncomePaid
+    | IncomeWithheld
+    | GoldChanged
+    | GameWon
+    | TurnStarted
+    | TurnSkipped
+    | MoveDiceRolled
+    | PawnMoved
+    | SettlementFounded
+    | FoundingFailed
+    | DeckReshuffled
+    | CardDrawn
+    | NoCardDrawn
+    | AttackAvailable
+    | CombatantCommitted
+    | AttackDeclined
+    | AttackStarted
+    | AttackResolved
+    | SettlementConquered
+    | CombatantTransferred
+    | CombatantMoved
+    | TurnEnded
+)
+EVENT_TYPES: tuple[type[Event], ...] = cast(tuple[type[Event], ...], get_args(AnyEvent))

@@ -51,6 +51,7 @@ from florida_history.games.colonial_florida.engine.state import (
     TRANSFER,
     GameConfig,
     GameState,
+    Hazard,
     Pending,
     PlayerState,
     SettlementState,
@@ -250,10 +251,10 @@ class Game:
 
     # --- the one door ----------------------------------------------------------------------
 
-    def apply_action(self, action: Action) -> list[ev.Event]:
+    def apply_action(self, action: Action) -> list[ev.AnyEvent]:
         if not _exact_types(action) or not self.is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
-        out: list[ev.Event] = []
+        out: list[ev.AnyEvent] = []
         handler = _HANDLERS[type(action)]
         handler(self, action, out)
         if self.actions is not None:
@@ -271,7 +272,7 @@ class Game:
 
     # --- phases 1-6 ------------------------------------------------------------------------
 
-    def _continue(self, _: Continue, out: list[ev.Event]) -> None:
+    def _continue(self, _: Continue, out: list[ev.AnyEvent]) -> None:
         s = self.state
         phase = s.phase
         if phase == "rebuild":
@@ -297,14 +298,14 @@ class Game:
         s.phase = PHASES[PHASES.index(phase) + 1]
         s.pending = Pending(PHASE)
 
-    def _rebuild(self, out: list[ev.Event]) -> None:
+    def _rebuild(self, out: list[ev.AnyEvent]) -> None:
         """R6: every razed settlement loses exactly one Raze marker."""
         for n, st in self.state.settlements.items():
             if st.raze > 0:
                 st.raze -= 1
                 out.append(ev.RazeMarkersRemoved(n, 1, st.raze, "rebuild"))
 
-    def _move_hazard(self, hazard: str, out: list[ev.Event]) -> int | None:
+    def _move_hazard(self, hazard: Hazard, out: list[ev.AnyEvent]) -> int | None:
         """Move a hazard counterclockwise by its dice; return the settlement struck, if any."""
         roll = self.dice.roll
         n = HAZARD_MOVE_DICE[hazard]
@@ -318,7 +319,7 @@ class Game:
         out.append(ev.HazardMoved(hazard, start, end, path, dice, struck))
         return end if struck else None
 
-    def _place_raze(self, space: int, cause: str, out: list[ev.Event]) -> None:
+    def _place_raze(self, space: int, cause: str, out: list[ev.AnyEvent]) -> None:
         count = self.dice.roll(6)
         st = self.state.settlements[space]
         st.raze += count
@@ -329,7 +330,7 @@ class Game:
         self.state.settlements[space].cards.remove(card)
         self.state.discard.append(card)
 
-    def _hurricane(self, out: list[ev.Event]) -> None:
+    def _hurricane(self, out: list[ev.AnyEvent]) -> None:
         """R7 (and R20): Raze markers, then a d6 per attached card; a 1 destroys it."""
         space = self._move_hazard("hurricane", out)
         if space is None:
@@ -345,7 +346,7 @@ class Game:
                 self._discard(space, card)
                 out.append(ev.CardDestroyed(space, card, st.owner, "hurricane"))
 
-    def _disease(self, out: list[ev.Event]) -> None:
+    def _disease(self, out: list[ev.AnyEvent]) -> None:
         """R10 (and R20): Raze markers, then a d6 per combatant; 1-2 kills it."""
         space = self._move_hazard("disease", out)
         if space is None:
@@ -361,13 +362,13 @@ class Game:
                 self._discard(space, card)
                 out.append(ev.CombatantKilled(space, card, st.owner, "disease"))
 
-    def _raid_phase(self, hazard: str, out: list[ev.Event]) -> None:
+    def _raid_phase(self, hazard: Hazard, out: list[ev.AnyEvent]) -> None:
         """R8/R9: a landing on a settlement is a raid by 1D3 raiders (R15)."""
         space = self._move_hazard(hazard, out)
         if space is not None:
             self._raid(space, hazard, out)
 
-    def _throw(self, attackers: int, defenders: int, space: int, out: list[ev.Event]) -> bool:
+    def _throw(self, attackers: int, defenders: int, space: int, out: list[ev.AnyEvent]) -> bool:
         """Both pools roll; ties are rerolled (R15, R16). True if the attacking side wins."""
         roll = self.dice.roll
         while True:
@@ -378,7 +379,7 @@ class Game:
             if ta != td:
                 return ta > td
 
-    def _raid(self, space: int, hazard: str, out: list[ev.Event]) -> None:
+    def _raid(self, space: int, hazard: Hazard, out: list[ev.AnyEvent]) -> None:
         """R15: raiders roll (1 + raiders)D6 against the settlement's (2 + Y)D6."""
         s = self.state
         st = s.settlements[space]
@@ -404,7 +405,7 @@ class Game:
                 out.append(ev.CombatantKilled(space, card, st.owner, "raid"))
         out.append(ev.RaidResolved(space, hazard, not raiders_won, st.owner))
 
-    def _income(self, out: list[ev.Event]) -> None:
+    def _income(self, out: list[ev.AnyEvent]) -> None:
         """R11-R14: pay every settlement's owner, then check for a winner."""
         s = self.state
         standing: dict[int, list[str]] = {}  # space -> powers whose pawn is there, seat order
@@ -443,7 +444,7 @@ class Game:
         if reached:
             self._finish([p.power for p in reached], "target", out)
 
-    def _finish(self, candidates: list[str], reason: str, out: list[ev.Event]) -> None:
+    def _finish(self, candidates: list[str], reason: str, out: list[ev.AnyEvent]) -> None:
         """R14: most gold among the candidates wins; an exact tie is a shared win."""
         s = self.state
         best = max(s.player(c).gold for c in candidates)
@@ -455,7 +456,7 @@ class Game:
 
     # --- the action phase ------------------------------------------------------------------
 
-    def _start_turn(self, out: list[ev.Event]) -> None:
+    def _start_turn(self, out: list[ev.AnyEvent]) -> None:
         """Begin the current seat's turn, skipping (R17) those on a hazard's space."""
         s = self.state
         while True:
@@ -484,7 +485,7 @@ class Game:
         s.turn = order[place]
         return True
 
-    def _end_round(self, out: list[ev.Event]) -> None:
+    def _end_round(self, out: list[ev.AnyEvent]) -> None:
         s = self.state
         limit = s.config.round_limit
         if limit is not None and s.round >= limit:
@@ -496,14 +497,14 @@ class Game:
         s.turn = 0
         s.pending = Pending(PHASE)
 
-    def _roll(self, _: Roll, out: list[ev.Event]) -> None:
+    def _roll(self, _: Roll, out: list[ev.AnyEvent]) -> None:
         power = self.state.pending.player
         assert power is not None
         dice = (self.dice.roll(6), self.dice.roll(6))
         out.append(ev.MoveDiceRolled(power, dice))
         self.state.pending = Pending(CHOOSE_DIE, power, dice=dice)
 
-    def _choose_die(self, action: ChooseDie, out: list[ev.Event]) -> None:
+    def _choose_die(self, action: ChooseDie, out: list[ev.AnyEvent]) -> None:
         """R18: move clockwise by the chosen die, then resolve the space landed on."""
         s = self.state
         power = s.pending.player
@@ -542,7 +543,7 @@ class Game:
             return
         self._after_landing(power, out)
 
-    def _draw(self, power: str, space: int, out: list[ev.Event]) -> None:
+    def _draw(self, power: str, space: int, out: list[ev.AnyEvent]) -> None:
         """R5/R19: draw one card (reshuffling the discards if the deck is empty) and attach it."""
         s = self.state
         if not s.deck and s.discard:
@@ -557,7 +558,7 @@ class Game:
         s.settlements[space].cards.append(card)
         out.append(ev.CardDrawn(power, space, card))
 
-    def _commit(self, action: CommitCombatant, out: list[ev.Event]) -> None:
+    def _commit(self, action: CommitCombatant, out: list[ev.AnyEvent]) -> None:
         p = self.state.pending
         assert p.player is not None
         location = self.card_location(action.card)
@@ -567,13 +568,13 @@ class Game:
         )
         out.append(ev.CombatantCommitted(p.player, action.card, location))
 
-    def _decline(self, _: DeclineAttack, out: list[ev.Event]) -> None:
+    def _decline(self, _: DeclineAttack, out: list[ev.AnyEvent]) -> None:
         p = self.state.pending
         assert p.player is not None and p.space is not None
         out.append(ev.AttackDeclined(p.player, p.space))
         self._after_landing(p.player, out)
 
-    def _launch(self, _: LaunchAttack, out: list[ev.Event]) -> None:
+    def _launch(self, _: LaunchAttack, out: list[ev.AnyEvent]) -> None:
         """R16: (1 + X)D6 against (2 + Y)D6; the loser loses everything that fought."""
         s = self.state
         p = s.pending
@@ -619,7 +620,7 @@ class Game:
         self._after_battle(attacker, defender, space, attacker_won, survivors, out)
 
     def _lose(
-        self, card: int, owner: str, survivors: tuple[int, ...], out: list[ev.Event]
+        self, card: int, owner: str, survivors: tuple[int, ...], out: list[ev.AnyEvent]
     ) -> tuple[int, ...]:
         where = self.card_location(card)
         assert where is not None
@@ -627,7 +628,7 @@ class Game:
         out.append(ev.CombatantKilled(where, card, owner, "battle"))
         return tuple(c for c in survivors if c != card)
 
-    def _choose_loss(self, action: ChooseLoss, out: list[ev.Event]) -> None:
+    def _choose_loss(self, action: ChooseLoss, out: list[ev.AnyEvent]) -> None:
         p = self.state.pending
         assert p.player is not None and p.space is not None
         survivors = self._lose(action.card, p.player, p.committed, out)
@@ -647,7 +648,7 @@ class Game:
         space: int,
         attacker_won: bool,
         survivors: tuple[int, ...],
-        out: list[ev.Event],
+        out: list[ev.AnyEvent],
     ) -> None:
         s = self.state
         if attacker_won:
@@ -661,7 +662,7 @@ class Game:
                 return
         self._after_landing(attacker, out)
 
-    def _transfer(self, action: TransferCombatant, out: list[ev.Event]) -> None:
+    def _transfer(self, action: TransferCombatant, out: list[ev.AnyEvent]) -> None:
         p = self.state.pending
         assert p.player is not None and p.space is not None
         where = self.card_location(action.card)
@@ -671,19 +672,19 @@ class Game:
         out.append(ev.CombatantTransferred(p.player, action.card, where, p.space))
         self._after_landing(p.player, out)
 
-    def _no_transfer(self, _: NoTransfer, out: list[ev.Event]) -> None:
+    def _no_transfer(self, _: NoTransfer, out: list[ev.AnyEvent]) -> None:
         p = self.state.pending
         assert p.player is not None
         self._after_landing(p.player, out)
 
-    def _after_landing(self, power: str, out: list[ev.Event]) -> None:
+    def _after_landing(self, power: str, out: list[ev.AnyEvent]) -> None:
         """R21: offer movable-combatant moves; with none possible the turn simply ends."""
         if self._move_options(power):
             self.state.pending = Pending(MOVE, power)
         else:
             self._end_turn_for(power, out)
 
-    def _move(self, action: MoveCombatant, out: list[ev.Event]) -> None:
+    def _move(self, action: MoveCombatant, out: list[ev.AnyEvent]) -> None:
         s = self.state
         power = s.pending.player
         assert power is not None
@@ -695,12 +696,12 @@ class Game:
         out.append(ev.CombatantMoved(power, action.card, where, action.to_space))
         self._after_landing(power, out)
 
-    def _end_turn(self, _: EndTurn, out: list[ev.Event]) -> None:
+    def _end_turn(self, _: EndTurn, out: list[ev.AnyEvent]) -> None:
         power = self.state.pending.player
         assert power is not None
         self._end_turn_for(power, out)
 
-    def _end_turn_for(self, power: str, out: list[ev.Event]) -> None:
+    def _end_turn_for(self, power: str, out: list[ev.AnyEvent]) -> None:
         s = self.state
         s.moved = []
         out.append(ev.TurnEnded(power))

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from florida_history.games.colonial_florida.engine.actions import Action, action_from_dict
-from florida_history.games.colonial_florida.engine.events import Event
+from florida_history.games.colonial_florida.engine.events import AnyEvent
 from florida_history.games.colonial_florida.engine.game import Game, IllegalActionError
 from florida_history.games.colonial_florida.engine.state import GameConfig, StateError
 from florida_history.kernel.dice import DiceError, ScriptedDice, SeededDice, dice_from_dict
@@ -30,7 +30,7 @@ SAVE_VERSION = 2
 OLD_SNAPSHOT_VERSION = 1
 MAX_ACTIONS = 500_000  # far beyond any real game (a long one takes a few thousand)
 
-Step = Callable[[Action, list[Event]], None]
+Step = Callable[[Action, list[AnyEvent]], None]
 
 
 def digest(game: Game) -> str:
@@ -103,7 +103,7 @@ def start_game(setup: Any) -> Game:
         raise StateError(f"the saved dice are damaged: {exc}") from None
 
 
-def _apply(game: Game, action: Action, number: int) -> list[Event]:
+def _apply(game: Game, action: Action, number: int) -> list[AnyEvent]:
     try:
         return game.apply_action(action)
     except IllegalActionError:

@@ -8,21 +8,32 @@ through the rules (``engine/replay.py``), so no file can describe a state the ru
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Final, Literal, TypeAlias
 
 from florida_history.games.colonial_florida.engine.board import SETTLEMENTS, START_SPACE
 from florida_history.games.colonial_florida.engine.cards import DECK_SIZE
 
+# The names the rules use for hazards, phases and decisions. Typed as ``Literal`` so the type
+# checker rejects a misspelt one ("native-raid") and lists every ``match`` to extend when one is
+# added; the tuples below are the same names in board order, for code that loops over them.
+Hazard: TypeAlias = Literal["hurricane", "pirate", "native_raid", "disease"]
+Phase: TypeAlias = Literal[
+    "rebuild", "hurricane", "pirate", "native_raid", "disease", "income", "action"
+]
+DecisionKind: TypeAlias = Literal[
+    "phase", "roll", "choose_die", "attack", "choose_loss", "transfer", "move", "game_over"
+]
+
 POWERS: tuple[str, ...] = ("spanish", "british", "french")
 POWER_NAMES: dict[str, str] = {"spanish": "Spanish", "british": "British", "french": "French"}
-HAZARDS: tuple[str, ...] = ("hurricane", "pirate", "native_raid", "disease")
-HAZARD_NAMES: dict[str, str] = {
+HAZARDS: tuple[Hazard, ...] = ("hurricane", "pirate", "native_raid", "disease")
+HAZARD_NAMES: dict[Hazard, str] = {
     "hurricane": "Hurricane",
     "pirate": "Pirate",
     "native_raid": "Native Raid",  # "Indian Raid" on the original sheet
     "disease": "Disease",
 }
-PHASES: tuple[str, ...] = (
+PHASES: tuple[Phase, ...] = (
     "rebuild",
     "hurricane",
     "pirate",
@@ -31,7 +42,7 @@ PHASES: tuple[str, ...] = (
     "income",
     "action",
 )
-PHASE_NAMES: dict[str, str] = {
+PHASE_NAMES: dict[Phase, str] = {
     "rebuild": "Rebuild",
     "hurricane": "Hurricane",
     "pirate": "Pirate",
@@ -60,15 +71,24 @@ FAIR_CYCLES: dict[int, tuple[tuple[int, ...], ...]] = {
 }
 
 # Decision kinds (``Pending.kind``).
-PHASE = "phase"  # nobody decides: Continue plays the next automatic phase
-ROLL = "roll"
-CHOOSE_DIE = "choose_die"
-ATTACK = "attack"
-CHOOSE_LOSS = "choose_loss"
-TRANSFER = "transfer"
-MOVE = "move"
-GAME_OVER = "game_over"
-DECISION_KINDS = (PHASE, ROLL, CHOOSE_DIE, ATTACK, CHOOSE_LOSS, TRANSFER, MOVE, GAME_OVER)
+PHASE: Final = "phase"  # nobody decides: Continue plays the next automatic phase
+ROLL: Final = "roll"
+CHOOSE_DIE: Final = "choose_die"
+ATTACK: Final = "attack"
+CHOOSE_LOSS: Final = "choose_loss"
+TRANSFER: Final = "transfer"
+MOVE: Final = "move"
+GAME_OVER: Final = "game_over"
+DECISION_KINDS: tuple[DecisionKind, ...] = (
+    PHASE,
+    ROLL,
+    CHOOSE_DIE,
+    ATTACK,
+    CHOOSE_LOSS,
+    TRANSFER,
+    MOVE,
+    GAME_OVER,
+)
 
 
 class StateError(ValueError):
@@ -183,7 +203,7 @@ class SettlementState:
 class Pending:
     """The decision the game waits for, and what that decision needs to remember."""
 
-    kind: str
+    kind: DecisionKind
     player: str | None = None
     dice: tuple[int, ...] = ()  # CHOOSE_DIE: the two movement dice
     space: int | None = None  # ATTACK/CHOOSE_LOSS/TRANSFER: the attacked settlement
@@ -208,11 +228,11 @@ class GameState:
     config: GameConfig
     players: list[PlayerState]
     settlements: dict[int, SettlementState]
-    hazards: dict[str, int]
+    hazards: dict[Hazard, int]
     deck: list[int]
     discard: list[int]
     round: int = 0
-    phase: str = "rebuild"  # the phase being played, or about to be played when pending is PHASE
+    phase: Phase = "rebuild"  # the phase being played, or about to be played when pending is PHASE
     turn: int = 0  # index into players during the Action phase
     pending: Pending = field(default_factory=lambda: Pending(PHASE))
     moved: list[int] = field(default_factory=list)  # R21: M cards moved this turn

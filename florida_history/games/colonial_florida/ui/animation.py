@@ -31,19 +31,19 @@ class Animator:
         widget: tk.Misc,
         model: BoardModel,
         on_changed: Callable[[set[int]], None],
-        on_event: Callable[[ev.Event], None],
+        on_event: Callable[[ev.AnyEvent], None],
     ) -> None:
         self.widget = widget
         self.model = model
         self.on_changed = on_changed
         self.on_event = on_event
         self.step_ms = 0
-        self.queue: list[ev.Event] = []
+        self.queue: list[ev.AnyEvent] = []
         self.done: Callable[[], None] | None = None
         self._after: str | None = None
         self.running = False
 
-    def play(self, events: list[ev.Event], step_ms: int, done: Callable[[], None]) -> None:
+    def play(self, events: list[ev.AnyEvent], step_ms: int, done: Callable[[], None]) -> None:
         self.queue = list(events)
         self.step_ms = step_ms
         self.done = done
@@ -56,7 +56,7 @@ class Animator:
         else:
             self._next()
 
-    def _apply(self, e: ev.Event) -> None:
+    def _apply(self, e: ev.AnyEvent) -> None:
         changed = self.model.apply_event(e)
         self.on_event(e)
         if changed:

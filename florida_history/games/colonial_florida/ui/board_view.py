@@ -386,7 +386,7 @@ class BoardView(tk.Canvas):
         sp = SPACES[n - 1]
         x0, y0, x1, y1 = self.rects[n]
         fill = th.SETTLEMENT_FILL if sp.is_settlement else th.SPACE_FILL
-        width = 3 if sp.is_settlement else (2 if th.HIGH_CONTRAST else 1)
+        width = 3 if sp.is_settlement else (2 if th.PALETTE.high_contrast else 1)
         self.create_rectangle(
             x0,
             y0,
@@ -1077,7 +1077,7 @@ class BoardView(tk.Canvas):
             y1 + 4,
             fill=th.TIP_BG,
             outline=th.BLACK,
-            width=2 if th.HIGH_CONTRAST else 1,
+            width=2 if th.PALETTE.high_contrast else 1,
             tags=("tip",),
         )
         self.tag_lower(back, item)

@@ -13,7 +13,7 @@ from florida_history.games.colonial_florida.wording import combat_dice_line, plu
 from florida_history.ui import theme as th
 
 
-def dice_text(e: ev.Event) -> str | None:
+def dice_text(e: ev.AnyEvent) -> str | None:
     """What the dice line says after ``e`` (None: the event rolled no dice)."""
     if isinstance(e, ev.MoveDiceRolled):
         return f"Dice: [{e.dice[0]}]  [{e.dice[1]}]"
@@ -24,7 +24,7 @@ def dice_text(e: ev.Event) -> str | None:
     return None
 
 
-def last_dice_text(history: Iterable[ev.Event]) -> str:
+def last_dice_text(history: Iterable[ev.AnyEvent]) -> str:
     """The dice of the phase being played, from a game's history (a resumed game shows them
     again); empty once a new phase has started without a roll."""
     for e in reversed(list(history)):

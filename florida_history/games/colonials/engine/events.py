@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeAlias, cast, get_args
 
 from florida_history.kernel.records import Record, from_json, record_class
 
@@ -328,7 +328,7 @@ class GameWon(Event):
     scores: tuple[tuple[str, float], ...] = ()  # C35 progress scores at a round-limit finish
 
 
-def seen_by(event: Event, seat: str | None) -> Event:
+def seen_by(event: Event, seat: str | None) -> AnyEvent:
     """The version of ``event`` that player ``seat`` may see (None: the public view)."""
     if isinstance(event, CardsDrawn) and event.player != seat and event.cards:
         return dataclasses.replace(event, cards=())
@@ -338,4 +338,55 @@ def seen_by(event: Event, seat: str | None) -> Event:
         and event.give_cards
     ):
         return dataclasses.replace(event, give_cards=())
-    return event
+    return as_any(event)
+
+
+# Every event the engine tells, as one type: a consumer that ``match``es on it and ends with
+# ``case _: assert_never(e)`` is listed by the type checker when an event is added here
+# (tests/test_event_union.py checks this union names every ``Event`` subclass).
+AnyEvent: TypeAlias = (
+    GameStarted
+    | RoundStarted
+    | TurnStarted
+    | PhaseStarted
+    | PhasePassed
+    | PhaseEnded
+    | TurnEnded
+    | DeckReshuffled
+    | CardsDrawn
+    | NoCardToDraw
+    | CardDiscarded
+    | DiceRolled
+    | PopulationChanged
+    | GoldChanged
+    | SettlementPlayed
+    | HardshipPlayed
+    | RevenueCollected
+    | UpkeepPaid
+    | CombatantDismissed
+    | PermanentPlayed
+    | OppressionPlayed
+    | OppressionRemoved
+    | EventPlayed
+    | CardBurned
+    | TradeProposed
+    | TradeAnswered
+    | RaidDeclared
+    | PeacePlayed
+    | PeaceDeclined
+    | DiplomatFeePaid
+    | BattleCardPlayed
+    | RaidRolled
+    | CasualtyTaken
+    | RaidEnded
+    | PlayerEliminated
+    | GameWon
+)
+EVENT_TYPES: tuple[type[Event], ...] = cast(tuple[type[Event], ...], get_args(AnyEvent))
+
+
+def as_any(event: Event) -> AnyEvent:
+    """``event`` as a member of the union (every event class is one; a test checks that)."""
+    if not isinstance(event, EVENT_TYPES):
+        raise TypeError(f"{type(event).__name__} is not one of the Colonials events")
+    return cast(AnyEvent, event)

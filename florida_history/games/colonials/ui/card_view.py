@@ -211,8 +211,8 @@ class CardView(tk.Canvas):
         s = self.scale
         card = cardtext.card(self.number)
         band, band_text, icon = TYPE_STYLE[card.type]
-        face = CARD_FACE_HC if th.HIGH_CONTRAST else CARD_FACE
-        edge = "#000000" if th.HIGH_CONTRAST else th.OUTLINE
+        face = CARD_FACE_HC if th.PALETTE.high_contrast else CARD_FACE
+        edge = "#000000" if th.PALETTE.high_contrast else th.OUTLINE
         pad = 4 * s
         rounded_rect(
             self,

@@ -1,0 +1,145 @@
+"""Measure Colonial Florida's game lengths on the one classroom clock and write them into
+florida_history/games/colonial_florida/pace_table.py (the New game screen and the presets read
+them; ``florida-history simulate`` runs the same clock live).
+
+    .venv/bin/python scripts/measure_pace.py [--preset-games 100] [--table-games 300]
+
+Every game is the real engine with heuristic computer players making the students' choices,
+priced by ``pace.FLORIDA_PACE`` (reading time included: a lesson costs its reading the first
+time it opens in a game). Each preset's median is measured on its own; the table gives, for
+each gold target, the seconds per round and the spread of round counts, for any other length.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from florida_history.classroom.presets import PRESETS  # noqa: E402
+from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot  # noqa: E402
+from florida_history.games.colonial_florida.engine import Game, GameConfig  # noqa: E402
+from florida_history.games.colonial_florida.engine.actions import Action  # noqa: E402
+from florida_history.games.colonial_florida.engine.state import POWERS  # noqa: E402
+from florida_history.games.colonial_florida.pace import (  # noqa: E402
+    Chooser,
+    measure,
+    seconds_for_game,
+)
+
+OUT = ROOT / "florida_history" / "games" / "colonial_florida" / "pace_table.py"
+TABLE_TARGETS = (20, 30, 40, 50, 60, 70, 80, 90, 100)
+QUANTILES = 10  # the 5th, 15th, ... 95th percentiles of the number of rounds
+
+
+def preset_choosers(seed: int) -> dict[str, Chooser]:
+    bots = {p: HeuristicBot(seed * 7 + i) for i, p in enumerate(POWERS)}
+    return {p: b.choose_action for p, b in bots.items()}
+
+
+def measure_presets(games: int) -> tuple[dict[tuple[int, int | None], dict[int, float]], list[str]]:
+    lengths: dict[tuple[int, int | None], dict[int, float]] = {}
+    notes = []
+    for p in PRESETS:
+        row = lengths.setdefault((p.target_gold, p.round_limit), {})
+        for players in (2, 3):
+            med, lo, hi, rounds = measure(
+                p.target_gold,
+                p.round_limit,
+                players,
+                games,
+                preset_choosers,
+                turn_order=p.turn_order,
+            )
+            row[players] = round(med, 1)
+            notes.append(
+                f"{p.key:6} {players} players: median {med:4.1f} min "
+                f"(80% of games {lo:4.1f}-{hi:4.1f}), {rounds:.0f} rounds, "
+                f"{p.turn_order} turn order"
+            )
+            print(notes[-1], flush=True)
+    return lengths, notes
+
+
+def measure_row(players: int, target: int, games: int, seed: int = 1) -> tuple[float, tuple]:
+    """(seconds per round, round-count quantiles) over ``games`` heuristic-player games."""
+    seating = POWERS[:players]
+    total_seconds = 0.0
+    rounds = []
+    for i in range(games):
+        bots = {p: HeuristicBot((seed + i) * 10 + k) for k, p in enumerate(seating)}
+
+        def choose(g: Game, bots: dict[str, HeuristicBot] = bots) -> Action:
+            return bots[g.state.pending.player or ""].choose_action(g)
+
+        config = GameConfig(seating=seating, target_gold=target, seed=seed + i)
+        seconds, played = seconds_for_game(config, choose)
+        total_seconds += seconds
+        rounds.append(played)
+    cuts = statistics.quantiles(sorted(rounds), n=2 * QUANTILES, method="inclusive")
+    return total_seconds / sum(rounds), tuple(round(cuts[2 * k], 2) for k in range(QUANTILES))
+
+
+def measure_table(games: int) -> dict[int, dict[int, tuple[float, tuple]]]:
+    table: dict[int, dict[int, tuple[float, tuple]]] = {}
+    for players in (2, 3):
+        rows = {}
+        previous: tuple | None = None
+        for target in TABLE_TARGETS:
+            per_round, qs = measure_row(players, target, games)
+            if previous is not None:  # longer targets never give shorter games (sampling noise)
+                qs = tuple(max(q, p) for q, p in zip(qs, previous, strict=True))
+            rows[target] = (per_round, qs)
+            previous = qs
+            print(f"table {players} players, {target} gold: {per_round:.1f} s/round", flush=True)
+        table[players] = rows
+    return table
+
+
+def render(preset_games: int, table_games: int) -> str:
+    lengths, notes = measure_presets(preset_games)
+    table = measure_table(table_games)
+    lines = [
+        '"""Colonial Florida game lengths on the classroom clock (``pace.FLORIDA_PACE``).',
+        "",
+        f"Written by: scripts/measure_pace.py --preset-games {preset_games} "
+        f"--table-games {table_games} (do not edit by hand).",
+        '"""',
+        "",
+        f"# Each preset on its own, {preset_games} games per row:",
+        *(f"#   {note}" for note in notes),
+        "# (target gold, round limit) -> players -> median minutes",
+        "MEASURED_LENGTHS: dict[tuple[int, int | None], dict[int, float]] = {",
+        *(f"    {key!r}: {row!r}," for key, row in lengths.items()),
+        "}",
+        "",
+        f"# Any other length, {table_games} games per cell (fixed turn order):",
+        "# players -> target gold -> (seconds per round, quantiles of the number of rounds:",
+        "# 5th, 15th, ..., 95th percentile)",
+        "TABLE: dict[int, dict[int, tuple[float, tuple[float, ...]]]] = {",
+    ]
+    for players, rows in table.items():
+        lines.append(f"    {players}: {{")
+        for target, (per_round, qs) in rows.items():
+            lines.append(f"        {target}: ({per_round:.1f}, {tuple(float(q) for q in qs)!r}),")
+        lines.append("    },")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--preset-games", type=int, default=100)
+    parser.add_argument("--table-games", type=int, default=300)
+    args = parser.parse_args()
+    OUT.write_text(render(args.preset_games, args.table_games), encoding="utf-8")
+    print(f"wrote {OUT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

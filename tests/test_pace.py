@@ -1,0 +1,119 @@
+"""The one pace model: a clock that prices what students do, the same for the simulator, the
+New game screen and the classroom presets (and Colonials' minute per player-turn)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from florida_history.classroom.presets import PRESETS, preset
+from florida_history.games.colonial_florida import bots
+from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot
+from florida_history.games.colonial_florida.engine import Game, GameConfig
+from florida_history.games.colonial_florida.pace import (
+    FLORIDA_PACE,
+    estimate_minutes,
+    measure,
+    seconds_for_game,
+)
+from florida_history.games.colonials.pace import COLONIALS_PACE
+from florida_history.kernel.pace import Clock, Pace
+from florida_history.sim import minutes_for, play_game
+
+
+def test_a_clock_prices_phases_decisions_handovers_and_lessons_read_or_glanced_at() -> None:
+    pace = Pace(
+        automatic=4,
+        decisions={"roll": 4, "choose_die": 10},
+        other_decision=6,
+        handover=5,
+        lesson_new=30,
+        lesson_again=3,
+    )
+    clock = Clock(pace)
+    clock.automatic()  # 4
+    clock.decision("roll", "spanish")  # 5 + 4
+    clock.decision("choose_die", "spanish")  # 10, same student
+    clock.lessons(["place-st-augustine", "place-st-augustine"])  # 30 + 3
+    clock.decision("move", "british")  # 5 + 6 (a kind without its own price)
+    clock.lessons(["place-st-augustine", "card-fort"])  # 3 + 30
+    assert clock.seconds == 4 + 9 + 10 + 33 + 11 + 33
+    assert clock.minutes == pytest.approx(100 / 60)
+
+
+@pytest.mark.parametrize(
+    ("key", "two", "three"),
+    [("short", 16.5, 20.0), ("period", 21.0, 25.7), ("full", 30.7, 38.7)],
+)
+def test_the_classroom_presets_show_the_minutes_measured_on_the_classroom_clock(
+    key: str, two: float, three: float
+) -> None:
+    p = preset(key)
+    assert (p.minutes(2), p.minutes(3)) == (two, three)
+
+
+def test_the_new_game_screen_gives_each_preset_its_measured_minutes() -> None:
+    for p in PRESETS:
+        for players in (2, 3):
+            minutes = p.minutes(players)
+            assert minutes is not None
+            assert bots.estimate_minutes(p.target_gold, p.round_limit, players) == round(minutes)
+
+
+def test_a_custom_length_next_to_a_preset_gets_about_the_presets_minutes() -> None:
+    """The table for custom lengths is on the same clock: one gold more than a preset differs
+    from the preset's measured minutes by sampling, turn order and mean-versus-median only,
+    not by a second clock."""
+    for p in PRESETS:
+        for players in (2, 3):
+            measured = p.minutes(players)
+            assert measured is not None
+            custom = estimate_minutes(p.target_gold + 1, p.round_limit, players)
+            assert custom == pytest.approx(measured, rel=0.12)
+
+
+def test_the_simulator_times_a_game_exactly_as_the_measurement_does() -> None:
+    config = GameConfig(seating=("spanish", "british", "french"), target_gold=30, seed=11)
+    powers = config.seating
+    result = play_game(config, {p: HeuristicBot(40 + k) for k, p in enumerate(powers)})
+    players = {p: HeuristicBot(40 + k) for k, p in enumerate(powers)}
+
+    def choose(game: Game):  # type: ignore[no-untyped-def]
+        return players[game.state.pending.player or ""].choose_action(game)
+
+    seconds, rounds = seconds_for_game(config, choose)
+    assert rounds == result.rounds
+    assert result.pace_seconds == seconds > 0
+    assert minutes_for(result) == seconds / 60
+
+
+def test_reading_lessons_is_part_of_a_games_time() -> None:
+    config = GameConfig(seating=("spanish", "british"), target_gold=20, seed=5)
+
+    def first_legal(game: Game):  # type: ignore[no-untyped-def]
+        return game.legal_actions()[0]
+
+    with_reading, rounds = seconds_for_game(config, first_legal)
+    without_reading, same_rounds = seconds_for_game(config, first_legal, lessons_for=None)
+    assert rounds == same_rounds
+    assert with_reading - without_reading >= FLORIDA_PACE.lesson_new  # at least one lesson read
+
+
+def test_measuring_a_length_plays_the_real_engine() -> None:
+    def choosers(seed: int):  # type: ignore[no-untyped-def]
+        rng = random.Random(seed)
+
+        def pick(game: Game):  # type: ignore[no-untyped-def]
+            legal = game.legal_actions()
+            return legal[int(rng.random() * len(legal))]
+
+        return {p: pick for p in ("spanish", "british", "french")}
+
+    med, lo, hi, rounds = measure(20, 4, 3, 3, choosers)
+    assert rounds <= 4 and 0 < lo <= med <= hi
+
+
+def test_colonials_takes_one_minute_per_player_turn_on_the_same_model() -> None:
+    assert COLONIALS_PACE.minutes_for_turns(28) == 28.0
+    assert COLONIALS_PACE.player_turn == 60.0
