@@ -162,6 +162,11 @@ class Game:
         if kind == ROLL:
             return [Roll()]
         if kind == CHOOSE_DIE:
+            if len(p.dice) == 2:  # the two movement dice: the common case, without sorting
+                a, b = p.dice
+                if a == b:
+                    return [ChooseDie(a)]
+                return [ChooseDie(a), ChooseDie(b)] if a < b else [ChooseDie(b), ChooseDie(a)]
             return [ChooseDie(v) for v in sorted(set(p.dice))]
         if kind == ATTACK:
             assert p.player is not None and p.space is not None
