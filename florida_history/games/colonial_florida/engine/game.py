@@ -48,6 +48,7 @@ from florida_history.games.colonial_florida.engine.state import (
     MOVE,
     PHASE,
     PHASES,
+    POWERS,
     ROLL,
     TRANSFER,
     GameConfig,
@@ -260,7 +261,9 @@ class Game:
         settlements = s.settlements
         moved = s.moved
         for n, st in settlements.items():
-            if st.owner != power or not any(_IS_MOVABLE[c] and c not in moved for c in st.cards):
+            if st.owner != power or _MOVABLE.isdisjoint(st.cards):
+                continue
+            if moved and all(c in moved for c in st.cards if _IS_MOVABLE[c]):
                 continue
             left, right = _ADJACENT[n]
             if settlements[left].owner == power or settlements[right].owner == power:
@@ -341,12 +344,17 @@ class Game:
         """Move a hazard counterclockwise by its dice; return the settlement struck, if any."""
         roll = self.dice.roll
         n = HAZARD_MOVE_DICE[hazard]
-        dice = (roll(6),) if n == 1 else tuple([roll(6) for _ in range(n)])
-        start = self.state.hazards[hazard]
-        steps = sum(dice)
-        path = _ccw_path(start, steps)
+        if n == 1:
+            steps = roll(6)
+            dice: tuple[int, ...] = (steps,)
+        else:
+            dice = tuple([roll(6) for _ in range(n)])
+            steps = sum(dice)
+        hazards = self.state.hazards
+        start = hazards[hazard]
+        path = _CCW_PATHS.get((start, steps)) or _ccw_path(start, steps)
         end = path[-1]
-        self.state.hazards[hazard] = end
+        hazards[hazard] = end
         struck = end % 3 == 0  # is_settlement, inlined: this runs four times a round
         out.append(ev.HazardMoved(hazard, start, end, path, dice, struck))
         return end if struck else None
@@ -506,7 +514,7 @@ class Game:
             player = s.players[s.turn]
             out.append(ev.TurnStarted(player.power, player.pawn))
             if player.pawn not in s.hazards.values():
-                s.pending = Pending(ROLL, player.power)
+                s.pending = _ROLL_PENDING.get(player.power) or Pending(ROLL, player.power)
                 return
             here = tuple(h for h, at in s.hazards.items() if at == player.pawn)
             out.append(ev.TurnSkipped(player.power, player.pawn, here))
@@ -543,9 +551,10 @@ class Game:
     def _roll(self, _: Roll, out: list[ev.Event]) -> None:
         power = self.state.pending.player
         assert power is not None
-        dice = (self.dice.roll(6), self.dice.roll(6))
+        roll = self.dice.roll
+        dice = (roll(6), roll(6))
         out.append(ev.MoveDiceRolled(power, dice))
-        self.state.pending = Pending(CHOOSE_DIE, power, dice=dice)
+        self.state.pending = Pending(CHOOSE_DIE, power, dice)
 
     def _choose_die(self, action: ChooseDie, out: list[ev.Event]) -> None:
         """R18: move clockwise by the chosen die, then resolve the space landed on."""
@@ -792,6 +801,8 @@ _NEXT_PHASE: dict[str, str] = dict(zip(PHASES, PHASES[1:], strict=False))
 # Nothing ever changes a Pending once made (the engine replaces it), so the one that only says
 # "play the next automatic phase" is shared.
 _PHASE_PENDING = Pending(PHASE)
+_ROLL_PENDING = {power: Pending(ROLL, power) for power in POWERS}
+_MOVABLE = frozenset(card for card, movable in enumerate(_IS_MOVABLE) if movable)
 
 _HANDLERS: dict[type[Action], Any] = {
     Continue: Game._continue,
