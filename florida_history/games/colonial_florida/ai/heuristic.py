@@ -255,14 +255,14 @@ class HeuristicBot:
                 land = cache[space] = self.landing(game, power, space, horizon)
             return land
 
-        rivals = tuple(p.pawn for p in s.players if p.power != power)
         next_turn, contest = self.j.next_turn, self.j.contest
+        rivals = tuple(p.pawn for p in s.players if p.power != power) if next_turn else ()
         # Plain tuples while pricing (this runs at every die decision of every simulated game);
         # DieOption records only when a reason is wanted.
         options: list[tuple[float, ChooseDie, int, Landing, float, float]] = []
         for action in legal:
             assert isinstance(action, ChooseDie)
-            to = clockwise(start, action.value)
+            to = (start - 1 + action.value) % RING_SIZE + 1  # clockwise, inlined
             land = landing(to)
             risk = skip_risk(s, to) * turn_value
             ahead = next_turn * _next_turn(s, to, landing, rivals, contest) if next_turn else 0.0

@@ -48,9 +48,23 @@ def raid_hold() -> tuple[float, ...]:
 # --- income ------------------------------------------------------------------------------------
 
 
+# Income totals per hand of cards: the bots ask for the total alone, many times a decision.
+_TOTALS: dict[tuple[int, ...], int] = {}
+_TOTALS_LIMIT = 20_000
+
+
+def _total(hand: tuple[int, ...]) -> int:
+    if len(_TOTALS) >= _TOTALS_LIMIT:
+        _TOTALS.clear()
+    total = _TOTALS[hand] = cached_income(hand).total
+    return total
+
+
 def income_of(cards: list[int]) -> int:
-    """R11-R13 income of a settlement holding ``cards`` (the engine caches it per hand)."""
-    return cached_income(cards).total
+    """R11-R13 income of a settlement holding ``cards`` (remembered per hand)."""
+    hand = tuple(cards)
+    total = _TOTALS.get(hand)
+    return _total(hand) if total is None else total
 
 
 def _average_card_gain() -> float:
@@ -65,14 +79,17 @@ def rounds_left(game: Game) -> float:
     """Estimated rounds until someone wins: the fastest player at today's income, 1 to 30.
 
     This is the horizon over which a new settlement or card keeps paying. Asked at every die
-    decision, so it reads the income cache directly (same arithmetic as ``income_of``).
+    decision, so it reads the totals cache directly (same numbers as ``income_of``).
     """
     s = game.state
     rates = dict.fromkeys(s.config.seating, 0)
+    totals = _TOTALS.get
     for st in s.settlements.values():
         owner = st.owner
         if owner is not None:
-            rates[owner] += cached_income(st.cards).total
+            hand = tuple(st.cards)
+            total = totals(hand)
+            rates[owner] += _total(hand) if total is None else total
     target = s.config.target_gold
     best = 30.0
     for p in s.players:
@@ -101,8 +118,9 @@ def skip_risk(state: GameState, space: int) -> float:
     matter; the one that may arrive does.
     """
     clear = 1.0
-    for hazard in _STEP:
-        clear *= 1.0 - hazard_lands(state, hazard, space)
+    hazards = state.hazards
+    for hazard, step in _STEP.items():  # hazard_lands, inlined: this runs twice a die decision
+        clear *= 1.0 - step[(hazards[hazard] - space) % RING_SIZE]
     return 1.0 - clear
 
 

@@ -31,6 +31,7 @@ from florida_history.games.colonial_florida.engine.actions import (
     TransferCombatant,
 )
 from florida_history.games.colonial_florida.engine.board import (
+    SETTLEMENTS,
     adjacent_settlements,
     is_settlement,
     path_clockwise,
@@ -47,6 +48,7 @@ from florida_history.games.colonial_florida.engine.state import (
     MOVE,
     PHASE,
     PHASES,
+    POWERS,
     ROLL,
     TRANSFER,
     GameConfig,
@@ -162,6 +164,11 @@ class Game:
         if kind == ROLL:
             return [Roll()]
         if kind == CHOOSE_DIE:
+            if len(p.dice) == 2:  # the two movement dice: the common case, without sorting
+                a, b = p.dice
+                if a == b:
+                    return [ChooseDie(a)]
+                return [ChooseDie(a), ChooseDie(b)] if a < b else [ChooseDie(b), ChooseDie(a)]
             return [ChooseDie(v) for v in sorted(set(p.dice))]
         if kind == ATTACK:
             assert p.player is not None and p.space is not None
@@ -249,14 +256,43 @@ class Game:
                         options.append(MoveCombatant(card, to))
         return options
 
+    def _can_move(self, power: str) -> bool:
+        """Whether ``_move_options(power)`` would offer anything (without listing it)."""
+        s = self.state
+        settlements = s.settlements
+        moved = s.moved
+        for n, st in settlements.items():
+            if st.owner != power or _MOVABLE.isdisjoint(st.cards):
+                continue
+            if moved and all(c in moved for c in st.cards if _IS_MOVABLE[c]):
+                continue
+            left, right = _ADJACENT[n]
+            if settlements[left].owner == power or settlements[right].owner == power:
+                return True
+        return False
+
     # --- the one door ----------------------------------------------------------------------
 
     def apply_action(self, action: Action) -> list[ev.AnyEvent]:
-        if not _exact_types(action) or not self.is_legal(action):
+        # The three commonest decisions are checked inline (same answer as ``is_legal`` after
+        # ``_exact_types``): this door is passed for every action of every simulated game.
+        cls = type(action)
+        p = self.state.pending
+        kind = p.kind
+        if kind == PHASE:
+            legal = cls is Continue
+        elif kind == ROLL:
+            legal = cls is Roll
+        elif kind == CHOOSE_DIE:
+            legal = (
+                type(action) is ChooseDie and type(action.value) is int and action.value in p.dice
+            )
+        else:
+            legal = _exact_types(action) and self.is_legal(action)
+        if not legal:
             raise IllegalActionError(self._why_illegal(action))
         out: list[ev.AnyEvent] = []
-        handler = _HANDLERS[type(action)]
-        handler(self, action, out)
+        _HANDLERS[cls](self, action, out)
         if self.actions is not None:
             self.actions.append(action)
         return out
@@ -295,8 +331,8 @@ class Game:
             s.turn = s.config.first_seat(s.round)
             self._start_turn(out)
             return
-        s.phase = PHASES[PHASES.index(phase) + 1]
-        s.pending = Pending(PHASE)
+        s.phase = _NEXT_PHASE[phase]
+        s.pending = _PHASE_PENDING
 
     def _rebuild(self, out: list[ev.AnyEvent]) -> None:
         """R6: every razed settlement loses exactly one Raze marker."""
@@ -309,12 +345,17 @@ class Game:
         """Move a hazard counterclockwise by its dice; return the settlement struck, if any."""
         roll = self.dice.roll
         n = HAZARD_MOVE_DICE[hazard]
-        dice = (roll(6),) if n == 1 else tuple([roll(6) for _ in range(n)])
-        start = self.state.hazards[hazard]
-        steps = sum(dice)
-        path = _ccw_path(start, steps)
+        if n == 1:
+            steps = roll(6)
+            dice: tuple[int, ...] = (steps,)
+        else:
+            dice = tuple([roll(6) for _ in range(n)])
+            steps = sum(dice)
+        hazards = self.state.hazards
+        start = hazards[hazard]
+        path = _CCW_PATHS.get((start, steps)) or _ccw_path(start, steps)
         end = path[-1]
-        self.state.hazards[hazard] = end
+        hazards[hazard] = end
         struck = end % 3 == 0  # is_settlement, inlined: this runs four times a round
         out.append(ev.HazardMoved(hazard, start, end, path, dice, struck))
         return end if struck else None
@@ -372,8 +413,8 @@ class Game:
         """Both pools roll; ties are rerolled (R15, R16). True if the attacking side wins."""
         roll = self.dice.roll
         while True:
-            a = tuple(roll(6) for _ in range(attackers))
-            d = tuple(roll(6) for _ in range(defenders))
+            a = tuple([roll(6) for _ in range(attackers)])
+            d = tuple([roll(6) for _ in range(defenders)])
             ta, td = sum(a), sum(d)
             out.append(ev.CombatRolled(space, a, d, ta, td, ta == td))
             if ta != td:
@@ -411,22 +452,33 @@ class Game:
         standing: dict[int, list[str]] = {}  # space -> powers whose pawn is there, seat order
         for p in s.players:
             standing.setdefault(p.pawn, []).append(p.power)
+        # Each owner's settlements in number order, gathered in one pass over the board.
+        owned: dict[str | None, list[tuple[int, SettlementState]]] = {
+            p.power: [] for p in s.players
+        }
+        settlements = s.settlements
+        for n in SETTLEMENTS:
+            st = settlements[n]
+            if st.owner is not None:
+                owned[st.owner].append((n, st))
         for player in s.players:
+            power = player.power
             total = 0
-            for n in sorted(s.owned_by(player.power)):
-                st = s.settlements[n]
+            for n, st in owned[power]:
                 if st.raze > 0:
-                    out.append(ev.IncomeWithheld(player.power, n, "razed"))
+                    out.append(ev.IncomeWithheld(power, n, "razed"))
                     continue
-                occupier = next((who for who in standing.get(n, ()) if who != player.power), None)
-                if occupier is not None:
-                    out.append(ev.IncomeWithheld(player.power, n, "occupied", occupier))
-                    continue
+                here = standing.get(n)
+                if here is not None:
+                    occupier = next((who for who in here if who != power), None)
+                    if occupier is not None:
+                        out.append(ev.IncomeWithheld(power, n, "occupied", occupier))
+                        continue
                 b = cached_income(st.cards)
                 total += b.total
                 out.append(
                     ev.IncomePaid(
-                        player.power,
+                        power,
                         n,
                         b.total,
                         b.base,
@@ -438,7 +490,7 @@ class Game:
                     )
                 )
             player.gold += total
-            out.append(ev.GoldChanged(player.power, total, player.gold))
+            out.append(ev.GoldChanged(power, total, player.gold))
         target = s.config.target_gold
         reached = [p for p in s.players if p.gold >= target]
         if reached:
@@ -462,10 +514,10 @@ class Game:
         while True:
             player = s.players[s.turn]
             out.append(ev.TurnStarted(player.power, player.pawn))
-            here = tuple(h for h, at in s.hazards.items() if at == player.pawn)
-            if not here:
-                s.pending = Pending(ROLL, player.power)
+            if player.pawn not in s.hazards.values():
+                s.pending = _ROLL_PENDING.get(player.power) or Pending(ROLL, player.power)
                 return
+            here = tuple(h for h, at in s.hazards.items() if at == player.pawn)
             out.append(ev.TurnSkipped(player.power, player.pawn, here))
             out.append(ev.TurnEnded(player.power))
             if not self._pass_turn():
@@ -495,14 +547,15 @@ class Game:
         s.round += 1
         s.phase = PHASES[0]
         s.turn = 0
-        s.pending = Pending(PHASE)
+        s.pending = _PHASE_PENDING
 
     def _roll(self, _: Roll, out: list[ev.AnyEvent]) -> None:
         power = self.state.pending.player
         assert power is not None
-        dice = (self.dice.roll(6), self.dice.roll(6))
+        roll = self.dice.roll
+        dice = (roll(6), roll(6))
         out.append(ev.MoveDiceRolled(power, dice))
-        self.state.pending = Pending(CHOOSE_DIE, power, dice=dice)
+        self.state.pending = Pending(CHOOSE_DIE, power, dice)
 
     def _choose_die(self, action: ChooseDie, out: list[ev.AnyEvent]) -> None:
         """R18: move clockwise by the chosen die, then resolve the space landed on."""
@@ -679,7 +732,7 @@ class Game:
 
     def _after_landing(self, power: str, out: list[ev.AnyEvent]) -> None:
         """R21: offer movable-combatant moves; with none possible the turn simply ends."""
-        if self._move_options(power):
+        if self._can_move(power):
             self.state.pending = Pending(MOVE, power)
         else:
             self._end_turn_for(power, out)
@@ -743,6 +796,14 @@ def _exact_types(action: Action) -> bool:
             return False
     return True
 
+
+_ADJACENT: dict[int, tuple[int, int]] = {n: adjacent_settlements(n) for n in SETTLEMENTS}
+_NEXT_PHASE: dict[str, Phase] = dict(zip(PHASES, PHASES[1:], strict=False))
+# Nothing ever changes a Pending once made (the engine replaces it), so the one that only says
+# "play the next automatic phase" is shared.
+_PHASE_PENDING = Pending(PHASE)
+_ROLL_PENDING = {power: Pending(ROLL, power) for power in POWERS}
+_MOVABLE = frozenset(card for card, movable in enumerate(_IS_MOVABLE) if movable)
 
 _HANDLERS: dict[type[Action], Any] = {
     Continue: Game._continue,
