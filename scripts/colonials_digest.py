@@ -39,9 +39,7 @@ class _Caught(Game):
 
 
 def _config(seed: int, players: int = 3) -> GameConfig:
-    return GameConfig(
-        seating=POWERS[:players], settings=preset("class-period", players), seed=seed
-    )
+    return GameConfig(seating=POWERS[:players], settings=preset("class-period", players), seed=seed)
 
 
 def sim_digest(games: int, seed: int) -> str:
