@@ -14,21 +14,21 @@ from fractions import Fraction
 from florida_history.games.colonials.ai.choice import Choice, Why
 from florida_history.games.colonials.ai.words import card, describe, power, with_names
 from florida_history.games.colonials.engine.actions import (
-    AcceptTrade,
+    ACCEPT_TRADE,
+    DECLINE_PEACE,
+    DISCARD_CARD,
+    DISMISS,
+    END_PHASE,
+    PAY_UPKEEP,
+    REFUSE_TRADE,
+    ROLL_RAID,
     Action,
     ChooseCasualty,
     DeclareRaid,
-    DeclinePeace,
-    DiscardCard,
-    DismissCombatant,
-    EndPhase,
-    PayUpkeep,
     PlayCard,
     PlayFire,
     PlayHardship,
     PlayOppression,
-    RefuseTrade,
-    RollRaid,
 )
 from florida_history.games.colonials.engine.cards import (
     EVENT,
@@ -120,7 +120,9 @@ def decide(view: SeatView, legal: list[Action]) -> tuple[Action, Why]:
     me = view.player(view.seat)
     if kind == DISCARD:
         worst = min(view.hand, key=lambda c: card_value(view, me, c))
-        return DiscardCard(worst), lambda: f"I discard {card(worst)} because it helps me least now."
+        return DISCARD_CARD[
+            worst
+        ], lambda: f"I discard {card(worst)} because it helps me least now."
     if kind == ANSWER_TRADE:
         return _answer_trade(view, me)
     if kind == PEACE:
@@ -128,13 +130,13 @@ def decide(view: SeatView, legal: list[Action]) -> tuple[Action, Why]:
         if peace:
             first = peace[0]
             return first, lambda: f"I play {card(first.card)} to stop the raid before any dice."
-        return DeclinePeace(), lambda: "I let the raid go ahead because I have no Peace card."
+        return DECLINE_PEACE, lambda: "I let the raid go ahead because I have no Peace card."
     if kind == BATTLE_CARDS:
         extra = [a for a in legal if isinstance(a, PlayCard)]
         if extra:
             first = extra[0]
             return first, lambda: f"I add {card(first.card)} for one more raid die."
-        return RollRaid(), lambda: "I roll now because I have no more Battle cards to add."
+        return ROLL_RAID, lambda: "I roll now because I have no more Battle cards to add."
     if kind == CASUALTY:
         return _casualty(view, me, legal)
     if kind == UPKEEP:
@@ -173,10 +175,10 @@ def _answer_trade(view: SeatView, me: PublicPlayer) -> tuple[Action, Why]:
     gain = offer.give_gold - offer.ask_gold + 0.5 * (offer.give_pop - offer.ask_pop) + cards
     rival = view.player(offer.proposer)
     if progress(view, rival) >= 3.4 and (offer.ask_gold or offer.ask_pop):
-        return RefuseTrade(), lambda: f"I refuse because {power(rival.power)} are close to winning."
+        return REFUSE_TRADE, lambda: f"I refuse because {power(rival.power)} are close to winning."
     if gain > 0:
-        return AcceptTrade(), lambda: "I accept because I get more than I give."
-    return RefuseTrade(), lambda: "I refuse because I would give more than I get."
+        return ACCEPT_TRADE, lambda: "I accept because I get more than I give."
+    return REFUSE_TRADE, lambda: "I refuse because I would give more than I get."
 
 
 def _casualty(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
@@ -193,10 +195,8 @@ def _upkeep(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Acti
     if len(army) > keep:
         spare = [c for c in army if LEADER[c] is None] or army
         c = spare[-1]
-        return DismissCombatant(
-            c
-        ), lambda: f"I send home {card(c)} because I cannot afford a big army."
-    return PayUpkeep(), lambda: f"I pay {len(army)} Gold to keep my soldiers ready."
+        return DISMISS[c], lambda: f"I send home {card(c)} because I cannot afford a big army."
+    return PAY_UPKEEP, lambda: f"I pay {len(army)} Gold to keep my soldiers ready."
 
 
 def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
@@ -301,7 +301,7 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
                     f"{percent(chance_at_least(dice, 1, walls))} chance to hit them."
                 ),
             )
-    return EndPhase(), lambda: "I finish this phase because nothing else here helps me now."
+    return END_PHASE, lambda: "I finish this phase because nothing else here helps me now."
 
 
 def _fire_choice(view: SeatView, fires: list[PlayFire]) -> tuple[Action, Why] | None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from florida_history.engine.dice import Dice
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.actions import Action, PlayCard, PlayFire
+from florida_history.games.colonials.engine.actions import PLAY_CARD, Action, PlayFire
 from florida_history.games.colonials.engine.cards import EVENT
 from florida_history.games.colonials.engine.deck import draw
 from florida_history.games.colonials.engine.state import GameState
@@ -28,7 +28,7 @@ def options(state: GameState) -> list[Action]:
     for c in state.active_player.hand:
         effect = EVENT[c]
         if effect == "draw3":
-            opts.append(PlayCard(c))
+            opts.append(PLAY_CARD[c])
         elif effect == "fire":
             if targets is None:
                 targets = fire_targets(state)

@@ -8,11 +8,11 @@ from __future__ import annotations
 from florida_history.engine.dice import Dice
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import (
+    DECLINE_PEACE,
+    PLAY_CARD,
+    ROLL_RAID,
     Action,
     DeclareRaid,
-    DeclinePeace,
-    PlayCard,
-    RollRaid,
 )
 from florida_history.games.colonials.engine.cards import (
     EVENT,
@@ -61,7 +61,7 @@ def peace_options(state: GameState) -> list[Action]:
     """C32: the target may play one Peace card (asked even without one: nothing leaks)."""
     assert state.raid is not None
     hand = state.player(state.raid.target).hand
-    return [DeclinePeace(), *(PlayCard(c) for c in hand if EVENT[c] == "peace")]
+    return [DECLINE_PEACE, *(PLAY_CARD[c] for c in hand if EVENT[c] == "peace")]
 
 
 def play_peace(state: GameState, card: int, out: list[ev.Event]) -> None:
@@ -91,9 +91,9 @@ def battle_options(state: GameState) -> list[Action]:
     raid = state.raid
     assert raid is not None
     raider = state.player(raid.raider)
-    opts: list[Action] = [RollRaid()]
+    opts: list[Action] = [ROLL_RAID]
     if len(raid.battle_cards) < len(combatants(raider)):
-        opts.extend(PlayCard(c) for c in raider.hand if TYPE[c] == "B")
+        opts.extend(PLAY_CARD[c] for c in raider.hand if TYPE[c] == "B")
     return opts
 
 

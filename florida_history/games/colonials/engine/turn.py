@@ -44,6 +44,7 @@ _PHASE_DECISION = {
     "trade": TRADE,
     "raid": RAID,
 }
+_NEXT_PHASE = dict(zip(PHASES, PHASES[1:], strict=False))
 
 
 def start_game(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
@@ -72,7 +73,7 @@ def _start_turn(state: GameState, out: list[ev.Event]) -> None:
 
 def decision(state: GameState) -> Pending | None:
     """What the active player must or may decide in the current phase (None: nothing)."""
-    player = state.active_player
+    player = state.players[state.active]
     phase = state.phase
     if phase == "draw":
         extra = len(player.hand) - HAND_LIMIT
@@ -98,9 +99,9 @@ def decision(state: GameState) -> Pending | None:
 
 def _enter(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
     """The automatic part of the current phase."""
-    player = state.active_player
-    out.append(ev.PhaseStarted(player.power, state.phase))
+    player = state.players[state.active]
     phase = state.phase
+    out.append(ev.PhaseStarted(player.power, phase))
     if phase == "draw":
         count = DRAW_COUNT
         if not state.first_draw_done:  # C8: only the game's very first Draw phase
@@ -123,7 +124,7 @@ def run(state: GameState, dice: Dice, out: list[ev.Event], enter: bool) -> None:
         if pending is not None:
             state.pending = pending
             return
-        out.append(ev.PhasePassed(state.active_player.power, state.phase))
+        out.append(ev.PhasePassed(state.players[state.active].power, state.phase))
         if not _next_phase(state, dice, out):
             return
         enter = True
@@ -138,7 +139,7 @@ def end_phase(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
 def _next_phase(state: GameState, dice: Dice, out: list[ev.Event]) -> bool:
     """Move to the next phase, or end the turn after the Raid phase. False if the game ended."""
     if state.phase != "raid":
-        state.phase = PHASES[PHASES.index(state.phase) + 1]
+        state.phase = _NEXT_PHASE[state.phase]
         return True
     return _end_turn(state, out)
 
