@@ -9,7 +9,9 @@ proposes trades or promises (C26).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
+from functools import lru_cache
 
 from florida_history.games.colonials.ai.choice import Choice, Why
 from florida_history.games.colonials.ai.words import card, describe, power, with_names
@@ -40,6 +42,7 @@ from florida_history.games.colonials.engine.cards import (
     TYPE,
 )
 from florida_history.games.colonials.engine.game import Game
+from florida_history.games.colonials.engine.settings import Settings
 from florida_history.games.colonials.engine.state import (
     ANSWER_TRADE,
     BATTLE_CARDS,
@@ -56,12 +59,19 @@ from florida_history.games.colonials.odds import (
     percent,
 )
 
+HALF = Fraction(1, 2)
+
+
+def count(flags: tuple[bool, ...], cards: tuple[int, ...]) -> int:
+    """How many of ``cards`` have the flag (e.g. ``IS_RESOURCE``)."""
+    return sum(map(flags.__getitem__, cards))
+
 
 def progress(view: SeatView, p: PublicPlayer) -> float:
     """C35's progress score from public numbers: 0 to 4."""
     s = view.settings
-    res = sum(1 for c in p.in_play if IS_RESOURCE[c])
-    towns = sum(1 for c in p.in_play if IS_TOWN[c])
+    res = count(IS_RESOURCE, p.in_play)
+    towns = count(IS_TOWN, p.in_play)
     return (
         min(p.pop / s.target_pop, 1.0)
         + min(p.gold / s.target_gold, 1.0)
@@ -119,7 +129,7 @@ def decide(view: SeatView, legal: list[Action]) -> tuple[Action, Why]:
     kind = view.pending.kind
     me = view.player(view.seat)
     if kind == DISCARD:
-        worst = min(view.hand, key=lambda c: card_value(view, me, c))
+        worst = min(view.hand, key=_value_of(view, me))
         return DISCARD_CARD[
             worst
         ], lambda: f"I discard {card(worst)} because it helps me least now."
@@ -146,11 +156,24 @@ def decide(view: SeatView, legal: list[Action]) -> tuple[Action, Why]:
 
 def card_value(view: SeatView, me: PublicPlayer, c: int) -> float:
     """How much a card in hand is worth to this colony now (for hand-limit discards)."""
+    return _value_of(view, me)(c)
+
+
+def _value_of(view: SeatView, me: PublicPlayer) -> Callable[[int], float]:
+    """``card_value`` for many cards of one hand, counting the colony's cards once."""
     s = view.settings
+    res = count(IS_RESOURCE, me.in_play)
+    towns = count(IS_TOWN, me.in_play)
+    army = count(IS_COMBATANT, me.in_play)
+
+    def value(c: int) -> float:
+        return _card_value(s, me, c, res, towns, army)
+
+    return value
+
+
+def _card_value(s: Settings, me: PublicPlayer, c: int, res: int, towns: int, army: int) -> float:
     kind = TYPE[c]
-    res = sum(1 for x in me.in_play if IS_RESOURCE[x])
-    towns = sum(1 for x in me.in_play if IS_TOWN[x])
-    army = sum(1 for x in me.in_play if IS_COMBATANT[x])
     if kind == "S" or EVENT[c] == "draw3" or kind == "L":
         return 6.0
     if kind == "R":
@@ -171,7 +194,8 @@ def card_value(view: SeatView, me: PublicPlayer, c: int) -> float:
 def _answer_trade(view: SeatView, me: PublicPlayer) -> tuple[Action, Why]:
     offer = view.offer
     assert offer is not None
-    cards = sum(card_value(view, me, c) for c in offer.give_cards) / 4  # a good card ~ 1.5 Gold
+    value = _value_of(view, me)
+    cards = sum(value(c) for c in offer.give_cards) / 4  # a good card ~ 1.5 Gold
     gain = offer.give_gold - offer.ask_gold + 0.5 * (offer.give_pop - offer.ask_pop) + cards
     rival = view.player(offer.proposer)
     if progress(view, rival) >= 3.4 and (offer.ask_gold or offer.ask_pop):
@@ -201,12 +225,11 @@ def _upkeep(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Acti
 
 def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
     s = view.settings
-    res = towns = army = forts = 0
-    for x in me.in_play:
-        res += IS_RESOURCE[x]
-        towns += IS_TOWN[x]
-        army += IS_COMBATANT[x]
-        forts += IS_FORT[x]
+    in_play = me.in_play
+    res = count(IS_RESOURCE, in_play)
+    towns = count(IS_TOWN, in_play)
+    army = count(IS_COMBATANT, in_play)
+    forts = count(IS_FORT, in_play)
     # The first card of each kind worth playing, in the order the legal actions list them.
     settler = draw3 = free_leader = resource = town = soldier = fort = None
     small_army = army < wanted_army(me)
@@ -287,12 +310,11 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
         them = view.player(target)
         battle = sum(1 for c in view.hand if TYPE[c] == "B")
         dice = army + min(army, battle)
-        walls = sum(1 for x in them.in_play if IS_FORT[x])
-        hurt = expected_casualties(dice, walls)
+        walls = count(IS_FORT, them.in_play)
         back = 0
         if view.settings.defenders_fight_back:
-            back = sum(1 for x in them.in_play if IS_COMBATANT[x])
-        if hurt > 0 and hurt >= expected_casualties(back):
+            back = count(IS_COMBATANT, them.in_play)
+        if _raid_pays(dice, walls, back):
             raid = next(a for a in raids if a.target == target)
             return (
                 raid,
@@ -302,6 +324,13 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
                 ),
             )
     return END_PHASE, lambda: "I finish this phase because nothing else here helps me now."
+
+
+@lru_cache(maxsize=512)
+def _raid_pays(dice: int, walls: int, back: int) -> bool:
+    """Expected hits on the target are above nothing and at least those coming back (C28)."""
+    hurt = expected_casualties(dice, walls)
+    return hurt > 0 and hurt >= expected_casualties(back)
 
 
 def _fire_choice(view: SeatView, fires: list[PlayFire]) -> tuple[Action, Why] | None:
@@ -327,7 +356,7 @@ def _hardship_choice(view: SeatView, hardships: list[PlayHardship]) -> tuple[Act
     if not view.settings.protected:
         risks = [(elimination_risk(view.player(a.target).pop), a) for a in hardships]
         risk, a = max(risks, key=lambda r: r[0])
-        if risk >= Fraction(1, 2):
+        if risk >= HALF:
             return (
                 a,
                 lambda: (
