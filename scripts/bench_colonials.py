@@ -117,6 +117,7 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7, help="alternating runs (at least 7)")
     args = parser.parse_args()
     n = args.games
+    print(f"package: {os.path.dirname(game_module.__file__)}")
     print(f"before: {load()}")
     recorded = record_games(n)
     total_actions = sum(len(a) for _, a, _ in recorded)

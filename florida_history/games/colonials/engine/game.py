@@ -179,7 +179,8 @@ class Game:
     # --- the one door --------------------------------------------------------------------------
 
     def apply_action(self, action: Action) -> list[ev.Event]:
-        if not self.is_legal(action):
+        legal = self._legal  # listed already (a bot or the UI asked): check against that list
+        if (legal is None or action not in legal) and not self.is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
         out: list[ev.Event] = []
         self._legal = None

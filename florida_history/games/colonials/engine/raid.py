@@ -28,7 +28,12 @@ from florida_history.games.colonials.engine.state import (
     PlayerState,
     RaidState,
 )
-from florida_history.games.colonials.engine.tally import combatants, forts, has_leader
+from florida_history.games.colonials.engine.tally import (
+    combatants,
+    forts,
+    has_combatant,
+    has_leader,
+)
 from florida_history.games.colonials.engine.victory import lose_population
 
 DIPLOMAT_FEE = 2  # C22
@@ -36,8 +41,8 @@ DIPLOMAT_FEE = 2  # C22
 
 def targets(state: GameState) -> list[str]:
     """C27/C47/C22: who the active player may raid now (none once this turn's raid is used)."""
-    player = state.active_player
-    if state.raided or not combatants(player):
+    player = state.players[state.active]
+    if state.raided or not has_combatant(player):
         return []
     return [
         p.power

@@ -85,9 +85,9 @@ def decision(state: GameState) -> Pending | None:
     if phase == "trade":
         can = trade.can_trade(state)
     elif phase == "growth":
-        can = any(TYPE[c] == "S" for c in player.hand)
+        can = "S" in map(TYPE.__getitem__, player.hand)
     elif phase == "hardships":
-        can = any(TYPE[c] == "H" for c in player.hand) and bool(state.opponents(player.power))
+        can = "H" in map(TYPE.__getitem__, player.hand) and bool(state.opponents(player.power))
     elif phase == "resources":
         can = resources.any_option(state)
     else:

@@ -6,11 +6,11 @@ from __future__ import annotations
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import DISMISS, PAY_UPKEEP, Action
 from florida_history.games.colonials.engine.state import GameState
-from florida_history.games.colonials.engine.tally import combatants
+from florida_history.games.colonials.engine.tally import combatants, has_combatant
 
 
 def needed(state: GameState) -> bool:
-    return bool(combatants(state.active_player))
+    return has_combatant(state.players[state.active])
 
 
 def options(state: GameState) -> list[Action]:
