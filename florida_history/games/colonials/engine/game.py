@@ -204,7 +204,7 @@ class Game:
 
     def _end_phase(self, _: EndPhase, out: list[ev.Event]) -> None:
         s = self.state
-        out.append(ev.PhaseEnded(s.active_player.power, s.phase))
+        out.append(turn.PHASE_ENDED[s.players[s.active].power][s.phase])
         turn.end_phase(self.state, self.dice, out)
 
     def _discard(self, a: DiscardCard, out: list[ev.Event]) -> None:

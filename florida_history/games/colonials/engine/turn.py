@@ -27,6 +27,7 @@ from florida_history.games.colonials.engine.state import (
     HAND_LIMIT,
     HARDSHIPS,
     PHASES,
+    POWERS,
     RAID,
     RESOURCES,
     TRADE,
@@ -45,6 +46,16 @@ _PHASE_DECISION = {
     "raid": RAID,
 }
 _NEXT_PHASE = dict(zip(PHASES, PHASES[1:], strict=False))
+
+# Ready-made turn and phase events: an event never changes once built, so all games share one
+# per power and phase instead of building about 450 a game (most of the events there are).
+PHASE_STARTED = {p: {ph: ev.PhaseStarted(p, ph) for ph in PHASES} for p in POWERS}
+PHASE_PASSED = {p: {ph: ev.PhasePassed(p, ph) for ph in PHASES} for p in POWERS}
+PHASE_ENDED = {p: {ph: ev.PhaseEnded(p, ph) for ph in PHASES} for p in POWERS}
+TURN_ENDED = {p: ev.TurnEnded(p) for p in POWERS}
+# Likewise the phase decisions (a Pending is never changed either, only replaced).
+PHASE_PENDING = {p: {ph: Pending(kind, p) for ph, kind in _PHASE_DECISION.items()} for p in POWERS}
+UPKEEP_PENDING = {p: Pending(UPKEEP, p) for p in POWERS}
 
 
 def start_game(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
@@ -81,7 +92,7 @@ def decision(state: GameState) -> Pending | None:
     if phase == "revenue":
         return None
     if phase == "upkeep":
-        return Pending(UPKEEP, player.power) if upkeep.needed(state) else None
+        return UPKEEP_PENDING[player.power] if upkeep.needed(state) else None
     if phase == "trade":
         can = trade.can_trade(state)
     elif phase == "growth":
@@ -93,7 +104,7 @@ def decision(state: GameState) -> Pending | None:
     else:
         can = bool(raid.targets(state))
     if can or event_cards.any_option(state):
-        return Pending(_PHASE_DECISION[phase], player.power)
+        return PHASE_PENDING[player.power][phase]
     return None
 
 
@@ -101,7 +112,7 @@ def _enter(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
     """The automatic part of the current phase."""
     player = state.players[state.active]
     phase = state.phase
-    out.append(ev.PhaseStarted(player.power, phase))
+    out.append(PHASE_STARTED[player.power][phase])
     if phase == "draw":
         count = DRAW_COUNT
         if not state.first_draw_done:  # C8: only the game's very first Draw phase
@@ -124,7 +135,7 @@ def run(state: GameState, dice: Dice, out: list[ev.Event], enter: bool) -> None:
         if pending is not None:
             state.pending = pending
             return
-        out.append(ev.PhasePassed(state.players[state.active].power, state.phase))
+        out.append(PHASE_PASSED[state.players[state.active].power][state.phase])
         if not _next_phase(state, dice, out):
             return
         enter = True
@@ -146,7 +157,7 @@ def _next_phase(state: GameState, dice: Dice, out: list[ev.Event]) -> bool:
 
 def _end_turn(state: GameState, out: list[ev.Event]) -> bool:
     """C33 then C45/C35: check the targets, pass to the next surviving seat, count rounds."""
-    out.append(ev.TurnEnded(state.active_player.power))
+    out.append(TURN_ENDED[state.players[state.active].power])
     if check_targets(state, out):
         return False
     n = len(state.players)
