@@ -105,7 +105,7 @@ class MediumBot:
         self.seed = seed
 
     def choose(self, game: Game) -> Choice:
-        seat = game.current_player
+        seat = game.state.pending.player
         if seat is None:
             raise ValueError("the game is over: there is nothing to choose")
         legal = game.legal_actions()
@@ -225,11 +225,7 @@ def _upkeep(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Acti
 
 def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
     s = view.settings
-    in_play = me.in_play
-    res = count(IS_RESOURCE, in_play)
-    towns = count(IS_TOWN, in_play)
-    army = count(IS_COMBATANT, in_play)
-    forts = count(IS_FORT, in_play)
+    army = count(IS_COMBATANT, me.in_play)
     # The first card of each kind worth playing, in the order the legal actions list them.
     settler = draw3 = free_leader = resource = town = soldier = fort = None
     small_army = army < wanted_army(me)
@@ -281,6 +277,8 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
     if hardships:
         return _hardship_choice(view, hardships)
     # Resource phase purchases, most useful first.
+    res = count(IS_RESOURCE, me.in_play)
+    towns = count(IS_TOWN, me.in_play)
     if free_leader is not None:
         c = free_leader.card
         return free_leader, lambda: f"I play {card(c)} because Leaders cost nothing to bring in."
@@ -302,7 +300,7 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
         if soldier is not None and small_army and me.gold >= 2:
             c = soldier.card
             return soldier, lambda: f"I recruit {card(c)} to defend my colony and to raid."
-        if fort is not None and forts < 1 and me.gold >= 5:
+        if fort is not None and count(IS_FORT, me.in_play) < 1 and me.gold >= 5:
             c = fort.card
             return fort, lambda: f"I build {card(c)} because a Fort stops one loss in every raid."
     if raids:

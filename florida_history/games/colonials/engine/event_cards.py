@@ -22,10 +22,17 @@ def fire_targets(state: GameState) -> list[int]:
     return cards
 
 
+# Cards the active player may play between other actions (C31): draw-3 Events and Fire.
+_PLAYABLE = tuple(effect in ("draw3", "fire") for effect in EVENT)
+
+
 def options(state: GameState) -> list[Action]:
     opts: list[Action] = []
+    hand = state.players[state.active].hand
+    if not any(map(_PLAYABLE.__getitem__, hand)):  # the usual case, checked without a loop
+        return opts
     targets: list[int] | None = None
-    for c in state.active_player.hand:
+    for c in hand:
         effect = EVENT[c]
         if effect == "draw3":
             opts.append(PLAY_CARD[c])
@@ -38,7 +45,10 @@ def options(state: GameState) -> list[Action]:
 
 def any_option(state: GameState) -> bool:
     """Whether ``options`` would list anything (without building it)."""
-    for c in state.active_player.hand:
+    hand = state.players[state.active].hand
+    if not any(map(_PLAYABLE.__getitem__, hand)):
+        return False
+    for c in hand:
         effect = EVENT[c]
         if effect == "draw3":
             return True
