@@ -47,9 +47,9 @@ def room_for_resource(player: PlayerState) -> bool:
 
 
 def has_leader(player: PlayerState, effect: str) -> bool:
-    return any(LEADER[c] == effect for c in player.in_play)
+    return effect in map(LEADER.__getitem__, player.in_play)
 
 
 def population_leaders(player: PlayerState) -> int:
     """C12/C22: Preacher, Minister, Proprietor, Promoter in play."""
-    return sum(1 for c in player.in_play if LEADER[c] == "population")
+    return list(map(LEADER.__getitem__, player.in_play)).count("population")
