@@ -61,8 +61,9 @@ def play_game(config: GameConfig, bots: dict[str, Bot]) -> GameResult:
         who = state.pending.player
         assert who is not None
         action = bots[who].choose(game).action
-        if isinstance(action, (DeclareRaid, ProposeTrade)):
-            counts[action.type] += 1
+        kind = type(action)
+        if kind is DeclareRaid or kind is ProposeTrade:
+            counts[kind.__name__] += 1
         game.apply_action(action)
     return GameResult(
         seed=config.seed,

@@ -55,6 +55,7 @@ from florida_history.games.colonial_florida.engine.state import (
     GameState,
     Hazard,
     Pending,
+    Phase,
     PlayerState,
     SettlementState,
     new_state,

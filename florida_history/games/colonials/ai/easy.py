@@ -48,7 +48,14 @@ class EasyBot:
         if action is None:
             if len(legal) == 1:
                 only = legal[0]
-                return Choice(only, f"I {describe(only)} because there is nothing else to do.")
+                return Choice(
+                    only, lambda: f"I {describe(only)} because there is nothing else to do."
+                )
             action = legal[int(self.rng.random() * len(legal))]
-        because = f"I {describe(action)} because I picked by chance."
-        return Choice(action, with_names(because, action, classroom))
+        picked = action
+
+        def why() -> str:
+            because = f"I {describe(picked)} because I picked by chance."
+            return with_names(because, picked, classroom)
+
+        return Choice(picked, why)

@@ -72,13 +72,14 @@ class HardBot:
         legal = game.legal_actions()
         if view.pending.kind == TRADE:
             legal = legal + proposals(view)
-        base, reason = decide(view, legal)
-        reason = with_names(reason, base, view.settings.classroom_names)
+        base, why = decide(view, legal)
+        classroom = view.settings.classroom_names
+        rule_of_thumb = Choice(base, lambda: with_names(why(), base, classroom))
         if len(legal) < 2 or view.pending.kind not in LOOKAHEAD_KINDS:
-            return Choice(base, reason)
+            return rule_of_thumb
         candidates = self._candidates(legal, base)
         if len(candidates) < 2:
-            return Choice(base, reason)
+            return rule_of_thumb
         started = time.perf_counter()
         rows: list[list[float]] = []  # one row per world: each candidate's score
         slowest = 0.0
@@ -96,11 +97,17 @@ class HardBot:
             slowest = max(slowest, time.perf_counter() - world_started)
         best = clearly_better(rows, self.prior_z)
         if best == 0:  # candidates[0] is Medium's choice
-            return Choice(base, reason)
+            return rule_of_thumb
         done = len(rows)
         action = candidates[best]
-        because = f"I {describe(action)} because it came out best in {done} tries ahead."
-        return Choice(action, with_names(because, action, view.settings.classroom_names))
+        return Choice(
+            action,
+            lambda: with_names(
+                f"I {describe(action)} because it came out best in {done} tries ahead.",
+                action,
+                classroom,
+            ),
+        )
 
     def _candidates(self, legal: list[Action], base: Action) -> list[Action]:
         others = [a for a in legal if a != base]

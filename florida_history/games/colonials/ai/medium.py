@@ -9,26 +9,28 @@ proposes trades or promises (C26).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
+from functools import lru_cache
 
-from florida_history.games.colonials.ai.choice import Choice
+from florida_history.games.colonials.ai.choice import Choice, Why
 from florida_history.games.colonials.ai.words import card, describe, power, with_names
 from florida_history.games.colonials.engine.actions import (
-    AcceptTrade,
+    ACCEPT_TRADE,
+    DECLINE_PEACE,
+    DISCARD_CARD,
+    DISMISS,
+    END_PHASE,
+    PAY_UPKEEP,
+    REFUSE_TRADE,
+    ROLL_RAID,
     Action,
     ChooseCasualty,
     DeclareRaid,
-    DeclinePeace,
-    DiscardCard,
-    DismissCombatant,
-    EndPhase,
-    PayUpkeep,
     PlayCard,
     PlayFire,
     PlayHardship,
     PlayOppression,
-    RefuseTrade,
-    RollRaid,
 )
 from florida_history.games.colonials.engine.cards import (
     EVENT,
@@ -40,6 +42,7 @@ from florida_history.games.colonials.engine.cards import (
     TYPE,
 )
 from florida_history.games.colonials.engine.game import Game
+from florida_history.games.colonials.engine.settings import Settings
 from florida_history.games.colonials.engine.state import (
     ANSWER_TRADE,
     BATTLE_CARDS,
@@ -56,12 +59,19 @@ from florida_history.games.colonials.odds import (
     percent,
 )
 
+HALF = Fraction(1, 2)
+
+
+def count(flags: tuple[bool, ...], cards: tuple[int, ...]) -> int:
+    """How many of ``cards`` have the flag (e.g. ``IS_RESOURCE``)."""
+    return sum(map(flags.__getitem__, cards))
+
 
 def progress(view: SeatView, p: PublicPlayer) -> float:
     """C35's progress score from public numbers: 0 to 4."""
     s = view.settings
-    res = sum(1 for c in p.in_play if IS_RESOURCE[c])
-    towns = sum(1 for c in p.in_play if IS_TOWN[c])
+    res = count(IS_RESOURCE, p.in_play)
+    towns = count(IS_TOWN, p.in_play)
     return (
         min(p.pop / s.target_pop, 1.0)
         + min(p.gold / s.target_gold, 1.0)
@@ -95,38 +105,48 @@ class MediumBot:
         self.seed = seed
 
     def choose(self, game: Game) -> Choice:
-        seat = game.current_player
+        seat = game.state.pending.player
         if seat is None:
             raise ValueError("the game is over: there is nothing to choose")
         legal = game.legal_actions()
         if len(legal) == 1:  # no view needed for a forced step (e.g. no Peace card to play)
-            return Choice(legal[0], f"I {describe(legal[0])} because there is nothing else to do.")
+            return Choice(legal[0], _forced(legal[0]))
         view = game.view(seat)
-        action, reason = decide(view, legal)
-        return Choice(action, with_names(reason, action, view.settings.classroom_names))
+        action, why = decide(view, legal)
+        classroom = view.settings.classroom_names
+        return Choice(action, lambda: with_names(why(), action, classroom))
 
 
-def decide(view: SeatView, legal: list[Action]) -> tuple[Action, str]:
-    """The rule-of-thumb choice among ``legal`` for ``view.seat``, with its reason."""
+def _forced(action: Action) -> Why:
+    return lambda: f"I {describe(action)} because there is nothing else to do."
+
+
+def decide(view: SeatView, legal: list[Action]) -> tuple[Action, Why]:
+    """The rule-of-thumb choice among ``legal`` for ``view.seat``, with its reason (written
+    only when called)."""
     if len(legal) == 1:
-        return legal[0], f"I {describe(legal[0])} because there is nothing else to do."
+        return legal[0], _forced(legal[0])
     kind = view.pending.kind
     me = view.player(view.seat)
     if kind == DISCARD:
-        worst = min(view.hand, key=lambda c: card_value(view, me, c))
-        return DiscardCard(worst), f"I discard {card(worst)} because it helps me least now."
+        worst = min(view.hand, key=_value_of(view, me))
+        return DISCARD_CARD[
+            worst
+        ], lambda: f"I discard {card(worst)} because it helps me least now."
     if kind == ANSWER_TRADE:
         return _answer_trade(view, me)
     if kind == PEACE:
         peace = [a for a in legal if isinstance(a, PlayCard)]
         if peace:
-            return peace[0], f"I play {card(peace[0].card)} to stop the raid before any dice."
-        return DeclinePeace(), "I let the raid go ahead because I have no Peace card."
+            first = peace[0]
+            return first, lambda: f"I play {card(first.card)} to stop the raid before any dice."
+        return DECLINE_PEACE, lambda: "I let the raid go ahead because I have no Peace card."
     if kind == BATTLE_CARDS:
         extra = [a for a in legal if isinstance(a, PlayCard)]
         if extra:
-            return extra[0], f"I add {card(extra[0].card)} for one more raid die."
-        return RollRaid(), "I roll now because I have no more Battle cards to add."
+            first = extra[0]
+            return first, lambda: f"I add {card(first.card)} for one more raid die."
+        return ROLL_RAID, lambda: "I roll now because I have no more Battle cards to add."
     if kind == CASUALTY:
         return _casualty(view, me, legal)
     if kind == UPKEEP:
@@ -136,11 +156,24 @@ def decide(view: SeatView, legal: list[Action]) -> tuple[Action, str]:
 
 def card_value(view: SeatView, me: PublicPlayer, c: int) -> float:
     """How much a card in hand is worth to this colony now (for hand-limit discards)."""
+    return _value_of(view, me)(c)
+
+
+def _value_of(view: SeatView, me: PublicPlayer) -> Callable[[int], float]:
+    """``card_value`` for many cards of one hand, counting the colony's cards once."""
     s = view.settings
+    res = count(IS_RESOURCE, me.in_play)
+    towns = count(IS_TOWN, me.in_play)
+    army = count(IS_COMBATANT, me.in_play)
+
+    def value(c: int) -> float:
+        return _card_value(s, me, c, res, towns, army)
+
+    return value
+
+
+def _card_value(s: Settings, me: PublicPlayer, c: int, res: int, towns: int, army: int) -> float:
     kind = TYPE[c]
-    res = sum(1 for x in me.in_play if IS_RESOURCE[x])
-    towns = sum(1 for x in me.in_play if IS_TOWN[x])
-    army = sum(1 for x in me.in_play if IS_COMBATANT[x])
     if kind == "S" or EVENT[c] == "draw3" or kind == "L":
         return 6.0
     if kind == "R":
@@ -158,51 +191,71 @@ def card_value(view: SeatView, me: PublicPlayer, c: int) -> float:
     return 1.5 if army else 0.5  # Battle cards
 
 
-def _answer_trade(view: SeatView, me: PublicPlayer) -> tuple[Action, str]:
+def _answer_trade(view: SeatView, me: PublicPlayer) -> tuple[Action, Why]:
     offer = view.offer
     assert offer is not None
-    cards = sum(card_value(view, me, c) for c in offer.give_cards) / 4  # a good card ~ 1.5 Gold
+    value = _value_of(view, me)
+    cards = sum(value(c) for c in offer.give_cards) / 4  # a good card ~ 1.5 Gold
     gain = offer.give_gold - offer.ask_gold + 0.5 * (offer.give_pop - offer.ask_pop) + cards
     rival = view.player(offer.proposer)
     if progress(view, rival) >= 3.4 and (offer.ask_gold or offer.ask_pop):
-        return RefuseTrade(), f"I refuse because {power(rival.power)} are close to winning."
+        return REFUSE_TRADE, lambda: f"I refuse because {power(rival.power)} are close to winning."
     if gain > 0:
-        return AcceptTrade(), "I accept because I get more than I give."
-    return RefuseTrade(), "I refuse because I would give more than I get."
+        return ACCEPT_TRADE, lambda: "I accept because I get more than I give."
+    return REFUSE_TRADE, lambda: "I refuse because I would give more than I get."
 
 
-def _casualty(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, str]:
+def _casualty(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
     options = [a for a in legal if isinstance(a, ChooseCasualty)]
     # Keep Leaders (they came free but are rare); among Resources keep rare types.
     plain = [a for a in options if LEADER[a.card] is None] or options
     pick = plain[0]
-    return pick, f"I give up {card(pick.card)} because it is the easiest loss to replace."
+    return pick, lambda: f"I give up {card(pick.card)} because it is the easiest loss to replace."
 
 
-def _upkeep(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, str]:
+def _upkeep(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
     army = [c for c in me.in_play if IS_COMBATANT[c]]
     keep = min(wanted_army(me), me.gold)
     if len(army) > keep:
         spare = [c for c in army if LEADER[c] is None] or army
         c = spare[-1]
-        return DismissCombatant(c), f"I send home {card(c)} because I cannot afford a big army."
-    return PayUpkeep(), f"I pay {len(army)} Gold to keep my soldiers ready."
+        return DISMISS[c], lambda: f"I send home {card(c)} because I cannot afford a big army."
+    return PAY_UPKEEP, lambda: f"I pay {len(army)} Gold to keep my soldiers ready."
 
 
-def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, str]:
+def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
     s = view.settings
-    res = sum(1 for x in me.in_play if IS_RESOURCE[x])
-    towns = sum(1 for x in me.in_play if IS_TOWN[x])
-    army = sum(1 for x in me.in_play if IS_COMBATANT[x])
-    forts = sum(1 for x in me.in_play if IS_FORT[x])
-    plays: dict[int, PlayCard] = {}
+    army = count(IS_COMBATANT, me.in_play)
+    # The first card of each kind worth playing, in the order the legal actions list them.
+    settler = draw3 = free_leader = resource = town = soldier = fort = None
+    small_army = army < wanted_army(me)
     fires: list[PlayFire] = []
     hardships: list[PlayHardship] = []
     oppressions: list[PlayOppression] = []
     raids: list[DeclareRaid] = []
+    seen: set[int] = set()
     for a in legal:
         if isinstance(a, PlayCard):
-            plays[a.card] = a
+            c = a.card
+            if c in seen:
+                continue
+            seen.add(c)
+            kind = TYPE[c]
+            if kind == "S":
+                settler = settler or a
+            elif EVENT[c] == "draw3":
+                draw3 = draw3 or a
+            elif kind == "L":
+                if free_leader is None and (LEADER[c] != "combatant" or small_army):
+                    free_leader = a
+            elif kind == "R":
+                resource = resource or a
+            elif kind == "T":
+                town = town or a
+            elif kind == "C":
+                soldier = soldier or a
+            elif kind == "F":
+                fort = fort or a
         elif isinstance(a, PlayFire):
             fires.append(a)
         elif isinstance(a, PlayHardship):
@@ -211,12 +264,12 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
             oppressions.append(a)
         elif isinstance(a, DeclareRaid):
             raids.append(a)
-    for c, a in plays.items():
-        if TYPE[c] == "S":
-            return a, f"I play {card(c)} because new settlers grow my colony."
-    for c, a in plays.items():
-        if EVENT[c] == "draw3":
-            return a, f"I play {card(c)} to draw 3 more cards."
+    if settler is not None:
+        c = settler.card
+        return settler, lambda: f"I play {card(c)} because new settlers grow my colony."
+    if draw3 is not None:
+        c = draw3.card
+        return draw3, lambda: f"I play {card(c)} to draw 3 more cards."
     if fires:
         choice = _fire_choice(view, fires)
         if choice is not None:
@@ -224,52 +277,68 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
     if hardships:
         return _hardship_choice(view, hardships)
     # Resource phase purchases, most useful first.
-    for c, a in plays.items():
-        effect = LEADER[c]
-        if TYPE[c] == "L" and (effect != "combatant" or army < wanted_army(me)):
-            return a, f"I play {card(c)} because Leaders cost nothing to bring in."
+    res = count(IS_RESOURCE, me.in_play)
+    towns = count(IS_TOWN, me.in_play)
+    if free_leader is not None:
+        c = free_leader.card
+        return free_leader, lambda: f"I play {card(c)} because Leaders cost nothing to bring in."
     if oppressions:
         victim = leader(view, [a.target for a in oppressions]) or oppressions[0].target
         pick = next(a for a in oppressions if a.target == victim)
-        return pick, f"I put {card(pick.card)} on {power(victim)} to slow the leader's Gold."
+        return (
+            pick,
+            lambda: f"I put {card(pick.card)} on {power(victim)} to slow the leader's Gold.",
+        )
     gold_only = me.pop >= s.target_pop and res >= s.target_resources and towns >= s.target_towns
-    for c, a in plays.items():
-        if TYPE[c] == "R":
-            return a, f"I buy {card(c)} because each Resource pays Gold every turn."
-    for c, a in plays.items():
-        if TYPE[c] == "T" and (towns < s.target_towns or me.gold >= s.target_gold + 2):
-            return a, f"I build {card(c)} because I need Town Improvements to win."
+    if resource is not None:
+        c = resource.card
+        return resource, lambda: f"I buy {card(c)} because each Resource pays Gold every turn."
+    if town is not None and (towns < s.target_towns or me.gold >= s.target_gold + 2):
+        c = town.card
+        return town, lambda: f"I build {card(c)} because I need Town Improvements to win."
     if not gold_only:
-        for c, a in plays.items():
-            if TYPE[c] == "C" and army < wanted_army(me) and me.gold >= 2:
-                return a, f"I recruit {card(c)} to defend my colony and to raid."
-        for c, a in plays.items():
-            if TYPE[c] == "F" and forts < 1 and me.gold >= 5:
-                return a, f"I build {card(c)} because a Fort stops one loss in every raid."
+        if soldier is not None and small_army and me.gold >= 2:
+            c = soldier.card
+            return soldier, lambda: f"I recruit {card(c)} to defend my colony and to raid."
+        if fort is not None and count(IS_FORT, me.in_play) < 1 and me.gold >= 5:
+            c = fort.card
+            return fort, lambda: f"I build {card(c)} because a Fort stops one loss in every raid."
     if raids:
         target = leader(view, [a.target for a in raids]) or raids[0].target
         them = view.player(target)
         battle = sum(1 for c in view.hand if TYPE[c] == "B")
         dice = army + min(army, battle)
-        walls = sum(1 for x in them.in_play if IS_FORT[x])
-        hurt = expected_casualties(dice, walls)
+        walls = count(IS_FORT, them.in_play)
         back = 0
         if view.settings.defenders_fight_back:
-            back = sum(1 for x in them.in_play if IS_COMBATANT[x])
-        if hurt > 0 and hurt >= expected_casualties(back):
+            back = count(IS_COMBATANT, them.in_play)
+        if _raid_pays(dice, walls, back):
             raid = next(a for a in raids if a.target == target)
-            return raid, (
-                f"I raid {power(target)} because they are closest to winning and I have a "
-                f"{percent(chance_at_least(dice, 1, walls))} chance to hit them."
+            return (
+                raid,
+                lambda: (
+                    f"I raid {power(target)} because they are closest to winning and I have a "
+                    f"{percent(chance_at_least(dice, 1, walls))} chance to hit them."
+                ),
             )
-    return EndPhase(), "I finish this phase because nothing else here helps me now."
+    return END_PHASE, lambda: "I finish this phase because nothing else here helps me now."
 
 
-def _fire_choice(view: SeatView, fires: list[PlayFire]) -> tuple[Action, str] | None:
+@lru_cache(maxsize=512)
+def _raid_pays(dice: int, walls: int, back: int) -> bool:
+    """Expected hits on the target are above nothing and at least those coming back (C28)."""
+    hurt = expected_casualties(dice, walls)
+    return hurt > 0 and hurt >= expected_casualties(back)
+
+
+def _fire_choice(view: SeatView, fires: list[PlayFire]) -> tuple[Action, Why] | None:
     me = view.player(view.seat)
     for a in fires:
         if a.target_card in me.oppression:
-            return a, f"I burn {card(a.target_card)} because it takes my Gold every turn."
+            return (
+                a,
+                lambda c=a.target_card: f"I burn {card(c)} because it takes my Gold every turn.",
+            )
     target = leader(view)
     if target is None:
         return None
@@ -277,19 +346,27 @@ def _fire_choice(view: SeatView, fires: list[PlayFire]) -> tuple[Action, str] | 
     for test in (IS_TOWN, IS_RESOURCE, IS_FORT):
         for a in fires:
             if a.target_card in them.in_play and test[a.target_card]:
-                return a, f"I burn {card(a.target_card)} to slow down {power(target)}."
+                return a, lambda c=a.target_card: f"I burn {card(c)} to slow down {power(target)}."
     return None
 
 
-def _hardship_choice(view: SeatView, hardships: list[PlayHardship]) -> tuple[Action, str]:
+def _hardship_choice(view: SeatView, hardships: list[PlayHardship]) -> tuple[Action, Why]:
     if not view.settings.protected:
         risks = [(elimination_risk(view.player(a.target).pop), a) for a in hardships]
         risk, a = max(risks, key=lambda r: r[0])
-        if risk >= Fraction(1, 2):
-            return a, (
-                f"I play {card(a.card)} on {power(a.target)} because it has a "
-                f"{percent(risk)} chance to end their colony."
+        if risk >= HALF:
+            return (
+                a,
+                lambda: (
+                    f"I play {card(a.card)} on {power(a.target)} because it has a "
+                    f"{percent(risk)} chance to end their colony."
+                ),
             )
     target = leader(view, [a.target for a in hardships])
-    a = next(x for x in hardships if x.target == target)
-    return a, f"I play {card(a.card)} on {power(a.target)} because they are closest to winning."
+    pick = next(x for x in hardships if x.target == target)
+    return (
+        pick,
+        lambda: (
+            f"I play {card(pick.card)} on {power(pick.target)} because they are closest to winning."
+        ),
+    )

@@ -12,6 +12,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from florida_history.games.colonials.engine.cards import DECK_SIZE
 from florida_history.kernel.records import Record, record_class
 
 
@@ -123,6 +124,20 @@ class ChooseCasualty(Action):
 
     card: int
 
+
+# Ready-made actions for the rules to list: an action never changes once built, so the legal
+# options of every decision can share them instead of building new ones each time (the
+# simulator lists options millions of times). Equal to freshly built ones in every way.
+END_PHASE = EndPhase()
+PAY_UPKEEP = PayUpkeep()
+ACCEPT_TRADE = AcceptTrade()
+REFUSE_TRADE = RefuseTrade()
+DECLINE_PEACE = DeclinePeace()
+ROLL_RAID = RollRaid()
+PLAY_CARD: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in range(DECK_SIZE))
+DISCARD_CARD: tuple[DiscardCard, ...] = tuple(DiscardCard(c) for c in range(DECK_SIZE))
+DISMISS: tuple[DismissCombatant, ...] = tuple(DismissCombatant(c) for c in range(DECK_SIZE))
+CHOOSE_CASUALTY: tuple[ChooseCasualty, ...] = tuple(ChooseCasualty(c) for c in range(DECK_SIZE))
 
 MAX_PROMISE = 200  # characters of free text (C26)
 

@@ -5,7 +5,7 @@ raid (see ``raid``)."""
 from __future__ import annotations
 
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.actions import Action, PlayCard, PlayFire
+from florida_history.games.colonials.engine.actions import PLAY_CARD, Action, PlayFire
 from florida_history.games.colonials.engine.cards import EVENT
 from florida_history.games.colonials.engine.deck import draw
 from florida_history.games.colonials.engine.state import GameState
@@ -22,13 +22,20 @@ def fire_targets(state: GameState) -> list[int]:
     return cards
 
 
+# Cards the active player may play between other actions (C31): draw-3 Events and Fire.
+_PLAYABLE = tuple(effect in ("draw3", "fire") for effect in EVENT)
+
+
 def options(state: GameState) -> list[Action]:
     opts: list[Action] = []
+    hand = state.players[state.active].hand
+    if not any(map(_PLAYABLE.__getitem__, hand)):  # the usual case, checked without a loop
+        return opts
     targets: list[int] | None = None
-    for c in state.active_player.hand:
+    for c in hand:
         effect = EVENT[c]
         if effect == "draw3":
-            opts.append(PlayCard(c))
+            opts.append(PLAY_CARD[c])
         elif effect == "fire":
             if targets is None:
                 targets = fire_targets(state)
@@ -38,7 +45,10 @@ def options(state: GameState) -> list[Action]:
 
 def any_option(state: GameState) -> bool:
     """Whether ``options`` would list anything (without building it)."""
-    for c in state.active_player.hand:
+    hand = state.players[state.active].hand
+    if not any(map(_PLAYABLE.__getitem__, hand)):
+        return False
+    for c in hand:
         effect = EVENT[c]
         if effect == "draw3":
             return True

@@ -24,6 +24,11 @@ from florida_history.games.colonials.engine import (
 )
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import (
+    ACCEPT_TRADE,
+    CHOOSE_CASUALTY,
+    DISCARD_CARD,
+    END_PHASE,
+    REFUSE_TRADE,
     AcceptTrade,
     Action,
     ChooseCasualty,
@@ -141,15 +146,15 @@ class Game:
         if kind == GAME_OVER:
             return []
         if kind == DISCARD:
-            return [DiscardCard(c) for c in s.active_player.hand]
+            return [DISCARD_CARD[c] for c in s.active_player.hand]
         if kind == ANSWER_TRADE:
-            return [AcceptTrade(), RefuseTrade()]
+            return [ACCEPT_TRADE, REFUSE_TRADE]
         if kind == PEACE:
             return raid.peace_options(s)
         if kind == BATTLE_CARDS:
             return raid.battle_options(s)
         if kind == CASUALTY:
-            return [ChooseCasualty(c) for c in s.pending.candidates]
+            return [CHOOSE_CASUALTY[c] for c in s.pending.candidates]
         if kind == UPKEEP:
             return [*upkeep.options(s), *event_cards.options(s)]
         if kind == GROWTH:
@@ -162,7 +167,7 @@ class Game:
             opts = raid.options(s)
         else:  # TRADE: proposals are checked by is_legal
             opts = []
-        return [EndPhase(), *opts, *event_cards.options(s)]
+        return [END_PHASE, *opts, *event_cards.options(s)]
 
     def is_legal(self, action: Action) -> bool:
         if isinstance(action, ProposeTrade):
@@ -174,7 +179,8 @@ class Game:
     # --- the one door --------------------------------------------------------------------------
 
     def apply_action(self, action: Action) -> list[ev.Event]:
-        if not self.is_legal(action):
+        legal = self._legal  # listed already (a bot or the UI asked): check against that list
+        if (legal is None or action not in legal) and not self.is_legal(action):
             raise IllegalActionError(self._why_illegal(action))
         out: list[ev.Event] = []
         self._legal = None
@@ -198,7 +204,7 @@ class Game:
 
     def _end_phase(self, _: EndPhase, out: list[ev.Event]) -> None:
         s = self.state
-        out.append(ev.PhaseEnded(s.active_player.power, s.phase))
+        out.append(turn.PHASE_ENDED[s.players[s.active].power][s.phase])
         turn.end_phase(self.state, self.dice, out)
 
     def _discard(self, a: DiscardCard, out: list[ev.Event]) -> None:

@@ -4,7 +4,7 @@ each."""
 from __future__ import annotations
 
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.actions import Action, PlayCard
+from florida_history.games.colonials.engine.actions import PLAY_CARD, Action
 from florida_history.games.colonials.engine.cards import TYPE
 from florida_history.games.colonials.engine.state import GameState
 from florida_history.games.colonials.engine.tally import population_leaders
@@ -22,7 +22,7 @@ def enter(state: GameState, out: list[ev.Event]) -> None:
 
 
 def options(state: GameState) -> list[Action]:
-    return [PlayCard(c) for c in state.active_player.hand if TYPE[c] == "S"]
+    return [PLAY_CARD[c] for c in state.active_player.hand if TYPE[c] == "S"]
 
 
 def play_settlement(state: GameState, dice: Dice, card: int, out: list[ev.Event]) -> None:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import (
+    DECLINE_PEACE,
+    PLAY_CARD,
+    ROLL_RAID,
     Action,
     DeclareRaid,
-    DeclinePeace,
-    PlayCard,
-    RollRaid,
 )
 from florida_history.games.colonials.engine.cards import (
     EVENT,
@@ -27,7 +27,12 @@ from florida_history.games.colonials.engine.state import (
     PlayerState,
     RaidState,
 )
-from florida_history.games.colonials.engine.tally import combatants, forts, has_leader
+from florida_history.games.colonials.engine.tally import (
+    combatants,
+    forts,
+    has_combatant,
+    has_leader,
+)
 from florida_history.games.colonials.engine.victory import lose_population
 from florida_history.kernel.dice import Dice
 
@@ -36,8 +41,8 @@ DIPLOMAT_FEE = 2  # C22
 
 def targets(state: GameState) -> list[str]:
     """C27/C47/C22: who the active player may raid now (none once this turn's raid is used)."""
-    player = state.active_player
-    if state.raided or not combatants(player):
+    player = state.players[state.active]
+    if state.raided or not has_combatant(player):
         return []
     return [
         p.power
@@ -61,7 +66,7 @@ def peace_options(state: GameState) -> list[Action]:
     """C32: the target may play one Peace card (asked even without one: nothing leaks)."""
     assert state.raid is not None
     hand = state.player(state.raid.target).hand
-    return [DeclinePeace(), *(PlayCard(c) for c in hand if EVENT[c] == "peace")]
+    return [DECLINE_PEACE, *(PLAY_CARD[c] for c in hand if EVENT[c] == "peace")]
 
 
 def play_peace(state: GameState, card: int, out: list[ev.Event]) -> None:
@@ -91,9 +96,9 @@ def battle_options(state: GameState) -> list[Action]:
     raid = state.raid
     assert raid is not None
     raider = state.player(raid.raider)
-    opts: list[Action] = [RollRaid()]
+    opts: list[Action] = [ROLL_RAID]
     if len(raid.battle_cards) < len(combatants(raider)):
-        opts.extend(PlayCard(c) for c in raider.hand if TYPE[c] == "B")
+        opts.extend(PLAY_CARD[c] for c in raider.hand if TYPE[c] == "B")
     return opts
 
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.actions import Action, PlayCard, PlayOppression
+from florida_history.games.colonials.engine.actions import PLAY_CARD, Action, PlayOppression
 from florida_history.games.colonials.engine.cards import COST, IS_RESOURCE, LEADER, TYPE
 from florida_history.games.colonials.engine.state import GameState, PlayerState
 from florida_history.games.colonials.engine.tally import has_leader, room_for_resource
@@ -25,29 +25,44 @@ def oppression_targets(state: GameState, power: str) -> list[str]:
 
 
 def options(state: GameState) -> list[Action]:
-    player = state.active_player
+    player = state.players[state.active]
+    gold = player.gold
     opts: list[Action] = []
     targets: list[str] | None = None
+    room: bool | None = None  # C23, counted once per listing (the hand does not change it)
     for c in player.hand:
         kind = TYPE[c]
         if kind == "O":
             if targets is None:
                 targets = oppression_targets(state, player.power)
             opts.extend(PlayOppression(c, t) for t in targets)
-        elif can_put_in_play(player, c):
-            opts.append(PlayCard(c))
+        elif kind in PERMANENT_PLAYS and gold >= COST[c]:
+            if IS_RESOURCE[c]:
+                if room is None:
+                    room = room_for_resource(player)
+                if not room:
+                    continue
+            opts.append(PLAY_CARD[c])
     return opts
 
 
 def any_option(state: GameState) -> bool:
     """Whether ``options`` would list anything (without building it)."""
-    player = state.active_player
+    player = state.players[state.active]
+    gold = player.gold
+    room: bool | None = None
     for c in player.hand:
-        if TYPE[c] == "O":
+        kind = TYPE[c]
+        if kind == "O":
             if oppression_targets(state, player.power):
                 return True
-        elif can_put_in_play(player, c):
-            return True
+        elif kind in PERMANENT_PLAYS and gold >= COST[c]:
+            if not IS_RESOURCE[c]:
+                return True
+            if room is None:
+                room = room_for_resource(player)
+            if room:
+                return True
     return False
 
 

@@ -15,12 +15,12 @@ from florida_history.games.colonials.engine.state import PlayerState
 
 def resources(player: PlayerState) -> int:
     """C34: Resource cards in play plus Leaders counting as Resources."""
-    return sum(1 for c in player.in_play if IS_RESOURCE[c])
+    return sum(map(IS_RESOURCE.__getitem__, player.in_play))
 
 
 def towns(player: PlayerState) -> int:
     """C34: Town Improvement cards plus Leaders counting as Town Improvements."""
-    return sum(1 for c in player.in_play if IS_TOWN[c])
+    return sum(map(IS_TOWN.__getitem__, player.in_play))
 
 
 def combatants(player: PlayerState) -> list[int]:
@@ -29,12 +29,16 @@ def combatants(player: PlayerState) -> list[int]:
 
 
 def forts(player: PlayerState) -> int:
-    return sum(1 for c in player.in_play if IS_FORT[c])
+    return sum(map(IS_FORT.__getitem__, player.in_play))
 
 
 def resource_cap(player: PlayerState) -> int:
     """C23: at most one Resource for every 3 Population."""
     return player.pop // 3
+
+
+def has_combatant(player: PlayerState) -> bool:
+    return any(map(IS_COMBATANT.__getitem__, player.in_play))
 
 
 def room_for_resource(player: PlayerState) -> bool:
@@ -43,9 +47,9 @@ def room_for_resource(player: PlayerState) -> bool:
 
 
 def has_leader(player: PlayerState, effect: str) -> bool:
-    return any(LEADER[c] == effect for c in player.in_play)
+    return effect in map(LEADER.__getitem__, player.in_play)
 
 
 def population_leaders(player: PlayerState) -> int:
     """C12/C22: Preacher, Minister, Proprietor, Promoter in play."""
-    return sum(1 for c in player.in_play if LEADER[c] == "population")
+    return list(map(LEADER.__getitem__, player.in_play)).count("population")

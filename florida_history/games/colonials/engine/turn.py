@@ -26,6 +26,7 @@ from florida_history.games.colonials.engine.state import (
     HAND_LIMIT,
     HARDSHIPS,
     PHASES,
+    POWERS,
     RAID,
     RESOURCES,
     TRADE,
@@ -44,6 +45,17 @@ _PHASE_DECISION = {
     "trade": TRADE,
     "raid": RAID,
 }
+_NEXT_PHASE = dict(zip(PHASES, PHASES[1:], strict=False))
+
+# Ready-made turn and phase events: an event never changes once built, so all games share one
+# per power and phase instead of building about 450 a game (most of the events there are).
+PHASE_STARTED = {p: {ph: ev.PhaseStarted(p, ph) for ph in PHASES} for p in POWERS}
+PHASE_PASSED = {p: {ph: ev.PhasePassed(p, ph) for ph in PHASES} for p in POWERS}
+PHASE_ENDED = {p: {ph: ev.PhaseEnded(p, ph) for ph in PHASES} for p in POWERS}
+TURN_ENDED = {p: ev.TurnEnded(p) for p in POWERS}
+# Likewise the phase decisions (a Pending is never changed either, only replaced).
+PHASE_PENDING = {p: {ph: Pending(kind, p) for ph, kind in _PHASE_DECISION.items()} for p in POWERS}
+UPKEEP_PENDING = {p: Pending(UPKEEP, p) for p in POWERS}
 
 
 def start_game(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
@@ -72,7 +84,7 @@ def _start_turn(state: GameState, out: list[ev.Event]) -> None:
 
 def decision(state: GameState) -> Pending | None:
     """What the active player must or may decide in the current phase (None: nothing)."""
-    player = state.active_player
+    player = state.players[state.active]
     phase = state.phase
     if phase == "draw":
         extra = len(player.hand) - HAND_LIMIT
@@ -80,27 +92,27 @@ def decision(state: GameState) -> Pending | None:
     if phase == "revenue":
         return None
     if phase == "upkeep":
-        return Pending(UPKEEP, player.power) if upkeep.needed(state) else None
+        return UPKEEP_PENDING[player.power] if upkeep.needed(state) else None
     if phase == "trade":
         can = trade.can_trade(state)
     elif phase == "growth":
-        can = any(TYPE[c] == "S" for c in player.hand)
+        can = "S" in map(TYPE.__getitem__, player.hand)
     elif phase == "hardships":
-        can = any(TYPE[c] == "H" for c in player.hand) and bool(state.opponents(player.power))
+        can = "H" in map(TYPE.__getitem__, player.hand) and bool(state.opponents(player.power))
     elif phase == "resources":
         can = resources.any_option(state)
     else:
         can = bool(raid.targets(state))
     if can or event_cards.any_option(state):
-        return Pending(_PHASE_DECISION[phase], player.power)
+        return PHASE_PENDING[player.power][phase]
     return None
 
 
 def _enter(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
     """The automatic part of the current phase."""
-    player = state.active_player
-    out.append(ev.PhaseStarted(player.power, state.phase))
+    player = state.players[state.active]
     phase = state.phase
+    out.append(PHASE_STARTED[player.power][phase])
     if phase == "draw":
         count = DRAW_COUNT
         if not state.first_draw_done:  # C8: only the game's very first Draw phase
@@ -123,7 +135,7 @@ def run(state: GameState, dice: Dice, out: list[ev.Event], enter: bool) -> None:
         if pending is not None:
             state.pending = pending
             return
-        out.append(ev.PhasePassed(state.active_player.power, state.phase))
+        out.append(PHASE_PASSED[state.players[state.active].power][state.phase])
         if not _next_phase(state, dice, out):
             return
         enter = True
@@ -138,14 +150,14 @@ def end_phase(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
 def _next_phase(state: GameState, dice: Dice, out: list[ev.Event]) -> bool:
     """Move to the next phase, or end the turn after the Raid phase. False if the game ended."""
     if state.phase != "raid":
-        state.phase = PHASES[PHASES.index(state.phase) + 1]
+        state.phase = _NEXT_PHASE[state.phase]
         return True
     return _end_turn(state, out)
 
 
 def _end_turn(state: GameState, out: list[ev.Event]) -> bool:
     """C33 then C45/C35: check the targets, pass to the next surviving seat, count rounds."""
-    out.append(ev.TurnEnded(state.active_player.power))
+    out.append(TURN_ENDED[state.players[state.active].power])
     if check_targets(state, out):
         return False
     n = len(state.players)

@@ -4,20 +4,20 @@ dismisses the ones they will not pay for, one at a time, then pays for the rest.
 from __future__ import annotations
 
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.actions import Action, DismissCombatant, PayUpkeep
+from florida_history.games.colonials.engine.actions import DISMISS, PAY_UPKEEP, Action
 from florida_history.games.colonials.engine.state import GameState
-from florida_history.games.colonials.engine.tally import combatants
+from florida_history.games.colonials.engine.tally import combatants, has_combatant
 
 
 def needed(state: GameState) -> bool:
-    return bool(combatants(state.active_player))
+    return has_combatant(state.players[state.active])
 
 
 def options(state: GameState) -> list[Action]:
     player = state.active_player
     army = combatants(player)
-    opts: list[Action] = [PayUpkeep()] if player.gold >= len(army) else []
-    opts.extend(DismissCombatant(c) for c in army)
+    opts: list[Action] = [PAY_UPKEEP] if player.gold >= len(army) else []
+    opts.extend(DISMISS[c] for c in army)
     return opts
 
 

@@ -72,11 +72,12 @@ def seat_view(state: GameState, seat: str) -> SeatView:
             offer.ask_pop,
             offer.promise,
         )
-    return SeatView(
-        seat=seat,
-        settings=state.config.settings,
-        hand=tuple(state.player(seat).hand),
-        players=tuple(
+    hand: tuple[int, ...] | None = None
+    public = []
+    for p in state.players:
+        if p.power == seat:
+            hand = tuple(p.hand)
+        public.append(
             PublicPlayer(
                 p.power,
                 p.pop,
@@ -86,18 +87,25 @@ def seat_view(state: GameState, seat: str) -> SeatView:
                 tuple(p.oppression),
                 p.alive,
             )
-            for p in state.players
-        ),
-        deck_size=len(state.deck),
-        discard=tuple(state.discard),
-        active=state.active_player.power,
-        first_player=state.players[state.first_seat].power,
-        round=state.round,
-        phase=state.phase,
-        pending=state.pending,
-        raided=state.raided,
-        proposals=state.proposals,
-        offer=offer,
-        raid_target=None if state.raid is None else state.raid.target,
-        raid_battle_cards=0 if state.raid is None else len(state.raid.battle_cards),
+        )
+    if hand is None:
+        raise KeyError(seat)
+    raid = state.raid
+    return SeatView(  # positional, in field order: a seat view is built for every decision
+        seat,
+        state.config.settings,
+        hand,
+        tuple(public),
+        len(state.deck),
+        tuple(state.discard),
+        state.players[state.active].power,
+        state.players[state.first_seat].power,
+        state.round,
+        state.phase,
+        state.pending,
+        state.raided,
+        state.proposals,
+        offer,
+        None if raid is None else raid.target,
+        0 if raid is None else len(raid.battle_cards),
     )
