@@ -1,9 +1,11 @@
 """The board: a Canvas with the ring of 36 named spaces around the Florida map.
 
-Static things (cells, names, the map) are drawn once per size; dynamic things (owner, Raze
+Static things (cells, names, the map) are laid out once per size; dynamic things (owner, Raze
 badge, pawns, hazard markers) are drawn per space under the tags ``dyn<n>``, so an event
-redraws only the spaces it touched (well under 16 ms); the settlements' card lists (``tray``)
-are placed together, as one growing list may push its neighbour along.
+redraws only the spaces it touched; the settlements' card lists (``tray``) are placed
+together, as one growing list may push its neighbour along. The canvas items are kept
+(``kept_items``): a redraw, a new size or a new text size moves and re-fonts them rather than
+creating ~250 items again, so a full redraw sends Tk only what changed.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from florida_history.games.colonial_florida.engine.state import HAZARDS
 from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.ui import textfit
 from florida_history.ui import theme as th
+from florida_history.ui.kept_items import KeptItems, Recorder
 
 Rect = tuple[float, float, float, float]
 SETTLEMENT_DEPTH = 1.3  # settlements reach further in: clearly bigger than other spaces
@@ -141,6 +144,8 @@ class BoardView(tk.Canvas):
         self._named_px: dict[str, tuple[str, int]] = {}
         self._map_detail: list[list[int]] | None = None  # where the map has names and coasts
         self._map_rect: Rect | None = None
+        self.kept = KeptItems(self)  # the board's items, kept between drawings
+        self._recorder = Recorder()
         self.bind("<Configure>", self._on_configure)
         self.bind("<Button-1>", self._on_click)
         self.bind("<Left>", lambda e: self.move_selection(-1))
@@ -312,7 +317,9 @@ class BoardView(tk.Canvas):
             self.size = size
         if not self.size:
             self.size = max(300, min(self.winfo_width(), self.winfo_height()) - 4)
-        self.delete("all")
+        # The items are kept: a redraw moves and re-fonts them (see ``kept_items``). What was
+        # only for the moment (flashes, the hover tip) goes, as a whole redraw always did.
+        self.delete("flash", "tip")
         self._flash_boxes.clear()
         self.geometry_for(self.size)
         self._draw_map()
@@ -322,18 +329,44 @@ class BoardView(tk.Canvas):
             self.update_spaces(range(1, 37))
         self._draw_highlights()
         self._draw_banner()
+        self._restack()
+
+    def _put(self, kind: str, *coords: float, **options: object) -> None:
+        """Describe one item of the group being drawn (``_sync``)."""
+        self._recorder.put(kind, *coords, **options)
+
+    def _sync(self, group: str, draw: Callable[[], object]) -> list[int]:
+        """Run ``draw`` (which describes its items with ``_put``) and bring ``group`` up to it."""
+        self._recorder = Recorder()
+        draw()
+        return self.kept.sync(group, self._recorder.specs)
+
+    def _restack(self) -> None:
+        """Layers bottom to top, as a drawing from nothing stacks them: the map, the spaces,
+        their markers, the card lists, highlights, flashes, the banner, the hover tip. Only
+        needed when items were created (kept items keep their place)."""
+        if not self.kept.created:
+            return
+        self.kept.created = False
+        self.tag_lower("map")
+        for layer in ("static", "dyn", "tray", "hl", "flash", "banner", "tip"):
+            self.tag_raise(layer)
 
     def _draw_map(self) -> None:
+        self._sync("map", self._describe_map)
+
+    def _describe_map(self) -> None:
         x0, y0, x1, y1 = self.interior
-        self.create_rectangle(x0, y0, x1, y1, fill=th.MAP_BG, outline="", tags=("map",))
+        self._put("rectangle", x0, y0, x1, y1, fill=th.MAP_BG, outline="", tags=("map",))
         image = self._scaled_map(int(x1 - x0), int(y1 - y0))
         self._map_rect = None
         if image is not None:
             cx, cy, iw, ih = (x0 + x1) / 2, (y0 + y1) / 2, image.width(), image.height()
-            self.create_image(cx, cy, image=image, tags=("map",))
+            self._put("image", cx, cy, image=image, tags=("map",))
             self._map_rect = (cx - iw / 2, cy - ih / 2, cx + iw / 2, cy + ih / 2)
         else:
-            self.create_text(
+            self._put(
+                "text",
                 (x0 + x1) / 2,
                 (y0 + y1) / 2,
                 text="Colonial Florida\n1513 – 1821",
@@ -375,19 +408,22 @@ class BoardView(tk.Canvas):
         """Called after the window is up: decoding the map must not delay the first frame."""
         self._map_loaded = True
         if self.map_path is not None and self.map_path.exists() and self.size:
-            self.delete("map")
             self._draw_map()
-            self.tag_lower("map")
             self._draw_trays()  # now they can keep clear of the map's names and coasts
+            self._restack()
         else:
             self.map_path = None
 
     def _draw_static(self, n: int) -> None:
+        self._sync(f"static{n}", lambda: self._describe_static(n))
+
+    def _describe_static(self, n: int) -> None:
         sp = SPACES[n - 1]
         x0, y0, x1, y1 = self.rects[n]
         fill = th.SETTLEMENT_FILL if sp.is_settlement else th.SPACE_FILL
         width = 3 if sp.is_settlement else (2 if th.PALETTE.high_contrast else 1)
-        self.create_rectangle(
+        self._put(
+            "rectangle",
             x0,
             y0,
             x1,
@@ -395,21 +431,23 @@ class BoardView(tk.Canvas):
             fill=fill,
             outline=th.OUTLINE,
             width=width,
-            tags=("cell", f"space:{n}", f"cell{n}"),
+            tags=("cell", f"space:{n}", f"cell{n}", "static"),
         )
         mx0, my0, _mx1, _my1 = self.mains[n]
-        self.create_text(
+        self._put(
+            "text",
             mx0,
             my0 - 1,
             text=str(n),
             anchor="nw",
             font="fh-badge",
             fill=th.MUTED,
-            tags=(f"space:{n}", "number"),
+            tags=(f"space:{n}", "number", "static"),
         )
         fit = self.name_fit[n]
         cx, top = self.name_at[n]
-        self.create_text(
+        self._put(
+            "text",
             cx,
             top,
             text=fit.text,  # already wrapped at spaces: Tk must not wrap it again
@@ -417,7 +455,7 @@ class BoardView(tk.Canvas):
             font=self.measure.font(fit.px, fit.bold),
             fill=th.TEXT,
             justify="center",
-            tags=(f"space:{n}", "name", f"name{n}"),
+            tags=(f"space:{n}", "name", f"name{n}", "static"),
         )
 
     def set_model(self, model: BoardModel) -> None:
@@ -429,14 +467,11 @@ class BoardView(tk.Canvas):
         if self.model is None or not self.rects:
             return
         changed = set(spaces)
-        for n in changed:
-            self.delete(f"dyn{n}")
-            self._draw_dynamic(n)
+        for n in sorted(changed):
+            self._sync(f"dyn{n}", lambda n=n: self._draw_dynamic(n))
         if changed & SETTLEMENT_SET:
             self._draw_trays()  # one list growing may move its neighbour
-        self.tag_raise("hl")
-        self.tag_raise("flash")  # what just happened stays on top of the card lists
-        self.tag_raise("banner")
+        self._restack()  # what just happened (flashes) stays on top of the card lists
 
     def set_show_card_lists(self, show: bool) -> None:
         """The View menu's "Show card lists": off leaves the map clear (the card stack on each
@@ -448,20 +483,32 @@ class BoardView(tk.Canvas):
         m = self.model
         assert m is not None
         x0, y0, x1, y1 = self.rects[n]
-        tag = (f"dyn{n}", f"space:{n}")
+        tag = (f"dyn{n}", f"space:{n}", "dyn")
         st = m.settlements.get(n)
         band = self.bands.get(n)
         if st is not None and st.owner is not None and band is not None:
             colour = th.POWER_COLOURS[st.owner]
             # Owner shown three ways: colour, pattern (stipple) and the owner's initial.
-            self.create_rectangle(
-                x0 + 2.5, y0 + 2.5, x1 - 2.5, y1 - 2.5, outline=colour, width=3, tags=tag
+            self._put(
+                "rectangle",
+                x0 + 2.5,
+                y0 + 2.5,
+                x1 - 2.5,
+                y1 - 2.5,
+                outline=colour,
+                width=3,
+                tags=tag,
             )
-            self.create_rectangle(*band, fill=colour, outline=th.OUTLINE, tags=tag)
+            self._put("rectangle", *band, fill=colour, outline=th.OUTLINE, tags=tag)
             stipple = th.POWER_STIPPLE[st.owner]
             if stipple:
-                self.create_rectangle(
-                    *band, fill="#FFFFFF", stipple=stipple, outline="", tags=(*tag, "stipple")
+                self._put(
+                    "rectangle",
+                    *band,
+                    fill="#FFFFFF",
+                    stipple=stipple,
+                    outline="",
+                    tags=(*tag, "stipple"),
                 )
         if st is not None and band is not None and (st.owner is not None or st.cards):
             self._draw_band_marks(n, st.owner, len(st.cards), band, tag)
@@ -471,9 +518,15 @@ class BoardView(tk.Canvas):
             r = max(7.0, self.cell * 0.15)
             cx, cy = mx1 - r - 1, my1 - r - 1  # bottom corner of the space, clear of the name
             blocked = (cx - r - 2, cy - r - 2, cx + r + 2, cy + r + 2)
-            self.create_oval(cx - r, cy - r, cx + r, cy + r, fill=th.RAZE, outline="", tags=tag)
-            self.create_text(
-                cx, cy, text=f"{st.raze}", font=self._letter_font(2 * r), fill="#FFFFFF", tags=tag
+            self._put("oval", cx - r, cy - r, cx + r, cy + r, fill=th.RAZE, outline="", tags=tag)
+            self._put(
+                "text",
+                cx,
+                cy,
+                text=f"{st.raze}",
+                font=self._letter_font(2 * r),
+                fill="#FFFFFF",
+                tags=tag,
             )
         # Markers: pawns first, then hazards, in rows below the name.
         items: list[tuple[str, str]] = [("pawn", p) for p, at in m.pawns.items() if at == n]
@@ -542,7 +595,8 @@ class BoardView(tk.Canvas):
             spots = [("cards", mid_x, mid_y)]
         for kind, cx, cy in spots:
             if kind == "owner" and owner is not None:
-                self.create_rectangle(
+                self._put(
+                    "rectangle",
                     cx - r - 2,
                     cy - r,
                     cx + r + 2,
@@ -551,7 +605,8 @@ class BoardView(tk.Canvas):
                     outline=th.BLACK,
                     tags=tag,
                 )
-                self.create_text(
+                self._put(
+                    "text",
                     cx,
                     cy,
                     text=th.POWER_INITIAL[owner],
@@ -561,7 +616,8 @@ class BoardView(tk.Canvas):
                 )
             elif kind == "cards":
                 hw, hh = card_w / 2, card_h / 2
-                self.create_rectangle(  # the card behind: a stack, not a box
+                self._put(
+                    "rectangle",  # the card behind: a stack, not a box
                     cx - hw + 2,
                     cy - hh - 1,
                     cx + hw + 2,
@@ -570,7 +626,8 @@ class BoardView(tk.Canvas):
                     outline=th.BLACK,
                     tags=tag,
                 )
-                self.create_rectangle(
+                self._put(
+                    "rectangle",
                     cx - hw,
                     cy - hh + 1,
                     cx + hw,
@@ -579,7 +636,8 @@ class BoardView(tk.Canvas):
                     outline=th.BLACK,
                     tags=(*tag, f"cardcount{n}"),
                 )
-                self.create_text(
+                self._put(
+                    "text",
                     cx,
                     cy + 1,
                     text=str(cards),
@@ -592,7 +650,8 @@ class BoardView(tk.Canvas):
         r = size / 2
         if power == self.current_power:
             h = r + max(4.0, r * 0.25)
-            self.create_oval(
+            self._put(
+                "oval",
                 cx - h,
                 cy - h,
                 cx + h,
@@ -602,7 +661,8 @@ class BoardView(tk.Canvas):
                 width=2,
                 tags=(*tag, f"halo:{power}"),
             )
-        self.create_oval(
+        self._put(
+            "oval",
             cx - r,
             cy - r,
             cx + r,
@@ -612,7 +672,8 @@ class BoardView(tk.Canvas):
             width=2,
             tags=(*tag, f"pawn:{power}"),
         )
-        self.create_text(
+        self._put(
+            "text",
             cx,
             cy,
             text=th.POWER_INITIAL[power],
@@ -626,7 +687,8 @@ class BoardView(tk.Canvas):
         r = size / 2
         tags = (*tag, f"hazard:{hazard}")
         if shape == "circle":
-            self.create_oval(
+            self._put(
+                "oval",
                 cx - r,
                 cy - r,
                 cx + r,
@@ -638,7 +700,8 @@ class BoardView(tk.Canvas):
                 tags=tags,
             )
         elif shape == "triangle":
-            self.create_polygon(
+            self._put(
+                "polygon",
                 cx - r,
                 cy + r,
                 cx + r,
@@ -650,7 +713,8 @@ class BoardView(tk.Canvas):
                 tags=tags,
             )
         elif shape == "diamond":
-            self.create_polygon(
+            self._put(
+                "polygon",
                 cx,
                 cy - r - 1,
                 cx + r + 1,
@@ -665,7 +729,8 @@ class BoardView(tk.Canvas):
                 tags=tags,
             )
         else:
-            self.create_rectangle(
+            self._put(
+                "rectangle",
                 cx - r + 1,
                 cy - r + 1,
                 cx + r - 1,
@@ -675,7 +740,8 @@ class BoardView(tk.Canvas):
                 tags=tags,
             )
         dy = r * 0.2 if shape == "triangle" else 0
-        self.create_text(
+        self._put(
+            "text",
             cx,
             cy + dy,
             text=letter,
@@ -687,20 +753,22 @@ class BoardView(tk.Canvas):
     def _draw_trays(self) -> None:
         """The settlements' card lists inside the ring, each as small as its cards allow and
         placed against its own settlement, so most of the map stays in view."""
-        self.delete("tray")
         self.trays = {}
-        if self.model is None or not self.rects:
-            return
-        placed: list[Rect] = []
+        if self.model is not None and self.rects:
+            placed: list[Rect] = []
+            for n in TRAY_ORDER:
+                st = self.model.settlements[n]
+                if not st.cards or not (self.show_card_lists or self.selected == n):
+                    continue
+                lines, width, height = self._tray_content(n)
+                rect = self._place_tray(n, width, height, placed)
+                placed.append(rect)
+                self.trays[n] = rect
+                self._sync(f"tray{n}", lambda n=n, r=rect, t=lines: self._draw_tray(n, r, t))
         for n in TRAY_ORDER:
-            st = self.model.settlements[n]
-            if not st.cards or not (self.show_card_lists or self.selected == n):
-                continue
-            lines, width, height = self._tray_content(n)
-            rect = self._place_tray(n, width, height, placed)
-            placed.append(rect)
-            self.trays[n] = rect
-            self._draw_tray(n, rect, lines)
+            if n not in self.trays:
+                self.kept.drop(f"tray{n}")
+        self._restack()
 
     def _tray_px(self) -> int:
         return self._board_px
@@ -811,7 +879,8 @@ class BoardView(tk.Canvas):
         tag = (f"tray{n}", "tray")
         colour = th.POWER_COLOURS[st.owner] if st.owner else th.MUTED
         selected = self.selected == n
-        self.create_rectangle(
+        self._put(
+            "rectangle",
             x0,
             y0,
             x1,
@@ -825,11 +894,19 @@ class BoardView(tk.Canvas):
         line_h = self.measure.line(px)
         head_font = self.measure.font(px, True)
         font = self.measure.font(px)
-        self.create_rectangle(
-            x0, y0, x1, y0 + line_h + 2, fill=colour, outline="", tags=(*tag, f"space:{n}")
+        self._put(
+            "rectangle",
+            x0,
+            y0,
+            x1,
+            y0 + line_h + 2,
+            fill=colour,
+            outline="",
+            tags=(*tag, f"space:{n}"),
         )
         head, _none = lines[0]
-        self.create_text(
+        self._put(
+            "text",
             x0 + 4,
             y0 + 1,
             anchor="nw",
@@ -841,7 +918,8 @@ class BoardView(tk.Canvas):
         y = y0 + line_h + 4
         for text, card in lines[1:]:
             chosen = card is not None and card == self.selected_card
-            self.create_text(
+            self._put(
+                "text",
                 x0 + 4,
                 y,
                 anchor="nw",
@@ -851,8 +929,8 @@ class BoardView(tk.Canvas):
                 tags=(*tag, f"card:{card}" if card is not None else f"space:{n}"),
             )
             if chosen:
-                self.create_rectangle(
-                    x0 + 1, y, x1 - 1, y + line_h, outline=th.BLUE, width=2, tags=tag
+                self._put(
+                    "rectangle", x0 + 1, y, x1 - 1, y + line_h, outline=th.BLUE, width=2, tags=tag
                 )
             y += line_h
 
@@ -863,16 +941,27 @@ class BoardView(tk.Canvas):
         self._draw_highlights()
 
     def _draw_highlights(self) -> None:
-        self.delete("hl")
-        for n in self.highlighted:
+        self._sync("hl", self._describe_highlights)
+        self._restack()
+
+    def _describe_highlights(self) -> None:
+        for n in sorted(self.highlighted):
             if n in self.rects:
                 x0, y0, x1, y1 = self.rects[n]
-                self.create_rectangle(
-                    x0 + 2, y0 + 2, x1 - 2, y1 - 2, outline=th.HIGHLIGHT, width=6, tags=("hl",)
+                self._put(
+                    "rectangle",
+                    x0 + 2,
+                    y0 + 2,
+                    x1 - 2,
+                    y1 - 2,
+                    outline=th.HIGHLIGHT,
+                    width=6,
+                    tags=("hl",),
                 )
         if self.selected is not None and self.selected in self.rects:
             x0, y0, x1, y1 = self.rects[self.selected]
-            self.create_rectangle(
+            self._put(
+                "rectangle",
                 x0 + 1,
                 y0 + 1,
                 x1 - 1,
@@ -882,7 +971,6 @@ class BoardView(tk.Canvas):
                 dash=(6, 3),
                 tags=("hl",),
             )
-        self.tag_raise("hl")
 
     def move_selection(self, step: int) -> str:
         n = self.selected or (1 if step > 0 else 2)

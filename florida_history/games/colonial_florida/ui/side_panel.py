@@ -11,6 +11,7 @@ from florida_history.games.colonial_florida.session import LogEntry
 from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.games.colonial_florida.wording import combat_dice_line, plural
 from florida_history.ui import theme as th
+from florida_history.ui.kept_items import KeptItems, Spec, configure_changed
 
 
 def dice_text(e: ev.AnyEvent) -> str | None:
@@ -58,8 +59,8 @@ class TurnBanner(tk.Frame):
     def show(self, text: str, power: str | None) -> None:
         bg = th.POWER_COLOURS[power] if power else "#4A4036"
         fg = th.POWER_TEXT[power] if power else "#FFFFFF"
-        self.configure(background=bg)
-        self.label.configure(text=text, background=bg, foreground=fg)
+        configure_changed(self, background=bg)
+        configure_changed(self.label, text=text, background=bg, foreground=fg)
 
 
 class PlayersView(tk.Frame):
@@ -71,6 +72,7 @@ class PlayersView(tk.Frame):
         self.rows: dict[str, tuple[tk.Label, tk.Canvas, tk.Label]] = {}
         self.columnconfigure(2, weight=1)
         self.stacked = False  # name above the bar, when the names leave the bar too little room
+        self._widths: dict[tuple[str, str], int] = {}  # bar texts measured, by font size
         self.bind("<Configure>", lambda e: self._arrange(e.width))
 
     def setup(self, players: list[tuple[str, str, bool]]) -> None:
@@ -158,22 +160,30 @@ class PlayersView(tk.Frame):
             return
         gold, target, held, markers, current = self._data[power]
         title, bar, _chip = self.rows[power]
+        # The bar's items are kept and only changed (``kept_items``): this runs after every
+        # action, for every player.
+        kept: KeptItems = bar.__dict__.setdefault("_fh_kept", KeptItems(bar))
         line = int(bar.tk.call("font", "metrics", "fh-small", "-linespace"))
-        bar.configure(height=line + 6)
-        bar.delete("all")
+        configure_changed(bar, height=line + 6)
         w = max(10, bar.winfo_width())
         frac = min(1.0, gold / target) if target else 0
-        bar.create_rectangle(0, 0, w * frac, line + 8, fill=th.POWER_COLOURS[power], outline="")
-        if th.POWER_STIPPLE[power]:
-            bar.create_rectangle(
-                0,
-                0,
-                w * frac,
-                line + 8,
-                fill="#FFFFFF",
-                stipple=th.POWER_STIPPLE[power],
-                outline="",
+        fill = [
+            Spec(
+                "rectangle",
+                (0, 0, w * frac, line + 8),
+                {"fill": th.POWER_COLOURS[power], "outline": ""},
             )
+        ]
+        if th.POWER_STIPPLE[power]:
+            fill.append(
+                Spec(
+                    "rectangle",
+                    (0, 0, w * frac, line + 8),
+                    {"fill": "#FFFFFF", "stipple": th.POWER_STIPPLE[power], "outline": ""},
+                )
+            )
+        kept.created = False
+        below = kept.sync("fill", fill)
         options = (
             f"{gold}/{target} gold · {held} held · {plural(markers, 'marker')} left",
             f"{gold}/{target} gold · {held} held · {markers} left",
@@ -181,21 +191,45 @@ class PlayersView(tk.Frame):
             f"{gold}/{target}",
         )
         text = options[-1]
+        size = str(bar.tk.call("font", "actual", "fh-small", "-size"))
         for candidate in options:  # the longest wording that fits the bar
-            if int(bar.tk.call("font", "measure", "fh-small", candidate)) <= w - 14:
+            if self._measure(bar, size, candidate) <= w - 14:
                 text = candidate
                 break
-        item = bar.create_text(
-            6, (line + 6) / 2 + 1, text=text, anchor="w", font="fh-small", fill=th.BLACK
+        (item,) = kept.sync(
+            "text",
+            [
+                Spec(
+                    "text",
+                    (6, (line + 6) / 2 + 1),
+                    {"text": text, "anchor": "w", "font": "fh-small", "fill": th.BLACK},
+                )
+            ],
         )
         x0, y0, x1, y1 = bar.bbox(item)
-        backdrop = bar.create_rectangle(x0 - 2, y0, x1 + 2, y1, fill="#FFFFFF", outline="")
-        bar.tag_lower(backdrop, item)
-        bar.configure(
+        (backdrop,) = kept.sync(
+            "backdrop",
+            [Spec("rectangle", (x0 - 2, y0, x1 + 2, y1), {"fill": "#FFFFFF", "outline": ""})],
+        )
+        if kept.created:  # new items: stack them as drawn from nothing (fill, backdrop, text)
+            for layer in (*below, backdrop, item):
+                bar.tag_raise(layer)
+        configure_changed(
+            bar,
             highlightbackground=th.BLACK if current else th.OUTLINE,
             highlightthickness=3 if current else 1,
         )
-        title.configure(foreground=th.BLACK if current else th.MUTED)
+        configure_changed(title, foreground=th.BLACK if current else th.MUTED)
+
+    def _measure(self, bar: tk.Misc, size: str, text: str) -> int:
+        """The width of ``text`` in the bars' font (cached per font size)."""
+        key = (size, text)
+        width = self._widths.get(key)
+        if width is None:
+            if len(self._widths) > 2000:
+                self._widths.clear()
+            width = self._widths[key] = int(bar.tk.call("font", "measure", "fh-small", text))
+        return width
 
 
 class PhaseTracker(tk.Frame):
@@ -242,7 +276,8 @@ class PhaseTracker(tk.Frame):
         for i, (p, lab) in enumerate(self.labels.items()):
             lit = p == phase
             text = f"{i + 1} {PHASE_NAMES[p]}" if lit or not self.compact else str(i + 1)
-            lab.configure(
+            configure_changed(
+                lab,
                 text=text,
                 background=th.BLACK if lit else th.PANEL_BG,
                 foreground="#FFFFFF" if lit else th.MUTED,
