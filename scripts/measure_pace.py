@@ -20,7 +20,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from florida_history.classroom.presets import PRESETS  # noqa: E402
 from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot  # noqa: E402
 from florida_history.games.colonial_florida.engine import Game, GameConfig  # noqa: E402
 from florida_history.games.colonial_florida.engine.actions import Action  # noqa: E402
@@ -30,6 +29,7 @@ from florida_history.games.colonial_florida.pace import (  # noqa: E402
     measure,
     seconds_for_game,
 )
+from florida_history.games.colonial_florida.presets import PRESETS  # noqa: E402
 
 OUT = ROOT / "florida_history" / "games" / "colonial_florida" / "pace_table.py"
 TABLE_TARGETS = (20, 30, 40, 50, 60, 70, 80, 90, 100)

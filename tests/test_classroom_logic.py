@@ -10,10 +10,10 @@ import random
 import pytest
 
 from florida_history.app.settings import Settings
-from florida_history.classroom import exit_ticket, met_lessons, presets, recap
+from florida_history.classroom import exit_ticket, met_lessons, recap
 from florida_history.classroom import settings_store as store
 from florida_history.content import load_library
-from florida_history.games.colonial_florida import captions
+from florida_history.games.colonial_florida import captions, presets
 from florida_history.games.colonial_florida.engine import Game, GameConfig
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.board import SPACES

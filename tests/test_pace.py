@@ -7,7 +7,6 @@ import random
 
 import pytest
 
-from florida_history.classroom.presets import PRESETS, preset
 from florida_history.games.colonial_florida import bots
 from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot
 from florida_history.games.colonial_florida.engine import Game, GameConfig
@@ -17,6 +16,7 @@ from florida_history.games.colonial_florida.pace import (
     measure,
     seconds_for_game,
 )
+from florida_history.games.colonial_florida.presets import PRESETS, preset
 from florida_history.games.colonials.pace import COLONIALS_PACE
 from florida_history.kernel.pace import Clock, Pace
 from florida_history.sim import minutes_for, play_game

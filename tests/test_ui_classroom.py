@@ -45,7 +45,7 @@ def computer_players():
 
 
 def test_demo_steps_a_round_phase_by_phase(app, tk_root):
-    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
     demo = app.classroom.demo
     assert not demo.band.winfo_ismapped()

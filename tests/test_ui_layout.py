@@ -13,8 +13,8 @@ from tkhelpers import pump_for, wait_until
 from florida_history.games.colonial_florida.engine import Continue
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.session import PlayerSetup, Session
+from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 from florida_history.games.colonial_florida.ui.side_panel import last_dice_text
-from florida_history.ui.new_game_dialog import GameChoice
 from florida_history.ui.steady import FittedLabel
 
 LONG_REASON = "I attack the weakest settlement next to me because it has no fort. " * 3

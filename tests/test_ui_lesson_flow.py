@@ -347,7 +347,7 @@ def test_computer_players_wait_while_a_help_window_is_in_use(app, tk_root, windo
 
 
 def test_demonstration_pauses_at_a_lesson_and_names_the_one_shown(app, tk_root):
-    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
     demo = app.classroom.demo
     app.classroom.toggle_demo()

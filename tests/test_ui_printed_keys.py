@@ -20,7 +20,7 @@ from florida_history.games.colonial_florida.engine import Game, GameConfig, Scri
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import ROLL, Pending
 from florida_history.games.colonial_florida.session import PlayerSetup, Session
-from florida_history.ui.new_game_dialog import GameChoice
+from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
 PRINTED = re.compile(r"\[([^\]]+)\]\s*$")
 KEYSYMS = {"Space": "space", "Enter": "Return", "Esc": "Escape", "Ctrl+R": "Control-r"}

@@ -31,6 +31,14 @@ Session — ``self.session`` is the game's own session object, or ``None`` befor
 shell only uses its ``lessons_opened`` list and ``record_lesson(id)``. ``has_humans`` says
 whether people play (lessons then hold the game).
 
+Games — a window's class sets ``definition`` (its game's ``DEFINITION``) and is built with
+``Game(root, services=services)`` from the definition's ``open_window(root, services)``.
+``services`` (``app.games.Services``) carries the shared settings and lesson service, every
+game's definition, and what to show first (``session``, ``length``...). The New game dialog
+shows every game; Start calls ``start_game(choice)`` with this game's setup form's choice, or
+opens the other game's window (``switch_game``). ``startup()`` is what shows first;
+``defer_drawing()`` / ``finish_loading()`` let the launcher load pictures after the dialog.
+
 Files — ``save_data()`` returns the JSON-able save (a dict with ``"game"``: the game's id);
 ``saved_to(path)`` remembers where; ``save_path()`` is where Save writes (``None``: ask);
 ``open_file(path)`` opens a save (a game implements ``load_file``).
@@ -46,12 +54,14 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
 from pathlib import Path
 from tkinter import ttk
 from typing import Any
 
 from florida_history import __version__
-from florida_history.app import saves
+from florida_history.app import new_game_memory, saves
+from florida_history.app.games import GameDefinition, Services, by_id, game_of_save
 from florida_history.app.lessons import LessonService
 from florida_history.app.settings import (
     ANIMATION_SPEEDS,
@@ -66,6 +76,7 @@ from florida_history.ui.contrast import PALETTE_CHANGED
 from florida_history.ui.decision_panel import DecisionPanel, Option
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.menus import MenuTable
+from florida_history.ui.new_game_dialog import NewGameDialog
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.steady import Steady
 
@@ -74,6 +85,8 @@ MIN_W, MIN_H = 1024, 640
 MET_AFTER_MS = 3000
 # How often a game paused for a help window looks whether the players came back.
 HELP_POLL_MS = 300
+# Said after a file that could not be opened when no game is running.
+WHAT_TO_DO = "Open another saved game or start a new one."
 
 
 class Shell:
@@ -81,18 +94,27 @@ class Shell:
 
     window_title = "Florida History"
     rules_title = "Rules"
+    definition: GameDefinition  # the game this window plays (a class attribute of the game's)
 
     def __init__(
         self,
         root: tk.Tk,
         settings: Settings | None = None,
         lessons: LessonService | None = None,
+        services: Services | None = None,
     ) -> None:
         self.root = root
+        if services is not None:
+            settings = settings or services.settings
+            lessons = lessons or services.lessons
         self.settings = settings or Settings()
         self.theme = th.Theme(root, self.settings.text_scale)
         self.lessons = lessons or LessonService(mode=self.settings.lesson_mode)
         self.lessons.mode = self.settings.lesson_mode
+        # The next game's window shares these settings and lessons (one library).
+        games = (services.games if services is not None else None) or [self.definition]
+        base = services if services is not None else Services()
+        self.services = replace(base, settings=self.settings, lessons=self.lessons, games=games)
         self.session: Any = None
         self.busy = False  # a step is running (animation, a computer player thinking)
         self.dialog: Any = None  # the New game dialog, while it is open
@@ -152,9 +174,22 @@ class Shell:
     def show_idle(self) -> None:
         """The window before any game."""
 
-    def new_game_dialog(self) -> Any:
-        """Open the New game dialog."""
-        return None
+    def start_game(self, choice: Any) -> None:
+        """Start a new game from this game's setup form's ``choice()``."""
+
+    def start_demo_game(self) -> None:
+        """Start a game of computer players for a demonstration (the teacher steps it)."""
+
+    def startup(self, offer_resume: bool = True) -> None:
+        """What the window shows first (a game may offer its autosave here)."""
+        self.new_game_dialog()
+
+    def defer_drawing(self) -> None:
+        """At launch: draw the game area only once ``finish_loading`` runs (the New game
+        dialog comes up first on a slow computer)."""
+
+    def finish_loading(self) -> None:
+        """Load what was deferred (the map pictures)."""
 
     @property
     def has_humans(self) -> bool:
@@ -315,6 +350,10 @@ class Shell:
         self.decision.bind("<Configure>", self._decision_resized, add="+")
         main.bind("<Configure>", self._on_resize)
         self.side_scroll.watch()
+
+    @property
+    def game_id(self) -> str:
+        return self.definition.info.id
 
     def board_highlight(self, spaces: list[int]) -> None:
         """A decision button is under the pointer: light what it is about (game hook)."""
@@ -726,11 +765,109 @@ class Shell:
             self.new_game_dialog()
 
     def open_file(self, path: Path) -> bool:
-        """Open a saved game; a file that cannot be opened leaves a notice and loses nothing."""
-        if not self.load_file(Path(path)):
+        """Open a saved game in the window of the game it belongs to; a file that cannot be
+        opened leaves a notice and loses nothing."""
+        path = Path(path)
+        try:
+            game_id = game_of_save(saves.read_json(path))
+        except saves.SaveError as exc:
+            self.cannot_open(str(exc))
             return False
-        self.say(f"Opened {Path(path).name}.")
+        if game_id != self.game_id:
+            try:
+                by_id(self.services.games, game_id)
+            except KeyError as exc:
+                self.cannot_open(f"{exc.args[0]}.")
+                return False
+            return bool(self.switch_game(game_id).open_file(path))
+        if not self.load_file(path):
+            return False
+        self.say(f"Opened {path.name}.")
         return True
+
+    def cannot_open(self, why: str) -> None:
+        """A file could not be opened: say so; without a game, offer a new one."""
+        if self.session is not None:
+            self.show_notice(f"{why} Your current game goes on.")
+        else:
+            self.show_notice(f"{why} {WHAT_TO_DO}")
+            self.new_game_dialog()
+
+    # --- new games and other games -----------------------------------------------------------
+
+    def new_game_dialog(self) -> NewGameDialog:
+        """The New game dialog: every game side by side, this one chosen."""
+        return self.open_new_game_dialog()
+
+    def open_new_game_dialog(
+        self, on_resume: Callable[[], None] | None = None, resume_text: str = ""
+    ) -> NewGameDialog:
+        """The New game dialog; ``on_resume`` offers the autosaved game of this window's game."""
+        if self.dialog is not None and self.dialog.winfo_exists():
+            self.dialog.destroy()
+        self.dialog = NewGameDialog(
+            self.root,
+            self.services.games,
+            on_start=self._start_chosen,
+            chosen=self.game_id,
+            on_resume=on_resume,
+            resume_text=resume_text,
+            on_open=self.open_dialog,
+            can_cancel=self.session is not None,
+            remembered=self.settings.new_game,
+            on_remember=self._remember_new_game,
+        )
+        self.dialog.update_idletasks()
+        # Near the top left of the window, moved left when large text makes it wide.
+        room = self.root.winfo_width() - self.dialog.winfo_reqwidth()
+        x = max(0, min(60, room // 2)) if room > 0 else 0
+        self.dialog.geometry(f"+{self.root.winfo_rootx() + x}+{self.root.winfo_rooty() + 40}")
+        return self.dialog
+
+    def _remember_new_game(self, memory: dict[str, Any]) -> None:
+        """The New game dialog's choices, offered again next time (user settings JSON)."""
+        self.settings.new_game = new_game_memory.clean(memory)
+        classroom = getattr(self, "classroom", None)
+        if classroom is not None:
+            classroom.save()
+
+    def _start_chosen(self, game_id: str, choice: Any) -> None:
+        if game_id == self.game_id:
+            self.start_game(choice)
+            return
+        length = choice.get("length") if isinstance(choice, dict) else None
+        window = self.switch_game(game_id, length=length)
+        if not isinstance(choice, dict):
+            window.start_game(choice)
+
+    def switch_game(self, game_id: str, **show: Any) -> Any:
+        """Close this game's window (its ``on_quit`` hooks run: settings and lessons met are
+        kept) and open ``game_id``'s in the same root window; ``show`` fills the services'
+        per-window fields (``session``, ``length``, ``seed``...). Returns the new window."""
+        definition = by_id(self.services.games, game_id)
+        try:
+            for hook in self.on_quit:
+                hook()
+        finally:
+            self._tear_down()
+        window = definition.open_window(self.root, replace(self.services, **show))
+        for attach in self.services.on_window:
+            attach(window)
+        finish = getattr(window, "finish_loading", None)
+        if finish is not None:
+            finish()
+        return window
+
+    def _tear_down(self) -> None:
+        """Everything this window put into the root window goes (the root stays)."""
+        self.stop()
+        for timer in self._met_timers.values():
+            self.root.after_cancel(timer)
+        self._met_timers.clear()
+        for sequence in self.root.bind():
+            self.root.unbind(sequence)
+        for child in self.root.winfo_children():
+            child.destroy()
 
     # --- help ------------------------------------------------------------------------------
 

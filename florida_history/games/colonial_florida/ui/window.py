@@ -19,9 +19,11 @@ from tkinter import ttk
 from typing import Any
 
 from florida_history.app import saves
+from florida_history.app.games import Services
 from florida_history.app.lessons import LessonService
 from florida_history.app.settings import Settings
 from florida_history.games.colonial_florida import bots, wording
+from florida_history.games.colonial_florida.definition import DEFINITION
 from florida_history.games.colonial_florida.describe import card_name, place
 from florida_history.games.colonial_florida.engine import StateError
 from florida_history.games.colonial_florida.engine import events as ev
@@ -43,10 +45,12 @@ from florida_history.games.colonial_florida.engine.board import SPACES, clockwis
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import PHASE_NAMES, POWER_NAMES
 from florida_history.games.colonial_florida.flashes import board_flash
+from florida_history.games.colonial_florida.presets import PRESETS
 from florida_history.games.colonial_florida.rules_text import RULES
-from florida_history.games.colonial_florida.session import WHAT_TO_DO, Session, find_autosave
+from florida_history.games.colonial_florida.session import PlayerSetup, Session, find_autosave
 from florida_history.games.colonial_florida.ui.animation import Animator
 from florida_history.games.colonial_florida.ui.board_view import BoardView
+from florida_history.games.colonial_florida.ui.setup_form import GameChoice, random_game_number
 from florida_history.games.colonial_florida.ui.side_panel import (
     LogView,
     PhaseTracker,
@@ -60,7 +64,7 @@ from florida_history.resources import images_dir
 from florida_history.ui import theme as th
 from florida_history.ui.bot_runner import BotRunner
 from florida_history.ui.decision_panel import Option
-from florida_history.ui.new_game_dialog import GameChoice, NewGameDialog
+from florida_history.ui.new_game_dialog import NewGameDialog
 from florida_history.ui.shell import Shell
 from florida_history.ui.steady import FittedLabel, Steady
 
@@ -68,6 +72,7 @@ from florida_history.ui.steady import FittedLabel, Steady
 class FloridaWindow(Shell):
     """Colonial Florida on the shell: see the module docstring for the flow of play."""
 
+    definition = DEFINITION
     window_title = "Florida History — Colonial Florida"
     rules_title = "Rules — Colonial Florida"
 
@@ -77,6 +82,7 @@ class FloridaWindow(Shell):
         settings: Settings | None = None,
         lessons: LessonService | None = None,
         map_path: Path | None = None,
+        services: Services | None = None,
     ) -> None:
         # Read by the shell's hooks while it builds the window.
         self._map_path = map_path if map_path is not None else images_dir() / "board-map.png"
@@ -88,7 +94,7 @@ class FloridaWindow(Shell):
         self._pending_after: str | None = None
         self.base_highlight: list[int] = []  # e.g. the settlement an attack decision is about
         self.animator: Animator | None = None
-        super().__init__(root, settings, lessons)
+        super().__init__(root, settings, lessons, services)
         self.bot_runner = BotRunner(root)
         self.show_idle()
 
@@ -190,6 +196,15 @@ class FloridaWindow(Shell):
             return True
         return False
 
+    def defer_drawing(self) -> None:
+        self.board.hold_drawing = True  # drawn once the dialog is up
+
+    def finish_loading(self) -> None:
+        if self.board.hold_drawing:
+            self.board.start_drawing()  # the board's first layout, with the map
+        else:
+            self.board.load_map()
+
     def say(self, text: str) -> None:
         self.ticker.configure(text=text)
 
@@ -237,11 +252,7 @@ class FloridaWindow(Shell):
         try:
             session = Session.load(path)
         except saves.SaveError as exc:
-            if self.session is not None:
-                self.show_notice(f"{exc} Your current game goes on.")
-            else:
-                self.show_notice(f"{exc} {WHAT_TO_DO}")
-                self.new_game_dialog()
+            self.cannot_open(str(exc))
             return False
         self.set_session(session)
         return True
@@ -274,8 +285,6 @@ class FloridaWindow(Shell):
     def new_game_dialog(self, resume: Session | None = None) -> NewGameDialog:
         """The New game dialog; until a game is running it keeps offering the autosaved game
         (also after a file chosen with Open could not be opened)."""
-        if self.dialog is not None and self.dialog.winfo_exists():
-            self.dialog.destroy()
         if resume is None and self.session is None:
             resume = self.resume_offer
         on_resume = None
@@ -287,29 +296,7 @@ class FloridaWindow(Shell):
             if s is self.resume_offer:
                 text += self.resume_note
             on_resume = lambda: self.set_session(s)  # noqa: E731
-        self.dialog = NewGameDialog(
-            self.root,
-            on_start=self.start_game,
-            on_resume=on_resume,
-            resume_text=text,
-            on_open=self.open_dialog,
-            can_cancel=self.session is not None,
-            remembered=self.settings.new_game,
-            on_remember=self._remember_new_game,
-        )
-        self.dialog.update_idletasks()
-        # Near the top left of the window, moved left when large text makes it wide.
-        room = self.root.winfo_width() - self.dialog.winfo_reqwidth()
-        x = max(0, min(60, room // 2)) if room > 0 else 0
-        self.dialog.geometry(f"+{self.root.winfo_rootx() + x}+{self.root.winfo_rooty() + 40}")
-        return self.dialog
-
-    def _remember_new_game(self, memory: dict[str, Any]) -> None:
-        """The New game dialog's choices, offered again next time (user settings JSON)."""
-        self.settings.new_game = memory
-        classroom = getattr(self, "classroom", None)
-        if classroom is not None:
-            classroom.save()
+        return self.open_new_game_dialog(on_resume, text)
 
     def start_game(self, choice: GameChoice, dice: Any = None) -> None:
         session = Session.new(
@@ -321,6 +308,24 @@ class FloridaWindow(Shell):
             turn_order=choice.turn_order,
         )
         self.set_session(session, fresh=True)
+
+    def start_demo_game(self) -> None:
+        """Three computer players on the shortest length (demonstration mode steps it)."""
+        strength = bots.default_bot_name()
+        players = [
+            PlayerSetup(p, n, "computer", strength)
+            for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
+        ]
+        short = PRESETS[0]
+        self.start_game(
+            GameChoice(
+                players,
+                short.target_gold,
+                short.round_limit,
+                random_game_number(),
+                short.turn_order,
+            )
+        )
 
     def set_session(self, session: Session, fresh: bool = False) -> None:
         self.stop()
