@@ -372,14 +372,14 @@ def read_toml(
         known = parsed.get(key)
         if known is not None:
             return text, known
-    depth, line = toml_nesting(text)
+    depth, deep_line = toml_nesting(text)
     if depth > MAX_NESTING:
         problems.append(
             LessonProblem(
                 path,
                 f"lists or tables are nested {depth} levels deep here (a lesson needs 2), so "
                 "the file cannot be read",
-                line=line,
+                line=deep_line,
             )
         )
         return None
