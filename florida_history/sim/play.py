@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from florida_history.games.colonial_florida.ai.choice import Bot
 from florida_history.games.colonial_florida.engine import Continue, Game, GameConfig
-from florida_history.games.colonial_florida.engine.state import PHASE
+from florida_history.games.colonial_florida.engine.state import GAME_OVER, PHASE
 
 DEFAULT_MAX_ROUNDS = 500  # a safety net: real games end far sooner
 
@@ -48,14 +48,18 @@ def play_game(
     seen: list[object] = []
     keep = seen.extend
     apply = game.apply_action
+    choose = {p: bot.choose_action for p, bot in bots.items()}
     actions = decisions = 0
     cont = Continue()
-    while not game.is_over and state.round <= max_rounds:
+    while state.round <= max_rounds:
         pending = state.pending
-        if pending.kind == PHASE:
+        kind = pending.kind
+        if kind == PHASE:
             action = cont
+        elif kind == GAME_OVER:
+            break
         else:
-            action = bots[pending.player].choose_action(game)  # type: ignore[index]
+            action = choose[pending.player](game)  # type: ignore[index]
             decisions += 1
         keep(apply(action))
         actions += 1

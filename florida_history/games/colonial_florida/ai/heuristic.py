@@ -134,6 +134,8 @@ class HeuristicBot:
 
     def choose_action(self, game: Game) -> Action:
         """The same choice without words (fast, for play-outs)."""
+        if game.state.pending.kind == ROLL:  # the commonest decision, answered at once
+            return _ROLL
         return self.decide(game, explain=False)[0]
 
     def decide(self, game: Game, explain: bool) -> tuple[Action, Reason | None]:
