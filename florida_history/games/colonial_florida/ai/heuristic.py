@@ -118,6 +118,9 @@ class Landing:
     tag: str  # found | draw | clear | attack | block | plain
 
 
+_PLAIN = Landing(0.0, "plain")  # never changed once made: every plain landing shares it
+
+
 class HeuristicBot:
     name = "heuristic"
 
@@ -134,6 +137,8 @@ class HeuristicBot:
 
     def choose_action(self, game: Game) -> Action:
         """The same choice without words (fast, for play-outs)."""
+        if game.state.pending.kind == ROLL:  # the commonest decision, answered at once
+            return _ROLL
         return self.decide(game, explain=False)[0]
 
     def decide(self, game: Game, explain: bool) -> tuple[Action, Reason | None]:
@@ -180,13 +185,13 @@ class HeuristicBot:
     def landing(self, game: Game, power: str, space: int, horizon: float) -> Landing:
         """Gold-like value of ending a move on ``space`` (R18), before any look further on."""
         if space % 3:
-            return Landing(0.0, "plain")
+            return _PLAIN
         s = game.state
         st = s.settlements[space]
         if st.owner is None:
             if s.player(power).markers > 0:  # a razed one pays only once its ruins are gone
                 return Landing(self.found_value(max(0.0, horizon - st.raze)), "found")
-            return Landing(0.0, "plain")
+            return _PLAIN
         if st.owner == power:
             card = self.card_value(horizon)
             if st.raze == 0:
@@ -247,16 +252,23 @@ class HeuristicBot:
         start = s.player(power).pawn
         horizon = self.horizon(game)
         turn_value = self.j.skip_share * self.card_value(horizon)
-        cache: dict[int, Landing] = {}
-
-        def landing(space: int) -> Landing:
-            land = cache.get(space)
-            if land is None:
-                land = cache[space] = self.landing(game, power, space, horizon)
-            return land
-
         next_turn, contest = self.j.next_turn, self.j.contest
-        rivals = tuple(p.pawn for p in s.players if p.power != power) if next_turn else ()
+        if next_turn:  # the next roll's reach asks for landings again: remember them
+            cache: dict[int, Landing] = {}
+
+            def landing(space: int) -> Landing:
+                land = cache.get(space)
+                if land is None:
+                    land = cache[space] = self.landing(game, power, space, horizon)
+                return land
+
+            rivals = tuple(p.pawn for p in s.players if p.power != power)
+        else:  # each die lands somewhere else: nothing to remember
+
+            def landing(space: int) -> Landing:
+                return self.landing(game, power, space, horizon)
+
+            rivals = ()
         # Plain tuples while pricing (this runs at every die decision of every simulated game);
         # DieOption records only when a reason is wanted.
         options: list[tuple[float, ChooseDie, int, Landing, float, float]] = []

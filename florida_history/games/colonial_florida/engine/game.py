@@ -33,7 +33,6 @@ from florida_history.games.colonial_florida.engine.actions import (
 from florida_history.games.colonial_florida.engine.board import (
     SETTLEMENTS,
     adjacent_settlements,
-    is_settlement,
     path_clockwise,
     path_counterclockwise,
 )
@@ -565,11 +564,10 @@ class Game:
         assert power is not None
         player = s.player(power)
         start = player.pawn
-        path = _cw_path(start, action.value)
-        player.pawn = path[-1]
-        out.append(ev.PawnMoved(power, start, player.pawn, path, action.value))
-        space = player.pawn
-        if not is_settlement(space):
+        path = _CW_PATHS.get((start, action.value)) or _cw_path(start, action.value)
+        space = player.pawn = path[-1]
+        out.append(ev.PawnMoved(power, start, space, path, action.value))
+        if space % 3:  # not a settlement (is_settlement, inlined)
             self._after_landing(power, out)
             return
         st = s.settlements[space]
