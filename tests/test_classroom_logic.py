@@ -369,17 +369,3 @@ def test_presets_have_measured_minutes_that_fit_their_labels():
     assert full.minutes(3) - period.minutes(3) >= 8  # two real choices, not 36 vs 39 minutes
     assert full.round_limit is None and full.target_gold == 50
     assert "Measured: about" in period.describe(3)
-
-
-def test_pace_measurement_runs_the_real_engine():
-    def choosers(seed):
-        rng = random.Random(seed)
-
-        def pick(game):
-            legal = game.legal_actions()
-            return legal[int(rng.random() * len(legal))]
-
-        return {p: pick for p in ("spanish", "british", "french")}
-
-    med, lo, hi, rounds = presets.measure(20, 4, 3, 3, choosers)
-    assert rounds <= 4 and 0 < lo <= med <= hi
