@@ -38,6 +38,8 @@ def chart_points(
 
 
 class RecapWindow(tk.Toplevel):
+    game_title = "Colonial Florida"  # named on the exported exit ticket
+
     def __init__(
         self,
         master: tk.Misc,
@@ -553,7 +555,9 @@ class RecapWindow(tk.Toplevel):
             path = Path(chosen)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(to_html(self.ticket, dt.datetime.now()), encoding="utf-8")
+            path.write_text(
+                to_html(self.ticket, dt.datetime.now(), self.game_title), encoding="utf-8"
+            )
         except OSError as exc:
             self.score_label.configure(text=f"Could not save the exit ticket: {exc}")
             return None

@@ -137,24 +137,24 @@ EVENT_CAPTIONS: dict[str, Caption] = {
         "A Hardship",
         "A Hardship card is played on a rival. A die is rolled, and the rival loses that "
         "many people.",
-        "Disease was the deadliest hardship. Smallpox reached Boston in 1721, and at least "
-        "800 people died.",
+        "Hardship cards stand for real troubles. One was smallpox, which reached Boston in "
+        "1721 and killed at least 800 people.",
         "col-smallpox",
     ),
     "oppression": Caption(
         "oppression",
         "Oppression: a law from far away",
         "The card stays on a rival. It takes 1 Gold from them each time they earn Gold.",
-        "Britain taxed its colonies to pay for its soldiers in America. The Stamp Act of "
-        "1765 taxed printed paper. Colonists protested, and Britain took it back in 1766.",
+        "Oppression cards stand for British laws, like the Stamp Act of 1765. It taxed "
+        "printed paper to help pay for soldiers in America. Colonists protested.",
         "col-stamp-act",
     ),
     "event": Caption(
         "event",
         "An Event card",
         "The colony plays an Event card and draws 3 more cards at once.",
-        "Some moments changed how colonists lived. In 1620 the Pilgrims signed the "
-        "Mayflower Compact and agreed to make their own laws.",
+        "Event cards stand for real moments. In 1620 the Pilgrims signed the Mayflower "
+        "Compact and agreed to make their own laws.",
         "col-mayflower-compact",
     ),
     "fire": Caption(
