@@ -49,15 +49,18 @@ def shoot(library, w: int, h: int, scale: float, high_contrast: bool = False) ->
     root.tk.call("tk", "scaling", 96 / 72)
     root.geometry(f"{w}x{h}+0+0")
     root.fh_text_scale = scale
-    screen = build(root, seed=7, players=3, scale=scale, high_contrast=high_contrast,
-                   library=library)
+    screen = build(
+        root, seed=7, players=3, scale=scale, high_contrast=high_contrast, library=library
+    )
     tag = f"{w}x{h}-{int(scale * 100)}" + ("-hc" if high_contrast else "")
     demo = screen.demo
     # A step with a raid or a Hardship shows a moment's caption; play on to one.
     for _ in range(400):
         demo.next_step()
-        if demo.beat and demo.beat.caption.kind in ("hardship", "raid", "event") and (
-            demo.beat.round >= 2
+        if (
+            demo.beat
+            and demo.beat.caption.kind in ("hardship", "raid", "event")
+            and (demo.beat.round >= 2)
         ):
             break
     pump(root, 0.6)
@@ -75,7 +78,7 @@ def shoot(library, w: int, h: int, scale: float, high_contrast: bool = False) ->
     pump(root, 0.4)
     grab(root, f"recap-events-{tag}", w, h)
     recap.notebook.select(3)
-    for i, var in enumerate(recap.choice_vars[:3]):
+    for i in range(min(3, len(recap.choice_vars))):
         recap.radio_buttons[i][i % 4].invoke()
     recap.check()
     pump(root, 0.4)
