@@ -10,12 +10,13 @@ come from it (see ``recap.turn_snapshots``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.captions import Caption, caption_for_events, moment_of
 from florida_history.games.colonials.engine import events as ev
+from florida_history.games.colonials.engine.actions import Action
 from florida_history.games.colonials.engine.game import Game
 from florida_history.games.colonials.engine.state import POWER_NAMES
 from florida_history.games.colonials.lessons import lessons_for_events, rivalry_lesson
@@ -53,13 +54,26 @@ def _starts_segment(event: object) -> bool:
 
 
 class DemoPlay:
-    def __init__(self, game: Game, bots: Mapping[str, Bot], classroom: bool = True) -> None:
+    """``apply`` sends a move to the game (default: the engine itself; a play window passes
+    its session's door, so its log, history and chart stay whole); ``lessons_for`` says which
+    lessons a step's events open (default: each lesson the first time it comes up)."""
+
+    def __init__(
+        self,
+        game: Game,
+        bots: Mapping[str, Bot],
+        classroom: bool = True,
+        apply: Callable[[Action, str], list[ev.Event]] | None = None,
+        lessons_for: Callable[[list[ev.Event]], list[str]] | None = None,
+    ) -> None:
         missing = [p for p in game.state.config.seating if p not in bots]
         if missing:
             raise ValueError(f"no computer player for {', '.join(missing)}")
         self.game = game
         self.bots = dict(bots)
         self.classroom = classroom
+        self._apply = apply or (lambda action, _reason: game.apply_action(action))
+        self._lessons_for = lessons_for
         self._stream: list[ev.Event | Said] = list(game.start_events)
         self.shown: list[ev.Event] = []  # every event handed out so far, in order
         self.lessons_met: list[str] = []
@@ -91,7 +105,7 @@ class DemoPlay:
             return
         choice = self.bots[who].choose(self.game)
         self._stream.append(Said(who, choice.reason))
-        self._stream.extend(self.game.apply_action(choice.action))
+        self._stream.extend(self._apply(choice.action, choice.reason))
         self.actions += 1
         if self.actions > SAFETY_ACTIONS:
             raise RuntimeError("the demonstration game did not end")
@@ -122,7 +136,10 @@ class DemoPlay:
             elif isinstance(e, ev.PhaseStarted):
                 self._phase = e.phase
         self.shown.extend(events)
-        new = lessons_for_events(events, self._seen)
+        if self._lessons_for is not None:
+            new = self._lessons_for(events)
+        else:
+            new = lessons_for_events(events, self._seen)
         new = [lesson for lesson in new if lesson not in self.lessons_met]
         self.lessons_met.extend(new)
         caption = caption_for_events(events, self._phase)

@@ -208,7 +208,14 @@ class ColonialsDemo:
         open_recap: Callable[[ColonialsDemo], object] | None = None,
         on_stop: Callable[[], None] | None = None,
         present_lessons: Callable[[list[str]], None] | None = None,
+        play: DemoPlay | None = None,
+        on_next: Callable[[], None] | None = None,
+        on_beat: Callable[[Beat], None] | None = None,
     ) -> None:
+        """``present_lessons`` shows a step's new lessons (the first, the rest queued);
+        ``play`` the demonstration to show (a new one on the table's game by default);
+        ``on_next`` runs before each step (a window hides the lesson read), ``on_beat``
+        after (a window writes its log)."""
         self.table = table
         self.lesson_title = lesson_title or (lambda lesson_id: lesson_id)
         self._open_lesson = open_lesson
@@ -216,7 +223,9 @@ class ColonialsDemo:
         self.on_stop = on_stop
         # A step's new lessons: the first is shown, the others wait in the panel's queue.
         self._present = present_lessons
-        self.play = DemoPlay(table.game, table.bots, table.classroom)
+        self.play = play or DemoPlay(table.game, table.bots, table.classroom)
+        self.on_next = on_next
+        self.on_beat = on_beat
         self.root = table.winfo_toplevel()
         self.band = DemoBand(table.view.side, self)
         self.end_screen = EndScreen(table, self)
@@ -227,6 +236,7 @@ class ColonialsDemo:
         self.lesson_id = ""
         self.captions_seen: list[str] = []  # every caption title shown, in order
         self._drawn_players: tuple[object, ...] | None = None  # the colonies last drawn
+        self._saved_keys: dict[str, str] = {}
 
     # --- on and off --------------------------------------------------------------------------
 
@@ -241,12 +251,18 @@ class ColonialsDemo:
         else:
             self.band.pack(fill="x", side="top", before=first)
         self.table.panel.clear("Demonstration: the teacher presses Next (space bar).")
+        # The window's own bindings of these keys come back when the demonstration ends.
+        self._saved_keys = {seq: self.root.bind(seq) for seq in KEYS}
         self.root.bind("<space>", self._space)
         self.root.bind("<F6>", lambda e: self.play_turn())
         self.root.bind("<F7>", lambda e: self.open_caption_lesson())
         self.root.bind("<F8>", lambda e: self.band.toggle_history())
         self.root.bind("<F3>", lambda e: self.open_recap())
-        if self.beat is None:
+        if self.play.finished:
+            self._show_end()
+        elif self.beat is not None:
+            self._show_beat(self.beat, again=True)
+        else:
             n = len(self.table.game.state.config.seating)
             self._show_caption(
                 "Demonstration",
@@ -267,6 +283,8 @@ class ColonialsDemo:
         self.table.refresh()
         for seq in KEYS:
             self.root.unbind(seq)
+            if self._saved_keys.get(seq):
+                self.root.bind(seq, self._saved_keys[seq])
         if self.on_stop is not None:
             self.on_stop()
 
@@ -292,6 +310,8 @@ class ColonialsDemo:
         """Play and show the next phase (or the end)."""
         if not self.active:
             return
+        if self.on_next is not None:
+            self.on_next()
         beat = self.play.next_beat()
         if beat is None:
             self.auto = False
@@ -299,6 +319,8 @@ class ColonialsDemo:
             return
         self.beat = beat
         self._show_beat(beat)
+        if self.on_beat is not None:
+            self.on_beat(beat)
 
     def play_turn(self) -> None:
         """F6: step by itself until the turn ends, a lesson comes up or the game ends."""
@@ -319,7 +341,7 @@ class ColonialsDemo:
             return
         self.root.after(AUTO_STEP_MS, self._auto_step)
 
-    def _show_beat(self, beat: Beat) -> None:
+    def _show_beat(self, beat: Beat, again: bool = False) -> None:
         c = beat.caption
         who = f"{POWER_NAMES[beat.player]} · " if beat.player else ""
         self.caption = c
@@ -336,7 +358,9 @@ class ColonialsDemo:
         if beat.lessons:
             first = beat.lessons[0]
             self.lesson_id = first
-            if self._present is not None:
+            if again:
+                pass  # shown already; a rebuilt table only needs the words
+            elif self._present is not None:
                 self._present(list(beat.lessons))
             else:
                 self._open(first)

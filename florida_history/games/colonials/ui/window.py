@@ -38,6 +38,7 @@ from florida_history.games.colonials.engine.actions import (
 from florida_history.games.colonials.engine.settings import preset
 from florida_history.games.colonials.engine.state import POWERS
 from florida_history.games.colonials.session import ColonialsSession, Seat
+from florida_history.games.colonials.ui import classroom
 from florida_history.games.colonials.ui.options import Choice, Decision
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.ui import theme as th
@@ -125,6 +126,7 @@ class ColonialsWindow:
         self.table: PlayTable | None = None
         self._bind_keys()
         self.set_session(session)
+        classroom.install(self)  # demonstration (F5), recap and exit ticket (F3)
 
     # --- building --------------------------------------------------------------------------
 
