@@ -53,6 +53,10 @@ KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {
         "florida_history.games.colonial_florida.flashes",
         "florida_history.ui.theme",
     ): "the board's flash colours come from the Tk theme; flashes moves into the game's ui/",
+    (
+        "florida_history.games.colonials.definition",
+        "florida_history.games.colonials.ui.window",
+    ): "a game's definition opens its window (imported only when a game starts)",
 }
 
 # Shell modules that still reach into Colonial Florida while issue #12 splits ui/app.py into the

@@ -189,6 +189,7 @@ class ColonyArea(tk.Frame):
 
     def _wrap(self, event: tk.Event | None = None) -> None:
         width = max(120, self.winfo_width() - 60)
+        self.counts.configure(wraplength=width)
         for lab in self.card_lines:
             lab.configure(wraplength=width)
 
@@ -310,6 +311,9 @@ class TableView(tk.Frame):
         if view is None:
             self.hand_seat = None
             self.hand_title.configure(text="Hands are hidden.")
+            # A frame whose cards are all gone keeps its old height unless told: give the room
+            # back to the colonies and the buttons.
+            self.hand_row.configure(height=1)
             return
         self.hand_seat = view.seat
         hand = sorted(view.hand, key=lambda c: ("RSHOETBCFL".index(DECK[c].type), c))
@@ -325,7 +329,9 @@ class TableView(tk.Frame):
         # grow up to 1.5 times the text size where there is room (projectors), and shrink to
         # fit, never below 60%.
         fit = ((width - 12) / max(1, len(hand)) - 12) / BASE_W
-        tall = self.winfo_toplevel().winfo_height() * 0.34 / BASE_H
+        # Big text on a short screen: the decision buttons need the height more than the cards.
+        share = 0.34 if scale < 1.5 else 0.26
+        tall = self.winfo_toplevel().winfo_height() * share / BASE_H
         size = max(0.6, min(scale * 1.5, fit, tall))
         for c in hand:
             cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)

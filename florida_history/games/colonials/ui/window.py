@@ -200,7 +200,7 @@ class ColonialsWindow:
         self.log = tk.Text(
             log_frame,
             font="fh-small",
-            height=LOG_LINES,
+            height=LOG_LINES if self.theme.scale < 1.5 else 2,
             wrap="word",
             background="#FFFFFF",
             foreground=th.TEXT,
@@ -310,8 +310,8 @@ class ColonialsWindow:
             return
         game = self.session.game
         if game.is_over:
-            t.revealed = t.humans[0] if len(t.humans) == 1 else None
-            t._draw(None)
+            t.revealed = None  # the standings matter now, not a hand
+            t.view.show(game.view(game.state.active_player.power), reveal_hand=False)
             self.show_game_over()
             return
         if self.lesson_wait:
@@ -522,6 +522,41 @@ class ColonialsWindow:
                 "Final standings:\n" + "\n".join(rows),
             )
         )
+        # The winner and why, big, over the colonies (the lesson gives way).
+        self.hide_lesson()
+        over = tk.Frame(
+            t.view, background=th.PANEL_BG, highlightthickness=5, highlightbackground="#000000"
+        )
+        tk.Label(
+            over,
+            text=s.winner_words(),
+            font="fh-title",
+            background=th.YELLOW,
+            foreground="#000000",
+            justify="left",
+            anchor="w",
+            padx=12,
+            pady=8,
+        ).pack(fill="x")
+        tk.Label(
+            over,
+            text="\n".join(rows),
+            font="fh-big",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
+            justify="left",
+            anchor="nw",
+            padx=12,
+            pady=8,
+        ).pack(fill="both", expand=True)
+        over.bind(
+            "<Configure>",
+            lambda e: [
+                w.configure(wraplength=max(200, e.width - 30)) for w in over.winfo_children()
+            ],
+        )
+        over.place(in_=t.view.colonies_scroll, relx=0, rely=0, relwidth=1, relheight=1)
+        self.game_over_panel = over
         for hook in self.on_game_over:
             hook()
 
@@ -642,6 +677,8 @@ class ColonialsWindow:
         for hook in self.on_quit:
             hook()
         self.stop()
+        if self._met_after is not None:
+            self.root.after_cancel(self._met_after)
         self.root.destroy()
 
 
