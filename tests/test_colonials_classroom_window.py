@@ -118,3 +118,44 @@ def test_recap_of_a_people_game_uses_the_sessions_chart_and_names(tk_root):
     recap.destroy()
     w.stop()
     pump_for(tk_root, 0.2)
+
+
+def test_the_game_over_screen_leads_to_the_recap_and_its_exit_ticket(tk_root, tmp_path):
+    from florida_history.games.colonials.engine.settings import preset
+    from florida_history.games.colonials.ui.window import default_seats
+
+    seats = default_seats(players=3, humans=0, level="easy")
+    lessons = LessonService(mode="always")
+    lessons.load()
+    w = ColonialsWindow(
+        tk_root,
+        ColonialsSession.new(seats, preset("short", 3), 5),
+        settings=Settings(animation_speed="instant", lesson_mode="always"),
+        lessons=lessons,
+        think_seconds=None,
+    )
+    w.met_after_ms = 1
+    wait_until(tk_root, lambda: w.session.game.is_over, timeout=120)
+    pump_for(tk_root, 0.2)
+    button = w.classroom.recap_button
+    assert button is not None and button.winfo_ismapped()
+    button.invoke()
+    pump_for(tk_root, 0.3)
+    recap = w.classroom.recap_window
+    assert len(recap.colony_lines) == 3
+    winner = POWER_NAMES[w.session.game.state.winners[0]]
+    assert recap.colony_lines[0].startswith(winner) and recap.colony_lines[0].endswith("Winner.")
+    assert recap.ticket.questions  # built from this game's lessons
+    assert {q.lesson_id for q in recap.ticket.questions} <= set(
+        w.session.lessons_opened + [i for e in w.session.history for i in _lessons(e)]
+    )
+    path = recap.export(tmp_path / "t.html")
+    assert "Colonials — exit ticket" in path.read_text(encoding="utf-8")
+    recap.destroy()
+    pump_for(tk_root, 0.2)
+
+
+def _lessons(event):
+    from florida_history.games.colonials.lessons import lessons_for_event
+
+    return lessons_for_event(event)

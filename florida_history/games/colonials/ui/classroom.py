@@ -20,6 +20,7 @@ from florida_history.games.colonials.engine.state import POWERS
 from florida_history.games.colonials.session import ColonialsSession, Seat
 from florida_history.games.colonials.ui.demo import ColonialsDemo
 from florida_history.games.colonials.ui.recap import ColonialsRecapWindow, open_recap
+from florida_history.ui import theme as th
 
 DEMO_PLAYERS = 3
 DEMO_LENGTH = "short"  # the preset made for demonstrations
@@ -49,6 +50,8 @@ class ColonialsClassroom:
         )
         window.menubar.add_cascade(label="Classroom", menu=menu)
         self.menu = menu
+        window.on_game_over.append(self._offer_recap)
+        self.recap_button: tk.Button | None = None
 
     # --- the demonstration -----------------------------------------------------------------
 
@@ -161,6 +164,23 @@ class ColonialsClassroom:
         log.configure(state="disabled")
 
     # --- the recap and exit ticket ---------------------------------------------------------
+
+    def _offer_recap(self) -> None:
+        """At the end of a game, the way to the recap on the window's game-over screen."""
+        panel = getattr(self.window, "game_over_panel", None)
+        if panel is None or not panel.winfo_exists():
+            return
+        button = tk.Button(
+            panel,
+            text="Game recap and exit ticket [F3]",
+            font="fh-button",
+            background=th.YELLOW,
+            command=self.open_recap,
+        )
+        shown = panel.pack_slaves()
+        options: dict[str, Any] = {"before": shown[-1]} if shown else {}
+        button.pack(side="bottom", anchor="w", padx=12, pady=(0, 12), **options)
+        self.recap_button = button
 
     def open_recap(self) -> ColonialsRecapWindow:
         """The recap of the game on the table (over or not), with its exit ticket."""
