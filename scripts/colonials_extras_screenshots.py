@@ -41,48 +41,61 @@ def grab(root, name: str, w: int, h: int) -> None:
 
 
 def shoot(library, w: int, h: int, scale: float, high_contrast: bool = False) -> None:
+    """Through the real play window: F5 starts the demonstration, Next steps it, F3 opens the
+    recap at the end, its last tab is the exit ticket."""
     import tkinter as tk
 
-    from florida_history.games.colonials.ui.demo_window import build
+    from florida_history.app.lessons import LessonService
+    from florida_history.app.settings import Settings
+    from florida_history.games.colonials.engine.settings import preset
+    from florida_history.games.colonials.session import ColonialsSession
+    from florida_history.games.colonials.ui.window import ColonialsWindow, default_seats
 
     root = tk.Tk()
     root.tk.call("tk", "scaling", 96 / 72)
     root.geometry(f"{w}x{h}+0+0")
-    root.fh_text_scale = scale
-    screen = build(
-        root, seed=7, players=3, scale=scale, high_contrast=high_contrast, library=library
-    )
+    session = ColonialsSession.new(default_seats(3, 1), preset("class-period", 3), 7)
+    session.autosave = False
+    settings = Settings(text_scale=scale, high_contrast=high_contrast, animation_speed="instant")
+    win = ColonialsWindow(root, session, settings, LessonService(library), think_seconds=None)
+    win.stop()
+    pump(root)
     tag = f"{w}x{h}-{int(scale * 100)}" + ("-hc" if high_contrast else "")
-    demo = screen.demo
-    # A step with a raid or a Hardship shows a moment's caption; play on to one.
+    win.classroom.demo_seed = 7
+    demo = win.classroom.start_demo()
+    pump(root)
+    grab(root, f"demo-0-start-{tag}", w, h)
+    # On to a raid, a Hardship or an Event after the first round: a moment's caption.
     for _ in range(400):
         demo.next_step()
-        if (
-            demo.beat
-            and demo.beat.caption.kind in ("hardship", "raid", "event")
-            and (demo.beat.round >= 2)
-        ):
+        beat = demo.beat
+        if beat and beat.caption.kind in ("hardship", "raid", "event") and beat.round >= 2:
             break
     pump(root, 0.6)
-    grab(root, f"demo-{tag}", w, h)
+    grab(root, f"demo-1-moment-{tag}", w, h)
+    demo.next_step()
+    while demo.beat is not None and demo.beat.lessons:
+        demo.next_step()  # a plain phase: the lesson gives way
+    pump(root, 0.4)
+    grab(root, f"demo-2-phase-{tag}", w, h)
     while not demo.play.finished:
         demo.next_step()
     demo.next_step()  # the end screen
     pump(root, 0.4)
-    grab(root, f"demo-end-{tag}", w, h)
-    recap = demo.open_recap()
+    grab(root, f"demo-3-end-{tag}", w, h)
+    recap = win.classroom.open_recap()
     recap.geometry(f"{w}x{h}+0+0")
     pump(root, 0.8)
-    grab(root, f"recap-{tag}", w, h)
+    grab(root, f"recap-1-charts-{tag}", w, h)
     recap.notebook.select(1)
     pump(root, 0.4)
-    grab(root, f"recap-events-{tag}", w, h)
+    grab(root, f"recap-2-events-{tag}", w, h)
     recap.notebook.select(3)
     for i in range(min(3, len(recap.choice_vars))):
         recap.radio_buttons[i][i % 4].invoke()
     recap.check()
     pump(root, 0.4)
-    grab(root, f"exit-ticket-{tag}", w, h)
+    grab(root, f"recap-3-exit-ticket-{tag}", w, h)
     recap.destroy()
     root.destroy()
 

@@ -109,6 +109,8 @@ class ColonialsClassroom:
             play=self.play,
             on_next=w.hide_lesson,
             on_beat=self._logged,
+            band_share=0.95,  # lessons open over the colonies, not below the band
+            keys={"<Key-l>": w.next_lesson, "<Key-L>": w.next_lesson},
         )
         self.demo.start()
 

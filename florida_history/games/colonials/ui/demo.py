@@ -69,7 +69,7 @@ class DemoBand(tk.Frame):
         self.history.pack(fill="x", padx=10, pady=4)
         self.reason = _text(body, "fh-bold", foreground=th.BLUE)
         self.reason.pack(fill="x", padx=10)
-        self.happened = _text(body, "fh-small")
+        self.happened = _text(body, "fh-body")
         self.happened.pack(fill="x", padx=10)
         self.box.watch(self.rule, self.history, self.reason, self.happened)
         self.next_button = tk.Button(
@@ -110,8 +110,11 @@ class DemoBand(tk.Frame):
             return
         self.compact = compact
         self.title.configure(font="fh-bold" if compact else "fh-big")
-        self.turn_button.configure(text="Turn ▶▶ [F6]" if compact else "Play this turn ▶▶ [F6]")
+        self.turn_button.configure(text="▶▶ [F6]" if compact else "Play this turn ▶▶ [F6]")
         self.leave_button.configure(text="Leave [F5]" if compact else "Leave demonstration [F5]")
+        self.status.configure(font="fh-body" if compact else "fh-bold")
+        self.happened.configure(font="fh-small" if compact else "fh-body")
+        self.demo.retitle()
         for button in (self.next_button, self.turn_button, self.lesson_button):
             button.configure(font="fh-bold" if compact else "fh-button")
         self.history_button.configure(font="fh-bold" if compact else "fh-button")
@@ -156,7 +159,7 @@ class DemoBand(tk.Frame):
             others = self.winfo_reqheight() - box.winfo_reqheight()
             line = int(box.tk.call("font", "metrics", "fh-body", "-linespace"))
             need = box.body.winfo_reqheight()
-            limit = max(2 * line + 8, int(column * 0.62) - others)
+            limit = max(2 * line + 8, int(column * self.demo.band_share) - others)
             want = max(1, min(need, limit))
             if int(box.canvas.cget("height")) != want:
                 box.canvas.configure(height=want)
@@ -211,6 +214,8 @@ class ColonialsDemo:
         play: DemoPlay | None = None,
         on_next: Callable[[], None] | None = None,
         on_beat: Callable[[Beat], None] | None = None,
+        band_share: float = 0.62,
+        keys: dict[str, Callable[[], object]] | None = None,
     ) -> None:
         """``present_lessons`` shows a step's new lessons (the first, the rest queued);
         ``play`` the demonstration to show (a new one on the table's game by default);
@@ -223,6 +228,9 @@ class ColonialsDemo:
         self.on_stop = on_stop
         # A step's new lessons: the first is shown, the others wait in the panel's queue.
         self._present = present_lessons
+        # The most of the side column the band may take (the rest: a lesson panel below).
+        self.band_share = band_share
+        self.keys = dict(keys or {})
         self.play = play or DemoPlay(table.game, table.bots, table.classroom)
         self.on_next = on_next
         self.on_beat = on_beat
@@ -237,6 +245,7 @@ class ColonialsDemo:
         self.captions_seen: list[str] = []  # every caption title shown, in order
         self._drawn_players: tuple[object, ...] | None = None  # the colonies last drawn
         self._saved_keys: dict[str, str] = {}
+        self._title_parts = ("", "")  # (round and colony, caption title) of the step shown
 
     # --- on and off --------------------------------------------------------------------------
 
@@ -252,7 +261,9 @@ class ColonialsDemo:
             self.band.pack(fill="x", side="top", before=first)
         self.table.panel.clear("Demonstration: the teacher presses Next (space bar).")
         # The window's own bindings of these keys come back when the demonstration ends.
-        self._saved_keys = {seq: self.root.bind(seq) for seq in KEYS}
+        self._saved_keys = {seq: self.root.bind(seq) for seq in (*KEYS, *self.keys)}
+        for seq, command in self.keys.items():
+            self.root.bind(seq, lambda e, c=command: c())
         self.root.bind("<space>", self._space)
         self.root.bind("<F6>", lambda e: self.play_turn())
         self.root.bind("<F7>", lambda e: self.open_caption_lesson())
@@ -281,7 +292,7 @@ class ColonialsDemo:
         self.end_screen.place_forget()
         self.table.side_scroll.pack(fill="both", expand=True)
         self.table.refresh()
-        for seq in KEYS:
+        for seq in (*KEYS, *self.keys):
             self.root.unbind(seq)
             if self._saved_keys.get(seq):
                 self.root.bind(seq, self._saved_keys[seq])
@@ -346,7 +357,8 @@ class ColonialsDemo:
         who = f"{POWER_NAMES[beat.player]} · " if beat.player else ""
         self.caption = c
         self.lesson_id = beat.lesson_id
-        self._show_caption(f"Round {beat.round} · {who}{c.title}", c.rule, c.history)
+        self._title_parts = (f"Round {beat.round} · {who}", c.title)
+        self._show_caption(self._full_title(), c.rule, c.history)
         self.band.reason.configure(text="\n".join(beat.reasons[-2:]))
         lines = [x for x in beat.lines if not x.endswith(" phase.")]
         more = len(lines) - 4
@@ -401,6 +413,15 @@ class ColonialsDemo:
         else:
             t.view.show(view, reveal_hand=False)
             self._drawn_players = view.players
+
+    def _full_title(self) -> str:
+        """With round and colony; on a compact band the phase tracker above says those."""
+        where, what = self._title_parts
+        return what if self.band.compact else where + what
+
+    def retitle(self) -> None:
+        if self._title_parts[1]:
+            self.band.title.configure(text=self._full_title())
 
     def _show_caption(self, title: str, rule: str, history: str) -> None:
         self.band.title.configure(text=title)

@@ -137,7 +137,7 @@ class ColonialsRecapWindow(RecapWindow):
         pw, ph = max(40, w - left - right), max(20, h - top - bottom)
         peak = max([target, *[max(s) for s in series.values()]])
         step = next(
-            (k for k in (2, 5, 10, 20, 25, 50, 100) if ph * k / max(1, peak) >= 1.4 * lh), 100
+            (k for k in (2, 5, 10, 20, 25, 50, 100) if ph * k / max(1, peak) >= 2.2 * lh), 100
         )
         top_value = max(step, ((peak + step - 1) // step) * step)
         c.create_text(
