@@ -213,5 +213,6 @@ class ColonialsClassroom:
 
 def install(window: Any) -> ColonialsClassroom:
     """The one call the Colonials window makes: F5, F3 and the Classroom menu."""
-    window.classroom = ColonialsClassroom(window)
-    return window.classroom
+    classroom = ColonialsClassroom(window)
+    window.classroom = classroom
+    return classroom

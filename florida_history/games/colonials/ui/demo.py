@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import tkinter as tk
 from collections.abc import Callable
+from typing import Any
 
 from florida_history.games.colonials.captions import Caption
 from florida_history.games.colonials.demo_play import Beat, DemoPlay
@@ -34,7 +35,7 @@ KEYS = ("<space>", "<F6>", "<F7>", "<F8>", "<F3>")
 COMPACT_BELOW = 560
 
 
-def _text(master: tk.Misc, font: str, **kw: object) -> tk.Label:
+def _text(master: tk.Misc, font: str, **kw: Any) -> tk.Label:
     kw.setdefault("background", "#FFFFFF")
     kw.setdefault("foreground", th.BLACK)
     kw.setdefault("anchor", "w")
@@ -263,7 +264,7 @@ class ColonialsDemo:
         # The window's own bindings of these keys come back when the demonstration ends.
         self._saved_keys = {seq: self.root.bind(seq) for seq in (*KEYS, *self.keys)}
         for seq, command in self.keys.items():
-            self.root.bind(seq, lambda e, c=command: c())
+            self.root.bind(seq, self._key_handler(command))
         self.root.bind("<space>", self._space)
         self.root.bind("<F6>", lambda e: self.play_turn())
         self.root.bind("<F7>", lambda e: self.open_caption_lesson())
@@ -282,6 +283,13 @@ class ColonialsDemo:
                 "really happened in North America.",
             )
             self._set_status("Press Next to begin.", True)
+
+    @staticmethod
+    def _key_handler(command: Callable[[], object]) -> Callable[[tk.Event], None]:
+        def handle(event: tk.Event) -> None:
+            command()
+
+        return handle
 
     def stop(self) -> None:
         if not self.active:
