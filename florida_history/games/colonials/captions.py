@@ -71,8 +71,9 @@ PHASE_CAPTIONS: dict[str, Caption] = {
         "upkeep",
         "The colony pays 1 Gold for each fighting card it keeps. A fighter it does not pay "
         "for is thrown away.",
-        "Soldiers cost food, pay and guns. So colonies also used a militia. In 1636 every "
-        "man aged 16 to 60 in Massachusetts had to keep arms.",
+        "Paid soldiers cost food, pay and guns. English towns relied on a militia of "
+        "farmers and workers. In 1636 every man from 16 to 60 in Massachusetts had to keep "
+        "arms.",
         "col-militia",
     ),
     "resources": _phase(
@@ -119,8 +120,8 @@ EVENT_CAPTIONS: dict[str, Caption] = {
         "A Peace card",
         "The raided colony plays a Peace card. The raid is off, and the raider may not raid "
         "again this turn.",
-        "Many wars ended with a peace deal, called a treaty. In 1621 the Wampanoag leader "
-        "Massasoit made one with the Plymouth colony.",
+        "Wars often ended with a peace deal, called a treaty. The Treaty of Ryswick ended "
+        "King William's War in 1697.",
         "col-treaties",
     ),
     "trade": Caption(
