@@ -37,7 +37,7 @@ QUIET_HAZARDS = [1, 1, 1, 1, 2, 1, 1]
 def app(tk_root, tmp_path, monkeypatch):
     monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
     monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     a = App(tk_root, Settings(animation_speed="instant"))
@@ -347,7 +347,7 @@ def test_computer_players_wait_while_a_help_window_is_in_use(app, tk_root, windo
 
 
 def test_demonstration_pauses_at_a_lesson_and_names_the_one_shown(app, tk_root):
-    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
     demo = app.classroom.demo
     app.classroom.toggle_demo()

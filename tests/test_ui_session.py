@@ -71,7 +71,7 @@ def test_damaged_game_inside_a_valid_file(tmp_path):
     s = Session.new(PLAYERS, seed=3)
     play(s, 10)
     data = s.to_dict()
-    data["game"]["actions"][3] = {"type": "ChooseDie", "value": "lots"}
+    data["engine"]["actions"][3] = {"type": "ChooseDie", "value": "lots"}
     path = tmp_path / "g.json"
     path.write_text(json.dumps(data), "utf-8")
     with pytest.raises(saves.SaveError, match="g.json cannot be opened: it is damaged"):
