@@ -104,9 +104,7 @@ class ColonialsWindow(Shell):
     def build_game_area(self, main: tk.Frame) -> None:
         self.table_holder = tk.Frame(main, background=th.BG)
         self.table_holder.grid(row=0, column=0, sticky="nsew", padx=(4, 2), pady=4)
-        # The table takes most of the width; the shell's column (log, lesson) the rest.
-        main.columnconfigure(0, weight=5, uniform="main")
-        main.columnconfigure(1, weight=2, uniform="main")
+        main.columnconfigure(0, weight=1)
         self.idle_label = tk.Label(
             self.table_holder,
             text="Colonials: start a new game (Ctrl+N) or open a saved one (Ctrl+O).",
@@ -117,6 +115,14 @@ class ColonialsWindow(Shell):
             justify="left",
         )
         self.idle_label.pack(padx=20, pady=40, anchor="nw")
+
+    def fit_game_area(self, width: int, height: int) -> None:
+        """The table takes what the shell's column (log, lesson, Continue) leaves: that column
+        grows with the text size so a lesson stays readable, up to 36% of the window."""
+        side = int(min(0.36 * width, max(380, 0.22 * width, 330 * self.theme.scale)))
+        self.main.columnconfigure(0, weight=1)
+        self.main.columnconfigure(1, weight=0, minsize=side)
+        self.side_column.configure(width=side)
 
     def build_tabs(self, notebook: ttk.Notebook) -> None:
         frame = tk.Frame(notebook, background=th.PANEL_BG)
