@@ -69,28 +69,12 @@ RULES_FORBIDDEN_UNITS = {"ui", "app", "content", "classroom", "sim", "maps", "ga
 
 # Known exceptions, each with the reason. An exception that no longer occurs fails the test, so
 # the list cannot go stale.
-KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {
-    (
-        "florida_history.games.colonial_florida.flashes",
-        "florida_history.ui.theme",
-    ): "the board's flash colours come from the Tk theme; flashes moves into the game's ui/",
-}
+KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {}
 
-# Shell modules that still reach into Colonial Florida while issue #12 splits ui/app.py into the
-# shell and the game's own window. Each entry is one module; once it imports nothing of the
-# game, the staleness test fails and the entry must go.
-STILL_REACHING_INTO_FLORIDA: dict[str, str] = {
-    name: "issue #12: Colonial Florida's play loop, words and tables move into its games/ room"
-    for name in (
-        "florida_history.app.lessons",
-        "florida_history.classroom.met_lessons",
-        "florida_history.classroom.recap",
-        "florida_history.ui.bot_runner",
-        "florida_history.ui.demo_mode",
-        "florida_history.ui.library_window",
-        "florida_history.ui.recap_window",
-    )
-}
+# Shell modules that still reach into Colonial Florida (issue #12 emptied the list: the shell
+# reaches a game only through its definition). An entry needs its reason; once the module
+# imports nothing of the game, the staleness test fails and the entry must go.
+STILL_REACHING_INTO_FLORIDA: dict[str, str] = {}
 FLORIDA = "florida_history.games.colonial_florida"
 
 

@@ -229,7 +229,7 @@ def finished_session(seed: int = 11):
 
 def test_recap_chart_and_exit_ticket_from_a_finished_game(app, tk_root, tmp_path):
     from florida_history.classroom.exit_ticket import CHOICES
-    from florida_history.ui.recap_window import DASHES
+    from florida_history.games.colonial_florida.ui.recap_window import DASHES
 
     session = finished_session()
     app.set_session(session)

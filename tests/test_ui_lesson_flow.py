@@ -20,10 +20,10 @@ from tkhelpers import pump_for, wait_until
 
 from florida_history.app.settings import Settings
 from florida_history.classroom.exit_ticket import FROM_EVENTS
-from florida_history.classroom.met_lessons import lessons_from_events
 from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import PHASE, ROLL, Pending
+from florida_history.games.colonial_florida.lesson_hooks import lessons_from_history
 from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
 COWFORD = "space-cowford"
@@ -264,7 +264,7 @@ def test_exit_ticket_asks_only_about_lessons_shown_on_screen(app, tk_root):
     pump_for(tk_root, 0.3)
     s = app.session
     assert s.lessons_opened == [COWFORD]
-    events_lessons = lessons_from_events(s.history)
+    events_lessons = lessons_from_history(s.history)
     assert DRAWN.lesson_id in events_lessons  # brought up by the game, never shown
     recap = app.classroom.open_recap()
     assert recap.recap.lessons_met == [COWFORD]

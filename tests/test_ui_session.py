@@ -169,7 +169,7 @@ def play_to_a_conquest_and_a_hurricane(seed: int = 8) -> Session:
 
 
 def test_reopened_game_keeps_its_history_for_the_recap(tmp_path):
-    from florida_history.classroom.recap import build_recap
+    from florida_history.games.colonial_florida.recap import build_recap
 
     s = play_to_a_conquest_and_a_hurricane()
     s.record_lesson("space-st-augustine")

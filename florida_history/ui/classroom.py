@@ -1,9 +1,11 @@
-"""Wires the classroom features into the App: menus (Lesson library F2, Demonstration mode F5,
-Game recap F3, Settings… Ctrl+,), settings saved per user and school defaults, the recap and
-exit ticket at the end of a game, lessons met on this computer, and the length presets in the
-New game dialog. Kept out of app.py so the App stays readable; launch.py creates one of these,
-and it plugs in only through the App's extension points: ``app.menus`` (the menu table) and the
-``app.on_game_over`` / ``app.on_quit`` hook lists."""
+"""Wires the classroom features into a game window: menus (Lesson library F2, Demonstration
+mode F5, Game recap F3, Settings… Ctrl+,), settings saved per user and school defaults, the
+recap and exit ticket at the end of a game, and lessons met on this computer. Game-neutral:
+launch.py attaches one of these to every game window (also after the players switch games),
+and it plugs in only through the shell's extension points (``window.menus``, the
+``on_game_over`` / ``on_quit`` hook lists, ``remembered_vars`` / ``settings_vars``) and asks the
+window for its game's parts (``open_recap``, ``make_demo``, ``start_demo_game``,
+``lessons_brought_up``, ``rules_chunks``)."""
 
 from __future__ import annotations
 
@@ -13,10 +15,8 @@ from typing import Any
 from florida_history.app.settings import Settings
 from florida_history.classroom import settings_store as store
 from florida_history.classroom.exit_ticket import build_ticket
-from florida_history.classroom.met_lessons import MetStore, lessons_from_events
-from florida_history.classroom.recap import build_recap
+from florida_history.classroom.met_lessons import MetStore
 from florida_history.ui.contrast import set_high_contrast
-from florida_history.ui.demo_mode import DemoController
 from florida_history.ui.menus import SEPARATOR, MenuItem
 from florida_history.ui.wrapping import rewrap
 
@@ -34,7 +34,7 @@ class ClassroomFeatures:
         self._ticket_cache: tuple[Any, Any, Any, Any] | None = None  # see _ticket
         self.settings_dialog: Any = None
         self._recap_shown_for: int | None = None
-        self.demo = DemoController(app)
+        self.demo = app.make_demo()
         app.on_game_over.append(self.show_game_over)
         self._add_menus()
         root = app.root
@@ -159,7 +159,13 @@ class ClassroomFeatures:
             return None
         w = self.library_window
         if w is None or not w.winfo_exists():
-            w = LibraryWindow(self.app.root, library, self.lessons_met(), self.met.ids)
+            w = LibraryWindow(
+                self.app.root,
+                library,
+                self.lessons_met(),
+                self.met.ids,
+                rules=self.app.rules_chunks(),
+            )
             w.pauses_game = True  # computer players wait while the class reads in it
             self.library_window = w
             opened = w.panel.on_opened
@@ -211,21 +217,17 @@ class ClassroomFeatures:
             app.root.after(max(50, app.settings.bot_pause_ms), self.open_recap)
 
     def open_recap(self) -> Any:
-        from florida_history.ui.recap_window import RecapWindow
-
+        """The game's recap window (its own: charts and events differ by game) with the exit
+        ticket built here from the lessons met."""
         s = self.app.session
         if s is None:
             return None
         library = self._library()
         met = self.lessons_met()
-        names = {p.power: s.name_of(p.power) for p in s.players}
-        recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
         ticket = self._ticket(library, s, met)
         if self.recap_window is not None and self.recap_window.winfo_exists():
             self.recap_window.destroy()
-        self.recap_window = RecapWindow(
-            self.app.root, recap, ticket, self.app.lessons.title_of, open_lesson=self.open_library
-        )
+        self.recap_window = self.app.open_recap(met, ticket, self.open_library)
         return self.recap_window
 
     def _ticket(self, library: Any, s: Any, met: list[str]) -> Any:
@@ -234,12 +236,12 @@ class ClassroomFeatures:
         gets a fresh ticket (no answers yet) with the same questions."""
         from florida_history.classroom.exit_ticket import ExitTicket
 
-        key = (s.seed, tuple(met), len(s.history))
+        key = (s.seed, tuple(met), len(getattr(s, "history", ())))
         cached = self._ticket_cache
         if cached is None or cached[0] is not library or cached[1] is not s or cached[2] != key:
             if library is not None:
                 built = build_ticket(
-                    library, met, s.seed, from_events=lessons_from_events(s.history)
+                    library, met, s.seed, from_events=self.app.lessons_brought_up()
                 )
             else:
                 built = build_ticket(_Empty(), [], s.seed)

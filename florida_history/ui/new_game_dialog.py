@@ -129,7 +129,7 @@ def _thumbnail(master: tk.Misc, name: str) -> Any:
         from PIL import Image, ImageTk
 
         with Image.open(images_dir() / name) as img:
-            scale = float(getattr(master.winfo_toplevel(), "fh_text_scale", 1.0) or 1.0)
+            scale = float(getattr(master._root(), "fh_text_scale", 1.0) or 1.0)
             height = int(THUMB_HEIGHT * max(1.0, min(scale, 2.0)))
             width = max(1, round(img.width * height / img.height))
             return ImageTk.PhotoImage(img.convert("RGB").resize((width, height)), master=master)

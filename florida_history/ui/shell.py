@@ -27,6 +27,9 @@ bring up and, with ``wait``, holds the game until the players press Continue; th
 calls ``advance()`` again. ``help_window_in_use()`` / ``pause_for_help(title)`` hold automatic
 steps while a help or library window has the keyboard.
 
+Lessons — the class attribute ``game_lessons`` (``app.lessons.GameLessons``) is the game's one
+event -> lesson mapper; the shell hands it to the shared lesson service.
+
 Session — ``self.session`` is the game's own session object, or ``None`` before a game. The
 shell only uses its ``lessons_opened`` list and ``record_lesson(id)``. ``has_humans`` says
 whether people play (lessons then hold the game).
@@ -48,6 +51,11 @@ the heading while a lesson is read; ``show_notice(text)`` a message that never b
 
 Game over — a game shows its final panel in ``decision`` and then calls
 ``run_game_over_hooks()``.
+
+Classroom features (``ui/classroom.py``) ask the window for ``rules_chunks()`` (Help and the
+library's Rules tab), ``lessons_brought_up()`` (for the exit ticket), ``open_recap(met,
+ticket, open_lesson)``, ``make_demo()`` and ``start_demo_game()``; the defaults say the game
+has none.
 """
 
 from __future__ import annotations
@@ -62,7 +70,7 @@ from typing import Any
 from florida_history import __version__
 from florida_history.app import new_game_memory, saves
 from florida_history.app.games import GameDefinition, Services, by_id, game_of_save
-from florida_history.app.lessons import LessonService
+from florida_history.app.lessons import GameLessons, LessonService
 from florida_history.app.settings import (
     ANIMATION_SPEEDS,
     LESSON_MODE_NAMES,
@@ -89,12 +97,28 @@ HELP_POLL_MS = 300
 WHAT_TO_DO = "Open another saved game or start a new one."
 
 
+class NoDemo:
+    """Demonstration mode for a game that has none yet: turning it on says so."""
+
+    active = False
+
+    def __init__(self, window: Shell) -> None:
+        self.window = window
+
+    def toggle(self) -> None:
+        self.window.show_notice("This game has no demonstration mode yet.")
+
+    def fit_band(self) -> None:
+        """Nothing to fit: there is no caption band."""
+
+
 class Shell:
     """The main window without a game's board: see the module docstring for the hooks."""
 
     window_title = "Florida History"
     rules_title = "Rules"
     definition: GameDefinition  # the game this window plays (a class attribute of the game's)
+    game_lessons: GameLessons | None = None  # the game's event -> lesson mapper and titles
 
     def __init__(
         self,
@@ -111,6 +135,7 @@ class Shell:
         self.theme = th.Theme(root, self.settings.text_scale)
         self.lessons = lessons or LessonService(mode=self.settings.lesson_mode)
         self.lessons.mode = self.settings.lesson_mode
+        self.lessons.game = self.game_lessons
         # The next game's window shares these settings and lessons (one library).
         games = (services.games if services is not None else None) or [self.definition]
         base = services if services is not None else Services()
@@ -176,6 +201,21 @@ class Shell:
 
     def start_game(self, choice: Any) -> None:
         """Start a new game from this game's setup form's ``choice()``."""
+
+    def lessons_brought_up(self) -> list[str]:
+        """Lessons this game's events have brought up so far (read or not), in order."""
+        return []
+
+    def open_recap(
+        self, met: list[str], ticket: Any, open_lesson: Callable[[str], Any]
+    ) -> tk.Toplevel | None:
+        """The game's end-of-game recap window around the exit ``ticket`` (``met``: the
+        lessons met, in order; ``open_lesson(id)`` shows one in the library)."""
+        return None
+
+    def make_demo(self) -> Any:
+        """The game's demonstration mode (``active``, ``toggle()``, ``fit_band()``)."""
+        return NoDemo(self)
 
     def start_demo_game(self) -> None:
         """Start a game of computer players for a demonstration (the teacher steps it)."""
@@ -706,6 +746,7 @@ class Shell:
     def _lesson_mode_changed(self) -> None:
         self.settings.lesson_mode = self.lesson_mode_var.get()
         self.lessons.mode = self.settings.lesson_mode
+        self.lessons.game = self.game_lessons
 
     def _speed_changed(self) -> None:
         self.settings.animation_speed = self.speed_var.get()

@@ -13,7 +13,7 @@ a help or library window is in use.
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from tkinter import ttk
 from typing import Any
@@ -44,12 +44,16 @@ from florida_history.games.colonial_florida.engine.actions import (
 from florida_history.games.colonial_florida.engine.board import SPACES, clockwise
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import PHASE_NAMES, POWER_NAMES
-from florida_history.games.colonial_florida.flashes import board_flash
+from florida_history.games.colonial_florida.lesson_hooks import LESSONS, lessons_from_history
 from florida_history.games.colonial_florida.presets import PRESETS
+from florida_history.games.colonial_florida.recap import build_recap
 from florida_history.games.colonial_florida.rules_text import RULES
 from florida_history.games.colonial_florida.session import PlayerSetup, Session, find_autosave
 from florida_history.games.colonial_florida.ui.animation import Animator
 from florida_history.games.colonial_florida.ui.board_view import BoardView
+from florida_history.games.colonial_florida.ui.demo_mode import DemoController
+from florida_history.games.colonial_florida.ui.flashes import board_flash
+from florida_history.games.colonial_florida.ui.recap_window import RecapWindow
 from florida_history.games.colonial_florida.ui.setup_form import GameChoice, random_game_number
 from florida_history.games.colonial_florida.ui.side_panel import (
     LogView,
@@ -73,6 +77,7 @@ class FloridaWindow(Shell):
     """Colonial Florida on the shell: see the module docstring for the flow of play."""
 
     definition = DEFINITION
+    game_lessons = LESSONS
     window_title = "Florida History — Colonial Florida"
     rules_title = "Rules — Colonial Florida"
 
@@ -308,6 +313,22 @@ class FloridaWindow(Shell):
             turn_order=choice.turn_order,
         )
         self.set_session(session, fresh=True)
+
+    def lessons_brought_up(self) -> list[str]:
+        return lessons_from_history(self.session.history) if self.session is not None else []
+
+    def open_recap(
+        self, met: list[str], ticket: Any, open_lesson: Callable[[str], Any]
+    ) -> RecapWindow | None:
+        s = self.session
+        if s is None:
+            return None
+        names = {p.power: s.name_of(p.power) for p in s.players}
+        recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
+        return RecapWindow(self.root, recap, ticket, self.lessons.title_of, open_lesson=open_lesson)
+
+    def make_demo(self) -> DemoController:
+        return DemoController(self)
 
     def start_demo_game(self) -> None:
         """Three computer players on the shortest length (demonstration mode steps it)."""

@@ -19,7 +19,7 @@ from florida_history.classroom.exit_ticket import (
     safe_filename,
     to_html,
 )
-from florida_history.classroom.recap import Recap, player_label
+from florida_history.games.colonial_florida.recap import Recap, player_label
 from florida_history.games.colonial_florida.wording import plural
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import close_window, make_keyboard_ready
