@@ -42,6 +42,7 @@ from florida_history.games.colonials.engine.actions import (
 )
 from florida_history.games.colonials.engine.settings import PRESETS, preset
 from florida_history.games.colonials.engine.state import POWERS
+from florida_history.games.colonials.lesson_hooks import LESSONS
 from florida_history.games.colonials.session import ColonialsSession, Seat, find_autosave
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.ui import theme as th
@@ -70,6 +71,7 @@ class PlayTable(ColonialsTable):
 
 class ColonialsWindow(Shell):
     definition = DEFINITION
+    game_lessons = LESSONS
     window_title = "Florida History \u2014 Colonials"
     rules_title = "Rules \u2014 Colonials"
 
