@@ -174,9 +174,9 @@ def build_app():  # type: ignore[no-untyped-def]
 
     from florida_history.app.settings import Settings
     from florida_history.games.colonial_florida.session import PlayerSetup
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
-    from florida_history.ui.new_game_dialog import GameChoice
 
     root = tk.Tk(className="FloridaHistory")
     root.geometry("1600x960+0+0")

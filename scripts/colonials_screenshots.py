@@ -210,7 +210,7 @@ def window_shots(w: int, h: int, scale: float, hc: bool) -> None:
     grab(root, f"{tag}-2-table-late", w, h)
     drive(win, lambda x: x.session.game.is_over, me)
     win.lesson_wait = False
-    win.hide_lesson()
+    win._hide_lesson_overlay()
     win.advance()
     grab(root, f"{tag}-8-game-over", w, h)
     root.destroy()
@@ -226,7 +226,7 @@ def window_shots(w: int, h: int, scale: float, hc: bool) -> None:
     g.state.player("english").gold = 6
     enter(g, RESOURCES)
     win.lesson_wait = False
-    win.hide_lesson()
+    win._hide_lesson_overlay()
     win.advance()
     win.table.view.show_detail(g.state.player("english").hand[-1])
     grab(root, f"{tag}-3-hand-of-7", w, h)

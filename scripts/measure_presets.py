@@ -18,9 +18,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from florida_history.classroom.presets import PRESETS, measure  # noqa: E402
 from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot  # noqa: E402
 from florida_history.games.colonial_florida.lessons import lessons_for_event  # noqa: E402
+from florida_history.games.colonial_florida.presets import PRESETS, measure  # noqa: E402
 
 OUT = ROOT / "florida_history" / "classroom" / "preset_minutes.py"
 

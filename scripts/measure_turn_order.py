@@ -20,9 +20,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from florida_history.classroom.presets import PRESETS  # noqa: E402
 from florida_history.games.colonial_florida.engine import GameConfig  # noqa: E402
 from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, FIXED_ORDER  # noqa: E402
+from florida_history.games.colonial_florida.presets import PRESETS  # noqa: E402
 from florida_history.sim.batch import MatchSpec, play_many  # noqa: E402
 
 OUT = ROOT / "docs" / "turn-order.md"

@@ -175,9 +175,9 @@ def moments_at(w: int, h: int, scale: float) -> None:
 
     from florida_history.app.settings import Settings
     from florida_history.games.colonial_florida.session import PlayerSetup
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
-    from florida_history.ui.new_game_dialog import GameChoice
 
     root = tk.Tk()
     root.tk.call("tk", "scaling", 96 / 72)
@@ -247,9 +247,9 @@ def main() -> int:
 
         from florida_history.app.settings import Settings
         from florida_history.games.colonial_florida.session import PlayerSetup
-        from florida_history.ui.app import App
+        from florida_history.games.colonial_florida.ui.setup_form import GameChoice
+        from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
         from florida_history.ui.classroom import ClassroomFeatures
-        from florida_history.ui.new_game_dialog import GameChoice
 
         root = tk.Tk()
         root.tk.call("tk", "scaling", 96 / 72)

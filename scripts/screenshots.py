@@ -57,7 +57,7 @@ def make_app(w: int, h: int, scale: float = 1.0):
     import tkinter as tk
 
     from florida_history.app.settings import Settings
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     root = tk.Tk()
@@ -104,7 +104,7 @@ def smart_human(app) -> None:
 
 def mid_game(app, root, rounds: int = 14) -> None:
     from florida_history.games.colonial_florida.session import PlayerSetup
-    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
     players = [
         PlayerSetup("spanish", "María", "human"),
@@ -188,7 +188,7 @@ def attack_state(app, root) -> None:
 
 def game_over(app, root) -> None:
     from florida_history.games.colonial_florida.session import PlayerSetup
-    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
     players = [
         PlayerSetup("spanish", "Ana", "computer", "heuristic"),
@@ -202,7 +202,7 @@ def game_over(app, root) -> None:
 def demo_state(app, root, steps: int = 9) -> None:
     """A demonstration game stepped by the teacher: Next pressed a few times."""
     from florida_history.games.colonial_florida.session import PlayerSetup
-    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
     cf = app.classroom
     players = [

@@ -25,9 +25,9 @@ from PIL import ImageGrab  # noqa: E402
 from florida_history.app.settings import Settings  # noqa: E402
 from florida_history.games.colonial_florida.engine import Continue  # noqa: E402
 from florida_history.games.colonial_florida.session import PlayerSetup, Session  # noqa: E402
-from florida_history.ui.app import App  # noqa: E402
+from florida_history.games.colonial_florida.ui.setup_form import GameChoice  # noqa: E402
+from florida_history.games.colonial_florida.ui.window import FloridaWindow as App  # noqa: E402
 from florida_history.ui.classroom import ClassroomFeatures  # noqa: E402
-from florida_history.ui.new_game_dialog import GameChoice  # noqa: E402
 
 
 def pump(root: tk.Misc, seconds: float = 0.4) -> None:

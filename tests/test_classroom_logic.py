@@ -10,14 +10,15 @@ import random
 import pytest
 
 from florida_history.app.settings import Settings
-from florida_history.classroom import exit_ticket, met_lessons, presets, recap
+from florida_history.classroom import exit_ticket, met_lessons
 from florida_history.classroom import settings_store as store
 from florida_history.content import load_library
-from florida_history.games.colonial_florida import captions
+from florida_history.games.colonial_florida import captions, presets, recap
 from florida_history.games.colonial_florida.engine import Game, GameConfig
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.board import SPACES
 from florida_history.games.colonial_florida.engine.state import PHASES
+from florida_history.games.colonial_florida.lesson_hooks import lessons_from_history
 
 
 @pytest.fixture
@@ -188,7 +189,7 @@ def test_recap_from_a_finished_game():
 
 def test_lessons_from_a_games_events_each_once_in_order():
     _, history = play_out()
-    brought_up = met_lessons.lessons_from_events(history)
+    brought_up = lessons_from_history(history)
     assert len(brought_up) == len(set(brought_up)) > 3
     landing = next(e for e in history if isinstance(e, ev.PawnMoved) and e.to_space % 3 == 0)
     assert SPACES[landing.to_space - 1].lesson_id in brought_up

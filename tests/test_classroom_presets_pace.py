@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from florida_history.classroom.presets import preset
 from florida_history.games.colonial_florida import bots
-from florida_history.ui.new_game_dialog import _classroom_pace
+from florida_history.games.colonial_florida.presets import preset
+from florida_history.games.colonial_florida.ui.setup_form import _classroom_pace
 
 
 def test_custom_lengths_match_the_full_game_preset_and_grow_with_the_target() -> None:

@@ -11,6 +11,7 @@ from florida_history.app.settings import Settings
 from florida_history.games.colonials.engine.state import POWER_NAMES
 from florida_history.games.colonials.session import ColonialsSession, Seat
 from florida_history.games.colonials.ui.window import ColonialsWindow
+from florida_history.ui.classroom import ClassroomFeatures
 from tests.tkhelpers import pump_for, wait_until
 
 SEATS = [
@@ -34,6 +35,7 @@ def _window(tk_root) -> ColonialsWindow:
         think_seconds=None,
     )
     w.met_after_ms = 1
+    w.classroom = ClassroomFeatures(w)  # as the launcher attaches them
     tk_root.update()
     return w
 
@@ -49,11 +51,11 @@ def _press_focused(root, key: str) -> None:
 def test_f5_demonstration_in_the_play_window_runs_to_the_end_and_f5_goes_back(tk_root):
     w = _window(tk_root)
     people_game = w.session
-    w.classroom.demo_seed = 13  # a short game, so the test stays quick
+    w.demo_mode.seed = 13  # a short game, so the test stays quick
     tk_root.focus_force()
     tk_root.event_generate("<F5>")
     tk_root.update()
-    demo = w.classroom.demo
+    demo = w.demo_mode.demo
     assert demo is not None and demo.active and demo.table is w.table
     assert w.session is not people_game and not w.session.has_humans
     assert len(w.session.seats) == 3 and w.session.autosave is False
@@ -91,7 +93,7 @@ def test_f5_demonstration_in_the_play_window_runs_to_the_end_and_f5_goes_back(tk
     tk_root.update()
     tk_root.event_generate("<F5>")
     pump_for(tk_root, 0.2)
-    assert w.classroom.demo is None and w.session is people_game
+    assert w.demo_mode.demo is None and w.session is people_game
     assert w.table.side_scroll.winfo_ismapped()
     tk_root.event_generate("<F3>")  # F3 still works after the demonstration let go of it
     pump_for(tk_root, 0.2)
@@ -103,7 +105,8 @@ def test_f5_demonstration_in_the_play_window_runs_to_the_end_and_f5_goes_back(tk
 
 def test_recap_of_a_people_game_uses_the_sessions_chart_and_names(tk_root):
     w = _window(tk_root)
-    w.classroom.menu.invoke(1)  # Classroom ▸ Game recap and exit ticket
+    tk_root.focus_force()
+    tk_root.event_generate("<F3>")
     pump_for(tk_root, 0.2)
     recap = w.classroom.recap_window
     r = recap.col_recap
@@ -120,7 +123,7 @@ def test_recap_of_a_people_game_uses_the_sessions_chart_and_names(tk_root):
     pump_for(tk_root, 0.2)
 
 
-def test_the_game_over_screen_leads_to_the_recap_and_its_exit_ticket(tk_root, tmp_path):
+def test_at_the_end_of_a_game_the_recap_and_its_exit_ticket_open(tk_root, tmp_path):
     from florida_history.games.colonials.engine.settings import preset
     from florida_history.games.colonials.ui.window import default_seats
 
@@ -135,27 +138,18 @@ def test_the_game_over_screen_leads_to_the_recap_and_its_exit_ticket(tk_root, tm
         think_seconds=None,
     )
     w.met_after_ms = 1
+    w.classroom = ClassroomFeatures(w)
     wait_until(tk_root, lambda: w.session.game.is_over, timeout=120)
-    pump_for(tk_root, 0.2)
-    button = w.classroom.recap_button
-    assert button is not None and button.winfo_ismapped()
-    button.invoke()
-    pump_for(tk_root, 0.3)
+    wait_until(tk_root, lambda: w.classroom.recap_window is not None, timeout=10)
     recap = w.classroom.recap_window
+    pump_for(tk_root, 0.3)
     assert len(recap.colony_lines) == 3
     winner = POWER_NAMES[w.session.game.state.winners[0]]
     assert recap.colony_lines[0].startswith(winner) and recap.colony_lines[0].endswith("Winner.")
     assert recap.ticket.questions  # built from this game's lessons
-    assert {q.lesson_id for q in recap.ticket.questions} <= set(
-        w.session.lessons_opened + [i for e in w.session.history for i in _lessons(e)]
-    )
+    brought_up = set(w.lessons_brought_up())
+    assert {q.lesson_id for q in recap.ticket.questions} <= brought_up
     path = recap.export(tmp_path / "t.html")
     assert "Colonials — exit ticket" in path.read_text(encoding="utf-8")
     recap.destroy()
     pump_for(tk_root, 0.2)
-
-
-def _lessons(event):
-    from florida_history.games.colonials.lessons import lessons_for_event
-
-    return lessons_for_event(event)

@@ -106,7 +106,7 @@ def test_four_players_two_people_play_to_the_end_by_keys(tk_root):
             continue
         if w.lesson_wait:
             assert w.lesson_visible and w.lessons.current
-            continue_button = [c for c in t.panel.choices if c.key == "space"]
+            continue_button = [o for o in w.decision.options if o.key == "space"]
             assert continue_button and continue_button[0].label == "Continue [Space]"
             press(tk_root, "space")
             lessons += 1
@@ -143,8 +143,10 @@ def test_four_players_two_people_play_to_the_end_by_keys(tk_root):
     assert game.is_over and game.state.winners
     prompt = t.panel.prompt.cget("text")
     assert prompt.startswith("Game over. ") and prompt.endswith("!")
-    assert "Final standings:" in t.panel.detail.cget("text")
-    assert t.panel.button_for("n") is not None  # New game [N]
+    assert w.game_over_panel is not None
+    standings = w.game_over_panel.winfo_children()[1].cget("text")
+    assert standings.startswith("Final standings:\n1. ")
+    assert [o.label for o in w.decision.options] == ["New game [N]"]
     assert passes >= 2 and lessons >= 3 and decisions >= 10
     assert w.session.lessons_opened, "lessons read count as met"
     log = w.log.get("1.0", "end")
@@ -223,5 +225,27 @@ def test_one_person_never_sees_a_pass_screen(tk_root):
             press(tk_root, "space")
             continue
         press(tk_root, "e") if t.panel.button_for("e") else press(tk_root, t.panel.choices[0].key)
+    w.stop()
+    tk_root.update()
+
+
+def test_the_definition_opens_a_colonials_game_from_the_shell(tk_root):
+    from florida_history.app.games import Services, game_of_save
+    from florida_history.games.colonials.definition import DEFINITION
+    from florida_history.registry import GAMES
+
+    assert [g.info.id for g in GAMES] == ["colonial-florida", "colonials"]
+    assert [p.id for p in DEFINITION.presets()] == ["class-period", "short", "full"]
+    assert DEFINITION.minutes("short", 4) == 29 and DEFINITION.minutes("full", 2) == 24
+    services = Services(
+        settings=Settings(animation_speed="instant"), games=GAMES, length="short", seed=3
+    )
+    w = DEFINITION.open_window(tk_root, services)
+    tk_root.update()
+    assert isinstance(w, ColonialsWindow)
+    assert w.session.seed == 3
+    assert w.session.game.state.config.settings.preset == "short"
+    assert w.session.humans == ["english"]  # one person, three computer players
+    assert game_of_save(w.save_data()) == "colonials"
     w.stop()
     tk_root.update()

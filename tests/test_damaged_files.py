@@ -67,12 +67,12 @@ def _save(tmp_path: Path) -> tuple[Path, dict]:
     "damage",
     [
         lambda d: d.__setitem__("players", "DEEP"),
-        lambda d: d["game"].__setitem__("actions", "DEEP"),
+        lambda d: d["engine"].__setitem__("actions", "DEEP"),
         lambda d: d["players"][0].__setitem__("power", ["spanish"]),
         lambda d: d["players"][1].__setitem__("power", {"a": 1}),
         lambda d: d["players"][0].__setitem__("name", "\ud800"),
-        lambda d: d["game"]["setup"]["config"].__setitem__("seating", [["spanish"], "british"]),
-        lambda d: d["game"]["actions"].__setitem__(2, {"type": ["Roll"]}),
+        lambda d: d["engine"]["setup"]["config"].__setitem__("seating", [["spanish"], "british"]),
+        lambda d: d["engine"]["actions"].__setitem__(2, {"type": ["Roll"]}),
     ],
 )
 def test_damaged_save_gives_the_one_save_error(tmp_path, damage):

@@ -10,7 +10,6 @@ import random
 import pytest
 
 from florida_history.app import saves
-from florida_history.classroom.presets import PRESETS
 from florida_history.games.colonial_florida.engine import (
     ChooseDie,
     Game,
@@ -20,6 +19,7 @@ from florida_history.games.colonial_florida.engine import (
     StateError,
 )
 from florida_history.games.colonial_florida.engine.replay import convert_snapshot
+from florida_history.games.colonial_florida.presets import PRESETS
 from florida_history.games.colonial_florida.session import PlayerSetup, Session, find_autosave
 
 SEATS = ("spanish", "british", "french")
@@ -201,9 +201,10 @@ def test_session_save_is_setup_and_moves_without_a_second_copy_of_the_events(tmp
         s.apply(s.game.legal_actions()[0], reason="first choice")
     data = s.to_dict()
     assert data["version"] == saves.SAVE_VERSION == 2
-    assert set(data["game"]) == {"format", "version", "setup", "actions", "digest"}
-    assert "history" not in data and "log" not in data and "state" not in data["game"]
-    assert len(data["game"]["actions"]) == 50 and len(data["reasons"]) == 50
+    assert data["game"] == "colonial-florida"
+    assert set(data["engine"]) == {"format", "version", "setup", "actions", "digest"}
+    assert "history" not in data and "log" not in data and "state" not in data["engine"]
+    assert len(data["engine"]["actions"]) == 50 and len(data["reasons"]) == 50
     path = tmp_path / "g.json"
     s.save_to(path)
     t = Session.load(path)
@@ -218,3 +219,19 @@ def test_config_reads_saves_without_a_newer_option_and_ignores_unknown_ones():
     assert GameConfig.from_dict(data).round_limit is None
     with pytest.raises(StateError):
         GameConfig.from_dict({**config.to_dict(), "target_gold": True})
+
+
+def test_a_save_from_before_the_second_game_still_opens(tmp_path):
+    """Copies before issue #12 wrote the engine's data under "game" (no game id)."""
+    s = Session.new([PlayerSetup("spanish", "A"), PlayerSetup("british", "B")], seed=8)
+    s.autosave = False
+    for _ in range(40):
+        s.apply(s.game.legal_actions()[0], reason="first choice")
+    data = s.to_dict()
+    data["game"] = data.pop("engine")
+    path = tmp_path / "before.json"
+    path.write_text(json.dumps(data), "utf-8")
+    t = Session.load(path)
+    assert t.game.state.to_dict() == s.game.state.to_dict()
+    assert [(e.text, e.kind) for e in t.log] == [(e.text, e.kind) for e in s.log]
+    assert t.to_dict()["game"] == "colonial-florida"

@@ -14,7 +14,7 @@ from florida_history.games.colonial_florida.engine import Game, GameConfig, Scri
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import ROLL, Pending
 from florida_history.games.colonial_florida.session import PlayerSetup, Session, unfinished_autosave
-from florida_history.ui.new_game_dialog import GameChoice
+from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
 # Round 1 with no hazard striking a settlement: hurricane 1+1+1 -> 34, pirate 1+1 -> 35,
 # raid 2 -> 35, disease 2 -> 35; then the Spanish roll 2 and 5.
@@ -27,7 +27,7 @@ def card_id(slug: str, n: int = 0) -> int:
 
 @pytest.fixture
 def app(tk_root):
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
 
     application = App(tk_root, Settings(animation_speed="instant"))
     application.lessons.load()
@@ -265,16 +265,16 @@ def test_autosave_offers_resume(app, tk_root, data_home):
 
 def test_new_game_dialog_starts_a_game(app, tk_root):
     dialog = app.new_game_dialog()
-    dialog.kind_vars["french"].set("Not playing")
-    dialog.name_vars["spanish"].set("María")
-    dialog.seed_var.set("4242")
-    dialog.target_var.set("30")
-    assert "30 gold" in dialog.estimate.cget("text")
+    dialog.form.kind_vars["french"].set("Not playing")
+    dialog.form.name_vars["spanish"].set("María")
+    dialog.form.seed_var.set("4242")
+    dialog.form.target_var.set("30")
+    assert "30 gold" in dialog.form.estimate.cget("text")
     from florida_history.games.colonial_florida import bots
 
     labels = bots.bot_labels()
-    dialog.kind_vars["british"].set("Computer")
-    dialog.strength_vars["british"].set(list(labels.values())[-1])  # the strongest, by label
+    dialog.form.kind_vars["british"].set("Computer")
+    dialog.form.strength_vars["british"].set(list(labels.values())[-1])  # the strongest, by label
     dialog.start_button.invoke()
     wait_until(tk_root, lambda: app.session is not None)
     assert app.session.players[1].strength == list(labels)[-1]  # stored by bot name
@@ -285,8 +285,8 @@ def test_new_game_dialog_starts_a_game(app, tk_root):
 
 def test_new_game_dialog_refuses_one_player(app, tk_root):
     dialog = app.new_game_dialog()
-    dialog.kind_vars["british"].set("Not playing")
-    dialog.kind_vars["french"].set("Not playing")
+    dialog.form.kind_vars["british"].set("Not playing")
+    dialog.form.kind_vars["french"].set("Not playing")
     dialog.start_button.invoke()
     assert "at least 2" in dialog.error.get()
     assert app.session is None
@@ -461,7 +461,7 @@ def test_damaged_autosave_on_start_gives_a_message(app, tk_root, data_home):
 
 def _finished_short_game(players: int = 2, seed: int = 3) -> Session:
     """A Short game (30 gold, 9 rounds) played to its end by the first legal choices."""
-    from florida_history.classroom.presets import preset
+    from florida_history.games.colonial_florida.presets import preset
 
     short = preset("short")
     s = Session.new(humans(players), short.target_gold, short.round_limit, seed=seed)

@@ -10,8 +10,8 @@ import pytest
 from florida_history.games.colonial_florida.engine import Game, GameConfig
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.board import SPACES
-from florida_history.games.colonial_florida.flashes import board_flash
 from florida_history.games.colonial_florida.ui.board_view import BoardView
+from florida_history.games.colonial_florida.ui.flashes import board_flash
 from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.ui.theme import Theme
 

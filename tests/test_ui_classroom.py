@@ -25,7 +25,7 @@ def cfg(tmp_path, monkeypatch):
 @pytest.fixture
 def app(tk_root, cfg):
     from florida_history.app.settings import Settings
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     a = App(tk_root, Settings(animation_speed="instant"))
@@ -45,7 +45,7 @@ def computer_players():
 
 
 def test_demo_steps_a_round_phase_by_phase(app, tk_root):
-    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
     demo = app.classroom.demo
     assert not demo.band.winfo_ismapped()
@@ -229,7 +229,7 @@ def finished_session(seed: int = 11):
 
 def test_recap_chart_and_exit_ticket_from_a_finished_game(app, tk_root, tmp_path):
     from florida_history.classroom.exit_ticket import CHOICES
-    from florida_history.ui.recap_window import DASHES
+    from florida_history.games.colonial_florida.ui.recap_window import DASHES
 
     session = finished_session()
     app.set_session(session)
@@ -665,7 +665,7 @@ def test_classroom_menu_entries_survive_renamed_menus(tk_root, cfg):
     """The classroom adds its entries through the App's menu table, so renaming the menus
     (or translating them) cannot silently drop them."""
     from florida_history.app.settings import Settings
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     app = App(tk_root, Settings(animation_speed="instant"))

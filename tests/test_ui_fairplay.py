@@ -29,7 +29,7 @@ def cfg(tmp_path, monkeypatch):
 
 def _make_app(tk_root, settings=None):
     from florida_history.app.settings import Settings
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     # Lessons off: these tests are about wording (the lesson flow is in test_ui_lesson_flow.py).
@@ -53,7 +53,7 @@ def _radios(dialog) -> list[tk.Radiobutton]:
     while stack:
         w = stack.pop()
         stack.extend(w.winfo_children())
-        if isinstance(w, tk.Radiobutton) and str(w.cget("variable")) == str(dialog.preset_var):
+        if isinstance(w, tk.Radiobutton) and str(w.cget("variable")) == str(dialog.form.preset_var):
             found.append(w)
     return found
 
@@ -61,16 +61,18 @@ def _radios(dialog) -> list[tk.Radiobutton]:
 def _looks_chosen(dialog, rb: tk.Radiobutton) -> bool:
     """Tk draws a radio button chosen when the variable holds its value, and half-chosen (the
     look of "all three selected") when the variable holds its tristate value."""
-    value = dialog.preset_var.get()
+    value = dialog.form.preset_var.get()
     return value in (str(rb.cget("value")), str(rb.cget("tristatevalue")))
 
 
 def test_first_dialog_offers_a_class_period_with_the_fair_turn_order(app, tk_root):
     dialog = app.new_game_dialog()
-    assert (dialog.target_var.get(), dialog.limit_var.get()) == ("40", "12")
-    assert dialog.preset_var.get() == "period" and dialog.fair_var.get() is True
-    assert dialog.fair_check.cget("text") == ("Fair turn order: the order changes every round")
-    assert "The original game always starts with the same player" in dialog.fair_help.cget("text")
+    assert (dialog.form.target_var.get(), dialog.form.limit_var.get()) == ("40", "12")
+    assert dialog.form.preset_var.get() == "period" and dialog.form.fair_var.get() is True
+    assert dialog.form.fair_check.cget("text") == ("Fair turn order: the order changes every round")
+    assert "The original game always starts with the same player" in dialog.form.fair_help.cget(
+        "text"
+    )
     assert "Class period · 26 min" in [rb.cget("text") for rb in _radios(dialog)]
     dialog.destroy()
 
@@ -79,10 +81,10 @@ def test_presets_set_the_turn_order_full_game_keeps_the_original(app, tk_root):
     dialog = app.new_game_dialog()
     by_key = {str(rb.cget("value")): rb for rb in _radios(dialog)}
     by_key["full"].invoke()
-    assert dialog.fair_var.get() is False and dialog.target_var.get() == "50"
+    assert dialog.form.fair_var.get() is False and dialog.form.target_var.get() == "50"
     by_key["short"].invoke()
-    assert dialog.fair_var.get() is True and dialog.limit_var.get() == "9"
-    dialog.seed_var.set("77")
+    assert dialog.form.fair_var.get() is True and dialog.form.limit_var.get() == "9"
+    dialog.form.seed_var.set("77")
     dialog.start_button.invoke()
     wait_until(tk_root, lambda: app.session is not None)
     config = app.session.game.state.config
@@ -92,11 +94,11 @@ def test_presets_set_the_turn_order_full_game_keeps_the_original(app, tk_root):
 
 def test_a_typed_gold_target_leaves_no_length_button_looking_chosen(app, tk_root):
     dialog = app.new_game_dialog()
-    dialog.target_spin.delete(0, "end")
-    dialog.target_spin.insert(0, "35")
+    dialog.form.target_spin.delete(0, "end")
+    dialog.form.target_spin.insert(0, "35")
     tk_root.update()
     assert [rb for rb in _radios(dialog) if _looks_chosen(dialog, rb)] == []
-    dialog.target_var.set("40")  # back to the Class period's length: its button is chosen
+    dialog.form.target_var.set("40")  # back to the Class period's length: its button is chosen
     assert [str(rb.cget("value")) for rb in _radios(dialog) if _looks_chosen(dialog, rb)] == [
         "period"
     ]
@@ -105,14 +107,14 @@ def test_a_typed_gold_target_leaves_no_length_button_looking_chosen(app, tk_root
 
 def test_switching_a_seat_to_computer_gives_it_a_name_and_back(app, tk_root):
     dialog = app.new_game_dialog()
-    names = dialog.name_vars
+    names = dialog.form.name_vars
     assert names["french"].get() == "Marie"  # never "Computer"
-    dialog.kind_vars["british"].set("Computer")
+    dialog.form.kind_vars["british"].set("Computer")
     assert names["british"].get() == "Thomas"  # not "Player 2"
-    dialog.kind_vars["british"].set("Human")
+    dialog.form.kind_vars["british"].set("Human")
     assert names["british"].get() == "Player 2"
     names["british"].set("Ben")
-    dialog.kind_vars["british"].set("Computer")
+    dialog.form.kind_vars["british"].set("Computer")
     assert names["british"].get() == "Ben"  # a typed name is kept
     dialog.destroy()
 
@@ -121,17 +123,19 @@ def test_the_dialog_remembers_the_last_settings_in_the_users_settings_file(app, 
     from florida_history.classroom import settings_store as store
 
     dialog = app.new_game_dialog()
-    dialog.kind_vars["british"].set("Computer")
-    dialog.strength_vars["british"].set(dialog.bot_labels["strongest"])
-    dialog.name_vars["spanish"].set("María")
-    dialog.kind_vars["french"].set("Not playing")
-    dialog.target_var.set("35")
-    dialog.limit_var.set("10")
-    dialog.fair_var.set(False)
+    dialog.form.kind_vars["british"].set("Computer")
+    dialog.form.strength_vars["british"].set(dialog.form.bot_labels["strongest"])
+    dialog.form.name_vars["spanish"].set("María")
+    dialog.form.kind_vars["french"].set("Not playing")
+    dialog.form.target_var.set("35")
+    dialog.form.limit_var.set("10")
+    dialog.form.fair_var.set(False)
     dialog.start_button.invoke()
     wait_until(tk_root, lambda: app.session is not None)
     assert app.session.game.state.config.turn_order == FIXED_ORDER
-    saved = store.load_settings().settings.new_game  # read back from the JSON file
+    remembered = store.load_settings().settings.new_game  # read back from the JSON file
+    assert remembered["game"] == "colonial-florida"
+    saved = remembered["games"]["colonial-florida"]
     assert saved["target_gold"] == 35 and saved["round_limit"] == 10
     assert saved["turn_order"] == FIXED_ORDER
     assert saved["seats"]["british"] == {
@@ -143,12 +147,12 @@ def test_the_dialog_remembers_the_last_settings_in_the_users_settings_file(app, 
     fresh = _make_app(tk_root, store.load_settings().settings)  # the next lesson's launch
     try:
         again = fresh.new_game_dialog()
-        assert again.kind_vars["british"].get() == "Computer"
-        assert again.strength_vars["british"].get() == again.bot_labels["strongest"]
-        assert again.name_vars["spanish"].get() == "María"
-        assert again.kind_vars["french"].get() == "Not playing"
-        assert (again.target_var.get(), again.limit_var.get()) == ("35", "10")
-        assert again.fair_var.get() is False
+        assert again.form.kind_vars["british"].get() == "Computer"
+        assert again.form.strength_vars["british"].get() == again.form.bot_labels["strongest"]
+        assert again.form.name_vars["spanish"].get() == "María"
+        assert again.form.kind_vars["french"].get() == "Not playing"
+        assert (again.form.target_var.get(), again.form.limit_var.get()) == ("35", "10")
+        assert again.form.fair_var.get() is False
         assert not any(_looks_chosen(again, rb) for rb in _radios(again))
         again.destroy()
     finally:

@@ -13,8 +13,9 @@ from tkhelpers import pump_for, wait_until
 from florida_history.games.colonial_florida.engine import Continue
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.session import PlayerSetup, Session
-from florida_history.games.colonial_florida.ui.side_panel import FittedLabel, last_dice_text
-from florida_history.ui.new_game_dialog import GameChoice
+from florida_history.games.colonial_florida.ui.setup_form import GameChoice
+from florida_history.games.colonial_florida.ui.side_panel import last_dice_text
+from florida_history.ui.steady import FittedLabel
 
 LONG_REASON = "I attack the weakest settlement next to me because it has no fort. " * 3
 LONG_STATUS = "New lesson: “Native Raids: Warfare and Resistance”. Talk it over, then press Next."
@@ -23,7 +24,7 @@ LONG_STATUS = "New lesson: “Native Raids: Warfare and Resistance”. Talk it o
 @pytest.fixture
 def app(tk_root, tmp_path, monkeypatch):
     from florida_history.app.settings import Settings
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))

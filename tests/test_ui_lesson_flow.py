@@ -20,10 +20,10 @@ from tkhelpers import pump_for, wait_until
 
 from florida_history.app.settings import Settings
 from florida_history.classroom.exit_ticket import FROM_EVENTS
-from florida_history.classroom.met_lessons import lessons_from_events
 from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import PHASE, ROLL, Pending
+from florida_history.games.colonial_florida.lesson_hooks import lessons_from_history
 from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
 COWFORD = "space-cowford"
@@ -37,7 +37,7 @@ QUIET_HAZARDS = [1, 1, 1, 1, 2, 1, 1]
 def app(tk_root, tmp_path, monkeypatch):
     monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
     monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     a = App(tk_root, Settings(animation_speed="instant"))
@@ -264,7 +264,7 @@ def test_exit_ticket_asks_only_about_lessons_shown_on_screen(app, tk_root):
     pump_for(tk_root, 0.3)
     s = app.session
     assert s.lessons_opened == [COWFORD]
-    events_lessons = lessons_from_events(s.history)
+    events_lessons = lessons_from_history(s.history)
     assert DRAWN.lesson_id in events_lessons  # brought up by the game, never shown
     recap = app.classroom.open_recap()
     assert recap.recap.lessons_met == [COWFORD]
@@ -347,7 +347,7 @@ def test_computer_players_wait_while_a_help_window_is_in_use(app, tk_root, windo
 
 
 def test_demonstration_pauses_at_a_lesson_and_names_the_one_shown(app, tk_root):
-    from florida_history.ui.new_game_dialog import GameChoice
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
     demo = app.classroom.demo
     app.classroom.toggle_demo()

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import pytest
 from tkhelpers import wait_until
 
 from florida_history.app.lessons import MAX_QUEUE, LessonService
 from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.lesson_hooks import LESSONS
 
 
 def test_triggers_landing_card_and_hazards():
-    svc = LessonService()
+    svc = LessonService(game=LESSONS)
     svc.load()
     ids = svc.triggered([ev.PawnMoved("spanish", 1, 3, (2, 3), 2)], None)
     assert ids == ["space-st-augustine"]
@@ -20,7 +22,7 @@ def test_triggers_landing_card_and_hazards():
 
 
 def test_modes_first_time_and_off():
-    svc = LessonService(mode="first")
+    svc = LessonService(mode="first", game=LESSONS)
     landing = [ev.PawnMoved("spanish", 1, 3, (2, 3), 2)]
     assert svc.triggered(landing, None)
     svc.visit("space-st-augustine")
@@ -32,7 +34,7 @@ def test_modes_first_time_and_off():
 
 
 def test_queue_and_history():
-    svc = LessonService()
+    svc = LessonService(game=LESSONS)
     svc.offer(["a", "b", "a"])
     assert svc.queue == ["a", "b"]
     svc.queue = ["x", "y"]
@@ -46,7 +48,7 @@ def test_queue_and_history():
 
 
 def test_present_opens_the_first_at_once_and_queues_the_rest_in_front():
-    svc = LessonService()
+    svc = LessonService(game=LESSONS)
     svc.offer(["old"], round_number=1)
     assert svc.present(["hurricane", "disease", "pirates", "hurricane"], 2) == "hurricane"
     assert svc.current == "hurricane" and "hurricane" in svc.seen_this_game
@@ -56,7 +58,7 @@ def test_present_opens_the_first_at_once_and_queues_the_rest_in_front():
 
 
 def test_a_full_queue_never_drops_a_lesson_of_this_round():
-    svc = LessonService()
+    svc = LessonService(game=LESSONS)
     svc.offer([f"r1-{i}" for i in range(MAX_QUEUE)], round_number=1)
     this_round = [f"r2-{i}" for i in range(MAX_QUEUE + 3)]
     svc.present(["shown", *this_round], 2)
@@ -67,23 +69,37 @@ def test_a_full_queue_never_drops_a_lesson_of_this_round():
 
 
 def test_new_game_clears_the_open_lesson_and_the_queue():
-    svc = LessonService()
+    svc = LessonService(game=LESSONS)
     svc.present(["a", "b"], 1)
     svc.new_game()
     assert svc.current is None and svc.queue == [] and svc.history == []
 
 
 def test_missing_lesson_falls_back_to_a_plain_view():
-    svc = LessonService(library=None)
+    svc = LessonService(library=None, game=LESSONS)
     view = svc.view("space-pensacola")
     assert view.title == "Pensacola" and view.missing
 
 
 def test_background_load_installs_the_library(tk_root):
 
-    svc = LessonService()
+    svc = LessonService(game=LESSONS)
     done = []
     svc.load_in_background(tk_root, lambda: done.append(True))
     wait_until(tk_root, lambda: done, timeout=20)
     assert svc.library is not None
     assert svc.view("space-st-augustine").title == "St Augustine"
+
+
+def test_the_games_mapper_decides_and_a_bug_in_it_is_not_hidden():
+    from florida_history.app.lessons import GameLessons
+
+    landing = [ev.PawnMoved("spanish", 1, 3, (2, 3), 2)]
+    assert LessonService().triggered(landing, None) == []  # no game: no lessons
+
+    def broken(events, state):
+        raise KeyError("space 99")
+
+    svc = LessonService(game=GameLessons(for_events=broken, for_history=lambda h: []))
+    with pytest.raises(KeyError):
+        svc.triggered(landing, None)

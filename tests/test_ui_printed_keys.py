@@ -20,7 +20,7 @@ from florida_history.games.colonial_florida.engine import Game, GameConfig, Scri
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import ROLL, Pending
 from florida_history.games.colonial_florida.session import PlayerSetup, Session
-from florida_history.ui.new_game_dialog import GameChoice
+from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
 PRINTED = re.compile(r"\[([^\]]+)\]\s*$")
 KEYSYMS = {"Space": "space", "Enter": "Return", "Esc": "Escape", "Ctrl+R": "Control-r"}
@@ -30,7 +30,7 @@ KEYSYMS = {"Space": "space", "Enter": "Return", "Esc": "Escape", "Ctrl+R": "Cont
 def app(tk_root, tmp_path, monkeypatch):
     monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
     monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
-    from florida_history.ui.app import App
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
     from florida_history.ui.classroom import ClassroomFeatures
 
     a = App(tk_root, Settings(animation_speed="instant"))

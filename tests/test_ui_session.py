@@ -71,7 +71,7 @@ def test_damaged_game_inside_a_valid_file(tmp_path):
     s = Session.new(PLAYERS, seed=3)
     play(s, 10)
     data = s.to_dict()
-    data["game"]["actions"][3] = {"type": "ChooseDie", "value": "lots"}
+    data["engine"]["actions"][3] = {"type": "ChooseDie", "value": "lots"}
     path = tmp_path / "g.json"
     path.write_text(json.dumps(data), "utf-8")
     with pytest.raises(saves.SaveError, match="g.json cannot be opened: it is damaged"):
@@ -169,7 +169,7 @@ def play_to_a_conquest_and_a_hurricane(seed: int = 8) -> Session:
 
 
 def test_reopened_game_keeps_its_history_for_the_recap(tmp_path):
-    from florida_history.classroom.recap import build_recap
+    from florida_history.games.colonial_florida.recap import build_recap
 
     s = play_to_a_conquest_and_a_hurricane()
     s.record_lesson("space-st-augustine")

@@ -8,9 +8,9 @@ the game's id (``"game"`` at the top level of the file), so opening a save start
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol, runtime_checkable
 
 # A save written before the second game existed has no "game" field: it is Colonial Florida.
 DEFAULT_GAME_ID = "colonial-florida"
@@ -55,6 +55,39 @@ class GameDefinition(Protocol):
     def open_window(self, root: Any, services: Any) -> Any:
         """Build the game's play window inside ``root`` (imports the game's Tk code lazily)."""
         ...
+
+
+@runtime_checkable
+class HasSetupForm(Protocol):
+    """A game whose New game screen has its own form below the game cards (players, names,
+    length...). A game without one gets the shell's form: its presets, one button each."""
+
+    def setup_form(self, master: Any, remembered: dict[str, Any], error: Any) -> Any:
+        """A Tk frame inside ``master`` with ``choice()`` (what ``start_game`` gets, or None
+        after writing why into the ``error`` StringVar), ``memory()`` (JSON-able, offered
+        again next time as ``remembered``), ``preset_id()`` and ``players()`` (for the
+        minutes on the game's card), and ``on_change`` (a callback the dialog sets)."""
+        ...
+
+
+@dataclass
+class Services:
+    """What the shell hands every game window it opens (``open_window(root, services)``).
+
+    The first four are the app's; the rest say what to show in the window just opened (a
+    copy of the services carries them): an opened save's ``session``, or a new game from the
+    shell's preset form (``length`` = a preset id, ``seed``)."""
+
+    settings: Any = None  # app.settings.Settings
+    lessons: Any = None  # app.lessons.LessonService, shared by every game (one library)
+    games: Sequence[Any] = ()  # every GameDefinition this copy has, as the registry lists them
+    # Called with each new window (the classroom features attach to it).
+    on_window: list[Callable[[Any], None]] = field(default_factory=list)
+    session: Any = None
+    seats: Any = None
+    length: str | None = None
+    seed: int | None = None
+    on_new_game: Callable[[], Any] | None = None
 
 
 def game_of_save(data: Any) -> str:

@@ -1,19 +1,17 @@
 """Which lesson to show and when (no Tk): trigger modes, the lessons waiting their turn when
 several arrive at once (shown one after another, never silently lost), back/forward history,
 and a plain fallback when a lesson file is missing or broken, so the panel always has something
-true to show."""
+true to show.
+
+The service knows no game: the game window in use hands it its :class:`GameLessons` (which
+lessons a batch of events brings up, and the titles to fall back on)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-
-from florida_history.games.colonial_florida.engine import events as ev
-from florida_history.games.colonial_florida.engine.board import SPACES
-from florida_history.games.colonial_florida.engine.cards import KINDS
-from florida_history.games.colonial_florida.engine.state import GameState
 
 # Lessons waiting beyond this many lose their oldest from EARLIER rounds only: every lesson of
 # the round being played stays until it is shown (a hazard phase alone can bring three).
@@ -40,52 +38,30 @@ class LessonView:
     missing: bool = False
 
 
-def _fallback_titles() -> dict[str, str]:
-    titles = {s.lesson_id: s.name for s in SPACES}
-    for k in KINDS:
-        titles[k.lesson_id] = k.display_name(True)
-    titles.update(
-        {
-            "hazard-hurricane": "Hurricanes",
-            "hazard-pirates": "Pirates",
-            "hazard-native-raid": "Native raids",
-            "hazard-disease": "Disease",
-        }
-    )
-    return titles
+@dataclass(frozen=True)
+class GameLessons:
+    """One game's side of the lesson service, passed in by its window.
 
+    ``for_events(events, state)`` is the game's one event -> lesson mapper (lesson ids, in
+    order, each once); ``for_history(events)`` the lessons a whole game's events brought up
+    (the exit ticket falls back on them); ``titles`` and ``original_names`` name a lesson whose
+    file is missing (the card's name on the board, and its original name)."""
 
-FALLBACK_TITLES = _fallback_titles()
-
-
-def fallback_lessons_for_events(events: Iterable[ev.Event]) -> list[str]:
-    out: list[str] = []
-    for e in events:
-        ids: list[str] = []
-        if isinstance(e, ev.PawnMoved) and e.to_space % 3 == 0:
-            ids = [SPACES[e.to_space - 1].lesson_id]
-        elif isinstance(e, ev.CardDrawn):
-            from florida_history.games.colonial_florida.engine.cards import DECK
-
-            ids = [DECK[e.card].lesson_id]
-        elif isinstance(e, ev.HazardMoved) and e.struck_settlement:
-            ids = {"hurricane": ["hazard-hurricane"], "disease": ["hazard-disease"]}.get(
-                e.hazard, []
-            )
-        elif isinstance(e, ev.RaidStarted):
-            ids = ["hazard-pirates" if e.hazard == "pirate" else "hazard-native-raid"]
-        for i in ids:
-            if i not in out:
-                out.append(i)
-    return out
+    for_events: Callable[[list[Any], Any], list[str]]
+    for_history: Callable[[list[Any]], list[str]]
+    titles: Mapping[str, str] = field(default_factory=dict)
+    original_names: Mapping[str, str] = field(default_factory=dict)
 
 
 class LessonService:
     """Holds the library (loaded after the window is up), the mode, the queue and history."""
 
-    def __init__(self, library: Any = None, mode: str = "always") -> None:
+    def __init__(
+        self, library: Any = None, mode: str = "always", game: GameLessons | None = None
+    ) -> None:
         self.library = library
         self.mode = mode
+        self.game = game  # the game being played (its window sets it)
         self.seen_this_game: set[str] = set()
         self.queue: list[str] = []
         self.queued_round: dict[str, int] = {}  # lesson id -> the round it came up in
@@ -139,10 +115,8 @@ class LessonService:
     def view(self, lesson_id: str) -> LessonView:
         lesson = self.library.get(lesson_id) if self.library is not None else None
         if lesson is None:
-            title = FALLBACK_TITLES.get(lesson_id, lesson_id.replace("-", " ").title())
-            original = next(
-                (k.name for k in KINDS if k.lesson_id == lesson_id and k.classroom_name), None
-            )
+            title = self._titles().get(lesson_id, lesson_id.replace("-", " ").title())
+            original = self.game.original_names.get(lesson_id) if self.game else None
             return LessonView(
                 id=lesson_id,
                 title=title,
@@ -174,20 +148,19 @@ class LessonService:
 
     def title_of(self, lesson_id: str) -> str:
         lesson = self.library.get(lesson_id) if self.library is not None else None
-        return lesson.title if lesson else FALLBACK_TITLES.get(lesson_id, lesson_id)
+        return lesson.title if lesson else self._titles().get(lesson_id, lesson_id)
+
+    def _titles(self) -> Mapping[str, str]:
+        return self.game.titles if self.game is not None else {}
 
     # --- triggers --------------------------------------------------------------------------
 
-    def triggered(self, events: list[ev.Event], state: GameState | None) -> list[str]:
-        """Lesson ids these events should open under the current mode."""
-        if self.mode == "off":
+    def triggered(self, events: list[Any], state: Any) -> list[str]:
+        """Lesson ids these events should open under the current mode (the game's mapper
+        decides; a bug in it fails loudly rather than opening other lessons)."""
+        if self.mode == "off" or self.game is None:
             return []
-        try:  # imported here: loading content must not slow the window's first frame
-            from florida_history.games.colonial_florida import lessons as picking
-
-            ids = picking.lessons_for_events(events, state)
-        except Exception:  # noqa: BLE001 - the content package must never stop the game
-            ids = fallback_lessons_for_events(events)
+        ids = self.game.for_events(events, state)
         if self.mode == "first":
             ids = [i for i in ids if i not in self.seen_this_game]
         return ids

@@ -1,59 +1,70 @@
-"""What the New game dialog remembers between games (kept in the user's settings JSON): who
-plays which power, their names and strengths, the game length and the turn order. The game
-number is never remembered: every game gets a new one unless the class types theirs."""
+"""What the New game dialog remembers between games (kept in the user's settings JSON): the
+game chosen last, and each game's own setup choices under its id (each game's setup form
+cleans its part: a damaged part is simply forgotten).
+
+Settings written before the second game held Colonial Florida's choices at the top level;
+they are read as Colonial Florida's."""
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
-from florida_history.games.colonial_florida.engine.state import POWERS, TURN_ORDERS
+from florida_history.app.games import DEFAULT_GAME_ID
 
-SEAT_KINDS = ("Human", "Computer", "Not playing")
-MAX_NAME = 24
+# A game's remembered setup is small (seats, names, a length); more is not a setup.
+MAX_GAME_MEMORY_CHARS = 20_000
+MAX_GAMES = 16
+# Keys Colonial Florida's setup wrote at the top level before the second game existed.
+LEGACY_KEYS = ("seats", "target_gold", "round_limit", "turn_order")
 
 
 def clean(data: Any) -> dict[str, Any]:
-    """Only the well-formed parts of a remembered setup (a damaged part is simply forgotten)."""
+    """``{"game": id, "games": {id: {...}}}`` with only the well-formed parts kept."""
     if not isinstance(data, dict):
         return {}
     out: dict[str, Any] = {}
-    seats = data.get("seats")
-    if isinstance(seats, dict):
-        good = {}
-        for power, seat in seats.items():
-            if power not in POWERS or not isinstance(seat, dict):
-                continue
-            kind, name, strength = seat.get("kind"), seat.get("name"), seat.get("strength")
-            if kind in SEAT_KINDS and isinstance(name, str) and isinstance(strength, str):
-                good[power] = {"kind": kind, "name": name[:MAX_NAME], "strength": strength}
-        if good:
-            out["seats"] = good
-    target = data.get("target_gold")
-    if isinstance(target, int) and not isinstance(target, bool) and 20 <= target <= 100:
-        out["target_gold"] = target
-    if "round_limit" in data:
-        limit = data["round_limit"]
-        if limit is None or (
-            isinstance(limit, int) and not isinstance(limit, bool) and 1 <= limit <= 1000
-        ):
-            out["round_limit"] = limit
-    if data.get("turn_order") in TURN_ORDERS:
-        out["turn_order"] = data["turn_order"]
+    game = data.get("game")
+    if isinstance(game, str) and 0 < len(game) <= 64:
+        out["game"] = game
+    games: dict[str, Any] = {}
+    raw = data.get("games")
+    if isinstance(raw, dict):
+        for game_id, memory in list(raw.items())[:MAX_GAMES]:
+            if isinstance(game_id, str) and _small_json(memory):
+                games[game_id] = memory
+    legacy = {k: data[k] for k in LEGACY_KEYS if k in data}
+    if legacy and DEFAULT_GAME_ID not in games and _small_json(legacy):
+        games[DEFAULT_GAME_ID] = legacy
+    if games:
+        out["games"] = games
     return out
 
 
-def remember(
-    seats: dict[str, tuple[str, str, str]],
-    target_gold: int,
-    round_limit: int | None,
-    turn_order: str,
-) -> dict[str, Any]:
-    """The dialog's choices as JSON-ready data; ``seats``: power -> (kind, name, strength)."""
-    return clean(
-        {
-            "seats": {p: {"kind": k, "name": n, "strength": s} for p, (k, n, s) in seats.items()},
-            "target_gold": target_gold,
-            "round_limit": round_limit,
-            "turn_order": turn_order,
-        }
-    )
+def game_memory(data: Any, game_id: str) -> dict[str, Any]:
+    """One game's remembered setup (uncleaned: its setup form cleans it)."""
+    memory = clean(data).get("games", {}).get(game_id, {})
+    return memory if isinstance(memory, dict) else {}
+
+
+def last_game(data: Any) -> str | None:
+    """The game chosen last time, if any."""
+    game = clean(data).get("game")
+    return game if isinstance(game, str) else None
+
+
+def remember(data: Any, game_id: str, memory: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with ``game_id`` chosen last and its setup ``memory`` kept."""
+    out = clean(data)
+    out["game"] = game_id
+    out.setdefault("games", {})[game_id] = memory
+    return clean(out)
+
+
+def _small_json(value: Any) -> bool:
+    if not isinstance(value, dict):
+        return False
+    try:
+        return len(json.dumps(value)) <= MAX_GAME_MEMORY_CHARS
+    except (TypeError, ValueError):
+        return False

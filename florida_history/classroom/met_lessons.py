@@ -1,8 +1,8 @@
 """Which lessons a class has met on this computer (a small JSON file in the user data folder, so
-the library can mark with ✓ what this class has already seen, across games and days), and which
-lessons a game's events brought up (the exit ticket falls back on them, marked, when few
-lessons were read). In a game, a lesson is met once it has been on screen long enough to read
-(the App records it in the session); a lesson only brought up by an event is not met."""
+the library can mark with ✓ what this class has already seen, across games and days). In a
+game, a lesson is met once it has been on screen long enough to read (the window records it in
+the session); a lesson only brought up by an event is not met (each game's ``GameLessons``
+lists those, for the exit ticket)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.app import saves
-from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
 
 MET_FILE = "met_lessons.json"
@@ -24,24 +23,6 @@ MET_LIMITS = Limits(max_bytes=2_000_000, max_depth=6, max_int_digits=12)
 
 def met_path() -> Path:
     return saves.data_home() / MET_FILE
-
-
-def lessons_from_events(history: Iterable[ev.Event]) -> list[str]:
-    """Lesson ids the game's events brought up, in order, each once (the round is tracked so
-    the picker names the same Native nation or disease as it did during play)."""
-    try:
-        from florida_history.games.colonial_florida.lessons import lessons_for_event
-    except Exception:  # noqa: BLE001 - the content package is optional for this
-        return []
-    out: list[str] = []
-    round_number = 1
-    for event in history:
-        if isinstance(event, ev.RoundStarted):
-            round_number = event.round
-        for lesson_id in lessons_for_event(event, round_number):
-            if lesson_id not in out:
-                out.append(lesson_id)
-    return out
 
 
 class MetStore:

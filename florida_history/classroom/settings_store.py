@@ -27,7 +27,8 @@ DISPLAY_FIELDS = ("text_scale", "high_contrast")
 TEXT_SCALE_MIN, TEXT_SCALE_MAX = 0.8, 2.0
 # A settings file is a handful of keys; NaN, Infinity and endless numbers are read so that the
 # message can name the key they were found in (``valid_values`` ignores NaN, clamps the rest).
-SETTINGS_LIMITS = Limits(max_bytes=64_000, max_depth=4, max_int_digits=20, allow_non_finite=True)
+# Deepest part: new_game -> games -> a game -> seats -> a seat (app/new_game_memory.py).
+SETTINGS_LIMITS = Limits(max_bytes=64_000, max_depth=6, max_int_digits=20, allow_non_finite=True)
 
 
 def config_home() -> Path:

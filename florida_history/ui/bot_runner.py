@@ -9,8 +9,6 @@ import tkinter as tk
 from collections.abc import Callable
 from typing import Any
 
-from florida_history.games.colonial_florida.engine import Game
-
 
 class BotRunner:
     POLL_MS = 25
@@ -27,7 +25,7 @@ class BotRunner:
     def think(
         self,
         bot: Any,
-        game: Game,
+        game: Any,  # any game's rules object: it is copied with ``clone()``
         done: Callable[[Any], None],
         error: Callable[[BaseException], None],
     ) -> None:

@@ -1,9 +1,11 @@
-"""Wires the classroom features into the App: menus (Lesson library F2, Demonstration mode F5,
-Game recap F3, Settings… Ctrl+,), settings saved per user and school defaults, the recap and
-exit ticket at the end of a game, lessons met on this computer, and the length presets in the
-New game dialog. Kept out of app.py so the App stays readable; launch.py creates one of these,
-and it plugs in only through the App's extension points: ``app.menus`` (the menu table) and the
-``app.on_game_over`` / ``app.on_quit`` hook lists."""
+"""Wires the classroom features into a game window: menus (Lesson library F2, Demonstration
+mode F5, Game recap F3, Settings… Ctrl+,), settings saved per user and school defaults, the
+recap and exit ticket at the end of a game, and lessons met on this computer. Game-neutral:
+launch.py attaches one of these to every game window (also after the players switch games),
+and it plugs in only through the shell's extension points (``window.menus``, the
+``on_game_over`` / ``on_quit`` hook lists, ``remembered_vars`` / ``settings_vars``) and asks the
+window for its game's parts (``open_recap``, ``make_demo``, ``start_demo_game``,
+``lessons_brought_up``, ``rules_chunks``)."""
 
 from __future__ import annotations
 
@@ -13,12 +15,8 @@ from typing import Any
 from florida_history.app.settings import Settings
 from florida_history.classroom import settings_store as store
 from florida_history.classroom.exit_ticket import build_ticket
-from florida_history.classroom.met_lessons import MetStore, lessons_from_events
-from florida_history.classroom.presets import PRESETS
-from florida_history.classroom.recap import build_recap
-from florida_history.ui import theme as th
+from florida_history.classroom.met_lessons import MetStore
 from florida_history.ui.contrast import set_high_contrast
-from florida_history.ui.demo_mode import DemoController
 from florida_history.ui.menus import SEPARATOR, MenuItem
 from florida_history.ui.wrapping import rewrap
 
@@ -36,7 +34,7 @@ class ClassroomFeatures:
         self._ticket_cache: tuple[Any, Any, Any, Any] | None = None  # see _ticket
         self.settings_dialog: Any = None
         self._recap_shown_for: int | None = None
-        self.demo = DemoController(app)
+        self.demo = app.make_demo()
         app.on_game_over.append(self.show_game_over)
         self._add_menus()
         root = app.root
@@ -44,13 +42,7 @@ class ClassroomFeatures:
         root.bind("<F3>", lambda e: self.open_recap())
         root.bind("<F5>", lambda e: self.toggle_demo())
         root.bind("<Control-comma>", lambda e: self.open_settings())
-        for var in (
-            app.lesson_mode_var,
-            app.speed_var,
-            app.classroom_var,
-            app.docked_var,
-            app.card_lists_var,
-        ):
+        for var in app.remembered_vars:
             var.trace_add("write", lambda *_: root.after_idle(self.save))
         if app.settings.high_contrast:
             self.apply_contrast()
@@ -100,11 +92,8 @@ class ClassroomFeatures:
         if bool(getattr(self, "_contrast_on", False)) != s.high_contrast:
             self.apply_contrast()
         app.settings = s if app.settings is not s else app.settings
-        for var, value, changed in (
-            (app.lesson_mode_var, s.lesson_mode, app._lesson_mode_changed),
-            (app.speed_var, s.animation_speed, app._speed_changed),
-            (app.classroom_var, s.classroom_card_names, app._classroom_changed),
-        ):
+        for var, name, changed in app.settings_vars:
+            value = getattr(s, name)
             if var.get() != value:
                 var.set(value)
                 changed()
@@ -170,7 +159,13 @@ class ClassroomFeatures:
             return None
         w = self.library_window
         if w is None or not w.winfo_exists():
-            w = LibraryWindow(self.app.root, library, self.lessons_met(), self.met.ids)
+            w = LibraryWindow(
+                self.app.root,
+                library,
+                self.lessons_met(),
+                self.met.ids,
+                rules=self.app.rules_chunks(),
+            )
             w.pauses_game = True  # computer players wait while the class reads in it
             self.library_window = w
             opened = w.panel.on_opened
@@ -222,21 +217,17 @@ class ClassroomFeatures:
             app.root.after(max(50, app.settings.bot_pause_ms), self.open_recap)
 
     def open_recap(self) -> Any:
-        from florida_history.ui.recap_window import RecapWindow
-
+        """The game's recap window (its own: charts and events differ by game) with the exit
+        ticket built here from the lessons met."""
         s = self.app.session
         if s is None:
             return None
         library = self._library()
         met = self.lessons_met()
-        names = {p.power: s.name_of(p.power) for p in s.players}
-        recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
         ticket = self._ticket(library, s, met)
         if self.recap_window is not None and self.recap_window.winfo_exists():
             self.recap_window.destroy()
-        self.recap_window = RecapWindow(
-            self.app.root, recap, ticket, self.app.lessons.title_of, open_lesson=self.open_library
-        )
+        self.recap_window = self.app.open_recap(met, ticket, self.open_library)
         return self.recap_window
 
     def _ticket(self, library: Any, s: Any, met: list[str]) -> Any:
@@ -245,12 +236,12 @@ class ClassroomFeatures:
         gets a fresh ticket (no answers yet) with the same questions."""
         from florida_history.classroom.exit_ticket import ExitTicket
 
-        key = (s.seed, tuple(met), len(s.history))
+        key = (s.seed, tuple(met), len(getattr(s, "history", ())))
         cached = self._ticket_cache
         if cached is None or cached[0] is not library or cached[1] is not s or cached[2] != key:
             if library is not None:
                 built = build_ticket(
-                    library, met, s.seed, from_events=lessons_from_events(s.history)
+                    library, met, s.seed, from_events=self.app.lessons_brought_up()
                 )
             else:
                 built = build_ticket(_Empty(), [], s.seed)
@@ -269,28 +260,10 @@ class ClassroomFeatures:
         self.demo_var.set(self.demo.active)
 
     def demo_game(self) -> None:
-        """A game of three computer players, stepped by the teacher (the class's game number)."""
-        from florida_history.games.colonial_florida import bots
-        from florida_history.games.colonial_florida.session import PlayerSetup
-        from florida_history.ui.new_game_dialog import GameChoice, random_game_number
-
-        strength = bots.default_bot_name()
-        players = [
-            PlayerSetup(p, n, "computer", strength)
-            for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
-        ]
-        short = PRESETS[0]
+        """A game of computer players, stepped by the teacher (the class's game number)."""
         if not self.demo.active:
             self.toggle_demo()
-        self.app.start_game(
-            GameChoice(
-                players,
-                short.target_gold,
-                short.round_limit,
-                random_game_number(),
-                short.turn_order,
-            )
-        )
+        self.app.start_demo_game()
 
     def quit_hook(self) -> None:
         self.met.record([i for i in self.lessons_met() if i not in self.met])
@@ -302,50 +275,3 @@ class _Empty:
 
     def get(self, _lesson_id: str) -> None:
         return None
-
-
-def build_preset_row(dialog: Any, master: tk.Misc, players: int = 3) -> tk.Frame:
-    """The New game dialog's length presets: one radio button each, side by side, setting gold
-    and round limit; the measured minutes are stated beside each, honestly labelled as measured
-    in the note below (which wraps to the row's width, so it never widens the dialog)."""
-    from florida_history.games.colonial_florida.engine.state import FAIR_ORDER
-
-    row = tk.Frame(master, background=th.PANEL_BG)
-    dialog.preset_var = tk.StringVar(value="custom")  # no button chosen until a length matches
-
-    def choose(p: Any) -> None:
-        dialog.target_var.set(str(p.target_gold))
-        dialog.limit_var.set(str(p.round_limit or ""))
-        dialog.fair_var.set(p.turn_order == FAIR_ORDER)  # classroom lengths: fair turn order
-
-    for i, p in enumerate(PRESETS):
-        minutes = p.minutes(players)
-        name = p.label.split(" (")[0]  # "Short (about 20 minutes)" -> "Short"
-        text = name + (f" · {round(minutes)} min" if minutes else "")
-        rb = tk.Radiobutton(
-            row,
-            text=text,
-            value=p.key,
-            variable=dialog.preset_var,
-            font="fh-body",
-            background=th.PANEL_BG,
-            anchor="w",
-            highlightthickness=2,
-            command=lambda p=p: choose(p),
-        )
-        rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
-    note = tk.Label(
-        row,
-        text="Minutes measured with simulated games at a classroom pace "
-        "(3 players; 2 players are quicker). Short and Class period use the fair "
-        "turn order; Full game keeps the original game's order.",
-        font="fh-small",
-        background=th.PANEL_BG,
-        foreground=th.MUTED,
-        anchor="w",
-        justify="left",
-    )
-    note.grid(row=1, column=0, columnspan=len(PRESETS), sticky="w")
-    radios = sum(w.winfo_reqwidth() + 8 for w in row.grid_slaves(row=0))
-    note.configure(wraplength=max(radios, 300))
-    return row

@@ -1,12 +1,16 @@
 """``florida-history`` with no arguments: open the app, window first, lessons and map after.
 
-Only argparse is imported at module level so ``florida-history --help`` and the CLI stay fast;
-tkinter and the app load inside ``run``.
+The entry point (``registry.py``) hands ``run`` the games this copy has; the window of the
+game chosen last (or of the save given with ``--open``) opens first. Only argparse and the
+games' cards are imported at module level so ``florida-history --help`` and the CLI stay
+fast; tkinter and the games' windows load inside ``run``.
 """
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Sequence
+from typing import Any
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,7 +37,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quit-after-idle", action="store_true", help=argparse.SUPPRESS)
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, games: Sequence[Any]) -> int:
     import tkinter as tk
 
     # The window comes up first (parchment and title), then the app is imported and built
@@ -46,8 +50,9 @@ def run(args: argparse.Namespace) -> int:
     root.geometry(geometry + "+0+0")
     root.update()
 
+    from florida_history.app.games import Services
+    from florida_history.app.lessons import LessonService
     from florida_history.classroom.settings_store import load_settings
-    from florida_history.ui.app import App
     from florida_history.ui.classroom import ClassroomFeatures
 
     loaded = load_settings()  # built-in < school defaults < this user's settings (issue #6)
@@ -56,12 +61,20 @@ def run(args: argparse.Namespace) -> int:
         settings.text_scale = args.text_size
     if args.speed:
         settings.animation_speed = args.speed
-    app = App(root, settings)
-    app.classroom = ClassroomFeatures(app)  # library, demo mode, recap, settings (issue #6)
-    app.classroom.loaded(loaded)
+
+    def attach(window: Any) -> None:
+        window.classroom = ClassroomFeatures(window)  # library, demo, recap, settings (#6)
+        window.classroom.loaded(loaded)
+
+    services = Services(settings, LessonService(mode=settings.lesson_mode), list(games))
+    services.on_window.append(attach)
+    definition = first_game(games, settings.new_game, args.open_path)
+    app = definition.open_window(root, services)
+    attach(app)
 
     def after_first_frame() -> None:
-        app.board.hold_drawing = not args.open_path  # drawn once the dialog is up
+        if not args.open_path:
+            app.defer_drawing()  # drawn once the dialog is up
         if args.open_path:
             from pathlib import Path
 
@@ -98,10 +111,7 @@ def run(args: argparse.Namespace) -> int:
         app.lessons.load_in_background(root, lambda: one_done("lessons"))
 
         def load_map() -> None:
-            if app.board.hold_drawing:
-                app.board.start_drawing()  # the board's first layout, with the map
-            else:
-                app.board.load_map()
+            app.finish_loading()
             one_done("map")
 
         root.after(1, load_map)
@@ -109,6 +119,26 @@ def run(args: argparse.Namespace) -> int:
     root.after(1, after_first_frame)
     root.mainloop()
     return 0
+
+
+def first_game(games: Sequence[Any], remembered: Any, open_path: str | None) -> Any:
+    """The game whose window opens first: the save's (when one is opened and this copy has its
+    game), else the one chosen last on the New game screen, else the first listed."""
+    from pathlib import Path
+
+    from florida_history.app import new_game_memory, saves
+    from florida_history.app.games import by_id, game_of_save
+
+    wanted = new_game_memory.last_game(remembered)
+    if open_path:
+        try:
+            wanted = game_of_save(saves.read_json(Path(open_path)))
+        except saves.SaveError:
+            pass  # the first game's window says what is wrong with the file
+    try:
+        return by_id(games, wanted or "")
+    except KeyError:
+        return games[0]
 
 
 def _report_interactive() -> None:

@@ -7,13 +7,12 @@ from __future__ import annotations
 
 import tkinter as tk
 import tkinter.font as tkfont
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from tkinter import ttk
 from typing import Any
 
 from florida_history.app.lessons import LessonService
-from florida_history.games.colonial_florida.rules_text import RULES
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import close_window, make_keyboard_ready
 from florida_history.ui.lesson_panel import LessonPanel
@@ -109,8 +108,10 @@ class LibraryWindow(tk.Toplevel):
         met_game: Iterable[str] = (),
         met_computer: Iterable[str] = (),
         game: str = ALL_GAMES,
+        rules: Sequence[tuple[str, str]] = (),  # the game's rules for the Rules tab
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
+        self.rules = list(rules)
         self.title("Lesson library — Florida History")
         self.geometry(window_size(self, 1100, 720))
         self.library = library
@@ -649,7 +650,7 @@ class LibraryWindow(tk.Toplevel):
         scroll.pack(side="right", fill="y")
         self.rules_text.pack(fill="both", expand=True)
         self.rules_text.tag_configure("h", font="fh-big", spacing1=12, spacing3=4)
-        for head, body in RULES:
+        for head, body in self.rules:
             self.rules_text.insert("end", head + "\n", ("h",))
             self.rules_text.insert("end", body + "\n")
         self.rules_text.configure(state="disabled")

@@ -1,55 +1,149 @@
-"""The New game dialog: 2-3 players (power, name, human or computer with its strength), game
-length with an estimate in minutes, and the game number. Not modal-blocking: it calls
-``on_start`` so tests drive it with ``invoke()``."""
+"""The New game dialog: the games side by side (a picture, one line, players, minutes for the
+length chosen), and below them the chosen game's own setup form (from its definition) or, for
+a game without one, its lengths as buttons. Not modal-blocking: Start calls ``on_start`` with
+the game's id and its form's choice, so tests drive it with ``invoke()``."""
 
 from __future__ import annotations
 
-import random
 import tkinter as tk
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from florida_history.app import new_game_memory
-from florida_history.classroom.presets import preset
-from florida_history.games.colonial_florida import bots, wording
-from florida_history.games.colonial_florida.engine.state import (
-    FAIR_ORDER,
-    FIXED_ORDER,
-    POWER_NAMES,
-    POWERS,
-)
-from florida_history.games.colonial_florida.session import PlayerSetup
+from florida_history.app.games import GameDefinition, HasSetupForm
+from florida_history.resources import images_dir
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.wrapping import follow_width
 
-KINDS = new_game_memory.SEAT_KINDS
-DEFAULT_NAMES = wording.HUMAN_NAMES
-FIRST_LENGTH = "period"  # the length offered the very first time: one class period
-# A preset button shows "not chosen" for a typed length: the variable never equals a button's
-# value nor its tristate value (Tk draws every button half-chosen when it equals that).
-NO_PRESET = "custom"
+THUMB_HEIGHT = 96  # the game's picture on its card, in pixels at 100% text
 
 
-@dataclass
-class GameChoice:
-    players: list[PlayerSetup]
-    target_gold: int
-    round_limit: int | None
-    seed: int
-    turn_order: str = FIXED_ORDER
+class PresetForm(tk.Frame):
+    """The setup form of a game that brings none: its lengths, one radio button each."""
+
+    def __init__(self, master: tk.Misc, definition: GameDefinition, remembered: dict[str, Any]):
+        super().__init__(master, background=th.PANEL_BG)
+        self.definition = definition
+        self.on_change: Callable[[], None] | None = None
+        presets = list(definition.presets())
+        ids = [p.id for p in presets]
+        chosen = remembered.get("length") if remembered.get("length") in ids else ids[0]
+        self.preset_var = tk.StringVar(value=chosen)
+        tk.Label(self, text="Game length", font="fh-bold", background=th.PANEL_BG).pack(
+            anchor="w", padx=8, pady=4
+        )
+        for p in presets:
+            tk.Radiobutton(
+                self,
+                text=f"{p.name}: {p.blurb}",
+                value=p.id,
+                variable=self.preset_var,
+                font="fh-body",
+                background=th.PANEL_BG,
+                anchor="w",
+                highlightthickness=2,
+                command=self._changed,
+            ).pack(anchor="w", padx=8)
+
+    def _changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    def preset_id(self) -> str:
+        return str(self.preset_var.get())
+
+    def players(self) -> int:
+        return self.definition.info.min_players
+
+    def choice(self) -> dict[str, Any]:
+        return {"length": self.preset_id()}
+
+    def memory(self) -> dict[str, Any]:
+        return {"length": self.preset_id()}
 
 
-def random_game_number() -> int:
-    return random.SystemRandom().randint(1000, 99999)
+class GameCard(tk.Frame):
+    """One game on the New game screen: picture, title, one line, players and minutes."""
+
+    def __init__(self, master: tk.Misc, definition: GameDefinition, on_choose: Callable[[], None]):
+        super().__init__(master, background=th.PANEL_BG, highlightthickness=3, padx=6, pady=4)
+        self.definition = definition
+        info = definition.info
+        self.radio = tk.Radiobutton(
+            self,
+            text=info.title,
+            value=info.id,
+            font="fh-big",
+            background=th.PANEL_BG,
+            anchor="w",
+            highlightthickness=2,
+            command=on_choose,
+        )
+        self.picture = tk.Label(self, background=th.PANEL_BG, cursor="hand2")
+        self.photo = _thumbnail(self, info.picture)
+        if self.photo is not None:
+            self.picture.configure(image=self.photo)
+        self.picture.pack(side="left", padx=(0, 8))
+        self.radio.pack(anchor="w")
+        self.line = follow_width(
+            tk.Label(
+                self,
+                text=info.tagline,
+                font="fh-body",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=260,
+            ),
+            minimum=160,
+        )
+        self.line.pack(fill="x", anchor="w")
+        self.facts = tk.Label(
+            self, text="", font="fh-small", background=th.PANEL_BG, foreground=th.MUTED, anchor="w"
+        )
+        self.facts.pack(fill="x", anchor="w")
+        for widget in (self, self.picture, self.line, self.facts):
+            widget.bind("<Button-1>", lambda _e: self.radio.invoke(), add="+")
+
+    def show_facts(self, preset_id: str, players: int) -> None:
+        info = self.definition.info
+        text = f"{info.min_players}–{info.max_players} players"
+        presets = {p.id: p for p in self.definition.presets()}
+        if not preset_id:
+            preset_id = next(iter(presets), "")
+        if preset_id in presets:  # a length typed in the form has its estimate there
+            players = max(info.min_players, min(info.max_players, players))
+            minutes = self.definition.minutes(preset_id, players)
+            text += f" · {presets[preset_id].name}: about {minutes} minutes"
+        self.facts.configure(text=text)
+
+    def show_chosen(self, chosen: bool) -> None:
+        colour = th.BLACK if chosen else th.PANEL_BG
+        self.configure(highlightbackground=colour, highlightcolor=colour)
+
+
+def _thumbnail(master: tk.Misc, name: str) -> Any:
+    """The game's picture scaled to the card (none if the file is missing or unreadable)."""
+    try:
+        from PIL import Image, ImageTk
+
+        with Image.open(images_dir() / name) as img:
+            scale = float(getattr(master._root(), "fh_text_scale", 1.0) or 1.0)
+            height = int(THUMB_HEIGHT * max(1.0, min(scale, 2.0)))
+            width = max(1, round(img.width * height / img.height))
+            return ImageTk.PhotoImage(img.convert("RGB").resize((width, height)), master=master)
+    except (OSError, ValueError):
+        return None
 
 
 class NewGameDialog(tk.Toplevel):
     def __init__(
         self,
         master: tk.Misc,
-        on_start: Callable[[GameChoice], None],
+        games: Sequence[GameDefinition],
+        on_start: Callable[[str, Any], None],
+        chosen: str | None = None,
         on_resume: Callable[[], None] | None = None,
         resume_text: str = "",
         on_open: Callable[[], None] | None = None,
@@ -58,30 +152,39 @@ class NewGameDialog(tk.Toplevel):
         on_remember: Callable[[dict[str, Any]], None] | None = None,
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
-        self.title("New game — Colonial Florida")
+        self.title("New game — Florida History")
+        self.games = list(games)
         self.on_start = on_start
         self.on_remember = on_remember
-        memory = new_game_memory.clean(remembered or {})
-        seats = memory.get("seats", {})
-        first = preset(FIRST_LENGTH)
+        self.remembered = new_game_memory.clean(remembered or {})
+        ids = [g.info.id for g in self.games]
+        if chosen not in ids:
+            last = new_game_memory.last_game(self.remembered)
+            chosen = last if last in ids else ids[0]
         self.transient(master.winfo_toplevel())
         self.error = tk.StringVar(value="")
         # The choices scroll if large text makes them taller than the screen; the buttons
         # (and any error message) stay at the bottom, always visible.
         buttons = tk.Frame(self, background=th.PANEL_BG)
         buttons.pack(side="bottom", fill="x", pady=4)
+        self.buttons = buttons
         self.scroller = ScrollFrame(self, background=th.PANEL_BG)
         self.scroller.pack(side="top", fill="both", expand=True)
         body = self.scroller.body
         pad = {"padx": 8, "pady": 4}
-        row = 0
-        tk.Label(body, text="Colonial Florida", font="fh-title", background=th.PANEL_BG).grid(
-            row=row, column=0, columnspan=4, sticky="w", **pad
-        )
-        row += 1
+        self.game_var = tk.StringVar(value=chosen)
+        cards = tk.Frame(body, background=th.PANEL_BG)
+        cards.grid(row=0, column=0, sticky="ew", **pad)
+        self.cards: dict[str, GameCard] = {}
+        for i, definition in enumerate(self.games):
+            card = GameCard(cards, definition, lambda: self.choose_game(self.game_var.get()))
+            card.radio.configure(variable=self.game_var)
+            card.grid(row=0, column=i, sticky="nsew", padx=(0, 8))
+            cards.columnconfigure(i, weight=1, uniform="card")
+            self.cards[definition.info.id] = card
         if on_resume is not None:
             box = tk.Frame(body, background=th.YELLOW, padx=8, pady=6)
-            box.grid(row=row, column=0, columnspan=4, sticky="ew", **pad)
+            box.grid(row=1, column=0, sticky="ew", **pad)
             tk.Label(
                 box,
                 text="An unfinished game was saved:\n" + resume_text,
@@ -98,142 +201,9 @@ class NewGameDialog(tk.Toplevel):
             )
             self.resume_button.pack(side="right")
             self.bind("<Control-r>", lambda e: self.resume_button.invoke())
-            row += 1
-        tk.Label(
-            body, text="Players (they play in this order)", font="fh-bold", background=th.PANEL_BG
-        ).grid(row=row, column=0, columnspan=4, sticky="w", **pad)
-        row += 1
-        for col, head in enumerate(("Power", "Who plays", "Name", "Computer strength")):
-            tk.Label(
-                body, text=head, font="fh-small", background=th.PANEL_BG, foreground=th.MUTED
-            ).grid(row=row, column=col, sticky="w", padx=8)
-        row += 1
-        self.kind_vars: dict[str, tk.StringVar] = {}
-        self.name_vars: dict[str, tk.StringVar] = {}
-        self.strength_vars: dict[str, tk.StringVar] = {}
-        self.name_entries: dict[str, tk.Entry] = {}
-        self.strength_menus: dict[str, tk.OptionMenu] = {}
-        self._kinds_before: dict[str, str] = {}
-        self.bot_labels = bots.bot_labels()  # shown as Easy / Medium / Hard
-        names = list(self.bot_labels.values())
-        default_bot = self.bot_labels.get(bots.default_bot_name(), names[0])
-        for i, power in enumerate(POWERS):
-            tk.Label(
-                body,
-                text=f" {POWER_NAMES[power]} ",
-                font="fh-bold",
-                background=th.POWER_COLOURS[power],
-                foreground=th.POWER_TEXT[power],
-            ).grid(row=row, column=0, sticky="ew", **pad)
-            seat = seats.get(power, {})
-            kind = tk.StringVar(value=seat.get("kind", "Human" if i < 2 else "Computer"))
-            menu = tk.OptionMenu(body, kind, *KINDS, command=lambda _v: self._changed())
-            menu.configure(font="fh-body", width=9)
-            menu["menu"].configure(font="fh-body")
-            menu.grid(row=row, column=1, sticky="ew", **pad)
-            name = tk.StringVar(
-                value=seat.get("name") or wording.default_name(power, kind.get() == "Computer")
-            )
-            entry = tk.Entry(body, textvariable=name, font="fh-body", width=13)
-            entry.grid(row=row, column=2, sticky="ew", **pad)
-            remembered_bot = self.bot_labels.get(seat.get("strength", ""))
-            strength = tk.StringVar(value=remembered_bot or default_bot)
-            smenu = tk.OptionMenu(body, strength, *names)
-            smenu.configure(font="fh-body", width=7)
-            smenu["menu"].configure(font="fh-body")
-            smenu.grid(row=row, column=3, sticky="ew", **pad)
-            self.strength_menus[power] = smenu
-            self.kind_vars[power], self.name_vars[power] = kind, name
-            self.strength_vars[power] = strength
-            self.name_entries[power] = entry
-            self._kinds_before[power] = kind.get()
-            kind.trace_add("write", lambda *_, p=power: self._kind_changed(p))
-            row += 1
-        tk.Label(body, text="Game length", font="fh-bold", background=th.PANEL_BG).grid(
-            row=row, column=0, columnspan=4, sticky="w", **pad
-        )
-        row += 1
-        from florida_history.ui.classroom import build_preset_row  # issue #6: length presets
-
-        build_preset_row(self, body).grid(row=row, column=0, columnspan=4, sticky="w", **pad)
-        row += 1
-        length = tk.Frame(body, background=th.PANEL_BG)
-        length.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
-        tk.Label(length, text="Gold to win:", font="fh-body", background=th.PANEL_BG).pack(
-            side="left"
-        )
-        self.target_var = tk.StringVar(value=str(memory.get("target_gold", first.target_gold)))
-        self.target_spin = tk.Spinbox(
-            length,
-            from_=20,
-            to=100,
-            increment=5,
-            width=4,
-            textvariable=self.target_var,
-            font="fh-body",
-            command=self._changed,
-        )
-        self.target_spin.pack(side="left", padx=(4, 16))
-        tk.Label(
-            length, text="Round limit (blank = none):", font="fh-body", background=th.PANEL_BG
-        ).pack(side="left")
-        limit_value = memory.get("round_limit", first.round_limit) if memory else first.round_limit
-        self.limit_var = tk.StringVar(value=str(limit_value or ""))
-        limit = tk.Entry(length, textvariable=self.limit_var, width=4, font="fh-body")
-        limit.pack(side="left", padx=4)
-        row += 1
-        self.estimate = tk.Label(
-            body, text="", font="fh-body", background=th.PANEL_BG, foreground=th.BLUE, anchor="w"
-        )
-        self.estimate.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
-        row += 1
-        self.fair_var = tk.BooleanVar(
-            value=memory.get("turn_order", first.turn_order) == FAIR_ORDER
-        )
-        self.fair_check = tk.Checkbutton(
-            body,
-            text=wording.FAIR_ORDER_LABEL,
-            variable=self.fair_var,
-            font="fh-body",
-            background=th.PANEL_BG,
-            anchor="w",
-            highlightthickness=2,
-        )
-        self.fair_check.grid(row=row, column=0, columnspan=4, sticky="w", padx=8)
-        row += 1
-        body.update_idletasks()  # the help wraps to the width the rows above already take
-        self.fair_help = tk.Label(
-            body,
-            text=wording.FAIR_ORDER_HELP,
-            font="fh-small",
-            background=th.PANEL_BG,
-            foreground=th.MUTED,
-            anchor="w",
-            justify="left",
-            wraplength=max(300, body.winfo_reqwidth() - 16),
-        )
-        self.fair_help.grid(row=row, column=0, columnspan=4, sticky="ew", padx=8)
-        follow_width(self.fair_help, minimum=300)
-        row += 1
-        num = tk.Frame(body, background=th.PANEL_BG)
-        num.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
-        tk.Label(num, text="Game number:", font="fh-bold", background=th.PANEL_BG).pack(side="left")
-        self.seed_var = tk.StringVar(value=str(random_game_number()))
-        tk.Entry(num, textvariable=self.seed_var, width=8, font="fh-body").pack(side="left", padx=4)
-        tk.Button(
-            num,
-            text="New number",
-            font="fh-small",
-            command=lambda: self.seed_var.set(str(random_game_number())),
-        ).pack(side="left")
-        tk.Label(
-            num,
-            text="  (type the class's number to play the same game)",
-            font="fh-small",
-            background=th.PANEL_BG,
-            foreground=th.MUTED,
-        ).pack(side="left")
-        row += 1
+        self.form_holder = tk.Frame(body, background=th.PANEL_BG)
+        self.form_holder.grid(row=2, column=0, sticky="ew")
+        self.form: Any = None
         tk.Label(
             buttons,
             textvariable=self.error,
@@ -265,13 +235,51 @@ class NewGameDialog(tk.Toplevel):
         self.start_button.pack(side="left", padx=4)
         self.bind("<Return>", lambda e: self.start())
         self.bind("<KP_Enter>", lambda e: self.start())
-        for var in (self.target_var, self.limit_var, *self.kind_vars.values()):
-            var.trace_add("write", lambda *_: self._changed())
-        self._changed()
+        self.choose_game(chosen)
         self.scroller.watch()
         self.update_idletasks()
         self.scroller.fit_content(self._room() - buttons.winfo_reqheight())
         self.focus_set()
+
+    @property
+    def definition(self) -> GameDefinition:
+        chosen = self.game_var.get()
+        return next(g for g in self.games if g.info.id == chosen)
+
+    def choose_game(self, game_id: str) -> None:
+        """Show ``game_id``'s setup form below the cards (what was typed in another game's
+        form is kept in memory for when it is chosen again)."""
+        if self.form is not None:
+            self.remembered = new_game_memory.remember(
+                self.remembered, self.form_game, self.form.memory()
+            )
+            self.form.destroy()
+        self.game_var.set(game_id)
+        self.error.set("")
+        definition = self.definition
+        memory = new_game_memory.game_memory(self.remembered, game_id)
+        if isinstance(definition, HasSetupForm):
+            self.form = definition.setup_form(self.form_holder, memory, self.error)
+        else:
+            self.form = PresetForm(self.form_holder, definition, memory)
+        self.form_game = game_id
+        self.form.pack(fill="x")
+        self.form.on_change = self._form_changed
+        for gid, card in self.cards.items():
+            card.show_chosen(gid == game_id)
+        self._form_changed()
+
+    def _form_changed(self) -> None:
+        """The minutes on every card follow the length and players chosen in the form."""
+        form = self.form
+        if form is None:
+            return
+        for gid, card in self.cards.items():
+            if gid == self.form_game:
+                card.show_facts(form.preset_id(), form.players())
+            else:
+                memory = new_game_memory.game_memory(self.remembered, gid)
+                card.show_facts(str(memory.get("length", "")), card.definition.info.min_players)
 
     def _room(self) -> int:
         """The height the dialog may take: the screen's, and the main window's when it is up."""
@@ -285,122 +293,21 @@ class NewGameDialog(tk.Toplevel):
         self.destroy()
         action()
 
-    def _kind_changed(self, power: str) -> None:
-        """A seat switched between human and computer: a name nobody typed follows it
-        ("Player 2" becomes the computer's own name and back)."""
-        kind = self.kind_vars[power].get()
-        if kind != self._kinds_before.get(power) and kind != "Not playing":
-            if wording.is_default_name(self.name_vars[power].get()):
-                self.name_vars[power].set(wording.default_name(power, kind == "Computer"))
-        self._kinds_before[power] = kind
-
-    def _changed(self) -> None:
-        for power, menu in self.strength_menus.items():
-            computer = self.kind_vars[power].get() == "Computer"
-            menu.configure(state="normal" if computer else "disabled")
-            self.name_entries[power].configure(
-                state="disabled" if self.kind_vars[power].get() == "Not playing" else "normal"
-            )
-        playing = sum(1 for v in self.kind_vars.values() if v.get() != "Not playing")
-        target, limit = self._length()
-        if target is None:
-            self.estimate.configure(text="Gold to win must be a number from 20 to 100.")
-            return
-        minutes = bots.estimate_minutes(target, limit, max(2, playing))
-        text = f"{playing} players, first to {target} gold"
-        if limit:
-            text += f" (or richest after round {limit})"
-        from florida_history.classroom.presets import matching
-
-        chosen = matching(target, limit)
-        self.preset_var.set(chosen.key if chosen else NO_PRESET)
-        seats = max(2, min(3, playing))
-        measured = chosen.minutes(seats) if chosen else None
-        if measured is not None:
-            text += f": measured about {round(measured)} minutes."
-        elif minutes is not None:
-            text += f": about {_classroom_pace(minutes, seats)} minutes."
-        self.estimate.configure(text=text)
-
-    def _length(self) -> tuple[int | None, int | None]:
-        try:
-            target = int(self.target_var.get())
-        except ValueError:
-            return None, None
-        if not 20 <= target <= 100:
-            return None, None
-        raw = self.limit_var.get().strip()
-        limit = int(raw) if raw.isdigit() and int(raw) > 0 else None
-        return target, limit
-
-    def choice(self) -> GameChoice | None:
-        players = []
-        for power in POWERS:
-            kind = self.kind_vars[power].get()
-            if kind == "Not playing":
-                continue
-            name = self.name_vars[power].get().strip()[:24] or POWER_NAMES[power]
-            computer = kind == "Computer"
-            players.append(
-                PlayerSetup(
-                    power,
-                    name,
-                    "computer" if computer else "human",
-                    self._bot_key(self.strength_vars[power].get()) if computer else "",
-                )
-            )
-        if len(players) < 2:
-            self.error.set("Choose at least 2 players.")
-            return None
-        target, limit = self._length()
-        if target is None:
-            self.error.set("Gold to win must be a number from 20 to 100.")
-            return None
-        raw = self.seed_var.get().strip()
-        if not raw.isdigit():
-            self.error.set("The game number must be a whole number, like 4821.")
-            return None
-        order = FAIR_ORDER if self.fair_var.get() else FIXED_ORDER
-        return GameChoice(players, target, limit, int(raw), order)
+    def choice(self) -> Any:
+        """The chosen game's choice (None, with the reason shown, if the form is not right)."""
+        self.error.set("")
+        return self.form.choice()
 
     def memory(self) -> dict[str, Any]:
-        """The choices to offer next time (the game number is not kept)."""
-        target, limit = self._length()
-        seats = {
-            p: (
-                self.kind_vars[p].get(),
-                self.name_vars[p].get().strip(),
-                self._bot_key(self.strength_vars[p].get()),
-            )
-            for p in POWERS
-        }
-        order = FAIR_ORDER if self.fair_var.get() else FIXED_ORDER
-        return new_game_memory.remember(seats, target or 50, limit, order)
-
-    def _bot_key(self, label: str) -> str:
-        return next((k for k, v in self.bot_labels.items() if v == label), label)
+        """Everything to offer next time: the game chosen and each game's setup."""
+        return new_game_memory.remember(self.remembered, self.form_game, self.form.memory())
 
     def start(self) -> None:
         choice = self.choice()
         if choice is None:
             return
+        game_id = self.form_game
         if self.on_remember is not None:
             self.on_remember(self.memory())
         self.destroy()
-        self.on_start(choice)
-
-
-def _classroom_pace(simulated_minutes: int, players: int) -> int:
-    """Put a custom length on the same clock as the presets.
-
-    The presets were measured at a classroom pace (lessons read the first time they open);
-    the simulator's pace table assumes fewer lesson stops. Scaling by the ratio of the two at
-    the full-game preset keeps custom lengths consistent with the preset labels (and growing
-    with the gold target) instead of jumping between two different clocks.
-    """
-    full = preset("full")
-    measured = full.minutes(players)
-    baseline = bots.estimate_minutes(full.target_gold, full.round_limit, players)
-    if not measured or not baseline:
-        return simulated_minutes
-    return int(round(simulated_minutes * measured / baseline))
+        self.on_start(game_id, choice)

@@ -1,4 +1,5 @@
-"""Computer players for the UI: the ai package's bots, or a plain fallback while it is missing."""
+"""Computer players for the UI: the ai package's bots by name, and a plain random player that
+tests use as a quick stand-in."""
 
 from __future__ import annotations
 
@@ -29,30 +30,16 @@ class FallbackBot:
 
 
 def bot_names() -> list[str]:
-    try:
-        from florida_history.games.colonial_florida.ai import BOT_NAMES
+    from florida_history.games.colonial_florida.ai import BOT_NAMES
 
-        return list(BOT_NAMES)
-    except Exception:  # noqa: BLE001
-        pass
-    try:
-        from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot  # noqa: F401
-
-        return ["random", "heuristic"]
-    except Exception:  # noqa: BLE001
-        return ["random"]
+    return list(BOT_NAMES)
 
 
 def bot_labels() -> dict[str, str]:
-    """Bot name -> what players see ("heuristic" -> "Medium") when the ai package says so."""
-    try:
-        from florida_history.games.colonial_florida.ai import BOT_NAMES
+    """Bot name -> what players see ("heuristic" -> "Medium")."""
+    from florida_history.games.colonial_florida.ai import BOT_NAMES
 
-        if isinstance(BOT_NAMES, dict):
-            return {str(k): str(v) for k, v in BOT_NAMES.items()}
-    except Exception:  # noqa: BLE001
-        pass
-    return {n: n.capitalize() for n in bot_names()}
+    return dict(BOT_NAMES)
 
 
 def default_bot_name() -> str:
@@ -64,20 +51,16 @@ def default_bot_name() -> str:
 
 
 def make_bot(name: str, seed: int) -> Any:
+    """The computer player ``name``; a name this copy does not know (none given, or one from
+    an older save) plays the medium player."""
+    from florida_history.games.colonial_florida.ai.registry import bot_key
+    from florida_history.games.colonial_florida.ai.registry import make_bot as ai_make_bot
+
     try:
-        from florida_history.games.colonial_florida.ai import make_bot as ai_make_bot
-
-        return ai_make_bot(name, seed)
-    except Exception:  # noqa: BLE001
-        pass
-    if name != "random":
-        try:
-            from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot
-
-            return HeuristicBot(seed)
-        except Exception:  # noqa: BLE001
-            pass
-    return FallbackBot(seed)
+        key = bot_key(name)
+    except ValueError:
+        key = "heuristic"
+    return ai_make_bot(key, seed)
 
 
 def estimate_minutes(target_gold: int, round_limit: int | None, players: int) -> int | None:

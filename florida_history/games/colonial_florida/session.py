@@ -14,6 +14,7 @@ from typing import Any
 
 from florida_history.app import saves
 from florida_history.games.colonial_florida import wording
+from florida_history.games.colonial_florida.definition import GAME_ID
 from florida_history.games.colonial_florida.describe import Describer
 from florida_history.games.colonial_florida.engine import Game, GameConfig, StateError
 from florida_history.games.colonial_florida.engine import events as ev
@@ -216,7 +217,8 @@ class Session:
             "version": saves.SAVE_VERSION,
             "finished": self.game.is_over,
             "round": self.game.state.round,
-            "game": self.game.to_dict(),
+            "game": GAME_ID,
+            "engine": self.game.to_dict(),
             "players": [p.to_dict() for p in self.players],
             "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
             "lessons_opened": list(self.lessons_opened),
@@ -268,7 +270,8 @@ class Session:
 
     def _replay(self, data: dict[str, Any], name: str) -> None:
         self.reasons = _read_reasons(data.get("reasons"))
-        game_data = data.get("game")
+        # Saves from before the second game kept the engine's data under "game".
+        game_data = data.get("engine") if "engine" in data else data.get("game")
         setup = game_data.get("setup") if isinstance(game_data, dict) else None
         try:
             config = GameConfig.from_dict(setup.get("config") if isinstance(setup, dict) else None)

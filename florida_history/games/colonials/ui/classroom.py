@@ -1,88 +1,90 @@
-"""Demonstration mode, the recap and the exit ticket in the Colonials play window: F5 (and the
-Classroom menu) starts a demonstration game of three computer players that the teacher steps
-phase by phase, and F5 again goes back to the game that was on the table; F3 (and the menu)
-opens the recap of the game on the table, whose last tab is the exit ticket.
+"""Colonials' parts of the classroom features (``ui/classroom.py`` asks the window for them):
+the demonstration mode (``make_demo``: F5 and the Game menu), a demonstration game of three
+computer players (``start_demo_game``), the recap with its exit ticket (``open_recap``: F3)
+and the lessons the game's events brought up (``lessons_brought_up``).
 
-The window calls ``install(window)`` once. While the demonstration runs, the window's own
-flow (``advance``) is held, and every move goes through the session's door, so the log, the
-per-turn chart and the lessons met are the session's as in any game.
+Demonstration: on a game of computer players, F5 steps that game; on a game with people, F5
+starts a demonstration game of three computer players (the Short length) and F5 again brings
+the people's game back. While it runs, the window's own flow (``advance``) is held, and every
+move goes through the session's door, so the log, the per-turn chart and the lessons met are
+the session's as in any game.
 """
 
 from __future__ import annotations
 
 import time
-import tkinter as tk
+from collections.abc import Callable
 from typing import Any
 
 from florida_history.games.colonials.demo_play import Beat, DemoPlay
 from florida_history.games.colonials.engine.settings import preset
 from florida_history.games.colonials.engine.state import POWERS
+from florida_history.games.colonials.lessons import lessons_for_events
 from florida_history.games.colonials.session import ColonialsSession, Seat
 from florida_history.games.colonials.ui.demo import ColonialsDemo
-from florida_history.games.colonials.ui.recap import ColonialsRecapWindow, open_recap
-from florida_history.ui import theme as th
+from florida_history.games.colonials.ui.recap import ColonialsRecapWindow
+from florida_history.games.colonials.ui.recap import open_recap as make_recap_window
 
 DEMO_PLAYERS = 3
 DEMO_LENGTH = "short"  # the preset made for demonstrations
 
 
-class ColonialsClassroom:
+class DemoMode:
+    """What the classroom features know as the window's demonstration mode: ``active``,
+    ``toggle()``, ``fit_band()``."""
+
     def __init__(self, window: Any) -> None:
         self.window = window
         self.demo: ColonialsDemo | None = None
         self.play: DemoPlay | None = None
-        self.recap_window: ColonialsRecapWindow | None = None
-        self.before_demo: ColonialsSession | None = None  # the game to go back to
-        self.demo_seed: int | None = None  # the next demonstration's game number (None: new)
+        self.before: ColonialsSession | None = None  # the people's game to go back to
+        self.seed: int | None = None  # the next demonstration's game number (None: new)
+        self._holding = False
         self._advance = window.advance
         window.advance = self._held_advance
-        root = window.root
-        root.bind("<F5>", lambda e: self.toggle_demo())
-        root.bind("<F3>", lambda e: self.open_recap())
-        menu = tk.Menu(window.menubar, tearoff=False)
-        menu.add_command(
-            label="Demonstration game (computer players)",
-            accelerator="F5",
-            command=self.toggle_demo,
-        )
-        menu.add_command(
-            label="Game recap and exit ticket", accelerator="F3", command=self.open_recap
-        )
-        window.menubar.add_cascade(label="Classroom", menu=menu)
-        self.menu = menu
-        window.on_game_over.append(self._offer_recap)
-        self.recap_button: tk.Button | None = None
-
-    # --- the demonstration -----------------------------------------------------------------
 
     @property
-    def demo_active(self) -> bool:
+    def active(self) -> bool:
         return self.demo is not None and self.demo.active
 
-    def toggle_demo(self) -> None:
-        if self.demo_active:
-            self.leave_demo()
+    def toggle(self) -> None:
+        if self.active:
+            self.leave()
+            return
+        s = self.window.session
+        if s is not None and not s.has_humans and not s.game.is_over:
+            self._run_on(s)  # computers only: step the game on the table
         else:
-            self.start_demo()
+            self.start_game()
 
-    def start_demo(self, seed: int | None = None) -> ColonialsDemo:
-        """A new game of computer players on the table, stepped by the teacher. The game on
-        the table before is kept (and saved as usual) and comes back after."""
+    def fit_band(self) -> None:
+        if self.demo is not None and self.demo.active:
+            self.demo.band.fit()
+
+    def start_game(self, seed: int | None = None) -> ColonialsDemo:
+        """A new game of computer players on the table, stepped by the teacher; the people's
+        game on the table before comes back afterwards."""
         w = self.window
-        if self.demo_active:
-            assert self.demo is not None
-            return self.demo
-        self.before_demo = w.session
-        seats = [Seat(p, "", "computer", "medium") for p in POWERS[:DEMO_PLAYERS]]
+        if self.before is None and w.session is not None and w.session.has_humans:
+            self.before = w.session
         if seed is None:
-            seed = self.demo_seed if self.demo_seed is not None else int(time.time()) % 100_000
-        number = seed
-        session = ColonialsSession.new(seats, preset(DEMO_LENGTH, DEMO_PLAYERS), number)
+            seed = self.seed if self.seed is not None else int(time.time()) % 100_000
+        seats = [Seat(p, "", "computer", "medium") for p in POWERS[:DEMO_PLAYERS]]
+        session = ColonialsSession.new(seats, preset(DEMO_LENGTH, DEMO_PLAYERS), seed)
         session.autosave = False  # the people's autosaved game stays theirs
+        return self._run_on(session)
+
+    def _run_on(self, session: ColonialsSession) -> ColonialsDemo:
+        w = self.window
+        if self.demo is not None and self.demo.active:
+            self.demo.on_stop = None  # replaced, not left
+            self.demo.stop()
+        self._holding = True
         self.play = None
         self.demo = None
-        self._holding = True
-        w.set_session(session)  # builds the table; its advance is held (see _held_advance)
+        if w.session is not session:
+            w.set_session(session)  # builds the table; its advance is held
+        w.stop()  # a computer player thinking on the worker thread stops
         self.play = DemoPlay(
             session.game,
             w.bots,
@@ -102,28 +104,27 @@ class ColonialsClassroom:
         self.demo = ColonialsDemo(
             w.table,
             lesson_title=w.lessons.title_of,
-            open_lesson=self._open_lesson,
-            open_recap=lambda demo: self.open_recap(),
-            on_stop=self._demo_stopped,
+            open_lesson=w.open_lesson,
+            open_recap=self._recap,
+            on_stop=self._stopped,
             present_lessons=self._present,
             play=self.play,
-            on_next=w.hide_lesson,
             on_beat=self._logged,
-            band_share=0.95,  # lessons open over the colonies, not below the band
+            band_share=0.95,  # lessons open in the window's own column
             keys={"<Key-l>": w.next_lesson, "<Key-L>": w.next_lesson},
         )
         self.demo.start()
 
-    def leave_demo(self) -> None:
+    def leave(self) -> None:
         if self.demo is not None:
-            self.demo.stop()  # calls _demo_stopped
+            self.demo.stop()  # calls _stopped
 
-    def _demo_stopped(self) -> None:
+    def _stopped(self) -> None:
         w = self.window
         self._holding = False
         self.demo = None
         self.play = None
-        before, self.before_demo = self.before_demo, None
+        before, self.before = self.before, None
         if before is not None:
             w.set_session(before)
         else:
@@ -131,7 +132,7 @@ class ColonialsClassroom:
 
     def _held_advance(self) -> None:
         """The window's ``advance``: held while the demonstration steps the game."""
-        if not getattr(self, "_holding", False):
+        if not self._holding:
             self._advance()
             return
         w = self.window
@@ -141,14 +142,15 @@ class ColonialsClassroom:
     def _present(self, ids: list[str]) -> None:
         w = self.window
         w.lesson_panel.present(ids, w.session.game.state.round)
-        w.show_lesson()
+        w.show_lesson_tab()
         w.lesson_batches += 1
         w.session.record_lesson(ids[0])  # the class stops at it with the teacher
 
-    def _open_lesson(self, lesson_id: str) -> None:
-        w = self.window
-        w.lesson_panel.open(lesson_id)
-        w.show_lesson()
+    def _recap(self, _demo: ColonialsDemo) -> Any:
+        classroom = getattr(self.window, "classroom", None)
+        if classroom is not None:
+            return classroom.open_recap()  # builds the exit ticket from the lessons met
+        return None
 
     def _logged(self, beat: Beat) -> None:
         """The window's log, one phase at a time with the captions (not ahead of them)."""
@@ -165,54 +167,34 @@ class ColonialsClassroom:
         log.see("end")
         log.configure(state="disabled")
 
-    # --- the recap and exit ticket ---------------------------------------------------------
 
-    def _offer_recap(self) -> None:
-        """At the end of a game, the way to the recap on the window's game-over screen."""
-        panel = getattr(self.window, "game_over_panel", None)
-        if panel is None or not panel.winfo_exists():
-            return
-        button = tk.Button(
-            panel,
-            text="Game recap and exit ticket [F3]",
-            font="fh-button",
-            background=th.YELLOW,
-            command=self.open_recap,
-        )
-        shown = panel.pack_slaves()
-        options: dict[str, Any] = {"before": shown[-1]} if shown else {}
-        button.pack(side="bottom", anchor="w", padx=12, pady=(0, 12), **options)
-        self.recap_button = button
-
-    def open_recap(self) -> ColonialsRecapWindow:
-        """The recap of the game on the table (over or not), with its exit ticket."""
-        w = self.window
-        s = w.session
-        if self.recap_window is not None and self.recap_window.winfo_exists():
-            self.recap_window.destroy()
-        if w.lessons.library is None:
-            w.lessons.load()
-        snapshots = [{p: (point.pop[p], point.gold[p]) for p in point.pop} for point in s.chart]
-        now = {p.power: (p.pop, p.gold) for p in s.game.state.players}
-        if not snapshots or snapshots[-1] != now:  # a turn under way: where things stand now
-            snapshots.append(now)
-        self.recap_window = open_recap(
-            w.root,
-            s.game.state,
-            s.history,
-            w.lessons.library,
-            w.lessons.title_of,
-            lessons_met=s.lessons_opened,
-            names={seat.power: seat.name for seat in s.seats if seat.name},
-            snapshots=snapshots,
-            open_lesson=self._open_lesson,
-            classroom=s.classroom_names,
-        )
-        return self.recap_window
+def open_recap(
+    window: Any, met: list[str], ticket: Any, open_lesson: Callable[[str], Any]
+) -> ColonialsRecapWindow | None:
+    """The recap of the game on the table (over or not), around the exit ticket."""
+    s = window.session
+    if s is None:
+        return None
+    snapshots = [{p: (point.pop[p], point.gold[p]) for p in point.pop} for point in s.chart]
+    now = {p.power: (p.pop, p.gold) for p in s.game.state.players}
+    if not snapshots or snapshots[-1] != now:  # a turn under way: where things stand now
+        snapshots.append(now)
+    return make_recap_window(
+        window.root,
+        s.game.state,
+        s.history,
+        window.lessons.library,
+        window.lessons.title_of,
+        lessons_met=met,
+        names={seat.power: seat.name for seat in s.seats if seat.name},
+        snapshots=snapshots,
+        open_lesson=open_lesson,
+        classroom=s.classroom_names,
+        ticket=ticket,
+    )
 
 
-def install(window: Any) -> ColonialsClassroom:
-    """The one call the Colonials window makes: F5, F3 and the Classroom menu."""
-    classroom = ColonialsClassroom(window)
-    window.classroom = classroom
-    return classroom
+def lessons_brought_up(window: Any) -> list[str]:
+    """Every lesson the game's events have brought up (read or not), in order."""
+    s = window.session
+    return lessons_for_events(s.history) if s is not None else []

@@ -3,8 +3,8 @@ colony in its power's colour AND its own dash AND its own marker shape, with the
 and name at the line's end (so it reads on a grey projector and in high contrast); one line per
 colony below the charts; the events that mattered; the lessons met; the exit ticket.
 
-It is Colonial Florida's recap window (``ui/recap_window.py``) with the summary and events
-tabs drawn for Colonials: the lessons list and the exit ticket are the same.
+The lessons list and the exit ticket come from the shell's recap window (``ui/recap_base.py``);
+this module draws the Colonials summary and events tabs.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from florida_history.games.colonials.lessons import lessons_for_events
 from florida_history.games.colonials.recap import ColonialsRecap, Snapshot, build_recap
 from florida_history.games.colonials.ui.palette import POWER_STYLE
 from florida_history.ui import theme as th
-from florida_history.ui.recap_window import RecapWindow
+from florida_history.ui.recap_base import RecapBase
 from florida_history.ui.wrapping import follow_width
 
 DASHES: dict[str, tuple[int, ...]] = {
@@ -61,7 +61,7 @@ def label_places(
     return dict(zip(order, ys, strict=True))
 
 
-class ColonialsRecapWindow(RecapWindow):
+class ColonialsRecapWindow(RecapBase):
     game_title = "Colonials"
 
     def __init__(self, master: tk.Misc, recap: ColonialsRecap, ticket: ExitTicket, **kw: Any):
@@ -106,8 +106,6 @@ class ColonialsRecapWindow(RecapWindow):
             star = "★ " if power in r.winners else ""
             self.standings.insert("end", f"{letter}  {star}{line}\n", ("b",) if star else ())
         self.standings.configure(state="disabled")
-        for widget in (tab, self.standings):
-            widget.bind("<Configure>", lambda e: self._fit_standings(), add="+")
         self.pop_chart = tk.Canvas(tab, background="#FFFFFF", highlightthickness=0, height=160)
         self.gold_chart = tk.Canvas(tab, background="#FFFFFF", highlightthickness=0, height=160)
         self.pop_chart.pack(fill="both", expand=True, padx=8, pady=(8, 2))
@@ -287,15 +285,18 @@ def open_recap(
     lessons_met: Iterable[str] = (),
     names: Mapping[str, str] | None = None,
     snapshots: Sequence[Snapshot] | None = None,
-    open_lesson: Callable[[str], None] | None = None,
+    open_lesson: Callable[[str], Any] | None = None,
     classroom: bool = True,
+    ticket: ExitTicket | None = None,
 ) -> ColonialsRecapWindow:
     """The one call a Colonials window makes for F3: the recap of its game, with the exit
     ticket built from the lessons met (or, when few were met, the game's own events')."""
     history = list(history)
     met = list(dict.fromkeys(lessons_met))
     recap = build_recap(state, history, names, met, snapshots, classroom)
-    ticket = build_ticket(library, met, state.config.seed, from_events=lessons_for_events(history))
+    if ticket is None:  # the classroom features pass the one they built
+        events_lessons = lessons_for_events(history)
+        ticket = build_ticket(library, met, state.config.seed, from_events=events_lessons)
     return ColonialsRecapWindow(
         master, recap, ticket, lesson_title=lesson_title, open_lesson=open_lesson
     )

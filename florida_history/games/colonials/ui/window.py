@@ -1,32 +1,37 @@
-"""The Colonials play window: the table (colonies, phase tracker, the deciding person's hand
-behind the pass screen), the decision buttons with a key on each, the game log, lessons that
-open as cards are played, computer players thinking on the worker thread, saves, and the
-game-over panel.
+"""The Colonials play window, built on the shell (``ui/shell.py``): the table (colonies, phase
+tracker, the deciding person's hand behind the pass screen, the decision buttons with a key on
+each) as the game area; the shell's column beside it with the game log and the lesson
+(docked, over the panel at big text sizes, or popped out), and the shell's decision area for
+Continue [Space] / Next lesson [L] while a lesson is read and New game at the end.
 
 Flow: ``advance()`` looks at what the game waits for. A computer player thinks on a worker
 thread (``BotRunner``) and its move is applied after a short pause, its reason in the log; a
 person decides with the buttons (the pass screen first when the person at the screen
 changes). Every decision goes through ``apply`` (the session's one door); the lessons the
-events bring up open over the colonies, and in a game with people the game waits for
-Continue [Space] while they read. A game of computers alone never waits.
+events bring up open through the shell, which in a game with people holds play until they
+press Continue. A game of computers alone never waits.
 
 For other features (demonstration mode, the recap, the exit ticket) the API is small:
 ``window.session`` (the ``ColonialsSession``), ``window.apply(action, reason)``, the
-``on_game_over`` and ``on_applied`` hook lists, and ``window.lesson_batches``.
+``on_applied`` (called with each move's events) and ``on_game_over`` hook lists, and
+``window.lesson_batches``.
 """
 
 from __future__ import annotations
 
+import random
 import tkinter as tk
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from tkinter import filedialog
+from tkinter import ttk
 from typing import Any
 
 from florida_history.app import saves
+from florida_history.app.games import Services
 from florida_history.app.lessons import LessonService
-from florida_history.app.settings import LESSON_MODE_NAMES, LESSON_MODES, TEXT_SCALES, Settings
+from florida_history.app.settings import Settings
 from florida_history.games.colonials.ai.choice import Bot
+from florida_history.games.colonials.definition import DEFINITION
 from florida_history.games.colonials.engine.actions import (
     Action,
     DeclinePeace,
@@ -35,29 +40,24 @@ from florida_history.games.colonials.engine.actions import (
     RefuseTrade,
     RollRaid,
 )
-from florida_history.games.colonials.engine.settings import preset
+from florida_history.games.colonials.engine.settings import PRESETS, preset
 from florida_history.games.colonials.engine.state import POWERS
-from florida_history.games.colonials.session import ColonialsSession, Seat
+from florida_history.games.colonials.lesson_hooks import LESSONS
+from florida_history.games.colonials.session import ColonialsSession, Seat, find_autosave
 from florida_history.games.colonials.ui import classroom
-from florida_history.games.colonials.ui.options import Choice, Decision
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.ui import theme as th
 from florida_history.ui.bot_runner import BotRunner
 from florida_history.ui.contrast import set_high_contrast
-from florida_history.ui.lesson_panel import LessonPanel
+from florida_history.ui.decision_panel import Option
+from florida_history.ui.shell import Shell
 
-MIN_W, MIN_H = 1024, 640
-MET_AFTER_MS = 3000  # a lesson counts as met once it has been on screen this long
-CONTINUE = "continue"  # decision-panel choices the window handles itself (``Choice.opens``)
-NEXT_LESSON = "next-lesson"
-NEW_GAME = "new-game"
-HIDE_LESSON = "hide-lesson"
-LOG_LINES = 4
+DEFAULT_LENGTH = "class-period"
 
 
 class PlayTable(ColonialsTable):
     """The table, with every decision sent to the window (log, lessons, autosave) instead of
-    straight to the engine, and the window's own buttons (Continue, Next lesson)."""
+    straight to the engine."""
 
     def __init__(self, master: tk.Misc, window: ColonialsWindow, **kw: Any) -> None:
         self.window = window
@@ -66,115 +66,236 @@ class PlayTable(ColonialsTable):
     def apply(self, action: Action) -> None:
         self.window.apply(action)
 
-    def _open(self, choice: Choice) -> None:
-        if choice.opens in (CONTINUE, NEXT_LESSON, NEW_GAME, HIDE_LESSON):
-            self.window.window_choice(choice.opens)
-        else:
-            super()._open(choice)
-
     def refresh(self) -> None:
         self.window.advance()
 
-    def _key(self, event: tk.Event) -> None:
-        if event.state & 0x4:  # Control held: menu shortcuts, not decisions
-            return
-        if self.window.busy and not self.pass_screen.covering and not self.trade.is_open:
-            return
-        super()._key(event)
 
+class ColonialsWindow(Shell):
+    definition = DEFINITION
+    game_lessons = LESSONS
+    window_title = "Florida History \u2014 Colonials"
+    rules_title = "Rules \u2014 Colonials"
 
-class ColonialsWindow:
     def __init__(
         self,
         root: tk.Tk,
-        session: ColonialsSession,
+        session: ColonialsSession | None = None,
         settings: Settings | None = None,
         lessons: LessonService | None = None,
+        services: Services | None = None,
         think_seconds: float | None = 0.25,
-        on_new_game: Callable[[], None] | None = None,
     ) -> None:
-        self.root = root
-        self.settings = settings or Settings()
-        self.theme = th.Theme(root, self.settings.text_scale)
-        root.fh_theme = self.theme  # type: ignore[attr-defined]  # fonts live as long as it
-        self.lessons = lessons or LessonService(mode=self.settings.lesson_mode)
-        self.lessons.mode = self.settings.lesson_mode
-        self.think_seconds = think_seconds
-        self.on_new_game = on_new_game
-        self.busy = False
-        self.lesson_wait = False
-        self.lesson_batches = 0  # how many times play opened lessons (demo mode counts them)
-        self.met_after_ms = MET_AFTER_MS
-        self._met_after: str | None = None
-        self._pending_after: str | None = None
-        self.lesson_window: tk.Toplevel | None = None
-        # Hooks for other features: after each applied move (with its events), at game over.
-        self.on_applied: list[Callable[[list[Any]], None]] = []
-        self.on_game_over: list[Callable[[], None]] = []
-        self.on_quit: list[Callable[[], None]] = []
-        self.notice_text = ""
-        root.title("Florida History \u2014 Colonials")
-        root.configure(background=th.BG)
-        root.minsize(MIN_W, MIN_H)
-        root.protocol("WM_DELETE_WINDOW", self.quit)
-        self.bot_runner = BotRunner(root)
-        self.main = tk.Frame(root, background=th.BG)
-        self.main.pack(fill="both", expand=True)
-        self._build_menus()
-        self.session = session
-        self.bots: dict[str, Bot] = {}
+        # Read by the shell's hooks while it builds the window.
+        self.session: ColonialsSession | None = None
         self.table: PlayTable | None = None
-        self._bind_keys()
+        self.bots: dict[str, Bot] = {}
+        self.think_seconds = think_seconds
+        self._pending_after: str | None = None
+        self.game_over_panel: tk.Frame | None = None
+        self.resume_offer: ColonialsSession | None = None
+        # Called after each applied move with its events (demonstration captions, the recap).
+        self.on_applied: list[Callable[[list[Any]], None]] = []
+        super().__init__(root, settings, lessons, services)
+        self.bot_runner = BotRunner(root)
+        if session is not None:
+            self.set_session(session)
+        else:
+            self.show_idle()
+
+    # --- the shell's hooks -----------------------------------------------------------------
+
+    def build_game_area(self, main: tk.Frame) -> None:
+        self.table_holder = tk.Frame(main, background=th.BG)
+        self.table_holder.grid(row=0, column=0, sticky="nsew", padx=(4, 2), pady=4)
+        main.columnconfigure(0, weight=1)
+        self.idle_label = tk.Label(
+            self.table_holder,
+            text="Colonials: start a new game (Ctrl+N) or open a saved one (Ctrl+O).",
+            font="fh-big",
+            background=th.BG,
+            foreground=th.TEXT,
+            wraplength=600,
+            justify="left",
+        )
+        self.idle_label.pack(padx=20, pady=40, anchor="nw")
+
+    def fit_game_area(self, width: int, height: int) -> None:
+        """The table takes what the shell's column (log, lesson, Continue) leaves: that column
+        grows with the text size so a lesson stays readable, up to 36% of the window."""
+        side = int(min(0.36 * width, max(380, 0.22 * width, 330 * self.theme.scale)))
+        self.main.columnconfigure(0, weight=1)
+        self.main.columnconfigure(1, weight=0, minsize=side)
+        self.side_column.configure(width=side)
+
+    def build_tabs(self, notebook: ttk.Notebook) -> None:
+        frame = tk.Frame(notebook, background=th.PANEL_BG)
+        self.log = tk.Text(
+            frame,
+            font="fh-log",
+            wrap="word",
+            background="#FFFFFF",
+            foreground=th.TEXT,
+            relief="flat",
+            padx=6,
+            pady=2,
+            height=4,
+            takefocus=False,
+        )
+        bar = tk.Scrollbar(frame, command=self.log.yview)
+        self.log.configure(yscrollcommand=bar.set, state="disabled")
+        bar.pack(side="right", fill="y")
+        self.log.pack(side="left", fill="both", expand=True)
+        self.log.tag_configure("reason", foreground=th.BLUE)
+        self.log.tag_configure("turn", font="fh-bold")
+        self.log.tag_configure("round", font="fh-bold")
+        self.log.tag_configure("win", font="fh-bold", background=th.YELLOW)
+        self.log.tag_configure("raid", foreground="#8B0000")
+        notebook.add(frame, text="Game log")
+        self.log_tab = frame
+
+    def game_key(self, key: str, event: tk.Event) -> bool:
+        """The pass screen, the trade dialog, then the keys printed on the table's buttons
+        (the shell's decision area has Continue and Next lesson while a lesson is read)."""
+        t = self.table
+        if t is None or not t.winfo_exists():
+            return False
+        if t.pass_screen.covering:
+            if key in ("space", "return", "kp_enter"):
+                t.pass_screen.ready()
+            return True
+        if t.trade.is_open:
+            return t.trade.handle_key(key)
+        if self.busy or self.lesson_wait:
+            return False
+        return t.panel.handle_key(key)
+
+    @property
+    def has_humans(self) -> bool:
+        return self.session is not None and self.session.has_humans
+
+    def show_banner(self, text: str) -> None:
+        if self.table is not None:
+            self.table.panel.clear(text)
+
+    def rules_chunks(self) -> Sequence[tuple[str, str]]:
+        return RULES
+
+    def text_scale_changed(self) -> None:
+        self._redraw()
+
+    def palette_changed(self) -> None:
+        self._redraw()
+
+    def save_data(self) -> dict[str, Any]:
+        if self.session is None:
+            raise saves.SaveError("There is no game to save.")
+        return self.session.to_dict()
+
+    def saved_to(self, path: Path) -> None:
+        if self.session is not None:
+            self.session.path = Path(path)
+
+    def save_path(self) -> Path | None:
+        return self.session.path if self.session is not None else None
+
+    def default_save_name(self) -> str:
+        seed = self.session.seed if self.session is not None else 0
+        return f"colonials-{seed}.json"
+
+    def load_file(self, path: Path) -> bool:
+        try:
+            session = ColonialsSession.load(path)
+        except saves.SaveError as exc:
+            self.cannot_open(str(exc))
+            return False
         self.set_session(session)
-        classroom.install(self)  # demonstration (F5), recap and exit ticket (F3)
+        return True
 
-    # --- building --------------------------------------------------------------------------
+    def show_idle(self) -> None:
+        self.decision.show(
+            "No game yet.",
+            [Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True)],
+        )
 
-    def _build_menus(self) -> None:
-        bar = tk.Menu(self.root)
-        game = tk.Menu(bar, tearoff=False)
-        game.add_command(label="New game", accelerator="Ctrl+N", command=self.new_game)
-        game.add_command(label="Open\u2026", accelerator="Ctrl+O", command=self.open_dialog)
-        game.add_command(label="Save", accelerator="Ctrl+S", command=self.save)
-        game.add_command(label="Save as\u2026", accelerator="Ctrl+Shift+S", command=self.save_as)
-        game.add_separator()
-        game.add_command(label="Quit", accelerator="Ctrl+Q", command=self.quit)
-        bar.add_cascade(label="Game", menu=game)
-        lessons = tk.Menu(bar, tearoff=False)
-        self.mode_var = tk.StringVar(self.root, self.settings.lesson_mode)
-        for mode in LESSON_MODES:
-            lessons.add_radiobutton(
-                label=f"Open lessons: {LESSON_MODE_NAMES[mode]}",
-                value=mode,
-                variable=self.mode_var,
-                command=self._mode_changed,
-            )
-        lessons.add_separator()
-        self.docked_var = tk.BooleanVar(self.root, self.settings.lesson_docked)
-        lessons.add_checkbutton(
-            label="Lessons over the table (off: in their own window)",
-            variable=self.docked_var,
-            command=self._dock_changed,
+    def startup(self, offer_resume: bool = True) -> None:
+        """The New game dialog, offering the autosaved Colonials game if there is one."""
+        resume, problem = find_autosave() if offer_resume else (None, None)
+        if problem:
+            self.add_notice(problem)
+        self.resume_offer = resume
+        if resume is None:
+            self.new_game_dialog()
+            return
+        names = ", ".join(resume.name_of(s.power) for s in resume.seats)
+        self.open_new_game_dialog(
+            on_resume=lambda: self.set_session(resume),
+            resume_text=f"game number {resume.seed}, round {resume.game.state.round}: {names}",
         )
-        bar.add_cascade(label="Lessons", menu=lessons)
-        view = tk.Menu(bar, tearoff=False)
-        view.add_command(label="Bigger text", accelerator="Ctrl++", command=lambda: self.text(1))
-        view.add_command(label="Smaller text", accelerator="Ctrl+-", command=lambda: self.text(-1))
-        self.contrast_var = tk.BooleanVar(self.root, self.settings.high_contrast)
-        view.add_checkbutton(
-            label="High contrast", variable=self.contrast_var, command=self._contrast_changed
-        )
-        bar.add_cascade(label="View", menu=view)
-        self.root.configure(menu=bar)
-        self.menubar = bar
+
+    def start_game(self, choice: Any) -> None:
+        """A new game from the New game screen (its lengths form gives ``{"length": id}``;
+        ``seats`` and ``seed`` may come too)."""
+        data = choice if isinstance(choice, dict) else {}
+        length = data.get("length") if data.get("length") in PRESETS else DEFAULT_LENGTH
+        seats = data.get("seats") or default_seats()
+        seed = data.get("seed")
+        if not isinstance(seed, int):
+            seed = random.randrange(1, 10_000)
+        self.start(seats, length, seed)
+
+    # --- classroom features: demonstration, recap, exit ticket (see ui/classroom.py) -------
+
+    def make_demo(self) -> Any:
+        self.demo_mode = classroom.DemoMode(self)
+        return self.demo_mode
+
+    def start_demo_game(self) -> None:
+        """Three computer players on the Short length, stepped by the teacher."""
+        mode = getattr(self, "demo_mode", None) or self.make_demo()
+        mode.start_game()
+
+    def open_recap(self, met: list[str], ticket: Any, open_lesson: Callable[[str], Any]) -> Any:
+        return classroom.open_recap(self, met, ticket, open_lesson)
+
+    def lessons_brought_up(self) -> list[str]:
+        return classroom.lessons_brought_up(self)
+
+    # --- a game ----------------------------------------------------------------------------
+
+    def start(
+        self, seats: list[Seat], length: str = DEFAULT_LENGTH, seed: int = 0, dice: Any = None
+    ) -> None:
+        session = ColonialsSession.new(seats, preset(length, len(seats)), seed, dice)
+        session.save_autosave()
+        self.set_session(session)
+
+    def set_session(self, session: ColonialsSession) -> None:
+        """Show ``session`` (new, opened or resumed) and play on."""
+        self.stop()
+        if self.dialog is not None and self.dialog.winfo_exists():
+            self.dialog.destroy()
+        self.resume_offer = None
+        session.classroom_names = self.settings.classroom_card_names
+        self.session = session
+        self.bots = session.make_bots(self.think_seconds)
+        self._build_table()
+        self._fill_log()
+        self.reset_lessons(session.lessons_opened)
+        self.hide_notice()
+        if session.load_warning:
+            self.show_notice(session.load_warning)
+        self.advance()
 
     def _build_table(self) -> None:
+        s = self.session
+        assert s is not None
         if self.table is not None:
             old, self.table = self.table, None  # the new table's first refresh must not see it
             old.destroy()
-        s = self.session
+        self.game_over_panel = None
+        self.idle_label.pack_forget()
         self.table = PlayTable(
-            self.main,
+            self.table_holder,
             self,
             game=s.game,
             humans=s.humans,
@@ -182,147 +303,71 @@ class ColonialsWindow:
             classroom=self.settings.classroom_card_names,
         )
         self.table.pack(fill="both", expand=True)
-        view = self.table.view
-        side = view.side
-        self.notice = tk.Label(
-            side,
-            font="fh-bold",
-            background=th.YELLOW,
-            anchor="w",
-            justify="left",
-            padx=6,
-            pady=3,
-            cursor="hand2",
-        )
-        self.notice.bind("<Button-1>", lambda e: self.hide_notice())
-        log_frame = tk.Frame(side, background=th.PANEL_BG)
-        log_frame.pack(side="bottom", fill="x", before=self.table.side_scroll)
-        self.log = tk.Text(
-            log_frame,
-            font="fh-small",
-            height=LOG_LINES if self.theme.scale < 1.5 else 2,
-            wrap="word",
-            background="#FFFFFF",
-            foreground=th.TEXT,
-            relief="flat",
-            padx=6,
-            pady=2,
-            takefocus=False,
-        )
-        bar = tk.Scrollbar(log_frame, command=self.log.yview)
-        self.log.configure(yscrollcommand=bar.set)
-        bar.pack(side="right", fill="y")
-        self.log.pack(side="left", fill="x", expand=True)
-        self.log.tag_configure("reason", foreground=th.BLUE)
-        self.log.tag_configure("turn", font="fh-bold")
-        self.log.tag_configure("round", font="fh-bold")
-        self.log.tag_configure("win", font="fh-bold", background=th.YELLOW)
-        self.log.tag_configure("raid", foreground="#8B0000")
-        # The lesson sits over the colonies (the decision buttons stay in view), or in its own
-        # window when "Lessons over the table" is off.
-        self.lesson_overlay = tk.Frame(
-            view, background=th.PANEL_BG, highlightthickness=4, highlightbackground="#000000"
-        )
-        if self.lesson_window is None:
-            self.lesson_panel = self._make_lesson_panel(self.lesson_overlay)
-        # One key handler for the window (the table's own binding is replaced): the pass
-        # screen, the trade dialog, then the keys printed on the decision buttons.
+        # The shell's one key handler stays (the table added its own: it goes).
         self.root.bind("<Key>", self._on_key)
+        if self.settings.high_contrast:
+            set_high_contrast(self.table, True)
 
-    def _on_key(self, event: tk.Event) -> None:
-        if self.table is not None and self.table.winfo_exists():
-            self.table._key(event)
-
-    def _make_lesson_panel(self, parent: tk.Misc) -> LessonPanel:
-        panel = LessonPanel(
-            parent, self.lessons, on_toggle_dock=self.toggle_dock, on_opened=self._lesson_opened
-        )
-        panel.pack(fill="both", expand=True)
-        panel.dock_button.configure(
-            text="Over the table" if isinstance(parent, tk.Toplevel) else "Pop out"
-        )
-        panel.next_button.configure(command=self.next_lesson)
-        if self.lessons.current:
-            panel._show_current()
-        return panel
-
-    def _bind_keys(self) -> None:
-        r = self.root
-        r.bind("<Control-n>", lambda e: self.new_game())
-        r.bind("<Control-o>", lambda e: self.open_dialog())
-        r.bind("<Control-s>", lambda e: self.save())
-        r.bind("<Control-S>", lambda e: self.save_as())
-        r.bind("<Control-q>", lambda e: self.quit())
-        for seq in ("<Control-plus>", "<Control-equal>", "<Control-KP_Add>"):
-            r.bind(seq, lambda e: self.text(1))
-        for seq in ("<Control-minus>", "<Control-KP_Subtract>"):
-            r.bind(seq, lambda e: self.text(-1))
-
-    # --- a game ----------------------------------------------------------------------------
-
-    def set_session(self, session: ColonialsSession) -> None:
-        """Show ``session`` (new, opened or resumed) and play on."""
-        self.stop()
-        session.classroom_names = self.settings.classroom_card_names
-        self.session = session
-        self.bots = session.make_bots(self.think_seconds)
-        self._build_table()
+    def _fill_log(self) -> None:
+        s = self.session
+        assert s is not None
         self.log.configure(state="normal")
         self.log.delete("1.0", "end")
-        for entry in session.log:
+        for entry in s.log:
             self.log.insert("end", entry.text + "\n", entry.kind)
         self.log.see("end")
         self.log.configure(state="disabled")
-        self.lessons.new_game(session.lessons_opened)
-        self.lesson_panel.reset()
-        self.hide_lesson()
-        self.lesson_wait = False
-        if session.load_warning:
-            self.show_notice(session.load_warning)
-        if self.settings.high_contrast:
-            set_high_contrast(self.root, True)
+
+    def _redraw(self) -> None:
+        """Rebuild the table at the new text size or palette, keeping whose hand is shown."""
+        if self.table is None or self.session is None:
+            return
+        revealed = self.table.revealed
+        self.stop()
+        self._build_table()
+        self.table.revealed = revealed
         self.advance()
 
-    def start(
-        self, seats: list[Seat], length: str = "class-period", seed: int = 0, dice: Any = None
-    ) -> None:
-        session = ColonialsSession.new(seats, preset(length, len(seats)), seed, dice)
-        session.save_autosave()
-        self.set_session(session)
-
     def stop(self) -> None:
-        """Stop whatever is running (a thinking computer player, a scheduled move)."""
-        self.bot_runner.cancel()
+        """Stop a thinking computer player and a scheduled move."""
+        runner = getattr(self, "bot_runner", None)
+        if runner is not None:
+            runner.cancel()
         if self._pending_after is not None:
             self.root.after_cancel(self._pending_after)
             self._pending_after = None
-        self.busy = False
+        super().stop()
 
     # --- the flow of play ------------------------------------------------------------------
 
-    @property
-    def has_humans(self) -> bool:
-        return self.session.has_humans
-
     def advance(self) -> None:
         t = self.table
-        if t is None or self.busy:
+        s = self.session
+        if t is None or s is None or self.busy:
             return
-        game = self.session.game
+        game = s.game
         if game.is_over:
-            t.revealed = None  # the standings matter now, not a hand
-            t.view.show(game.view(game.state.active_player.power), reveal_hand=False)
             self.show_game_over()
             return
         if self.lesson_wait:
+            # The hand stays hidden unless the person reading decides next.
+            if len(t.humans) != 1 and t.revealed != game.current_player:
+                t.revealed = None
+            t._draw(None)
             self.show_lesson_wait()
             return
+        self.decision.clear("")
         seat = game.current_player
         if seat in self.bots:
+            if self.has_humans:
+                window = self.help_window_in_use()
+                if window:
+                    self.pause_for_help(window)
+                    return
             if len(t.humans) != 1:
                 t.revealed = None
             t._draw(None)
-            t.panel.clear(f"{self.session.name_of(seat)} is thinking\u2026")
+            t.panel.clear(f"{s.name_of(seat)} is thinking\u2026")
             self.busy = True
             self.bot_runner.think(self.bots[seat], game, self._bot_done, self._bot_failed)
             return
@@ -330,14 +375,17 @@ class ColonialsWindow:
 
     def _bot_done(self, choice: Any) -> None:
         self.busy = False
-        game = self.session.game
+        s = self.session
+        if s is None:
+            return
+        game = s.game
         action = getattr(choice, "action", None)
         reason = getattr(choice, "reason", None)
         if action is None or not game.is_legal(action):
             action, reason = self._safe_move(), "My first idea was not allowed, so I play safe."
-        seat = game.current_player
         if reason and self.table is not None:
-            self.table.panel.clear(f"{self.session.name_of(seat)}: \u201c{reason}\u201d")
+            who = s.name_of(game.current_player)
+            self.table.panel.clear(f"{who}: \u201c{reason}\u201d")
         self._schedule(self.settings.bot_pause_ms, lambda: self.apply(action, reason))
 
     def _bot_failed(self, exc: BaseException) -> None:
@@ -346,6 +394,7 @@ class ColonialsWindow:
         self.apply(self._safe_move(), "I could not decide, so I play it safe.")
 
     def _safe_move(self) -> Action:
+        assert self.session is not None
         legal = self.session.game.legal_actions()
         safe = (EndPhase, PayUpkeep, RefuseTrade, DeclinePeace, RollRaid)
         return next((a for a in legal if isinstance(a, safe)), legal[0])
@@ -364,7 +413,7 @@ class ColonialsWindow:
         """Send one decision to the engine (through the session), log it, open the lessons
         it brings up, and play on."""
         s = self.session
-        if self.busy or s.game.is_over:
+        if s is None or self.busy or s.game.is_over:
             return
         before = len(s.log)
         events = s.apply(action, reason)
@@ -378,7 +427,7 @@ class ColonialsWindow:
         ids = s.lessons_to_open(events, self.lessons.mode)
         if ids:
             self.lesson_panel.present(ids, s.game.state.round)
-            self.show_lesson()
+            self.show_lesson_tab()
             self.lesson_batches += 1
             # People read before play goes on; computers alone never wait.
             self.lesson_wait = self.has_humans and not s.game.is_over
@@ -386,300 +435,66 @@ class ColonialsWindow:
             hook(events)
         self.advance()
 
-    # --- lessons ---------------------------------------------------------------------------
-
-    def show_lesson_wait(self) -> None:
-        """The decision area while a lesson is read: Continue, and the next lesson waiting.
-        The hand stays hidden unless the person reading is the one who decides next."""
-        t = self.table
-        assert t is not None
-        nxt = self.session.game.current_player
-        if len(t.humans) != 1 and t.revealed != nxt:
-            t.revealed = None
-        t._draw(None)
-        title = self.lessons.title_of(self.lessons.current) if self.lessons.current else ""
-        more = len(self.lessons.queue)
-        choices = []
-        if more:
-            choices.append(Choice(f"Next lesson ({more} more) [L]", "l", opens=NEXT_LESSON))
-        choices.append(Choice("Continue [Space]", "space", opens=CONTINUE, primary=not more))
-        t.panel.show(
-            Decision(None, f"New lesson: \u201c{title}\u201d. Read it, then Continue.", choices)
-        )
-
-    def window_choice(self, what: str) -> None:
-        if what == CONTINUE:
-            self.continue_after_lesson()
-        elif what == NEXT_LESSON:
-            self.next_lesson()
-        elif what == NEW_GAME:
-            self.new_game()
-
-    def continue_after_lesson(self) -> None:
-        self.lesson_wait = False
-        self.hide_lesson()
-        self.advance()
-
-    def next_lesson(self) -> None:
-        self.lesson_panel.show_next()
-        self.show_lesson()
-        if self.lesson_wait and not self.busy:
-            self.show_lesson_wait()
-
-    def show_lesson(self) -> None:
-        """Bring the lesson into view: over the colonies, or in its own window."""
-        if not self.settings.lesson_docked:
-            if self.lesson_window is None:
-                self._pop_out()
-            return
-        t = self.table
-        assert t is not None
-        self.lesson_overlay.place(
-            in_=t.view.colonies_scroll, relx=0, rely=0, relwidth=1, relheight=1
-        )
-        self.lesson_overlay.lift()
-        if t.pass_screen.covering:
-            t.pass_screen.lift()
-
-    def hide_lesson(self) -> None:
-        if self.table is not None and self.lesson_overlay.winfo_manager():
-            self.lesson_overlay.place_forget()
-
     @property
     def lesson_visible(self) -> bool:
-        if self.lesson_window is not None:
-            return bool(self.lesson_window.winfo_exists())
-        return bool(self.table is not None and self.lesson_overlay.winfo_manager())
-
-    def _lesson_opened(self, lesson_id: str) -> None:
-        """Count a lesson as met once it has been on screen for ``met_after_ms``."""
-        if self._met_after is not None:
-            self.root.after_cancel(self._met_after)
-        session = self.session
-
-        def check() -> None:
-            self._met_after = None
-            if (
-                session is self.session
-                and self.lessons.current == lesson_id
-                and self.lesson_visible
-            ):
-                session.record_lesson(lesson_id)
-
-        self._met_after = self.root.after(self.met_after_ms, check)
-
-    def toggle_dock(self) -> None:
-        self.docked_var.set(self.lesson_window is not None)
-        self._dock_changed()
-
-    def _dock_changed(self) -> None:
-        self.settings.lesson_docked = bool(self.docked_var.get())
-        if self.settings.lesson_docked:
-            if self.lesson_window is not None:
-                self.lesson_window.destroy()
-                self.lesson_window = None
-            self.lesson_panel = self._make_lesson_panel(self.lesson_overlay)
-            if self.lessons.current:
-                self.show_lesson()
-        else:
-            self.hide_lesson()
-            for w in self.lesson_overlay.winfo_children():
-                w.destroy()
-            self._pop_out()
-
-    def _pop_out(self) -> None:
-        top = tk.Toplevel(self.root)
-        top.title("Colonials \u2014 Lesson")
-        top.geometry("640x560")
-        top.protocol("WM_DELETE_WINDOW", self._dock_again)
-        self.lesson_window = top
-        self.lesson_panel = self._make_lesson_panel(top)
-
-    def _dock_again(self) -> None:
-        self.docked_var.set(True)
-        self._dock_changed()
-
-    def _mode_changed(self) -> None:
-        self.settings.lesson_mode = self.mode_var.get()
-        self.lessons.mode = self.settings.lesson_mode
+        return self._lesson_visible()
 
     # --- the end ---------------------------------------------------------------------------
 
     def show_game_over(self) -> None:
         t = self.table
-        assert t is not None
         s = self.session
+        assert t is not None and s is not None
+        game = s.game
+        t.revealed = None  # the standings matter now, not a hand
+        t.view.show(game.view(game.state.active_player.power), reveal_hand=False)
         rows = [
             f"{i + 1}. {s.name_of(p)}: {pop} Population, {gold} Gold, {res} Resources, "
             f"{tw} Town Improvements"
             for i, (p, pop, gold, res, tw) in enumerate(s.standings())
         ]
-        t.panel.show(
-            Decision(
-                None,
-                "Game over. " + s.winner_words(),
-                [Choice("New game [N]", "n", opens=NEW_GAME, primary=True)],
-                "Final standings:\n" + "\n".join(rows),
+        words = s.winner_words()
+        t.panel.clear(f"Game over. {words}")
+        self.decision.show(
+            f"Game over. {words}",
+            [Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True)],
+        )
+        # The winner and why, big, over the colonies.
+        if self.game_over_panel is None or not self.game_over_panel.winfo_exists():
+            over = tk.Frame(
+                t.view, background=th.PANEL_BG, highlightthickness=5, highlightbackground="#000000"
             )
-        )
-        # The winner and why, big, over the colonies (the lesson gives way).
-        self.hide_lesson()
-        over = tk.Frame(
-            t.view, background=th.PANEL_BG, highlightthickness=5, highlightbackground="#000000"
-        )
-        tk.Label(
-            over,
-            text=s.winner_words(),
-            font="fh-title",
-            background=th.YELLOW,
-            foreground="#000000",
-            justify="left",
-            anchor="w",
-            padx=12,
-            pady=8,
-        ).pack(fill="x")
-        tk.Label(
-            over,
-            text="\n".join(rows),
-            font="fh-big",
-            background=th.PANEL_BG,
-            foreground=th.TEXT,
-            justify="left",
-            anchor="nw",
-            padx=12,
-            pady=8,
-        ).pack(fill="both", expand=True)
-        over.bind(
-            "<Configure>",
-            lambda e: [
-                w.configure(wraplength=max(200, e.width - 30)) for w in over.winfo_children()
-            ],
-        )
-        over.place(in_=t.view.colonies_scroll, relx=0, rely=0, relwidth=1, relheight=1)
-        self.game_over_panel = over
-        for hook in self.on_game_over:
-            hook()
-
-    # --- notices, text size, contrast -------------------------------------------------------
-
-    def show_notice(self, text: str) -> None:
-        """A message that never blocks (a damaged file, could not save): click to hide."""
-        self.notice_text = text
-        width = max(200, self.notice.master.winfo_width() - 16)
-        self.notice.configure(text=text + "   \u2715", wraplength=width)
-        assert self.table is not None
-        self.notice.pack(side="top", fill="x", before=self.table.side_scroll)
-
-    def hide_notice(self) -> None:
-        self.notice_text = ""
-        self.notice.pack_forget()
-
-    def text(self, step: int) -> None:
-        scales = list(TEXT_SCALES)
-        now = min(range(len(scales)), key=lambda i: abs(scales[i] - self.theme.scale))
-        self.set_text_scale(scales[max(0, min(len(scales) - 1, now + step))])
-
-    def set_text_scale(self, scale: float) -> None:
-        self.settings.text_scale = scale
-        self.theme.set_scale(scale)
-        self._redraw()
-
-    def _contrast_changed(self) -> None:
-        self.settings.high_contrast = bool(self.contrast_var.get())
-        set_high_contrast(self.root, self.settings.high_contrast)
-        self._redraw()
-
-    def _redraw(self) -> None:
-        """Rebuild the table at the new size or palette, keeping whose hand is shown."""
-        if self.table is None:
-            return
-        revealed = self.table.revealed
-        was_waiting = self.lesson_wait
-        self.stop()
-        self._build_table()
-        self.table.revealed = revealed
-        for entry in self.session.log:
-            self.log.configure(state="normal")
-            self.log.insert("end", entry.text + "\n", entry.kind)
-        self.log.see("end")
-        self.log.configure(state="disabled")
-        if self.lessons.current and self.settings.lesson_docked:
-            self.lesson_panel._show_current()
-            if was_waiting:
-                self.show_lesson()
-        self.lesson_wait = was_waiting
-        if self.settings.high_contrast:
-            set_high_contrast(self.root, True)
-        self.advance()
-
-    # --- files -----------------------------------------------------------------------------
-
-    def save(self) -> None:
-        if self.session.path is None:
-            self.save_as()
-        else:
-            self.save_to(self.session.path)
-
-    def save_as(self, path: Path | str | None = None) -> None:
-        if path is None:
-            saves.saves_dir().mkdir(parents=True, exist_ok=True)
-            chosen = filedialog.asksaveasfilename(
-                parent=self.root,
-                initialdir=str(saves.saves_dir()),
-                defaultextension=".json",
-                filetypes=[("Saved games", "*.json")],
+            tk.Label(
+                over,
+                text=words,
+                font="fh-title",
+                background=th.YELLOW,
+                foreground="#000000",
+                justify="left",
+                anchor="w",
+                padx=12,
+                pady=8,
+            ).pack(fill="x")
+            tk.Label(
+                over,
+                text="Final standings:\n" + "\n".join(rows),
+                font="fh-big",
+                background=th.PANEL_BG,
+                foreground=th.TEXT,
+                justify="left",
+                anchor="nw",
+                padx=12,
+                pady=8,
+            ).pack(fill="both", expand=True)
+            over.bind(
+                "<Configure>",
+                lambda e: [
+                    w.configure(wraplength=max(200, e.width - 30)) for w in over.winfo_children()
+                ],
             )
-            if not chosen:
-                return
-            path = chosen
-        self.save_to(Path(path))
-
-    def save_to(self, path: Path) -> None:
-        try:
-            self.session.save_to(path)
-        except saves.SaveError as exc:
-            self.show_notice(str(exc))
-            return
-        self.show_notice(f"Saved as {Path(path).name}.")
-
-    def open_dialog(self) -> None:
-        chosen = filedialog.askopenfilename(
-            parent=self.root,
-            initialdir=str(saves.saves_dir()),
-            filetypes=[("Saved games", "*.json")],
-        )
-        if chosen:
-            self.open_file(Path(chosen))
-
-    def open_file(self, path: Path) -> bool:
-        """Open a saved Colonials game; a damaged file leaves this game as it was, with one
-        sentence saying why."""
-        try:
-            session = ColonialsSession.load(path)
-        except saves.SaveError as exc:
-            self.show_notice(f"{exc} This game goes on.")
-            return False
-        self.set_session(session)
-        return True
-
-    def new_game(self) -> None:
-        if self.on_new_game is not None:
-            self.on_new_game()
-            return
-        s = self.session
-        self.start(
-            [Seat(x.power, x.name, x.kind, x.level) for x in s.seats],
-            s.game.state.config.settings.preset or "class-period",
-            s.seed + 1,
-        )
-
-    def quit(self) -> None:
-        for hook in self.on_quit:
-            hook()
-        self.stop()
-        if self._met_after is not None:
-            self.root.after_cancel(self._met_after)
-        self.root.destroy()
+            over.place(in_=t.view.colonies_scroll, relx=0, rely=0, relwidth=1, relheight=1)
+            self.game_over_panel = over
+            self.run_game_over_hooks()
 
 
 def default_seats(players: int = 4, humans: int = 1, level: str = "medium") -> list[Seat]:
@@ -690,19 +505,43 @@ def default_seats(players: int = 4, humans: int = 1, level: str = "medium") -> l
     ]
 
 
+RULES: tuple[tuple[str, str], ...] = (
+    (
+        "Goal",
+        "Grow your colony until it reaches every goal shown on its bars: Population, Gold, "
+        "Resources and Town Improvements. In a Class-period game, the colony closest to the "
+        "goals after the last round wins.",
+    ),
+    (
+        "A turn",
+        "Draw 3 cards, then Growth (play Settlements), Hardships (play them on others), "
+        "Revenue (Gold from your Resources), Upkeep (1 Gold for each fighter), Resources "
+        "(buy cards into play), Trade (offer up to 3 trades) and Raid (attack one colony).",
+    ),
+    (
+        "Keys",
+        "Every button shows its key in brackets: press it. Space or Enter answers the "
+        "\u201cPass to\u201d screen and continues after a lesson; L shows the next lesson; "
+        "T opens the trade offer; Esc goes back. Ctrl+S saves, Ctrl+O opens, Ctrl+N starts "
+        "a new game, Ctrl+plus and Ctrl+minus change the text size.",
+    ),
+    (
+        "Secret hands",
+        "When several people share the computer, the game asks you to pass it before a hand "
+        "is shown. Everyone else looks away.",
+    ),
+)
+
+
 def open_window(root: tk.Tk, services: Any) -> ColonialsWindow:
     """Build the play window from what the shell hands over (see ``definition.py``)."""
+    svc = services if isinstance(services, Services) else None
+    window = ColonialsWindow(root, services=svc)
     session = getattr(services, "session", None)
-    if session is None:
+    if session is not None:
+        window.set_session(session)
+    elif getattr(services, "length", None) or getattr(services, "seats", None):
         seats = getattr(services, "seats", None) or default_seats()
-        length = getattr(services, "length", None) or "class-period"
-        seed = int(getattr(services, "seed", 0) or 0)
-        session = ColonialsSession.new(seats, preset(length, len(seats)), seed)
-        session.save_autosave()
-    return ColonialsWindow(
-        root,
-        session,
-        settings=getattr(services, "settings", None),
-        lessons=getattr(services, "lessons", None),
-        on_new_game=getattr(services, "on_new_game", None),
-    )
+        seed = getattr(services, "seed", None)
+        window.start_game({"length": services.length, "seats": seats, "seed": seed})
+    return window

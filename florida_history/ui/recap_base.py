@@ -1,7 +1,7 @@
-"""The end-of-game recap: the winner, a chart of each player's gold over the rounds (drawn on a
-Tk Canvas: one line per player with its own dash pattern, marker shape and end label, so colour
-is never the only signal), standings and settlements held, notable events, lessons met, and the
-exit ticket answered on screen and exported as HTML."""
+"""The end-of-game recap window without a game's own tabs: the headline, a notebook whose first
+two tabs each game draws (its charts and standings, its events: ``_build_summary``,
+``_build_events``, ``draw_chart``), then the lessons met and the exit ticket, answered on
+screen and exported as HTML. Each game's recap window subclasses it."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import tkinter.font as tkfont
 from collections.abc import Callable
 from pathlib import Path
 from tkinter import ttk
+from typing import Any
 
 from florida_history.app import saves
 from florida_history.classroom.exit_ticket import (
@@ -19,31 +20,18 @@ from florida_history.classroom.exit_ticket import (
     safe_filename,
     to_html,
 )
-from florida_history.classroom.recap import Recap, player_label
-from florida_history.games.colonial_florida.wording import plural
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import close_window, make_keyboard_ready
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
 
-DASHES = {"spanish": (), "british": (10, 5), "french": (3, 4)}
-MARKERS = {"spanish": "circle", "british": "square", "french": "triangle"}
 
-
-def chart_points(
-    series: list[int], x0: float, y0: float, w: float, h: float, top: int
-) -> list[tuple[float, float]]:
-    """Canvas points for one gold series in the box (x0, y0, w, h), 0..top gold upwards."""
-    n = max(1, len(series) - 1)
-    return [(x0 + w * i / n, y0 + h - h * g / max(1, top)) for i, g in enumerate(series)]
-
-
-class RecapWindow(tk.Toplevel):
+class RecapBase(tk.Toplevel):
     game_title = "Colonial Florida"  # named on the exported exit ticket
 
     def __init__(
         self,
         master: tk.Misc,
-        recap: Recap,
+        recap: Any,
         ticket: ExitTicket,
         lesson_title: Callable[[str], str],
         open_lesson: Callable[[str], None] | None = None,
@@ -89,16 +77,6 @@ class RecapWindow(tk.Toplevel):
         self.bind("<MouseWheel>", lambda e: self._wheel(e, -2 if e.delta > 0 else 2), add="+")
         self.notebook.focus_set()
 
-    def tab_names(self) -> list[tuple[str, str]]:
-        """(full, short) name of each tab: the short ones when the full ones do not fit."""
-        met = len(self.recap.lessons_met)
-        return [
-            ("Gold and settlements", "Gold"),
-            ("Notable events", "Events"),
-            (f"Lessons met ({met})", f"Lessons ({met})"),
-            ("Exit ticket", "Ticket"),
-        ]
-
     def _fit_tabs(self, width: int) -> None:
         """Every tab whole on the row, at any text size: full names if they all fit."""
         font = tkfont.nametofont("fh-bold", root=self)
@@ -109,23 +87,6 @@ class RecapWindow(tk.Toplevel):
         for tab, text in zip(self.notebook.tabs(), chosen, strict=False):
             if self.notebook.tab(tab, "text") != text:
                 self.notebook.tab(tab, text=text)
-
-    def _fit_standings(self) -> None:
-        """The standings show every line (the third place too); at most half the tab, so
-        the chart keeps room. Longer standings scroll."""
-        t = self.standings
-        try:
-            counted = t.count("1.0", "end-1c", "displaylines")
-            lines = int(counted[0] if isinstance(counted, tuple) else counted or 0)
-            line_h = int(t.tk.call("font", "metrics", "fh-body", "-linespace"))
-            room = self.summary_tab.winfo_height()
-        except (tk.TclError, TypeError, IndexError):
-            return
-        if room <= 1:
-            return
-        want = max(2, min(lines, int(room * 0.5 / max(1, line_h))))
-        if int(t.cget("height")) != want:
-            t.configure(height=want)
 
     def close(self) -> None:
         close_window(self)
@@ -156,176 +117,6 @@ class RecapWindow(tk.Toplevel):
         self._fit_tabs(self.notebook.winfo_width())
         self._fit_standings()
         self.draw_chart()
-
-    # --- summary: chart + standings ---------------------------------------------------------
-
-    def _build_summary(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Gold and settlements")
-        # The standings are packed first, at the bottom: on a short screen the chart gives way.
-        self.standings = tk.Text(
-            tab,
-            font="fh-body",
-            wrap="word",
-            height=7,
-            padx=10,
-            pady=6,
-            background="#FFFFFF",
-            relief="flat",
-        )
-        self.standings.pack(side="bottom", fill="x", padx=8, pady=(0, 8))
-        self.summary_tab = tab
-        for widget in (tab, self.standings):
-            widget.bind("<Configure>", lambda e: self._fit_standings(), add="+")
-        self.chart = tk.Canvas(tab, background="#FFFFFF", highlightthickness=0, height=240)
-        self.chart.pack(fill="both", expand=True, padx=8, pady=8)
-        self.chart.bind("<Configure>", lambda e: self.draw_chart())
-        self.standings.tag_configure("b", font="fh-bold")
-        r = self.recap
-        for i, (power, gold, held) in enumerate(r.standings()):
-            crown = "★ Winner: " if power in r.winners else ""
-            self.standings.insert(
-                "end",
-                f"{i + 1}. {crown}{player_label(r.names[power], power)}"
-                f": {gold} gold, {plural(held, 'settlement')}. ",
-                ("b",),
-            )
-            places = [
-                f"{h.name}" + (f" ({', '.join(h.cards)})" if h.cards else "")
-                for h in r.held_by(power)
-            ]
-            self.standings.insert(
-                "end", ("Held: " + "; ".join(places)) if places else "Held no settlements."
-            )
-            self.standings.insert("end", "\n")
-        self.standings.configure(state="disabled")
-
-    def draw_chart(self) -> None:
-        c = self.chart
-        c.delete("all")
-        r = self.recap
-        w, h = max(300, c.winfo_width()), max(120, c.winfo_height())
-        font = tkfont.nametofont("fh-small", root=self)
-        lh = font.metrics("linespace")
-        bold = tkfont.nametofont("fh-bold", root=self)  # the end labels are drawn in bold
-        label_w = (
-            max(
-                bold.measure(f"S {player_label(r.names[p], p)} {r.final_gold[p]}")
-                for p in r.seating
-            )
-            + 24
-        )
-        left, top, right, bottom = font.measure("100") + 24, lh + 14, label_w, 2 * lh + 18
-        pw, ph = w - left - right, h - top - bottom
-        peak = max([r.target_gold, *[max(s) for s in r.gold_series.values()]])
-        # Gold lines far enough apart for their numbers (a short chart at 200% text too).
-        step = next((k for k in (5, 10, 20, 25, 50, 100) if ph * k / max(1, peak) >= 1.5 * lh), 100)
-        top_gold = ((peak + step - 1) // step) * step
-        # The title above the numbers, at the left edge: clear of the target's label.
-        c.create_text(4, 4, text="Gold", anchor="nw", font="fh-bold", tags=("title",))
-        for g in range(0, top_gold + 1, step):
-            y = top + ph - ph * g / top_gold
-            c.create_line(left, y, left + pw, y, fill="#DDDDDD")
-            c.create_text(left - 6, y, text=str(g), anchor="e", font="fh-small")
-        ty = top + ph - ph * r.target_gold / top_gold
-        c.create_line(left, ty, left + pw, ty, dash=(6, 3), width=2)
-        # Inside the plot, at its left: above the target line, or below it when the line runs
-        # along the top (the target is the chart's highest value).
-        above = ty - lh - 2 >= top
-        c.create_text(
-            left + 6,
-            ty - 2 if above else ty + 3,
-            text=f"target {r.target_gold}",
-            anchor="sw" if above else "nw",
-            font="fh-small",
-            tags=("target",),
-        )
-        rounds = max(len(s) for s in r.gold_series.values()) - 1
-        every = max(1, rounds // 10)
-        for i in range(0, rounds + 1, every):
-            x = left + pw * i / max(1, rounds)
-            c.create_line(x, top + ph, x, top + ph + 5)
-            c.create_text(x, top + ph + 7, text=str(i), anchor="n", font="fh-small")
-        c.create_text(left + pw / 2, h - 4, text="Round", anchor="s", font="fh-bold")
-        c.create_rectangle(left, top, left + pw, top + ph, outline=th.BLACK)
-        ends: list[float] = []
-        for power in r.seating:
-            pts = chart_points(r.gold_series[power], left, top, pw, ph, top_gold)
-            colour = th.POWER_COLOURS[power]
-            flat = [v for p in pts for v in p]
-            if len(pts) > 1:
-                c.create_line(
-                    *flat, fill=colour, width=4, dash=DASHES[power], tags=("line", f"line-{power}")
-                )
-            for x, y in pts:
-                self._marker(x, y, power)
-            ex, ey = pts[-1]
-            while any(abs(ey - e) < lh for e in ends):  # keep end labels apart
-                ey += lh
-            ends.append(ey)
-            c.create_text(
-                ex + 10,
-                ey,
-                anchor="w",
-                font="fh-bold",
-                tags=(f"label-{power}",),
-                text=f"{th.POWER_INITIAL[power]} {player_label(r.names[power], power)}"
-                f" {r.final_gold[power]}",
-            )
-
-    def _marker(self, x: float, y: float, power: str) -> None:
-        c, s = self.chart, 5
-        fill, outline = th.POWER_COLOURS[power], th.BLACK
-        shape = MARKERS[power]
-        if shape == "circle":
-            c.create_oval(x - s, y - s, x + s, y + s, fill=fill, outline=outline)
-        elif shape == "square":
-            c.create_rectangle(x - s, y - s, x + s, y + s, fill=fill, outline=outline)
-        else:
-            c.create_polygon(
-                x, y - s - 1, x + s + 1, y + s, x - s - 1, y + s, fill=fill, outline=outline
-            )
-
-    # --- events and lessons -----------------------------------------------------------------
-
-    def _build_events(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Notable events")
-        r = self.recap
-        counts = ", ".join(
-            f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")
-            for k, n in sorted(r.counts.items())
-        )
-        follow_width(
-            tk.Label(
-                tab,
-                text=f"{plural(r.rounds, 'round')}. " + (counts or "A quiet game."),
-                font="fh-bold",
-                background=th.PANEL_BG,
-                anchor="w",
-                justify="left",
-                wraplength=600,
-            )
-        ).pack(fill="x", padx=8, pady=4)
-        self.events_text = tk.Text(
-            tab, font="fh-body", wrap="word", padx=10, pady=6, cursor="arrow"
-        )
-        scroll = tk.Scrollbar(tab, command=self.events_text.yview)
-        self.events_text.configure(yscrollcommand=scroll.set)
-        scroll.pack(side="right", fill="y")
-        self.events_text.pack(fill="both", expand=True, padx=(8, 0), pady=(0, 8))
-        self.events_text.tag_configure("r", font="fh-bold")
-        last = None
-        for n in r.notables:
-            if n.round != last:
-                self.events_text.insert("end", f"Round {n.round}\n", ("r",))
-                last = n.round
-            self.events_text.insert("end", f"  • {n.text}\n")
-        if not r.notables:
-            self.events_text.insert(
-                "end", "No conquests, razings, hurricanes or raids were recorded in this session."
-            )
-        self.events_text.configure(state="disabled")
 
     def _build_lessons(self) -> None:
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
@@ -364,8 +155,6 @@ class RecapWindow(tk.Toplevel):
         sel = self.lessons_list.curselection()
         if sel and self.open_lesson is not None:
             self.open_lesson(self.recap.lessons_met[sel[0]])
-
-    # --- exit ticket ------------------------------------------------------------------------
 
     def _build_ticket(self) -> None:
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
@@ -564,3 +353,29 @@ class RecapWindow(tk.Toplevel):
         self.last_export = path
         self.score_label.configure(text=self.score_label.cget("text") + f"  Saved: {path}")
         return path
+
+    # --- what each game draws -----------------------------------------------------------------
+
+    def tab_names(self) -> list[tuple[str, str]]:
+        """(full, short) name of each tab: the short ones when the full ones do not fit."""
+        met = len(self.recap.lessons_met)
+        return [
+            ("Summary", "Summary"),
+            ("Events", "Events"),
+            (f"Lessons met ({met})", f"Lessons ({met})"),
+            ("Exit ticket", "Ticket"),
+        ]
+
+    def _build_summary(self) -> None:
+        """The game's first tab (its charts and standings)."""
+        raise NotImplementedError
+
+    def _build_events(self) -> None:
+        """The game's second tab (the events that mattered)."""
+        raise NotImplementedError
+
+    def draw_chart(self) -> None:
+        """Draw the game's chart(s) again (after a resize or a text size change)."""
+
+    def _fit_standings(self) -> None:
+        """Fit the standings to the room the tab has (after a resize)."""

@@ -14,10 +14,10 @@ from typing import Any
 
 from florida_history.games.colonial_florida.captions import caption_for
 from florida_history.games.colonial_florida.engine.state import POWER_NAMES
-from florida_history.games.colonial_florida.ui.side_panel import FittedLabel
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import make_keyboard_ready
 from florida_history.ui.scroll import ScrollFrame
+from florida_history.ui.steady import FittedLabel
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 # Below this many window pixels of height per unit of text size (720 at 150% and 200%, for
@@ -385,4 +385,4 @@ class DemoController:
         c = getattr(self, "caption", None)
         if c is not None and self.active:
             self.app.lesson_panel.open(c.lesson_id)
-            self.app._show_lesson_tab()
+            self.app.show_lesson_tab()

@@ -1,0 +1,56 @@
+"""Colonial Florida as the shell knows it: its card on the New game screen, its lengths with
+their measured minutes, its setup form and its play window (everything but the card is
+imported only when asked for: the app's window comes up before the game's code loads)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from florida_history.app.games import GameInfo, PresetInfo
+
+# Written into every save ("game"), so opening a file starts the right game.
+GAME_ID = "colonial-florida"
+
+INFO = GameInfo(
+    id=GAME_ID,
+    title="Colonial Florida",
+    tagline="Spain, Britain and France race to build Florida, 1513–1821.",
+    min_players=2,
+    max_players=3,
+    picture="board-map.png",
+    lesson_game="colonial-florida",
+)
+
+
+class ColonialFloridaDefinition:
+    info = INFO
+
+    def presets(self) -> Sequence[PresetInfo]:
+        from florida_history.games.colonial_florida.presets import PRESETS
+
+        return tuple(PresetInfo(p.key, p.label.split(" (")[0], p.intent) for p in PRESETS)
+
+    def minutes(self, preset_id: str, players: int) -> int:
+        """Measured minutes for a preset; the simulator's estimate if it was not measured."""
+        from florida_history.games.colonial_florida import bots
+        from florida_history.games.colonial_florida.presets import preset
+
+        p = preset(preset_id)
+        measured = p.minutes(players)
+        if measured is not None:
+            return round(measured)
+        return bots.estimate_minutes(p.target_gold, p.round_limit, players) or 0
+
+    def setup_form(self, master: Any, remembered: dict[str, Any], error: Any) -> Any:
+        from florida_history.games.colonial_florida.ui.setup_form import FloridaSetupForm
+
+        return FloridaSetupForm(master, remembered, error)
+
+    def open_window(self, root: Any, services: Any) -> Any:
+        from florida_history.games.colonial_florida.ui.window import FloridaWindow
+
+        return FloridaWindow(root, services=services)
+
+
+DEFINITION = ColonialFloridaDefinition()

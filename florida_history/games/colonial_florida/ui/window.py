@@ -1,0 +1,763 @@
+"""Colonial Florida's play window: the board, the side panel (turn, players, phases, dice,
+log), the play loop and the decisions' wording, on the game-neutral shell (``ui/shell.py``).
+
+Flow: ``advance()`` looks at what the game waits for. An automatic phase is played after a
+short pause; a computer player thinks on a worker thread (``BotRunner``); a human gets big
+buttons. Every decision goes through ``Session.apply`` (the engine's one door), then the events
+are played onto the board by the ``Animator``, the lessons they bring up open in the panel, and
+``advance()`` runs again. In a game with people at the computer, a lesson that just opened
+holds the game ("Read it, then Continue") until they go on, and the automatic steps wait while
+a help or library window is in use.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from tkinter import ttk
+from typing import Any
+
+from florida_history.app import saves
+from florida_history.app.games import Services
+from florida_history.app.lessons import LessonService
+from florida_history.app.settings import Settings
+from florida_history.games.colonial_florida import bots, wording
+from florida_history.games.colonial_florida.definition import DEFINITION
+from florida_history.games.colonial_florida.describe import card_name, place
+from florida_history.games.colonial_florida.engine import StateError
+from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.actions import (
+    Action,
+    ChooseDie,
+    ChooseLoss,
+    CommitCombatant,
+    Continue,
+    DeclineAttack,
+    EndTurn,
+    LaunchAttack,
+    MoveCombatant,
+    NoTransfer,
+    Roll,
+    TransferCombatant,
+)
+from florida_history.games.colonial_florida.engine.board import SPACES, clockwise
+from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.state import PHASE_NAMES, POWER_NAMES
+from florida_history.games.colonial_florida.lesson_hooks import LESSONS, lessons_from_history
+from florida_history.games.colonial_florida.presets import PRESETS
+from florida_history.games.colonial_florida.recap import build_recap
+from florida_history.games.colonial_florida.rules_text import RULES
+from florida_history.games.colonial_florida.session import PlayerSetup, Session, find_autosave
+from florida_history.games.colonial_florida.ui.animation import Animator
+from florida_history.games.colonial_florida.ui.board_view import BoardView
+from florida_history.games.colonial_florida.ui.demo_mode import DemoController
+from florida_history.games.colonial_florida.ui.flashes import board_flash
+from florida_history.games.colonial_florida.ui.recap_window import RecapWindow
+from florida_history.games.colonial_florida.ui.setup_form import GameChoice, random_game_number
+from florida_history.games.colonial_florida.ui.side_panel import (
+    LogView,
+    PhaseTracker,
+    PlayersView,
+    TurnBanner,
+    dice_text,
+    last_dice_text,
+)
+from florida_history.games.colonial_florida.viewmodel import BoardModel
+from florida_history.resources import images_dir
+from florida_history.ui import theme as th
+from florida_history.ui.bot_runner import BotRunner
+from florida_history.ui.decision_panel import Option
+from florida_history.ui.new_game_dialog import NewGameDialog
+from florida_history.ui.shell import Shell
+from florida_history.ui.steady import FittedLabel, Steady
+
+
+class FloridaWindow(Shell):
+    """Colonial Florida on the shell: see the module docstring for the flow of play."""
+
+    definition = DEFINITION
+    game_lessons = LESSONS
+    window_title = "Florida History — Colonial Florida"
+    rules_title = "Rules — Colonial Florida"
+
+    def __init__(
+        self,
+        root: tk.Tk,
+        settings: Settings | None = None,
+        lessons: LessonService | None = None,
+        map_path: Path | None = None,
+        services: Services | None = None,
+    ) -> None:
+        # Read by the shell's hooks while it builds the window.
+        self._map_path = map_path if map_path is not None else images_dir() / "board-map.png"
+        self.session: Session | None = None
+        self.resume_offer: Session | None = None  # the autosaved game offered at start
+        self.resume_note = ""  # why it is the backup that is offered, if it is
+        self.model: BoardModel | None = None
+        self.bots: dict[str, Any] = {}
+        self._pending_after: str | None = None
+        self.base_highlight: list[int] = []  # e.g. the settlement an attack decision is about
+        self.animator: Animator | None = None
+        super().__init__(root, settings, lessons, services)
+        self.bot_runner = BotRunner(root)
+        self.show_idle()
+
+    # --- the shell's hooks -----------------------------------------------------------------
+
+    def build_game_area(self, main: tk.Frame) -> None:
+        self.board = BoardView(
+            main,
+            on_open=self.open_board_lesson,
+            map_path=self._map_path,
+            classroom_names=self.settings.classroom_card_names,
+            show_card_lists=self.settings.show_card_lists,
+        )
+        self.board.grid(row=0, column=0, sticky="nw", padx=(4, 2), pady=4)
+
+    def build_side(self, side: tk.Frame) -> None:
+        # The turn banner keeps its tallest height of the game: a shorter turn text does not
+        # pull the tabs below it up under the pointer.
+        self.banner_slot = Steady(side, background=th.PANEL_BG)
+        self.banner_slot.pack(fill="x")
+        self.banner = TurnBanner(self.banner_slot)
+        self.banner_slot.hold(self.banner)
+        self.info = tk.Label(
+            side,
+            text="",
+            font="fh-small",
+            anchor="w",
+            background=th.PANEL_BG,
+            foreground=th.MUTED,
+            padx=8,
+            justify="left",
+        )
+        self.info.pack(fill="x")
+        side.bind(
+            "<Configure>",
+            lambda e: self.info.configure(wraplength=max(150, e.width - 20)),
+            add="+",
+        )
+        self.players_view = PlayersView(side)
+        self.players_view.pack(fill="x", padx=4, pady=(2, 4))
+        self.phases = PhaseTracker(side)
+        self.phases.pack(fill="x", padx=4, pady=2)
+        # The dice (one line, smaller type when long) and the latest thing that happened (two
+        # lines, "…" past them; the log has it all): fixed heights, so the tabs never move.
+        self.status_slot = Steady(side, background=th.PANEL_BG)
+        self.status_slot.pack(fill="x")
+        status = tk.Frame(self.status_slot, background=th.PANEL_BG)
+        self.status_slot.hold(status)
+        self.dice_label = FittedLabel(
+            status, lines=1, fonts=("fh-bold", "fh-small"), background=th.PANEL_BG, padx=8
+        )
+        self.dice_label.pack(fill="x")
+        self.ticker = FittedLabel(
+            status, lines=2, fonts=("fh-small",), background=th.PANEL_BG, foreground=th.TEXT, padx=8
+        )
+        self.ticker.pack(fill="x")
+
+    def build_tabs(self, notebook: ttk.Notebook) -> None:
+        self.log_view = LogView(notebook)
+        notebook.add(self.log_view, text="Game log")
+
+    def add_view_items(self, view: tk.Menu) -> None:
+        self.classroom_var = tk.BooleanVar(value=self.settings.classroom_card_names)
+        view.add_checkbutton(
+            label="Classroom card names",
+            variable=self.classroom_var,
+            command=self._classroom_changed,
+        )
+        self.card_lists_var = tk.BooleanVar(value=self.settings.show_card_lists)
+        view.add_checkbutton(
+            label="Show card lists",
+            accelerator="C",
+            variable=self.card_lists_var,
+            command=self._card_lists_changed,
+        )
+        self.remembered_vars += [self.classroom_var, self.card_lists_var]
+        self.settings_vars.append(
+            (self.classroom_var, "classroom_card_names", self._classroom_changed)
+        )
+
+    def fit_game_area(self, width: int, height: int) -> None:
+        # The side panel grows with the text size, but never below a board of the window's
+        # height on a 1280x720 screen: with large text the panel scrolls, the board stays big.
+        side_min = int(min(0.47 * width, max(430, 450 * self.theme.scale)))
+        size = max(320, min(height - 14, width - side_min - 12))
+        if abs(int(self.board.cget("width")) - size) > 2:
+            self.board.configure(width=size, height=size)
+        self.phases.set_wrap(max(200, width - size - 30))
+
+    def steady_slots(self) -> list[Steady]:
+        return [self.banner_slot, self.status_slot, self.band_slot]
+
+    def game_key(self, key: str, event: tk.Event) -> bool:
+        if key == "b" and not isinstance(event.widget, tk.Canvas):
+            self.focus_board()
+            return True
+        if key == "c" and self.session is not None:
+            self.toggle_card_lists()
+            return True
+        return False
+
+    def defer_drawing(self) -> None:
+        self.board.hold_drawing = True  # drawn once the dialog is up
+
+    def finish_loading(self) -> None:
+        if self.board.hold_drawing:
+            self.board.start_drawing()  # the board's first layout, with the map
+        else:
+            self.board.load_map()
+
+    def say(self, text: str) -> None:
+        self.ticker.configure(text=text)
+
+    def show_banner(self, text: str) -> None:
+        self.banner.show(text, None)
+
+    def rules_chunks(self) -> Sequence[tuple[str, str]]:
+        return RULES
+
+    def text_scale_changed(self) -> None:
+        self.board.redraw_all()
+        self._refresh_players()
+
+    def palette_changed(self) -> None:
+        self.board.redraw_all()
+        self.refresh()
+        if self.session is None:
+            self.show_idle()
+        self.log_view.apply_palette()
+
+    def speed_changed(self) -> None:
+        if self.settings.animation_speed == "instant" and self.animator is not None:
+            self.animator.skip()
+
+    def save_data(self) -> dict[str, Any]:
+        assert self.session is not None
+        try:
+            return self.session.to_dict()
+        except StateError:
+            raise saves.SaveError(
+                "This game cannot be saved (it was not started as a new game)."
+            ) from None
+
+    def saved_to(self, path: Path) -> None:
+        assert self.session is not None
+        self.session.path = Path(path)
+
+    def save_path(self) -> Path | None:
+        return self.session.path if self.session is not None else None
+
+    def default_save_name(self) -> str:
+        return f"game-{self.session.seed}.json" if self.session is not None else "game.json"
+
+    def load_file(self, path: Path) -> bool:
+        try:
+            session = Session.load(path)
+        except saves.SaveError as exc:
+            self.cannot_open(str(exc))
+            return False
+        self.set_session(session)
+        return True
+
+    # --- starting games --------------------------------------------------------------------
+
+    def show_idle(self) -> None:
+        self.banner.show("Welcome to Colonial Florida! Start a new game (Ctrl+N).", None)
+        self.decision.show(
+            "No game yet.",
+            [
+                Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True),
+            ],
+        )
+
+    def startup(self, offer_resume: bool = True) -> None:
+        """What the window shows first: the New game dialog, offering to resume if it can."""
+        resume, problem = find_autosave() if offer_resume else (None, None)
+        if problem:
+            self.add_notice(problem)
+        self.resume_offer = resume
+        # Said in the dialog too (it may cover the notice at large text sizes).
+        self.resume_note = (
+            "\n(the last autosave was damaged:\nthis is the one before it)"
+            if (problem and resume is not None)
+            else ""
+        )
+        self.new_game_dialog(resume=resume)
+
+    def new_game_dialog(self, resume: Session | None = None) -> NewGameDialog:
+        """The New game dialog; until a game is running it keeps offering the autosaved game
+        (also after a file chosen with Open could not be opened)."""
+        if resume is None and self.session is None:
+            resume = self.resume_offer
+        on_resume = None
+        text = ""
+        if resume is not None:
+            s = resume
+            names = ", ".join(s.name_of(p.power) for p in s.players)
+            text = f"game number {s.seed}, round {s.game.state.round}: {names}"
+            if s is self.resume_offer:
+                text += self.resume_note
+            on_resume = lambda: self.set_session(s)  # noqa: E731
+        return self.open_new_game_dialog(on_resume, text)
+
+    def start_game(self, choice: GameChoice, dice: Any = None) -> None:
+        session = Session.new(
+            choice.players,
+            choice.target_gold,
+            choice.round_limit,
+            choice.seed,
+            dice=dice,
+            turn_order=choice.turn_order,
+        )
+        self.set_session(session, fresh=True)
+
+    def lessons_brought_up(self) -> list[str]:
+        return lessons_from_history(self.session.history) if self.session is not None else []
+
+    def open_recap(
+        self, met: list[str], ticket: Any, open_lesson: Callable[[str], Any]
+    ) -> RecapWindow | None:
+        s = self.session
+        if s is None:
+            return None
+        names = {p.power: s.name_of(p.power) for p in s.players}
+        recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
+        return RecapWindow(self.root, recap, ticket, self.lessons.title_of, open_lesson=open_lesson)
+
+    def make_demo(self) -> DemoController:
+        return DemoController(self)
+
+    def start_demo_game(self) -> None:
+        """Three computer players on the shortest length (demonstration mode steps it)."""
+        strength = bots.default_bot_name()
+        players = [
+            PlayerSetup(p, n, "computer", strength)
+            for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
+        ]
+        short = PRESETS[0]
+        self.start_game(
+            GameChoice(
+                players,
+                short.target_gold,
+                short.round_limit,
+                random_game_number(),
+                short.turn_order,
+            )
+        )
+
+    def set_session(self, session: Session, fresh: bool = False) -> None:
+        self.stop()
+        self.resume_offer = None
+        session.classroom_names = self.settings.classroom_card_names
+        self.session = session
+        self.bots = {
+            p.power: bots.make_bot(p.strength, session.seed * 7 + i)
+            for i, p in enumerate(session.players)
+            if p.is_computer
+        }
+        self.model = BoardModel.from_state(session.game.state)
+        self.animator = Animator(self.root, self.model, self.board.update_spaces, self._on_event)
+        self.board.set_banner(None)
+        self.board.delete("flash")  # the last game's "+1 gold" and such are not this game's
+        self.board.set_model(self.model)
+        self.players_view.setup(
+            [(p.power, session.name_of(p.power), p.is_computer) for p in session.players]
+        )
+        self.log_view.set_all(session.log)
+        self.dice_label.configure(text=last_dice_text(session.history))
+        self.ticker.configure(text=session.log[-1].text if session.log else "")
+        for slot in (self.banner_slot, self.status_slot, self.band_slot):
+            slot.reset()
+        self.reset_lessons(session.lessons_opened)
+        self.hide_notice()
+        if session.load_warning:
+            self.show_notice(session.load_warning)
+        if fresh:
+            session.save_autosave()
+        self.refresh()
+        self.advance()
+
+    def stop(self) -> None:
+        """Stop whatever is running (animation, a thinking bot, a scheduled step)."""
+        self.bot_runner.cancel()
+        if self.animator is not None:
+            self.animator.cancel()
+        if self._pending_after is not None:
+            self.root.after_cancel(self._pending_after)
+            self._pending_after = None
+        super().stop()
+
+    # --- the flow of play ------------------------------------------------------------------
+
+    def advance(self) -> None:
+        s = self.session
+        if s is None or self.busy:
+            return
+        game = s.game
+        pend = game.pending
+        self.refresh()
+        if pend.kind == "game_over":
+            self.show_game_over()
+            return
+        if self.lesson_wait:
+            self.show_lesson_wait()
+            return
+        automatic = pend.kind == "phase" or s.current_is_computer
+        if automatic and self.has_humans:
+            window = self.help_window_in_use()
+            if window:
+                self.pause_for_help(window)
+                return
+        if pend.kind == "phase":
+            self.decision.clear(f"Playing the {PHASE_NAMES[game.state.phase]} phase…")
+            self._schedule(self.settings.bot_pause_ms // 2, lambda: self.apply(Continue()))
+            return
+        if s.current_is_computer:
+            power = pend.player
+            assert power is not None
+            self.decision.clear(f"{s.name_of(power)} (computer) is thinking…")
+            self.busy = True
+            bot = self.bots.get(power) or bots.make_bot("", 0)
+            self.bot_runner.think(bot, game, self._bot_done, self._bot_failed)
+            return
+        self.show_human_decision()
+
+    def _schedule(self, delay: int, fn: Any) -> None:
+        self.busy = True
+
+        def run() -> None:
+            self._pending_after = None
+            self.busy = False
+            fn()
+
+        self._pending_after = self.root.after(max(0, delay), run)
+
+    def _bot_done(self, choice: Any) -> None:
+        self.busy = False
+        s = self.session
+        if s is None:
+            return
+        action = getattr(choice, "action", None)
+        reason = getattr(choice, "reason", None)
+        if action not in s.game.legal_actions():
+            action, reason = s.game.legal_actions()[-1], "(my first idea was not allowed)"
+        if isinstance(action, Roll | Continue):
+            reason = None  # rolling is no decision: keep the log for real choices
+        if reason:
+            self.decision.clear(f"{s.name_of(s.game.pending.player)}: “{reason}”")
+        self._schedule(self.settings.bot_pause_ms, lambda: self.apply(action, reason))
+
+    def _bot_failed(self, exc: BaseException) -> None:
+        self.busy = False
+        s = self.session
+        if s is None:
+            return
+        self.show_notice(f"A computer player had a problem ({exc}); it plays a safe move.")
+        options = s.game.legal_actions()
+        safe = next(
+            (a for a in options if isinstance(a, EndTurn | DeclineAttack | NoTransfer)), options[0]
+        )
+        self.apply(safe, "I could not decide, so I played it safe.")
+
+    def apply(self, action: Action, reason: str | None = None) -> None:
+        """Send one decision to the engine (through the session) and play what happened."""
+        s = self.session
+        if s is None or self.busy:
+            return
+        self.base_highlight = []
+        self.board_highlight([])
+        before = len(s.log)
+        events = s.apply(action, reason)
+        if reason:
+            self.log_view.append(s.log[before].text, "reason")
+        if s.last_error:
+            self.show_notice(s.last_error)
+        self.busy = True
+        self.decision.clear("")
+        assert self.animator is not None
+        self.animator.play(events, self.settings.step_ms, lambda: self._played(events))
+
+    def _on_event(self, e: ev.Event) -> None:
+        s = self.session
+        if s is None:
+            return
+        line = s.describer.describe(e)
+        if line:
+            kind = "event"
+            if isinstance(e, ev.RoundStarted):
+                kind = "round"
+            elif isinstance(e, ev.TurnStarted):
+                kind = "turn"
+            elif isinstance(e, ev.GameWon):
+                kind = "win"
+            self.log_view.append(line, kind)
+            self.ticker.configure(text=line)
+        extra = s.said_after(e)  # "You can't attack Cowford: …", "Turn order this round: …"
+        if extra:
+            self.log_view.append(extra, "event")
+            self.ticker.configure(text=extra)
+        dice = dice_text(e)
+        if dice is not None:
+            self.dice_label.configure(text=dice)
+        if isinstance(e, ev.PhaseStarted):
+            self.phases.show(e.phase)
+            self.dice_label.configure(text="")  # no old hurricane dice in the pirate phase
+        if isinstance(e, ev.GoldChanged | ev.SettlementFounded | ev.SettlementConquered):
+            self._refresh_players()
+        flash = board_flash(e)
+        if flash is not None:
+            space, text, colour = flash
+            self.board.flash(space, text, colour, max(1500, self.settings.step_ms * 12))
+
+    def _played(self, events: list[ev.Event]) -> None:
+        s = self.session
+        self.busy = False
+        if s is None:
+            return
+        self.model = BoardModel.from_state(s.game.state)
+        assert self.animator is not None
+        self.animator.model = self.model
+        self.board.set_model(self.model)
+        # People read before play goes on; a game of computer players alone never stalls
+        # (demonstration mode holds it at lessons itself).
+        self.present_lessons(
+            events, s.game.state, s.game.state.round, wait=self.has_humans and not s.game.is_over
+        )
+        self.advance()
+
+    @property
+    def has_humans(self) -> bool:
+        s = self.session
+        return s is not None and any(not p.is_computer for p in s.players)
+
+    # --- showing state ---------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        s = self.session
+        if s is None:
+            return
+        st = s.game.state
+        pend = s.game.pending
+        limit = f" · ends after round {st.config.round_limit}" if st.config.round_limit else ""
+        self.info.configure(
+            text=f"Game number {st.config.seed} · Round {st.round} · first to "
+            f"{st.config.target_gold} gold wins{limit}"
+        )
+        self.phases.show(st.phase if pend.kind != "game_over" else None)
+        self._refresh_players()
+        who = pend.player
+        name = s.name_of(who)
+        self.board.set_current(who)
+        if pend.kind == "game_over":
+            self.banner.show(self._winner_text(), st.winners[0] if len(st.winners) == 1 else None)
+        elif pend.kind == "phase":
+            self.banner.show(f"Round {st.round}: {PHASE_NAMES[st.phase]} phase", None)
+        elif s.current_is_computer:
+            self.banner.show(f"{name} ({POWER_NAMES[who or '']}, computer) is playing", who)
+        else:
+            what = {
+                "roll": "roll the dice",
+                "choose_die": "choose a die",
+                "attack": f"attack {place(pend.space or 3)}?",
+                "choose_loss": "choose which fighter to lose",
+                "transfer": "move a fighter in?",
+                "move": "move fighters or end your turn",
+            }.get(pend.kind, "")
+            self.banner.show(f"Your turn, {name}: {what}", who)
+
+    def _refresh_players(self) -> None:
+        s = self.session
+        if s is None or self.model is None:
+            return
+        self.players_view.update_from(
+            self.model, s.game.state.config.target_gold, s.game.pending.player
+        )
+
+    def _winner_text(self) -> str:
+        s = self.session
+        assert s is not None
+        st = s.game.state
+        return wording.winner_line([s.name_of(w) for w in st.winners])
+
+    def focus_board(self) -> None:
+        """Keyboard reading of the board: arrows choose spaces and cards, Enter opens."""
+        self.board.focus_set()
+        if self.board.selected is None:
+            who = self.session.game.pending.player if self.session else None
+            start = self.model.pawns.get(who, 1) if (self.model and who) else 1
+            self.board.selected = start
+            self.board.highlight(self.board.highlighted)
+
+    def board_highlight(self, spaces: list[int]) -> None:
+        """Light spaces on the board; with none, fall back to what the decision is about."""
+        self.board.highlight(spaces or self.base_highlight)
+
+    # --- human decisions -------------------------------------------------------------------
+
+    def show_human_decision(self) -> None:
+        s = self.session
+        assert s is not None
+        game = s.game
+        pend = game.pending
+        power = pend.player
+        assert power is not None
+        name = s.name_of(power)
+        legal = game.legal_actions()
+        opts: list[Option] = []
+        detail = ""
+        n = 0
+
+        def numbered(
+            label: str, action: Action, hover: list[int] | None = None, primary: bool = False
+        ) -> None:
+            nonlocal n
+            n += 1
+            key = str(n) if n <= 9 else ""
+            text = f"{label} [{key}]" if key else label
+            opts.append(Option(text, key, lambda: self.apply(action), hover or [], primary))
+
+        cn = self.settings.classroom_card_names
+        if pend.kind == "roll":
+            opts.append(Option("Roll dice [R]", "r", lambda: self.apply(Roll()), primary=True))
+            prompt = f"{name}, roll the two dice. You will move by ONE of them."
+        elif pend.kind == "choose_die":
+            pawn = game.state.player(power).pawn
+            for a in legal:
+                assert isinstance(a, ChooseDie)
+                dest = clockwise(pawn, a.value)
+                numbered(
+                    f"Move {a.value} → {place(dest)}{self._landing_hint(power, dest)}", a, [dest]
+                )
+            prompt = f"You rolled {pend.dice[0]} and {pend.dice[1]}. Which die do you use?"
+        elif pend.kind == "attack":
+            space = pend.space
+            assert space is not None
+            defender = game.state.settlements[space].owner
+            x, y = len(pend.committed), len(game.defenders(space))
+            for a in legal:
+                if isinstance(a, CommitCombatant):
+                    where = game.card_location(a.card) or 0
+                    numbered(f"Add {card_name(a.card, cn)} from {place(where)}", a, [where])
+            if x:
+                sent = ", ".join(card_name(c, cn) for c in pend.committed)
+                detail = f"Sending: {sent}. " + wording.attack_help(x, y)
+                opts.append(
+                    Option(
+                        f"Attack with {x} [A]",
+                        "a",
+                        lambda: self.apply(LaunchAttack()),
+                        [space],
+                        primary=True,
+                    )
+                )
+            else:
+                detail = wording.attack_help(0, y)
+            opts.append(Option("Don't attack [D]", "d", lambda: self.apply(DeclineAttack())))
+            prompt = (
+                f"{place(space)} belongs to {s.name_of(defender)}. Attack it with "
+                "fighters from your settlements next to it?"
+            )
+        elif pend.kind == "choose_loss":
+            for a in legal:
+                assert isinstance(a, ChooseLoss)
+                where = game.card_location(a.card) or 0
+                numbered(f"Lose {card_name(a.card, cn)} at {place(where)}", a, [where])
+            prompt = "You won, but you lose one fighter. Which one?"
+        elif pend.kind == "transfer":
+            for a in legal:
+                if isinstance(a, TransferCombatant):
+                    where = game.card_location(a.card) or 0
+                    numbered(
+                        f"Move {card_name(a.card, cn)} into {place(pend.space or 3)}",
+                        a,
+                        [pend.space or 3],
+                    )
+            opts.append(
+                Option(
+                    "Keep them where they are [N]",
+                    "n",
+                    lambda: self.apply(NoTransfer()),
+                    primary=True,
+                )
+            )
+            prompt = f"You conquered {place(pend.space or 3)}! Move one fighter into it?"
+        elif pend.kind == "move":
+            for a in legal:
+                if isinstance(a, MoveCombatant):
+                    where = game.card_location(a.card) or 0
+                    numbered(
+                        f"Move {card_name(a.card, cn)}: {place(where)} → {place(a.to_space)}",
+                        a,
+                        [a.to_space],
+                    )
+            opts.append(Option("End turn [E]", "e", lambda: self.apply(EndTurn()), primary=True))
+            prompt = "You may move each movable fighter (M) once to a neighboring settlement."
+        else:
+            prompt = ""
+        self.base_highlight = (
+            [pend.space] if pend.kind in ("attack", "transfer") and pend.space else []
+        )
+        self.board_highlight([])
+        self.decision.show(prompt, opts, detail)
+
+    def _landing_hint(self, power: str, dest: int) -> str:
+        s = self.session
+        assert s is not None
+        if dest % 3:
+            return ""
+        st = s.game.state.settlements[dest]
+        if st.owner is None:
+            return " (found it)"
+        if st.owner == power:
+            return " (yours: draw a card)" if st.raze == 0 else " (yours: clear Raze markers)"
+        if s.game.can_attack(power, dest):
+            return " (attack?)"
+        return f" ({s.name_of(st.owner)}'s)"
+
+    def show_game_over(self) -> None:
+        s = self.session
+        assert s is not None
+        self.board.set_banner(self._winner_text())
+        rows = []
+        for i, (power, gold, held) in enumerate(s.standings()):
+            rows.append(
+                f"{i + 1}. {s.name_of(power)} ({POWER_NAMES[power]}): {gold} gold, "
+                f"{held} settlement{'s' if held != 1 else ''}"
+            )
+        self.decision.show(
+            self._winner_text(),
+            [
+                Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True),
+            ],
+            "Final standings:\n" + "\n".join(rows),
+        )
+        self.run_game_over_hooks()
+
+    # --- lessons ---------------------------------------------------------------------------
+
+    def open_board_lesson(self, kind: str, value: int) -> None:
+        if kind == "space":
+            lesson_id = SPACES[value - 1].lesson_id
+        else:
+            lesson_id = DECK[value].lesson_id
+        self.open_lesson(lesson_id)
+
+    # --- settings --------------------------------------------------------------------------
+
+    def _card_lists_changed(self) -> None:
+        self.settings.show_card_lists = bool(self.card_lists_var.get())
+        self.board.set_show_card_lists(self.settings.show_card_lists)
+
+    def toggle_card_lists(self) -> None:
+        self.card_lists_var.set(not self.card_lists_var.get())
+        self._card_lists_changed()
+
+    def _classroom_changed(self) -> None:
+        self.settings.classroom_card_names = bool(self.classroom_var.get())
+        self.board.classroom_names = self.settings.classroom_card_names
+        if self.session is not None:
+            self.session.classroom_names = self.settings.classroom_card_names
+        self.board.redraw_all()

@@ -1,0 +1,978 @@
+"""The game-neutral main window every game's play window is built on.
+
+The shell owns what is the same in every game: the root window, the Game / View / Help menus
+(with a :class:`MenuTable` features add to, and the ``on_game_over`` / ``on_quit`` hooks),
+notices, the lesson panel (a tab beside the log, an overlay over the side panel when large
+text leaves the tab too little room, or its own window) and the "read it, then Continue"
+wait, lessons counted as met once on screen long enough, text size (Ctrl +/−/0), the high
+contrast palette, pausing while a help window is in use, Save / Open / Save as and Quit.
+It imports no game.
+
+A game's window subclasses :class:`Shell` and fills in the parts marked *game hook* below.
+The API a game window uses (kept small and stable; see docs/ARCHITECTURE.md):
+
+Layout — the shell builds, left to right: the game area (``build_game_area(main)``, gridded
+at row 0, column 0 of ``main``), then a column with ``band_slot`` (demonstration captions), the
+scrolled side panel ``side`` (a notice line on top, ``build_side(side)``, then ``notebook``:
+``build_tabs(notebook)`` adds tabs before the shell's "Lesson" tab) and ``decision`` (a
+:class:`DecisionPanel`, always in view). ``fit_game_area(width, height)`` resizes the game area
+when the window changes size; ``steady_slots()`` lists the :class:`Steady` slots to measure
+again after a new game or a new text size.
+
+Play loop — the game defines ``advance()`` (look at what the game waits for and show it) and
+``stop()`` (extend it; call ``super().stop()``). At the start of ``advance()`` a game that
+waits for its players calls ``if self.lesson_wait: self.show_lesson_wait(); return``.
+After a move, ``present_lessons(events, state, round_no, wait)`` opens the lessons the events
+bring up and, with ``wait``, holds the game until the players press Continue; then the shell
+calls ``advance()`` again. ``help_window_in_use()`` / ``pause_for_help(title)`` hold automatic
+steps while a help or library window has the keyboard.
+
+Lessons — the class attribute ``game_lessons`` (``app.lessons.GameLessons``) is the game's one
+event -> lesson mapper; the shell hands it to the shared lesson service.
+
+Session — ``self.session`` is the game's own session object, or ``None`` before a game. The
+shell only uses its ``lessons_opened`` list and ``record_lesson(id)``. ``has_humans`` says
+whether people play (lessons then hold the game).
+
+Games — a window's class sets ``definition`` (its game's ``DEFINITION``) and is built with
+``Game(root, services=services)`` from the definition's ``open_window(root, services)``.
+``services`` (``app.games.Services``) carries the shared settings and lesson service, every
+game's definition, and what to show first (``session``, ``length``...). The New game dialog
+shows every game; Start calls ``start_game(choice)`` with this game's setup form's choice, or
+opens the other game's window (``switch_game``). ``startup()`` is what shows first;
+``defer_drawing()`` / ``finish_loading()`` let the launcher load pictures after the dialog.
+
+Files — ``save_data()`` returns the JSON-able save (a dict with ``"game"``: the game's id);
+``saved_to(path)`` remembers where; ``save_path()`` is where Save writes (``None``: ask);
+``open_file(path)`` opens a save (a game implements ``load_file``).
+
+Words — ``say(text)`` shows a short status line (the game's ticker); ``show_banner(text)``
+the heading while a lesson is read; ``show_notice(text)`` a message that never blocks.
+
+Game over — a game shows its final panel in ``decision`` and then calls
+``run_game_over_hooks()``.
+
+Classroom features (``ui/classroom.py``) ask the window for ``rules_chunks()`` (Help and the
+library's Rules tab), ``lessons_brought_up()`` (for the exit ticket), ``open_recap(met,
+ticket, open_lesson)``, ``make_demo()`` and ``start_demo_game()``; the defaults say the game
+has none.
+"""
+
+from __future__ import annotations
+
+import tkinter as tk
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from pathlib import Path
+from tkinter import ttk
+from typing import Any
+
+from florida_history import __version__
+from florida_history.app import new_game_memory, saves
+from florida_history.app.games import GameDefinition, Services, by_id, game_of_save
+from florida_history.app.lessons import GameLessons, LessonService
+from florida_history.app.settings import (
+    ANIMATION_SPEEDS,
+    LESSON_MODE_NAMES,
+    LESSON_MODES,
+    TEXT_SCALES,
+    Settings,
+)
+from florida_history.resources import notices_dir
+from florida_history.ui import theme as th
+from florida_history.ui.contrast import PALETTE_CHANGED
+from florida_history.ui.decision_panel import DecisionPanel, Option
+from florida_history.ui.lesson_panel import LessonPanel
+from florida_history.ui.menus import MenuTable
+from florida_history.ui.new_game_dialog import NewGameDialog
+from florida_history.ui.scroll import ScrollFrame
+from florida_history.ui.steady import Steady
+
+MIN_W, MIN_H = 1024, 640
+# A lesson counts as met once it has been on screen this long (a glance is not a lesson met).
+MET_AFTER_MS = 3000
+# How often a game paused for a help window looks whether the players came back.
+HELP_POLL_MS = 300
+# Said after a file that could not be opened when no game is running.
+WHAT_TO_DO = "Open another saved game or start a new one."
+
+
+class NoDemo:
+    """Demonstration mode for a game that has none yet: turning it on says so."""
+
+    active = False
+
+    def __init__(self, window: Shell) -> None:
+        self.window = window
+
+    def toggle(self) -> None:
+        self.window.show_notice("This game has no demonstration mode yet.")
+
+    def fit_band(self) -> None:
+        """Nothing to fit: there is no caption band."""
+
+
+class Shell:
+    """The main window without a game's board: see the module docstring for the hooks."""
+
+    window_title = "Florida History"
+    rules_title = "Rules"
+    definition: GameDefinition  # the game this window plays (a class attribute of the game's)
+    game_lessons: GameLessons | None = None  # the game's event -> lesson mapper and titles
+
+    def __init__(
+        self,
+        root: tk.Tk,
+        settings: Settings | None = None,
+        lessons: LessonService | None = None,
+        services: Services | None = None,
+    ) -> None:
+        self.root = root
+        if services is not None:
+            settings = settings or services.settings
+            lessons = lessons or services.lessons
+        self.settings = settings or Settings()
+        self.theme = th.Theme(root, self.settings.text_scale)
+        self.lessons = lessons or LessonService(mode=self.settings.lesson_mode)
+        self.lessons.mode = self.settings.lesson_mode
+        self.lessons.game = self.game_lessons
+        # The next game's window shares these settings and lessons (one library).
+        games = (services.games if services is not None else None) or [self.definition]
+        base = services if services is not None else Services()
+        self.services = replace(base, settings=self.settings, lessons=self.lessons, games=games)
+        self.session: Any = None
+        self.busy = False  # a step is running (animation, a computer player thinking)
+        self.dialog: Any = None  # the New game dialog, while it is open
+        self.lesson_window: tk.Toplevel | None = None
+        self.lesson_overlay: tk.Frame | None = None
+        self._laid_out: tuple[int, int, float] = (0, 0, 0.0)
+        self.lesson_place = "tab"  # "tab", "overlay" (over the side panel) or "window"
+        self.lesson_wait = False  # lessons just opened: the game waits for Continue
+        self.lesson_batches = 0  # how many times play has opened lessons (demo mode pauses)
+        self.met_after_ms = MET_AFTER_MS
+        self._met_timers: dict[str, str] = {}  # where a lesson is shown -> its after() id
+        self._help_after: str | None = None
+        # Extension points (classroom features register here instead of patching the window):
+        # called after the game-over panel is shown, and before the window closes.
+        self.on_game_over: list[Callable[[], None]] = []
+        self.on_quit: list[Callable[[], None]] = []
+        # Settings shown as menu check marks / radio buttons: a change is saved (remembered),
+        # and the Settings dialog sets those listed in ``settings_vars`` live.
+        self.remembered_vars: list[tk.Variable] = []
+        self.settings_vars: list[tuple[tk.Variable, str, Callable[[], None]]] = []
+        root.title(self.window_title)
+        root.configure(background=th.BG)
+        root.minsize(MIN_W, MIN_H)
+        root.protocol("WM_DELETE_WINDOW", self.quit)
+        self._build_menus()
+        self._build_layout()
+        self._bind_keys()
+
+    # --- game hooks (a game's window overrides these) -------------------------------------
+
+    def build_game_area(self, main: tk.Frame) -> None:
+        """Create the board (or table) and grid it at row 0, column 0 of ``main``."""
+
+    def build_side(self, side: tk.Frame) -> None:
+        """Create what the side panel shows above the tabs (turn, players, dice...)."""
+
+    def build_tabs(self, notebook: ttk.Notebook) -> None:
+        """Add the tabs shown before the Lesson tab (the game log)."""
+
+    def add_view_items(self, view: tk.Menu) -> None:
+        """Add the game's own entries at the end of the View menu."""
+
+    def fit_game_area(self, width: int, height: int) -> None:
+        """The window is ``width`` × ``height``: size the game area to it."""
+
+    def steady_slots(self) -> list[Steady]:
+        """Slots that keep their tallest height; measured again after a resize or new game."""
+        return [self.band_slot]
+
+    def game_key(self, key: str, event: tk.Event) -> bool:
+        """A key only this game knows (before the decision's keys); True if handled."""
+        return False
+
+    def advance(self) -> None:
+        """Look at what the game waits for and show it (the play loop's one step)."""
+
+    def show_idle(self) -> None:
+        """The window before any game."""
+
+    def start_game(self, choice: Any) -> None:
+        """Start a new game from this game's setup form's ``choice()``."""
+
+    def lessons_brought_up(self) -> list[str]:
+        """Lessons this game's events have brought up so far (read or not), in order."""
+        return []
+
+    def open_recap(
+        self, met: list[str], ticket: Any, open_lesson: Callable[[str], Any]
+    ) -> tk.Toplevel | None:
+        """The game's end-of-game recap window around the exit ``ticket`` (``met``: the
+        lessons met, in order; ``open_lesson(id)`` shows one in the library)."""
+        return None
+
+    def make_demo(self) -> Any:
+        """The game's demonstration mode (``active``, ``toggle()``, ``fit_band()``)."""
+        return NoDemo(self)
+
+    def start_demo_game(self) -> None:
+        """Start a game of computer players for a demonstration (the teacher steps it)."""
+
+    def startup(self, offer_resume: bool = True) -> None:
+        """What the window shows first (a game may offer its autosave here)."""
+        self.new_game_dialog()
+
+    def defer_drawing(self) -> None:
+        """At launch: draw the game area only once ``finish_loading`` runs (the New game
+        dialog comes up first on a slow computer)."""
+
+    def finish_loading(self) -> None:
+        """Load what was deferred (the map pictures)."""
+
+    @property
+    def has_humans(self) -> bool:
+        """People play this game (lessons then hold the game until they go on)."""
+        return False
+
+    def say(self, text: str) -> None:
+        """A short status line ("Saved as game-12.json.")."""
+        self.show_notice(text)
+
+    def show_banner(self, text: str) -> None:
+        """The heading while a lesson is read."""
+
+    def rules_chunks(self) -> Sequence[tuple[str, str]]:
+        """The game's rules as (heading, text) pairs, for Help → Rules and keys."""
+        return []
+
+    def text_scale_changed(self) -> None:
+        """Fonts changed size: redraw what draws itself (the board)."""
+
+    def palette_changed(self) -> None:
+        """High contrast on or off: redraw what draws itself from the theme."""
+
+    def speed_changed(self) -> None:
+        """The animation speed setting changed."""
+
+    def save_data(self) -> dict[str, Any]:
+        """The current game as JSON-able data, with ``"game"`` (this game's id). Raises
+        ``saves.SaveError`` with a sentence for the players when it cannot be saved."""
+        raise saves.SaveError("There is no game to save.")
+
+    def saved_to(self, path: Path) -> None:
+        """The game was written to ``path`` (Save writes there next time)."""
+
+    def save_path(self) -> Path | None:
+        """Where Save writes without asking (``None``: ask, as Save as does)."""
+        return None
+
+    def default_save_name(self) -> str:
+        return "game.json"
+
+    def load_file(self, path: Path) -> bool:
+        """Open the save at ``path``; say what went wrong (a notice) and return False if not."""
+        return False
+
+    # --- building ------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        r = self.root
+        bar = tk.Menu(r)
+        game = tk.Menu(bar, tearoff=False)
+        game.add_command(label="New game…", accelerator="Ctrl+N", command=self.new_game_dialog)
+        game.add_command(label="Open…", accelerator="Ctrl+O", command=self.open_dialog)
+        game.add_command(label="Save", accelerator="Ctrl+S", command=self.save)
+        game.add_command(label="Save as…", accelerator="Ctrl+Shift+S", command=self.save_as)
+        game.add_separator()
+        game.add_command(label="Quit", accelerator="Ctrl+Q", command=self.quit)
+        bar.add_cascade(label="Game", menu=game)
+        view = tk.Menu(bar, tearoff=False)
+        view.add_command(
+            label="Bigger text", accelerator="Ctrl++", command=lambda: self.change_text_size(1)
+        )
+        view.add_command(
+            label="Smaller text", accelerator="Ctrl+−", command=lambda: self.change_text_size(-1)
+        )
+        view.add_command(
+            label="Normal text size", accelerator="Ctrl+0", command=lambda: self.set_text_scale(1.0)
+        )
+        view.add_separator()
+        self.lesson_mode_var = tk.StringVar(value=self.settings.lesson_mode)
+        lessons = tk.Menu(view, tearoff=False)
+        for mode in LESSON_MODES:
+            lessons.add_radiobutton(
+                label=LESSON_MODE_NAMES[mode],
+                value=mode,
+                variable=self.lesson_mode_var,
+                command=self._lesson_mode_changed,
+            )
+        view.add_cascade(label="Open lessons automatically", menu=lessons)
+        self.docked_var = tk.BooleanVar(value=self.settings.lesson_docked)
+        view.add_checkbutton(
+            label="Lesson panel beside the board",
+            variable=self.docked_var,
+            command=self._dock_changed,
+        )
+        self.speed_var = tk.StringVar(value=self.settings.animation_speed)
+        speed = tk.Menu(view, tearoff=False)
+        for s in ANIMATION_SPEEDS:
+            speed.add_radiobutton(
+                label=s.capitalize(), value=s, variable=self.speed_var, command=self._speed_changed
+            )
+        view.add_cascade(label="Animation speed", menu=speed)
+        self.remembered_vars += [self.lesson_mode_var, self.speed_var, self.docked_var]
+        self.settings_vars += [
+            (self.lesson_mode_var, "lesson_mode", self._lesson_mode_changed),
+            (self.speed_var, "animation_speed", self._speed_changed),
+        ]
+        self.add_view_items(view)
+        bar.add_cascade(label="View", menu=view)
+        helpm = tk.Menu(bar, tearoff=False)
+        helpm.add_command(label="Rules and keys", accelerator="F1", command=self.show_rules)
+        helpm.add_command(label="About", command=self.show_about)
+        bar.add_cascade(label="Help", menu=helpm)
+        r.configure(menu=bar)
+        self.menubar = bar
+        self.menus = MenuTable(game, view)
+
+    def _build_layout(self) -> None:
+        main = tk.Frame(self.root, background=th.BG)
+        main.pack(fill="both", expand=True)
+        self.main = main
+        self.build_game_area(main)
+        # Beside the game area, top to bottom: the demonstration band (when on), the panel
+        # that scrolls when large text on a small screen leaves it too little room, and the
+        # decision at hand, always in view. The game area never shares its height with
+        # anything, so it keeps one size in every mode.
+        column = tk.Frame(main, background=th.BG)
+        column.grid(row=0, column=1, sticky="nsew", padx=(2, 4), pady=4)
+        column.columnconfigure(0, weight=1)
+        column.rowconfigure(1, weight=1)
+        self.side_column = column
+        self.band_slot = Steady(column, background=th.BG)  # demo_mode shows its band here
+        self.band_slot.grid(row=0, column=0, sticky="ew")
+        self.side_scroll = ScrollFrame(
+            column, background=th.PANEL_BG, borderwidth=1, relief="solid"
+        )
+        self.side_scroll.grid(row=1, column=0, sticky="nsew")
+        side = self.side_scroll.body
+        main.columnconfigure(1, weight=1)
+        main.rowconfigure(0, weight=1)
+        self.side = side
+        self.notice = tk.Label(
+            side,
+            text="",
+            font="fh-bold",
+            background=th.YELLOW,
+            anchor="w",
+            justify="left",
+            padx=8,
+            pady=4,
+            cursor="hand2",
+        )
+        self.notice.bind("<Button-1>", lambda e: self.hide_notice())
+        self.build_side(side)
+        # A small natural height (the tallest tab would otherwise set it): the log and the
+        # lesson take whatever room is left, and the panel scrolls only for the rest.
+        self.notebook = ttk.Notebook(side, height=self._log_height())
+        self.notebook.pack(fill="both", expand=True, padx=2, pady=2)
+        style = ttk.Style(self.root)
+        style.configure("TNotebook.Tab", font="fh-bold", padding=(10, 3))
+        self.build_tabs(self.notebook)
+        self.lesson_holder = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(self.lesson_holder, text="Lesson")
+        self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
+        self.decision = DecisionPanel(column, on_hover=self.board_highlight)
+        self.decision.configure(borderwidth=1, relief="solid")
+        self.decision.grid(row=2, column=0, sticky="ew", pady=(4, 0))
+        self.decision.bind("<Configure>", self._decision_resized, add="+")
+        main.bind("<Configure>", self._on_resize)
+        self.side_scroll.watch()
+
+    @property
+    def game_id(self) -> str:
+        return self.definition.info.id
+
+    def board_highlight(self, spaces: list[int]) -> None:
+        """A decision button is under the pointer: light what it is about (game hook)."""
+
+    def _log_height(self) -> int:
+        """Four lines of the log: the notebook's natural height."""
+        return 4 * int(self.root.tk.call("font", "metrics", "fh-log", "-linespace")) + 12
+
+    def _make_lesson_panel(self, parent: tk.Misc) -> LessonPanel:
+        panel = LessonPanel(
+            parent, self.lessons, on_toggle_dock=self.toggle_dock, on_opened=self._lesson_opened
+        )
+        panel.pack(fill="both", expand=True)
+        panel.dock_button.configure(
+            text="Dock beside board" if isinstance(parent, tk.Toplevel) else "Pop out"
+        )
+        panel.next_button.configure(command=self.next_lesson)
+        if self.lessons.current:
+            panel._show_current()
+        return panel
+
+    def _bind_keys(self) -> None:
+        r = self.root
+        r.bind("<Key>", self._on_key)
+        for seq in ("<Control-plus>", "<Control-equal>", "<Control-KP_Add>"):
+            r.bind_all(seq, lambda e: self.change_text_size(1))
+        for seq in ("<Control-minus>", "<Control-KP_Subtract>"):
+            r.bind_all(seq, lambda e: self.change_text_size(-1))
+        r.bind_all("<Control-0>", lambda e: self.set_text_scale(1.0))
+        r.bind_all("<Control-KP_0>", lambda e: self.set_text_scale(1.0))
+        r.bind("<Control-n>", lambda e: self.new_game_dialog())
+        r.bind("<Control-o>", lambda e: self.open_dialog())
+        r.bind("<Control-s>", lambda e: self.save())
+        r.bind("<Control-S>", lambda e: self.save_as())
+        r.bind("<Control-q>", lambda e: self.quit())
+        r.bind("<F1>", lambda e: self.show_rules())
+        r.bind(PALETTE_CHANGED, lambda e: self._palette_changed())
+
+    def _on_key(self, event: tk.Event) -> None:
+        if event.state & 0x4:  # Control held: menu shortcuts, not decisions
+            return
+        if isinstance(event.widget, tk.Entry | tk.Spinbox):
+            return
+        key = (event.keysym or "").lower()
+        if key in ("space", "return", "kp_enter") and isinstance(
+            event.widget, tk.Button | tk.Canvas
+        ):
+            return  # the focused button pressed itself (the board opened a lesson): no more
+        if self.game_key(key, event):
+            return
+        if key == "h" and self.lesson_overlay is not None and self.lesson_overlay.winfo_manager():
+            self._hide_lesson_overlay()
+            return
+        # Every key printed on a decision button works whenever the button is shown: the
+        # welcome and game-over screens, a lesson to read, a person's decision.
+        if not self.busy and self.decision.handle_key(key):
+            return
+        if key == "l" and self.lessons.queue:
+            self.next_lesson()
+
+    def _on_resize(self, event: tk.Event) -> None:
+        if event.widget is self.main:
+            self.layout()
+
+    def layout(self) -> None:
+        w = max(self.main.winfo_width(), 600)
+        h = max(self.main.winfo_height(), 400)
+        self.fit_game_area(w, h)
+        if (w, h, self.theme.scale) != self._laid_out:
+            self._laid_out = (w, h, self.theme.scale)
+            for slot in self.steady_slots():
+                slot.reset()
+        if self._wanted_lesson_place() != self.lesson_place:
+            self._relocate_lesson()
+
+    # --- notices ---------------------------------------------------------------------------
+
+    def show_notice(self, text: str) -> None:
+        """A message that never blocks (damaged file, could not save): click to hide."""
+        self.notice.configure(text=text + "   ✕")
+        self.notice.configure(wraplength=max(200, self.side.winfo_width() - 20))
+        first = [w for w in self.side.pack_slaves() if w is not self.notice]
+        if first:
+            self.notice.pack(fill="x", before=first[0])
+        else:
+            self.notice.pack(fill="x")
+
+    def add_notice(self, text: str) -> None:
+        """Show ``text`` after the notice already on screen (several files can be damaged)."""
+        shown = self.notice_text.removesuffix("   ✕")
+        self.show_notice(f"{shown} {text}" if shown else text)
+
+    def hide_notice(self) -> None:
+        self.notice.pack_forget()
+
+    @property
+    def notice_text(self) -> str:
+        return str(self.notice.cget("text")) if self.notice.winfo_manager() else ""
+
+    # --- stopping --------------------------------------------------------------------------
+
+    def stop(self) -> None:
+        """Stop whatever is running; a game extends this (animation, a thinking bot)."""
+        if self._help_after is not None:
+            self.root.after_cancel(self._help_after)
+            self._help_after = None
+        self.busy = False
+
+    def run_game_over_hooks(self) -> None:
+        """The game has shown its game-over panel: let the features add theirs (the recap)."""
+        for hook in self.on_game_over:
+            hook()
+
+    # --- lessons ---------------------------------------------------------------------------
+
+    def present_lessons(self, events: Iterable[Any], state: Any, round_no: int, wait: bool) -> bool:
+        """Open the lessons ``events`` bring up (the lesson service's mapper decides which);
+        with ``wait`` the game holds until the players press Continue (then ``advance()``).
+        True if any lesson opened."""
+        ids = self.lessons.triggered(list(events), state)
+        if not ids:
+            return False
+        self.lesson_panel.present(ids, round_no)
+        self.show_lesson_tab()
+        self.lesson_batches += 1
+        self.lesson_wait = wait
+        return True
+
+    def reset_lessons(self, opened: Iterable[str]) -> None:
+        """A game starts or is opened: these lessons were met in it already."""
+        self.lessons.new_game(list(opened))
+        self.lesson_panel.reset()
+        self._hide_lesson_overlay()
+        self.lesson_wait = False
+
+    def open_lesson(self, lesson_id: str) -> None:
+        """Show one lesson in the panel (a click on the board)."""
+        self.lesson_panel.open(lesson_id)
+        self.show_lesson_tab()
+
+    def show_lesson_tab(self) -> None:
+        """Bring the lesson into view wherever it lives (tab, over the board, or a window)."""
+        if self.lesson_window is not None:
+            return
+        if self.lesson_place == "overlay":
+            self._place_lesson_overlay()
+        else:
+            self.notebook.select(self.lesson_holder)
+
+    def _lesson_opened(self, lesson_id: str) -> None:
+        self.watch_shown(
+            "panel",
+            lesson_id,
+            lambda: self.lessons.current == lesson_id and self._lesson_visible(),
+        )
+
+    def _lesson_visible(self) -> bool:
+        if self.lesson_window is not None:
+            return bool(self.lesson_window.winfo_viewable())
+        if self.lesson_place == "overlay":
+            return self.lesson_overlay is not None and bool(self.lesson_overlay.winfo_manager())
+        return self.notebook.select() == str(self.lesson_holder)
+
+    def watch_shown(self, where: str, lesson_id: str, still_shown: Callable[[], bool]) -> None:
+        """Count ``lesson_id`` as met in this game if it is still on screen (``still_shown()``)
+        after ``met_after_ms``. ``where`` names the place (the panel, the library): a lesson
+        opened there replaces the one being watched there."""
+        old = self._met_timers.pop(where, None)
+        if old is not None:
+            self.root.after_cancel(old)
+        session = self.session
+
+        def check() -> None:
+            self._met_timers.pop(where, None)
+            if session is None or session is not self.session or not still_shown():
+                return
+            if lesson_id not in session.lessons_opened:
+                session.record_lesson(lesson_id)
+
+        self._met_timers[where] = self.root.after(self.met_after_ms, check)
+
+    def show_lesson_wait(self) -> None:
+        """The decision area while a lesson is read: Continue, and the next lesson if more
+        came up at once."""
+        lessons = self.lessons
+        title = lessons.title_of(lessons.current) if lessons.current else ""
+        more = len(lessons.queue)
+        options = []
+        if more:
+            options.append(
+                Option(f"Next lesson ({more} more) [L]", "l", self.next_lesson, primary=True)
+            )
+        options.append(
+            Option("Continue [Space]", "space", self.continue_after_lesson, primary=not more)
+        )
+        self.show_banner(f"Lesson: {title}")
+        self.decision.show(f"New lesson: “{title}”. Read it, then Continue [Space].", options)
+
+    def next_lesson(self) -> None:
+        """The next lesson waiting (the [L] key, or the button in the panel or decision area)."""
+        self.lesson_panel.show_next()
+        self.show_lesson_tab()
+        if self.lesson_wait and not self.busy:
+            self.show_lesson_wait()
+
+    def continue_after_lesson(self) -> None:
+        self.lesson_wait = False
+        self.advance()
+
+    def toggle_dock(self) -> None:
+        self.docked_var.set(self.lesson_window is not None)
+        self._dock_changed()
+
+    def _dock_changed(self) -> None:
+        self.settings.lesson_docked = bool(self.docked_var.get())
+        self._relocate_lesson()
+
+    def _wanted_lesson_place(self) -> str:
+        """Docked lessons sit in a tab beside the log; when large text leaves that tab too little
+        room (a projector at 150% on 720 lines), they cover the side panel above the decision
+        (turn, players, dice and log, one key away), never the map."""
+        if not self.settings.lesson_docked:
+            return "window"
+        height = max(self.main.winfo_height(), 400)
+        return "overlay" if height < 560 * self.theme.scale else "tab"
+
+    def _relocate_lesson(self) -> None:
+        place = self._wanted_lesson_place()
+        if place == self.lesson_place and self.lesson_panel.winfo_exists():
+            return
+        self.lesson_panel.destroy()
+        for child in self.lesson_holder.winfo_children():
+            child.destroy()
+        if self.lesson_window is not None:
+            self.lesson_window.destroy()
+            self.lesson_window = None
+        if self.lesson_overlay is not None:
+            self.lesson_overlay.destroy()
+            self.lesson_overlay = None
+        self.lesson_place = place
+        if place == "tab":
+            self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
+            return
+        note = {
+            "window": "The lesson is in its own window.",
+            "overlay": "Lessons open over this panel (the text is large): H hides one.",
+        }[place]
+        tk.Label(
+            self.lesson_holder,
+            text=note,
+            font="fh-body",
+            background=th.PANEL_BG,
+            wraplength=300,
+            justify="left",
+        ).pack(pady=20, padx=10)
+        if place == "window":
+            win = tk.Toplevel(self.root)
+            win.title("Lesson — Florida History")
+            win.geometry("560x680")
+            win.protocol("WM_DELETE_WINDOW", self.toggle_dock)
+            win.bind("<Key>", self._on_key)  # L and Space work while the class reads here
+            self.lesson_window = win
+            self.lesson_panel = self._make_lesson_panel(win)
+        else:
+            frame = tk.Frame(self.side_column, background=th.BLACK, padx=2, pady=2)
+            self.lesson_overlay = frame
+            hide = tk.Button(
+                frame,
+                text="Hide lesson: turn, players and log [H]",
+                font="fh-small",
+                command=self._hide_lesson_overlay,
+            )
+            hide.pack(side="bottom", fill="x")
+            self.lesson_panel = self._make_lesson_panel(frame)
+            if self.lessons.current:
+                self._place_lesson_overlay()
+
+    def _place_lesson_overlay(self) -> None:
+        """Over everything beside the board except the decision at hand (the demonstration
+        band and the side panel, one key away): the map and the decision's buttons stay in
+        view."""
+        if self.lesson_overlay is None:
+            return
+        below = self.decision.winfo_height() + 4 if self.decision.winfo_ismapped() else 0
+        # A tall decision (an attack at 200% text) lets the lesson cover its question, never
+        # its buttons' last row: the lesson keeps at least 55% of the height.
+        below = min(below, int(self.side_column.winfo_height() * 0.45))
+        self.lesson_overlay.place(
+            in_=self.side_column, x=0, y=0, relwidth=1, relheight=1, height=-below
+        )
+        self.lesson_overlay.lift()
+
+    def _decision_resized(self, _event: tk.Event) -> None:
+        if self.lesson_overlay is not None and self.lesson_overlay.winfo_manager():
+            self._place_lesson_overlay()
+
+    def _hide_lesson_overlay(self) -> None:
+        if self.lesson_overlay is not None:
+            self.lesson_overlay.place_forget()
+
+    # --- waiting while a help window is in use ---------------------------------------------
+
+    def help_window_in_use(self) -> str:
+        """The title of the help or library window that has the keyboard focus, if one has."""
+        try:
+            widget = self.root.focus_get()
+        except (KeyError, tk.TclError):  # focus in a widget Tk cannot name (a menu)
+            return ""
+        if widget is None:
+            return ""
+        top = widget.winfo_toplevel()
+        return str(top.title()) if getattr(top, "pauses_game", False) else ""
+
+    def pause_for_help(self, window: str) -> None:
+        """Hold the game while ``window`` is in use; look again shortly (then ``advance()``)."""
+        self.decision.clear(
+            f"The game waits while you use “{window}”. Click the game window to go on."
+        )
+        if self._help_after is not None:
+            self.root.after_cancel(self._help_after)
+
+        def again() -> None:
+            self._help_after = None
+            self.advance()
+
+        self._help_after = self.root.after(HELP_POLL_MS, again)
+
+    # --- settings --------------------------------------------------------------------------
+
+    def set_text_scale(self, scale: float) -> None:
+        self.settings.text_scale = scale
+        self.theme.set_scale(scale)
+        self.notebook.configure(height=self._log_height())
+        self.layout()
+        self.root.update_idletasks()
+        self.text_scale_changed()
+
+    def _palette_changed(self) -> None:
+        """High contrast on or off: everything that draws itself from the theme draws again."""
+        self.palette_changed()
+        self.lesson_panel.apply_palette()
+
+    def change_text_size(self, step: int) -> None:
+        cur = self.settings.text_scale
+        scales = list(TEXT_SCALES)
+        idx = min(range(len(scales)), key=lambda i: abs(scales[i] - cur))
+        idx = max(0, min(len(scales) - 1, idx + step))
+        self.set_text_scale(scales[idx])
+
+    def _lesson_mode_changed(self) -> None:
+        self.settings.lesson_mode = self.lesson_mode_var.get()
+        self.lessons.mode = self.settings.lesson_mode
+        self.lessons.game = self.game_lessons
+
+    def _speed_changed(self) -> None:
+        self.settings.animation_speed = self.speed_var.get()
+        self.speed_changed()
+
+    # --- files -----------------------------------------------------------------------------
+
+    def save(self) -> None:
+        if self.session is None:
+            return
+        path = self.save_path()
+        if path is None:
+            self.save_as()
+            return
+        self.save_to(path)
+
+    def save_as(self, path: Path | str | None = None) -> None:
+        if self.session is None:
+            return
+        if path is None:
+            from tkinter import filedialog
+
+            folder = saves.saves_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            chosen = filedialog.asksaveasfilename(
+                parent=self.root,
+                initialdir=folder,
+                defaultextension=".json",
+                initialfile=self.default_save_name(),
+                filetypes=[("Florida History games", "*.json")],
+            )
+            if not chosen:
+                return
+            path = chosen
+        self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> None:
+        try:
+            saves.write_json_atomic(Path(path), self.save_data())
+        except saves.SaveError as exc:
+            self.show_notice(str(exc))
+            return
+        self.saved_to(Path(path))
+        self.say(f"Saved as {Path(path).name}.")
+
+    def open_dialog(self) -> None:
+        from tkinter import filedialog
+
+        folder = saves.saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        chosen = filedialog.askopenfilename(
+            parent=self.root, initialdir=folder, filetypes=[("Florida History games", "*.json")]
+        )
+        if chosen:
+            self.open_file(Path(chosen))
+        elif self.session is None:
+            self.new_game_dialog()
+
+    def open_file(self, path: Path) -> bool:
+        """Open a saved game in the window of the game it belongs to; a file that cannot be
+        opened leaves a notice and loses nothing."""
+        path = Path(path)
+        try:
+            game_id = game_of_save(saves.read_json(path))
+        except saves.SaveError as exc:
+            self.cannot_open(str(exc))
+            return False
+        if game_id != self.game_id:
+            try:
+                by_id(self.services.games, game_id)
+            except KeyError as exc:
+                self.cannot_open(f"{exc.args[0]}.")
+                return False
+            return bool(self.switch_game(game_id).open_file(path))
+        if not self.load_file(path):
+            return False
+        self.say(f"Opened {path.name}.")
+        return True
+
+    def cannot_open(self, why: str) -> None:
+        """A file could not be opened: say so; without a game, offer a new one."""
+        if self.session is not None:
+            self.show_notice(f"{why} Your current game goes on.")
+        else:
+            self.show_notice(f"{why} {WHAT_TO_DO}")
+            self.new_game_dialog()
+
+    # --- new games and other games -----------------------------------------------------------
+
+    def new_game_dialog(self) -> NewGameDialog:
+        """The New game dialog: every game side by side, this one chosen."""
+        return self.open_new_game_dialog()
+
+    def open_new_game_dialog(
+        self, on_resume: Callable[[], None] | None = None, resume_text: str = ""
+    ) -> NewGameDialog:
+        """The New game dialog; ``on_resume`` offers the autosaved game of this window's game."""
+        if self.dialog is not None and self.dialog.winfo_exists():
+            self.dialog.destroy()
+        self.dialog = NewGameDialog(
+            self.root,
+            self.services.games,
+            on_start=self._start_chosen,
+            chosen=self.game_id,
+            on_resume=on_resume,
+            resume_text=resume_text,
+            on_open=self.open_dialog,
+            can_cancel=self.session is not None,
+            remembered=self.settings.new_game,
+            on_remember=self._remember_new_game,
+        )
+        self.dialog.update_idletasks()
+        # Near the top left of the window, moved left when large text makes it wide.
+        room = self.root.winfo_width() - self.dialog.winfo_reqwidth()
+        x = max(0, min(60, room // 2)) if room > 0 else 0
+        self.dialog.geometry(f"+{self.root.winfo_rootx() + x}+{self.root.winfo_rooty() + 40}")
+        return self.dialog
+
+    def _remember_new_game(self, memory: dict[str, Any]) -> None:
+        """The New game dialog's choices, offered again next time (user settings JSON)."""
+        self.settings.new_game = new_game_memory.clean(memory)
+        classroom = getattr(self, "classroom", None)
+        if classroom is not None:
+            classroom.save()
+
+    def _start_chosen(self, game_id: str, choice: Any) -> None:
+        if game_id == self.game_id:
+            self.start_game(choice)
+            return
+        length = choice.get("length") if isinstance(choice, dict) else None
+        window = self.switch_game(game_id, length=length)
+        if not isinstance(choice, dict):
+            window.start_game(choice)
+
+    def switch_game(self, game_id: str, **show: Any) -> Any:
+        """Close this game's window (its ``on_quit`` hooks run: settings and lessons met are
+        kept) and open ``game_id``'s in the same root window; ``show`` fills the services'
+        per-window fields (``session``, ``length``, ``seed``...). Returns the new window."""
+        definition = by_id(self.services.games, game_id)
+        try:
+            for hook in self.on_quit:
+                hook()
+        finally:
+            self._tear_down()
+        window = definition.open_window(self.root, replace(self.services, **show))
+        for attach in self.services.on_window:
+            attach(window)
+        finish = getattr(window, "finish_loading", None)
+        if finish is not None:
+            finish()
+        return window
+
+    def _tear_down(self) -> None:
+        """Everything this window put into the root window goes (the root stays)."""
+        self.stop()
+        for timer in self._met_timers.values():
+            self.root.after_cancel(timer)
+        self._met_timers.clear()
+        for sequence in self.root.bind():
+            self.root.unbind(sequence)
+        for child in self.root.winfo_children():
+            child.destroy()
+
+    # --- help ------------------------------------------------------------------------------
+
+    def text_window(self, title: str, chunks: Sequence[tuple[str, str]]) -> tk.Toplevel:
+        """A help window (rules, about): the game waits while it has the keyboard."""
+        win = tk.Toplevel(self.root)
+        win.title(title)
+        win.geometry("760x640")
+        text = tk.Text(win, font="fh-body", wrap="word", padx=14, pady=10)
+        scroll = tk.Scrollbar(win, command=text.yview)
+        text.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        text.pack(fill="both", expand=True)
+        text.tag_configure("h", font="fh-big", spacing1=12, spacing3=4)
+        for head, body in chunks:
+            text.insert("end", head + "\n", ("h",))
+            text.insert("end", body + "\n")
+        text.configure(state="disabled")
+        tk.Button(win, text="Close [Esc]", font="fh-button", command=win.destroy).pack(pady=6)
+        win.bind("<Escape>", lambda e: win.destroy())
+        win.text = text  # type: ignore[attr-defined]
+        win.pauses_game = True  # type: ignore[attr-defined]
+        text.focus_set()  # the keys scroll it and Esc closes it at once
+        return win
+
+    def show_rules(self) -> tk.Toplevel:
+        return self.text_window(self.rules_title, list(self.rules_chunks()))
+
+    def show_about(self) -> tk.Toplevel:
+        notices = ""
+        path = notices_dir() / "THIRD-PARTY.md"
+        try:
+            notices = path.read_text(encoding="utf-8")
+        except OSError:
+            notices = "Third-party notices are in notices/THIRD-PARTY.md."
+        problems = self.lessons.problems
+        chunks = [
+            (
+                "Florida History",
+                f"Version {__version__}. A classroom game about Colonial "
+                "Florida, 1513–1821. Free software under the MIT license.",
+            ),
+            ("Saved games", f"Autosave and saved games live in {saves.data_home()}."),
+            ("Third-party notices", notices),
+        ]
+        if problems:
+            chunks.append(("Lesson files with problems", "\n".join(problems)))
+        return self.text_window("About Florida History", chunks)
+
+    def quit(self) -> None:
+        """Close the window, however it is closed (menu, Ctrl+Q, the window's close button);
+        the ``on_quit`` hooks run first, and a failing hook never keeps the window open."""
+        try:
+            for hook in self.on_quit:
+                hook()
+        finally:
+            self._close()
+
+    def _close(self) -> None:
+        self.stop()
+        for timer in self._met_timers.values():
+            self.root.after_cancel(timer)
+        self._met_timers.clear()
+        try:
+            self.root.destroy()
+        except tk.TclError:
+            pass
