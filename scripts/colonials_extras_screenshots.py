@@ -50,6 +50,7 @@ def shoot(library, w: int, h: int, scale: float, high_contrast: bool = False) ->
     from florida_history.games.colonials.engine.settings import preset
     from florida_history.games.colonials.session import ColonialsSession
     from florida_history.games.colonials.ui.window import ColonialsWindow, default_seats
+    from florida_history.ui.classroom import ClassroomFeatures
 
     root = tk.Tk()
     root.tk.call("tk", "scaling", 96 / 72)
@@ -57,12 +58,15 @@ def shoot(library, w: int, h: int, scale: float, high_contrast: bool = False) ->
     session = ColonialsSession.new(default_seats(3, 1), preset("class-period", 3), 7)
     session.autosave = False
     settings = Settings(text_scale=scale, high_contrast=high_contrast, animation_speed="instant")
-    win = ColonialsWindow(root, session, settings, LessonService(library), think_seconds=None)
+    win = ColonialsWindow(
+        root, session, settings=settings, lessons=LessonService(library), think_seconds=None
+    )
+    win.classroom = ClassroomFeatures(win)  # as the launcher attaches them
     win.stop()
     pump(root)
     tag = f"{w}x{h}-{int(scale * 100)}" + ("-hc" if high_contrast else "")
-    win.classroom.demo_seed = 7
-    demo = win.classroom.start_demo()
+    win.demo_mode.seed = 7
+    demo = win.demo_mode.start_game()
     pump(root)
     grab(root, f"demo-0-start-{tag}", w, h)
     # On to a raid, a Hardship or an Event after the first round: a moment's caption.

@@ -60,6 +60,7 @@ def test_f5_demonstration_in_the_play_window_runs_to_the_end_and_f5_goes_back(tk
     assert w.session is not people_game and not w.session.has_humans
     assert len(w.session.seats) == 3 and w.session.autosave is False
     assert demo.band.winfo_ismapped() and demo.band.title.cget("text") == "Demonstration"
+    assert demo.band.master is w.band_slot and not w.table.view.side.winfo_ismapped()
     titles = []
     log_before = w.log.get("1.0", "end")
     while not demo.play.finished:

@@ -110,8 +110,10 @@ class DemoMode:
             present_lessons=self._present,
             play=self.play,
             on_beat=self._logged,
-            band_share=0.95,  # lessons open in the window's own column
+            band_share=0.6,  # the lesson and the log share the column below it
             keys={"<Key-l>": w.next_lesson, "<Key-L>": w.next_lesson},
+            band_slot=w.band_slot,
+            column_height=w.side_column.winfo_height,
         )
         self.demo.start()
 

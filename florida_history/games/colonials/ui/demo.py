@@ -153,7 +153,8 @@ class DemoBand(tk.Frame):
             scale = float(getattr(root, "fh_text_scale", 1.0))
             height = root.winfo_height()
             self.set_compact(height > 1 and height / scale < COMPACT_BELOW)
-            column = self.master.winfo_height()
+            measure = self.demo.column_height
+            column = measure() if measure is not None else self.master.winfo_height()
             if column <= 1:
                 column = height
             box = self.box
@@ -217,11 +218,18 @@ class ColonialsDemo:
         on_beat: Callable[[Beat], None] | None = None,
         band_share: float = 0.62,
         keys: dict[str, Callable[[], object]] | None = None,
+        band_slot: Any = None,
+        column_height: Callable[[], int] | None = None,
     ) -> None:
         """``present_lessons`` shows a step's new lessons (the first, the rest queued);
         ``play`` the demonstration to show (a new one on the table's game by default);
         ``on_next`` runs before each step (a window hides the lesson read), ``on_beat``
-        after (a window writes its log)."""
+        after (a window writes its log). ``band_slot`` (a window's ``Steady`` beside the
+        table, with ``hold``/``reset``): the band goes there and the table's own side column
+        steps aside, so the colonies get its room; ``column_height`` is the height the band
+        shares with what is below it."""
+        self.band_slot = band_slot
+        self.column_height = column_height
         self.table = table
         self.lesson_title = lesson_title or (lambda lesson_id: lesson_id)
         self._open_lesson = open_lesson
@@ -236,7 +244,7 @@ class ColonialsDemo:
         self.on_next = on_next
         self.on_beat = on_beat
         self.root = table.winfo_toplevel()
-        self.band = DemoBand(table.view.side, self)
+        self.band = DemoBand(band_slot if band_slot is not None else table.view.side, self)
         self.end_screen = EndScreen(table, self)
         self.active = False
         self.auto = False
@@ -254,12 +262,16 @@ class ColonialsDemo:
         if self.active:
             return
         self.active = True
-        self.table.side_scroll.pack_forget()  # the decision buttons step aside
-        first = self._first_in_side()
-        if first is None:
-            self.band.pack(fill="x", side="top")
+        if self.band_slot is not None:
+            self.band_slot.hold(self.band)
+            self._side_column(False)
         else:
-            self.band.pack(fill="x", side="top", before=first)
+            self.table.side_scroll.pack_forget()  # the decision buttons step aside
+            first = self._first_in_side()
+            if first is None:
+                self.band.pack(fill="x", side="top")
+            else:
+                self.band.pack(fill="x", side="top", before=first)
         self.table.panel.clear("Demonstration: the teacher presses Next (space bar).")
         # The window's own bindings of these keys come back when the demonstration ends.
         self._saved_keys = {seq: self.root.bind(seq) for seq in (*KEYS, *self.keys)}
@@ -296,9 +308,14 @@ class ColonialsDemo:
             return
         self.active = False
         self.auto = False
-        self.band.pack_forget()
         self.end_screen.place_forget()
-        self.table.side_scroll.pack(fill="both", expand=True)
+        if self.band_slot is not None:
+            self.band.grid_forget()
+            self.band_slot.reset()
+            self._side_column(True)
+        else:
+            self.band.pack_forget()
+            self.table.side_scroll.pack(fill="both", expand=True)
         self.table.refresh()
         for seq in (*KEYS, *self.keys):
             self.root.unbind(seq)
@@ -306,6 +323,16 @@ class ColonialsDemo:
                 self.root.bind(seq, self._saved_keys[seq])
         if self.on_stop is not None:
             self.on_stop()
+
+    def _side_column(self, shown: bool) -> None:
+        """The table's own decision column, hidden while the band is beside the table."""
+        view = self.table.view
+        if shown:
+            view.side.grid()
+            view.columnconfigure(1, weight=2, uniform="t")
+        else:
+            view.side.grid_remove()
+            view.columnconfigure(1, weight=0, uniform="")
 
     def _first_in_side(self) -> tk.Misc | None:
         """The band goes above anything else in the side column (a lesson panel, say)."""
