@@ -109,8 +109,9 @@ class DemoMode:
             on_stop=self._stopped,
             present_lessons=self._present,
             play=self.play,
+            on_next=self._lesson_read,
             on_beat=self._logged,
-            band_share=0.6,  # the lesson and the log share the column below it
+            band_share=0.7,  # the lesson and the log share the column below it
             keys={"<Key-l>": w.next_lesson, "<Key-L>": w.next_lesson},
             band_slot=w.band_slot,
             column_height=w.side_column.winfo_height,
@@ -140,6 +141,12 @@ class DemoMode:
         w = self.window
         if self.play is not None and (self.demo is None or self.demo.table is not w.table):
             self._attach()  # the window rebuilt its table (text size, contrast)
+
+    def _lesson_read(self) -> None:
+        """Next: a lesson laid over the column (big text) gives the captions back."""
+        hide = getattr(self.window, "_hide_lesson_overlay", None)
+        if hide is not None:
+            hide()
 
     def _present(self, ids: list[str]) -> None:
         w = self.window

@@ -62,7 +62,7 @@ class DemoBand(tk.Frame):
         buttons.pack(side="bottom", fill="x", padx=6, pady=(4, 0))
         self.box = ScrollFrame(self, background="#FFFFFF", always_bar=True)
         self.box.canvas.configure(height=60)  # fit() sets the real height
-        self.box.pack(side="top", fill="x")
+        self.box.pack(side="top", fill="both", expand=True)  # any room the slot keeps
         body = self.box.body
         self.rule = _text(body, "fh-body")
         self.rule.pack(fill="x", padx=10)
