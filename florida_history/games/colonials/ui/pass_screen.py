@@ -63,6 +63,10 @@ class PassScreen(tk.Frame):
         self.button.configure(text=f"I am the {name} player: show my cards [Space]")
         self.place(relx=0, rely=0, relwidth=1, relheight=1)
         self.lift()
+        # Big text on a narrow table: the lines wrap instead of running off the cover.
+        width = max(300, self.master.winfo_width() - 80)
+        for label in (self.title, self.why, self.button):
+            label.configure(wraplength=width)
         # The cover itself takes the keys (Space or Enter, bound on the window): a focused
         # button would also react to Space on its own.
         self.focus_set()
