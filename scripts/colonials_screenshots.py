@@ -161,6 +161,9 @@ def play_window(w: int, h: int, scale: float, hc: bool, humans: int = 1, seed: i
     win = ColonialsWindow(root, session, settings, LessonService(LIBRARY), think_seconds=None)
     win.stop()
     pump(root)
+    menu_h = root.winfo_rooty()  # no window manager: the menu bar sits above the client area
+    root.geometry(f"{w}x{h - menu_h}+0+0")
+    pump(root)
     return root, win
 
 

@@ -61,8 +61,13 @@ class TradeDialog(tk.Frame):
         )
         title.grid(row=0, column=0, columnspan=4, sticky="w")
         label(self.body, "To:", "fh-bold").grid(row=1, column=0, sticky="w")
+        # Big text: fewer words and the partners under "To:", so the dialog fits the table.
+        big = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0)) >= 1.5
         row = tk.Frame(self.body, background=th.PANEL_BG)
-        row.grid(row=1, column=1, columnspan=3, sticky="w")
+        if big:
+            row.grid(row=1, column=0, columnspan=4, sticky="w", padx=(60, 0))
+        else:
+            row.grid(row=1, column=1, columnspan=3, sticky="w")
         self.receiver.set(opts.partners[0])
         self.partner_buttons = {}
         for p in opts.partners:
@@ -93,7 +98,9 @@ class TradeDialog(tk.Frame):
             var.trace_add("write", lambda *a: self.check())
             b = tk.Checkbutton(
                 cards,
-                text=f"{cardtext.name(c, classroom)} ({cardtext.type_line(c)})",
+                text=cardtext.name(c, classroom)
+                if big
+                else f"{cardtext.name(c, classroom)} ({cardtext.type_line(c)})",
                 variable=var,
                 font="fh-body",
                 anchor="w",
@@ -114,11 +121,22 @@ class TradeDialog(tk.Frame):
         self.spinboxes = {}
         for i, (key, text, top) in enumerate(spins):
             self.amounts[key].set(0)
-            label(self.body, f"{text} (0\u2013{top}):", "fh-bold").grid(
+            # Big text: "Give gold:" (the box itself stops at the most allowed).
+            words = (
+                text.replace("You ", "").replace("for ", "").capitalize() + ":"
+                if big
+                else f"{text} (0\u2013{top}):"
+            )
+            label(self.body, words, "fh-bold").grid(
                 row=4 + i // 2, column=(i % 2) * 2, sticky="w", pady=3
             )
             sb = tk.Spinbox(
-                self.body, from_=0, to=top, width=4, font="fh-big", textvariable=self.amounts[key]
+                self.body,
+                from_=0,
+                to=top,
+                width=3 if big else 4,
+                font="fh-body" if big else "fh-big",
+                textvariable=self.amounts[key],
             )
             sb.grid(row=4 + i // 2, column=(i % 2) * 2 + 1, sticky="w", padx=4)
             self.spinboxes[key] = sb
@@ -152,7 +170,6 @@ class TradeDialog(tk.Frame):
             pady=6,
         )
         self.cancel_button.pack(side="left", padx=4)
-        big = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0)) >= 1.5
         self.place(relx=0.5, rely=0.5, anchor="center", relwidth=0.98 if big else 0.8)
         self.update_idletasks()
         title.configure(wraplength=max(300, self.winfo_width() - 40))
