@@ -10,9 +10,11 @@ import argparse
 
 from florida_history.app.games import GameDefinition
 from florida_history.games.colonial_florida.definition import DEFINITION as COLONIAL_FLORIDA
+from florida_history.games.colonials.definition import DEFINITION as COLONIALS
 
 GAMES: list[GameDefinition] = [
     COLONIAL_FLORIDA,
+    COLONIALS,
 ]
 
 

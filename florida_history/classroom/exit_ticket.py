@@ -203,9 +203,11 @@ def build_ticket(
     return ExitTicket(questions, game_number, note=shortage_note(len(met), used_extra))
 
 
-def to_html(ticket: ExitTicket, when: _dt.datetime | None = None) -> str:
+def to_html(
+    ticket: ExitTicket, when: _dt.datetime | None = None, game_title: str = "Colonial Florida"
+) -> str:
     """A self-contained, printable page. Every piece of text is escaped; right and wrong are
-    shown in words and symbols, not only in colour."""
+    shown in words and symbols, not only in colour. ``game_title`` names the game played."""
     when = when or _dt.datetime.now()
     e = html.escape
     name = ticket.student.strip() or "(no name given)"
@@ -245,7 +247,7 @@ def to_html(ticket: ExitTicket, when: _dt.datetime | None = None) -> str:
         ".mark{font-weight:bold;font-size:1.2em}.lesson{color:#444;font-size:.9em}"
         "@page{margin:15mm}@media print{body{margin:0;max-width:none}"
         ".q{break-inside:avoid;page-break-inside:avoid}}</style></head><body>"
-        "<h1>Colonial Florida — exit ticket</h1>"
+        f"<h1>{e(game_title)} — exit ticket</h1>"
         f"<p><strong>Name:</strong> {e(name)}<br>"
         f"<strong>Date:</strong> {e(when.strftime('%Y-%m-%d %H:%M'))}<br>"
         f"<strong>Game number:</strong> {ticket.game_number}<br>"

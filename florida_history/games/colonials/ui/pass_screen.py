@@ -22,15 +22,16 @@ class PassScreen(tk.Frame):
         self.on_ready = on_ready
         self.seat: str | None = None
         inner = tk.Frame(self, background=th.PANEL_BG)
-        inner.place(relx=0.5, rely=0.45, anchor="center")
+        inner.place(relx=0.5, rely=0.5, anchor="center")
         scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
-        size = round(72 * scale)
+        size = round((72 if scale < 1.5 else 40) * scale)
         self.badge = tk.Canvas(
             inner, width=size, height=size, highlightthickness=0, background=th.PANEL_BG
         )
         self.badge_size = size
         self.badge.pack(pady=8)
-        self.title = tk.Label(inner, font="fh-title", background=th.PANEL_BG, foreground=th.TEXT)
+        title_font = "fh-title" if scale < 1.5 else "fh-big"
+        self.title = tk.Label(inner, font=title_font, background=th.PANEL_BG, foreground=th.TEXT)
         self.title.pack(pady=4)
         self.why = tk.Label(
             inner, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT, justify="center"
@@ -63,6 +64,10 @@ class PassScreen(tk.Frame):
         self.button.configure(text=f"I am the {name} player: show my cards [Space]")
         self.place(relx=0, rely=0, relwidth=1, relheight=1)
         self.lift()
+        # Big text on a narrow table: the lines wrap instead of running off the cover.
+        width = max(300, self.master.winfo_width() - 80)
+        for label in (self.title, self.why, self.button):
+            label.configure(wraplength=width)
         # The cover itself takes the keys (Space or Enter, bound on the window): a focused
         # button would also react to Space on its own.
         self.focus_set()

@@ -102,7 +102,7 @@ class PhaseTracker(tk.Frame):
                 background=th.PANEL_BG,
                 foreground=th.TEXT,
             )
-            lab.pack(side="left", padx=1)
+            lab.grid(row=0, column=len(self.labels), padx=1, sticky="w")
             self.labels[p] = lab
         self.counts = tk.Label(self, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT)
         self.counts.grid(row=0, column=2, sticky="e", padx=6)
@@ -128,6 +128,11 @@ class PhaseTracker(tk.Frame):
             return
         need = sum(w.winfo_reqwidth() for w in (self.whose, self.phases, self.counts)) + 30
         two = need > self.winfo_width() > 1
+        # Still wider than the window on its own row (200% text): four phases a line.
+        row_width = sum(lab.winfo_reqwidth() + 2 for lab in self.labels.values())
+        per_line = 4 if row_width > self.winfo_width() - 12 > 1 else len(self.labels)
+        for i, lab in enumerate(self.labels.values()):
+            lab.grid(row=i // per_line, column=i % per_line, padx=1, sticky="w")
         if two != self.two_rows:
             self.two_rows = two
             if two:
@@ -189,6 +194,7 @@ class ColonyArea(tk.Frame):
 
     def _wrap(self, event: tk.Event | None = None) -> None:
         width = max(120, self.winfo_width() - 60)
+        self.counts.configure(wraplength=width)
         for lab in self.card_lines:
             lab.configure(wraplength=width)
 
@@ -290,7 +296,9 @@ class TableView(tk.Frame):
             for a in self.areas.values():
                 a.destroy()
             self.areas = {}
-            cols = 2 if len(view.players) > 2 else 1
+            # Big text: one colony a row (the list scrolls), so their lines stay whole.
+            big = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0)) >= 1.5
+            cols = 2 if len(view.players) > 2 and not big else 1
             for i, p in enumerate(view.players):
                 area = ColonyArea(self.colonies_scroll.body, p.power)
                 area.grid(row=i // cols, column=i % cols, sticky="nsew", padx=3, pady=3)
@@ -310,6 +318,9 @@ class TableView(tk.Frame):
         if view is None:
             self.hand_seat = None
             self.hand_title.configure(text="Hands are hidden.")
+            # A frame whose cards are all gone keeps its old height unless told: give the room
+            # back to the colonies and the buttons.
+            self.hand_row.configure(height=1)
             return
         self.hand_seat = view.seat
         hand = sorted(view.hand, key=lambda c: ("RSHOETBCFL".index(DECK[c].type), c))
@@ -325,7 +336,9 @@ class TableView(tk.Frame):
         # grow up to 1.5 times the text size where there is room (projectors), and shrink to
         # fit, never below 60%.
         fit = ((width - 12) / max(1, len(hand)) - 12) / BASE_W
-        tall = self.winfo_toplevel().winfo_height() * 0.34 / BASE_H
+        # Big text on a short screen: the decision buttons need the height more than the cards.
+        share = 0.34 if scale < 1.5 else 0.26
+        tall = self.winfo_toplevel().winfo_height() * share / BASE_H
         size = max(0.6, min(scale * 1.5, fit, tall))
         for c in hand:
             cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)

@@ -54,14 +54,20 @@ class TradeDialog(tk.Frame):
             )
 
         me = POWER_NAMES[game.state.active_player.power]
-        label(
+        title = label(
             self.body,
             f"{me}: offer a trade ({opts.proposals_left} offers left this turn)",
             "fh-big",
-        ).grid(row=0, column=0, columnspan=4, sticky="w")
+        )
+        title.grid(row=0, column=0, columnspan=4, sticky="w")
         label(self.body, "To:", "fh-bold").grid(row=1, column=0, sticky="w")
+        # Big text: fewer words and the partners under "To:", so the dialog fits the table.
+        big = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0)) >= 1.5
         row = tk.Frame(self.body, background=th.PANEL_BG)
-        row.grid(row=1, column=1, columnspan=3, sticky="w")
+        if big:
+            row.grid(row=1, column=0, columnspan=4, sticky="w", padx=(60, 0))
+        else:
+            row.grid(row=1, column=1, columnspan=3, sticky="w")
         self.receiver.set(opts.partners[0])
         self.partner_buttons = {}
         for p in opts.partners:
@@ -79,9 +85,12 @@ class TradeDialog(tk.Frame):
             )
             b.pack(side="left", padx=3)
             self.partner_buttons[p] = b
-        label(self.body, "You give these cards:", "fh-bold").grid(row=2, column=0, sticky="nw")
+        # Cards under their heading, across the whole dialog: long names fit at big text sizes.
+        label(self.body, "You give these cards:", "fh-bold").grid(
+            row=2, column=0, columnspan=4, sticky="w"
+        )
         cards = tk.Frame(self.body, background=th.PANEL_BG)
-        cards.grid(row=2, column=1, columnspan=3, sticky="w")
+        cards.grid(row=3, column=0, columnspan=4, sticky="w", padx=(12, 0))
         self.card_vars = {}
         self.card_buttons = {}
         for i, c in enumerate(opts.cards):
@@ -89,7 +98,9 @@ class TradeDialog(tk.Frame):
             var.trace_add("write", lambda *a: self.check())
             b = tk.Checkbutton(
                 cards,
-                text=f"{cardtext.name(c, classroom)} ({cardtext.type_line(c)})",
+                text=cardtext.name(c, classroom)
+                if big
+                else f"{cardtext.name(c, classroom)} ({cardtext.type_line(c)})",
                 variable=var,
                 font="fh-body",
                 anchor="w",
@@ -110,24 +121,35 @@ class TradeDialog(tk.Frame):
         self.spinboxes = {}
         for i, (key, text, top) in enumerate(spins):
             self.amounts[key].set(0)
-            label(self.body, f"{text} (0\u2013{top}):", "fh-bold").grid(
-                row=3 + i // 2, column=(i % 2) * 2, sticky="w", pady=3
+            # Big text: "Give gold:" (the box itself stops at the most allowed).
+            words = (
+                text.replace("You ", "").replace("for ", "").capitalize() + ":"
+                if big
+                else f"{text} (0\u2013{top}):"
+            )
+            label(self.body, words, "fh-bold").grid(
+                row=4 + i // 2, column=(i % 2) * 2, sticky="w", pady=3
             )
             sb = tk.Spinbox(
-                self.body, from_=0, to=top, width=4, font="fh-big", textvariable=self.amounts[key]
+                self.body,
+                from_=0,
+                to=top,
+                width=3 if big else 4,
+                font="fh-body" if big else "fh-big",
+                textvariable=self.amounts[key],
             )
-            sb.grid(row=3 + i // 2, column=(i % 2) * 2 + 1, sticky="w", padx=4)
+            sb.grid(row=4 + i // 2, column=(i % 2) * 2 + 1, sticky="w", padx=4)
             self.spinboxes[key] = sb
         label(self.body, "A promise (optional, not enforced):", "fh-bold").grid(
-            row=5, column=0, columnspan=2, sticky="w", pady=(6, 0)
+            row=6, column=0, columnspan=4, sticky="w", pady=(6, 0)
         )
         self.entry = tk.Entry(self.body, textvariable=self.promise, font="fh-body", width=40)
-        self.entry.grid(row=6, column=0, columnspan=4, sticky="ew")
+        self.entry.grid(row=7, column=0, columnspan=4, sticky="ew")
         self.promise.set("")
         self.problem = label(self.body, "")
-        self.problem.grid(row=7, column=0, columnspan=4, sticky="w", pady=4)
+        self.problem.grid(row=8, column=0, columnspan=4, sticky="w", pady=4)
         buttons = tk.Frame(self.body, background=th.PANEL_BG)
-        buttons.grid(row=8, column=0, columnspan=4, sticky="w")
+        buttons.grid(row=9, column=0, columnspan=4, sticky="w")
         self.offer_button = tk.Button(
             buttons,
             text="Make this offer [Enter]",
@@ -148,7 +170,9 @@ class TradeDialog(tk.Frame):
             pady=6,
         )
         self.cancel_button.pack(side="left", padx=4)
-        self.place(relx=0.5, rely=0.5, anchor="center", relwidth=0.8)
+        self.place(relx=0.5, rely=0.5, anchor="center", relwidth=0.98 if big else 0.8)
+        self.update_idletasks()
+        title.configure(wraplength=max(300, self.winfo_width() - 40))
         self.lift()
         self.check()
 

@@ -1,0 +1,250 @@
+"""Captions for the teacher's Colonials demonstration: for each of the eight phases of a turn
+and for each kind of moment that matters (a raid, a Peace card, a trade, a Hardship, an
+Oppression card, an Event, Fire, a colony knocked out, the end), one short line on what the
+rule does and one on what it stood for in real colonies. Plain words, no rule codes, read
+aloud in a few seconds; checked against rules/colonials.md and history/facts-colonials.md.
+
+``caption_for_events`` picks the caption for one step of the demonstration: the biggest
+moment among the step's events, or else the phase the step played. Pure: no Tk, no files.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from florida_history.games.colonials.engine import events as ev
+from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES
+
+
+@dataclass(frozen=True, slots=True)
+class Caption:
+    kind: str  # a phase from state.PHASES, or one of EVENT_KINDS
+    title: str
+    rule: str  # what happens in the game, in plain words
+    history: str  # what it stood for in real colonies
+    lesson_id: str  # the lesson to open for more
+
+
+def _phase(n: int, phase: str, rule: str, history: str, lesson: str) -> Caption:
+    return Caption(phase, f"Phase {n} of 8 — {PHASE_NAMES[phase]}", rule, history, lesson)
+
+
+PHASE_CAPTIONS: dict[str, Caption] = {
+    "draw": _phase(
+        1,
+        "draw",
+        "The colony draws 3 cards. A hand of more than 7 cards must throw some away.",
+        "Money from Europe paid for the first colonies. A London company sent the ships "
+        "that began Jamestown in 1607.",
+        "col-charters",
+    ),
+    "growth": _phase(
+        2,
+        "growth",
+        "The colony gains 1 person. Each Settlement card played brings 1 to 6 more people, "
+        "by a roll of the die.",
+        "Colonies grew as new settlers came by ship. The Pilgrims came in 1620, and 700 to "
+        "1,000 Puritans came to New England in 1630.",
+        "col-puritans",
+    ),
+    "hardships": _phase(
+        3,
+        "hardships",
+        "The colony may play Hardship cards on rivals. Each one makes a rival lose 1 to 6 "
+        "people, by a roll of the die.",
+        "Hunger, sickness and cold killed many colonists. About 500 people were at Jamestown "
+        "when the winter of 1609 began. By spring, about 60 were still alive.",
+        "col-starving-time",
+    ),
+    "revenue": _phase(
+        4,
+        "revenue",
+        "The colony earns 1 Gold, plus 1 for each Resource it has. It earns 1 more for each "
+        "kind of Resource it has the most of.",
+        "Colonies made money by selling goods to Europe. Virginia's tobacco made a profit by "
+        "1619, and New England grew rich on cod.",
+        "col-tobacco",
+    ),
+    "upkeep": _phase(
+        5,
+        "upkeep",
+        "The colony pays 1 Gold for each fighting card it keeps. A fighter it does not pay "
+        "for is thrown away.",
+        "Paid soldiers cost food, pay and guns. English towns relied on a militia of "
+        "farmers and workers. In 1636 every man from 16 to 60 in Massachusetts had to keep "
+        "arms.",
+        "col-militia",
+    ),
+    "resources": _phase(
+        6,
+        "resources",
+        "The colony spends Gold to put cards into play: farms and trades, fighters, town "
+        "buildings and forts. Leaders cost nothing.",
+        "Colonists built farms, shops, schools and forts. An ironworks began at Saugus, "
+        "Massachusetts, in 1646. It was the first in North America to do every step of making "
+        "iron.",
+        "col-iron",
+    ),
+    "trade": _phase(
+        7,
+        "trade",
+        "The colony may offer up to 3 deals. A deal can swap cards, Gold and people. The "
+        "other side can say yes or turn it down.",
+        "Colonies traded with Europe, with each other and with Native nations. The Dutch "
+        "traded for furs at Fort Orange, which is now Albany, New York.",
+        "col-fur-trade",
+    ),
+    "raid": _phase(
+        8,
+        "raid",
+        "The colony may raid one rival with its fighters. Then the next colony takes its turn.",
+        "Britain and France fought four wars in North America between 1689 and 1763. "
+        "Colonists named some after rulers, like King William's War.",
+        "col-european-wars",
+    ),
+}
+
+EVENT_CAPTIONS: dict[str, Caption] = {
+    "raid": Caption(
+        "raid",
+        "A raid",
+        "The raider rolls one die for each fighter. Each 1 is a loss for the other side, "
+        "and each of their forts stops one loss.",
+        "Raids were warfare on both sides, and they hit homes and families. In 1704 French "
+        "soldiers and their Native allies raided Deerfield, Massachusetts.",
+        "col-colonial-warfare",
+    ),
+    "peace": Caption(
+        "peace",
+        "A Peace card",
+        "The raided colony plays a Peace card. The raid is off, and the raider may not raid "
+        "again this turn.",
+        "Wars often ended with a peace deal, called a treaty. The Treaty of Ryswick ended "
+        "King William's War in 1697.",
+        "col-treaties",
+    ),
+    "trade": Caption(
+        "trade",
+        "A trade offer",
+        "One colony offers a deal to another, who can say yes or turn it down. A promise can "
+        "be added, but the game never makes anyone keep it.",
+        "Merchants did not always follow the rules of trade. In the 1730s colonial traders "
+        "smuggled in French molasses to avoid a tax.",
+        "col-smuggling",
+    ),
+    "hardship": Caption(
+        "hardship",
+        "A Hardship",
+        "A Hardship card is played on a rival. A die is rolled, and the rival loses that "
+        "many people.",
+        "Hardship cards stand for real troubles. One was smallpox, which reached Boston in "
+        "1721 and killed at least 800 people.",
+        "col-smallpox",
+    ),
+    "oppression": Caption(
+        "oppression",
+        "Oppression: a law from far away",
+        "The card stays on a rival. It takes 1 Gold from them each time they earn Gold.",
+        "Oppression cards stand for British laws, like the Stamp Act of 1765. It taxed "
+        "printed paper to help pay for soldiers in America. Colonists protested.",
+        "col-stamp-act",
+    ),
+    "event": Caption(
+        "event",
+        "An Event card",
+        "The colony plays an Event card and draws 3 more cards at once.",
+        "Event cards stand for real moments. In 1620 the Pilgrims signed the Mayflower "
+        "Compact and agreed to make their own laws.",
+        "col-mayflower-compact",
+    ),
+    "fire": Caption(
+        "fire",
+        "Fire!",
+        "Fire takes away one card in play, from any colony.",
+        "Boston was a town of wooden houses, and it burned many times. In 1760 the Great "
+        "Fire of Boston destroyed 349 buildings.",
+        "col-fire",
+    ),
+    "elimination": Caption(
+        "elimination",
+        "A colony is out",
+        "A colony with no people left is out of the game. Its cards go to the discard pile.",
+        "Some real colonies were lost. New Sweden fell to the Dutch in 1655, and New "
+        "Netherland fell to the English in 1664.",
+        "col-netherlands",
+    ),
+    "victory": Caption(
+        "victory",
+        "The game is over",
+        "A colony wins when it reaches all four targets at the end of its turn. It also wins "
+        "if it is the last one left, or the closest when time runs out.",
+        "In 1763 France gave Canada to Britain in the Treaty of Paris. That same year Spain "
+        "gave Florida to Britain.",
+        "col-rivals-england-france",
+    ),
+}
+
+EVENT_KINDS: tuple[str, ...] = tuple(EVENT_CAPTIONS)
+
+# The biggest moment of a step wins its caption (most important first).
+_PRIORITY: tuple[str, ...] = (
+    "victory",
+    "elimination",
+    "raid",
+    "peace",
+    "hardship",
+    "oppression",
+    "fire",
+    "event",
+    "trade",
+)
+
+
+def caption_for(kind: str) -> Caption:
+    """The caption for a phase (``state.PHASES``) or a moment (``EVENT_KINDS``)."""
+    if kind in PHASE_CAPTIONS:
+        return PHASE_CAPTIONS[kind]
+    return EVENT_CAPTIONS[kind]
+
+
+def moment_of(event: ev.Event) -> str | None:
+    """The kind of moment one event is, or None for ordinary play."""
+    if isinstance(event, ev.GameWon):
+        return "victory"
+    if isinstance(event, ev.PlayerEliminated):
+        return "elimination"
+    if isinstance(event, ev.RaidRolled):
+        return "raid"
+    if isinstance(event, ev.PeacePlayed):
+        return "peace"
+    if isinstance(event, ev.HardshipPlayed):
+        return "hardship"
+    if isinstance(event, ev.OppressionPlayed):
+        return "oppression"
+    if isinstance(event, ev.CardBurned):
+        return "fire"
+    if isinstance(event, ev.EventPlayed):
+        return "event"
+    if isinstance(event, ev.TradeProposed):
+        return "trade"
+    return None
+
+
+def caption_for_events(events: Iterable[ev.Event], phase: str | None = None) -> Caption:
+    """The caption for one step: its biggest moment, else the last phase it played (or
+    ``phase`` when it played none)."""
+    moments: set[str] = set()
+    for event in events:
+        kind = moment_of(event)
+        if kind is not None:
+            moments.add(kind)
+        if isinstance(event, ev.PhaseStarted):
+            phase = event.phase
+    for kind in _PRIORITY:
+        if kind in moments:
+            return EVENT_CAPTIONS[kind]
+    return PHASE_CAPTIONS[phase or PHASES[0]]
+
+
+assert tuple(PHASE_CAPTIONS) == PHASES, "one caption per phase, in the rules' order"

@@ -1,0 +1,49 @@
+"""Colonials as the shell knows it: its card on the New game screen, its lengths with their
+estimated minutes (from ``pace.py``, the project's one pace model), and its play window
+(imported only when a game is opened, so the New game screen stays quick)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from florida_history.app.games import GameInfo, PresetInfo
+from florida_history.games.colonials.engine.settings import preset
+from florida_history.games.colonials.pace import estimate_minutes
+
+INFO = GameInfo(
+    id="colonials",
+    title="Colonials",
+    tagline="Grow a colony in North America: settle, trade, build towns and defend it.",
+    min_players=2,
+    max_players=4,
+    picture="col-overview-1650.png",
+    lesson_game="colonials",
+)
+
+PRESETS = (
+    PresetInfo("class-period", "Class period", "Fits one class: smaller goals and a last round."),
+    PresetInfo("short", "Short", "A quick game to learn the cards."),
+    PresetInfo("full", "Full", "The whole game: bigger goals for a long session."),
+)
+
+
+class ColonialsDefinition:
+    info = INFO
+
+    def presets(self) -> Sequence[PresetInfo]:
+        return PRESETS
+
+    def minutes(self, preset_id: str, players: int) -> int:
+        return round(estimate_minutes(preset(preset_id, players), players))
+
+    def open_window(self, root: Any, services: Any) -> Any:
+        """The play window in ``root``. ``services`` may carry ``settings`` (app Settings),
+        ``lessons`` (the LessonService), ``session`` (a ColonialsSession to show, e.g. an
+        opened save), ``seats``/``length``/``seed`` for a new game, and ``on_new_game``."""
+        from florida_history.games.colonials.ui.window import open_window
+
+        return open_window(root, services)
+
+
+DEFINITION = ColonialsDefinition()

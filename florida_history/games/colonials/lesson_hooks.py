@@ -1,0 +1,39 @@
+"""Colonials' side of the lesson service (``app/lessons.py``): its one event -> lesson mapper
+(``lessons.py``), the lessons a whole game brought up (for the exit ticket), and the names to
+show when a lesson file is missing (a card's name, or the power's colonies)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from florida_history.app.lessons import GameLessons
+from florida_history.games.colonials.engine.cards import DECK
+from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.lessons import (
+    CARD_LESSON,
+    POWER_LESSON,
+    lessons_for_events,
+)
+
+
+def _titles() -> dict[str, str]:
+    titles: dict[str, str] = {}
+    for card in DECK:
+        titles.setdefault(CARD_LESSON[card.id], card.display_name(True))
+    for power, lesson in POWER_LESSON.items():
+        titles[lesson] = f"The {POWER_NAMES[power]} colonies"
+    return titles
+
+
+def for_events(events: list[Any], state: Any) -> list[str]:
+    """The lessons a batch of events opens (a power's lesson at each of its turns: the game
+    window keeps it to the first, see ``ColonialsSession.lessons_to_open``)."""
+    return lessons_for_events(events)
+
+
+def for_history(events: list[Any]) -> list[str]:
+    """Every lesson a whole game's events brought up, in order, each once."""
+    return lessons_for_events(events, set())
+
+
+LESSONS = GameLessons(for_events=for_events, for_history=for_history, titles=_titles())

@@ -1,0 +1,444 @@
+"""The Colonials game controller behind the window, with no Tk: the seats (who plays each
+colony, a person or a computer at some level), the Game, the computer players, one door for
+decisions (``apply``) that logs every event in plain words, a per-turn record of each colony's
+Population and Gold (for the recap chart), the lessons met, and saves.
+
+A save holds the engine's setup and moves (replayed on opening and checked against the
+engine's digest, so it can never hold an impossible game), the seats, the computer players'
+reasons and the lessons met. The log, the event history and the chart come back by replaying,
+so they can never disagree with the game. Colonials autosaves to its own file, so a Colonial
+Florida game waiting to be resumed is never overwritten.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from florida_history.app import saves
+from florida_history.games.colonials import lessons as mapper
+from florida_history.games.colonials.ai.choice import Bot
+from florida_history.games.colonials.ai.registry import BOT_NAMES, bot_key, make_bot
+from florida_history.games.colonials.engine import events as ev
+from florida_history.games.colonials.engine.actions import Action, action_from_dict
+from florida_history.games.colonials.engine.game import Game, IllegalActionError
+from florida_history.games.colonials.engine.save import state_digest
+from florida_history.games.colonials.engine.settings import Settings, SettingsError
+from florida_history.games.colonials.engine.state import (
+    GAME_OVER,
+    POWER_NAMES,
+    START_GOLD,
+    START_POP,
+    GameConfig,
+    StateError,
+)
+from florida_history.games.colonials.engine.tally import resources, towns
+from florida_history.games.colonials.log import log_line
+from florida_history.kernel.dice import Dice
+
+GAME_ID = "colonials"
+AUTOSAVE = "colonials-autosave.json"
+AUTOSAVE_BACKUP = "colonials-autosave.previous.json"
+MAX_NAME = 40
+WHY_ENDED = {  # ending -> (one winner, several winners)
+    "targets": (
+        "it reached every goal: Population, Gold, Resources and Town Improvements",
+        "they reached every goal at the same time",
+    ),
+    "last-colony-standing": ("it is the last colony standing", "they are the last colonies"),
+    "round-limit": (
+        "it made the most progress toward the goals by the last round",
+        "they made the same progress by the last round",
+    ),
+}
+
+
+@dataclass
+class Seat:
+    """Who plays one colony: a person (with a name) or a computer player at a level."""
+
+    power: str
+    name: str = ""
+    kind: str = "human"  # "human" or "computer"
+    level: str = "medium"  # the computer player's level: easy, medium or hard
+
+    @property
+    def is_computer(self) -> bool:
+        return self.kind == "computer"
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"power": self.power, "name": self.name, "kind": self.kind, "level": self.level}
+
+    @classmethod
+    def from_dict(cls, data: Any) -> Seat:
+        if not isinstance(data, dict) or data.get("power") not in POWER_NAMES:
+            raise ValueError("a seat must name one of the four powers")
+        kind = "computer" if data.get("kind") == "computer" else "human"
+        level = data.get("level") if isinstance(data.get("level"), str) else "medium"
+        try:
+            level = bot_key(str(level))
+        except ValueError:
+            level = "medium"
+        name = data.get("name") if isinstance(data.get("name"), str) else ""
+        return cls(str(data["power"]), str(name)[:MAX_NAME], kind, level)
+
+
+@dataclass
+class LogEntry:
+    text: str
+    kind: str = "event"  # "event", "round", "turn", "reason", "raid", "win"
+    power: str | None = None
+
+
+@dataclass
+class TurnPoint:
+    """Each colony's Population and Gold at the end of one player-turn (turn 0: the start)."""
+
+    turn: int
+    round: int
+    player: str | None  # whose turn just ended (None for the start)
+    pop: dict[str, int]
+    gold: dict[str, int]
+
+
+@dataclass
+class ColonialsSession:
+    game: Game
+    seats: list[Seat]
+    log: list[LogEntry] = field(default_factory=list)
+    history: list[ev.Event] = field(default_factory=list)
+    chart: list[TurnPoint] = field(default_factory=list)
+    lessons_opened: list[str] = field(default_factory=list)  # met: read long enough
+    lessons_shown: set[str] = field(default_factory=set)  # opened by play this game
+    reasons: dict[int, tuple[str | None, str]] = field(default_factory=dict)
+    path: Path | None = None  # where "Save" writes (None until Save As / Open)
+    autosave: bool = True
+    classroom_names: bool = True
+    last_error: str | None = None
+    load_warning: str | None = None
+    _pop: dict[str, int] = field(default_factory=dict, repr=False)
+    _gold: dict[str, int] = field(default_factory=dict, repr=False)
+    _turn: int = field(default=0, repr=False)  # player-turns started, counted from the events
+    _round: int = field(default=1, repr=False)
+    _active: str | None = field(default=None, repr=False)
+
+    # --- creating --------------------------------------------------------------------------
+
+    @classmethod
+    def new(
+        cls,
+        seats: list[Seat],
+        settings: Settings,
+        seed: int = 0,
+        dice: Dice | None = None,
+    ) -> ColonialsSession:
+        config = GameConfig(tuple(s.power for s in seats), settings, seed)
+        session = cls(Game.__new__(Game), list(seats))
+        session._start(Game.new(config, dice))
+        return session
+
+    def _start(self, game: Game) -> None:
+        self.game = game
+        s = game.state
+        # The start (C5), before the first turn's automatic steps that Game.new already played.
+        self._pop = {p.power: START_POP for p in s.players}
+        self._gold = {p.power: START_GOLD for p in s.players}
+        self.chart = [TurnPoint(0, 1, None, dict(self._pop), dict(self._gold))]
+        cfg = s.config.settings
+        self.note(
+            f"New game number {s.config.seed}: the first colony to reach {cfg.target_pop} "
+            f"Population, {cfg.target_gold} Gold, {cfg.target_resources} Resources and "
+            f"{cfg.target_towns} Town Improvements wins"
+            + (f", or the one closest after round {cfg.round_limit}." if cfg.round_limit else "."),
+            "round",
+        )
+        self._record(game.start_events, None, None)
+
+    # --- who is who ------------------------------------------------------------------------
+
+    def seat(self, power: str | None) -> Seat | None:
+        return next((s for s in self.seats if s.power == power), None)
+
+    def name_of(self, power: str | None) -> str:
+        """Ana (English), English (computer, Medium), or just English."""
+        s = self.seat(power)
+        colony = POWER_NAMES.get(power or "", "")
+        if s is None:
+            return colony
+        if s.is_computer:
+            return f"{colony} (computer, {BOT_NAMES[s.level]})"
+        return f"{s.name} ({colony})" if s.name else colony
+
+    @property
+    def humans(self) -> list[str]:
+        return [s.power for s in self.seats if not s.is_computer]
+
+    @property
+    def has_humans(self) -> bool:
+        return bool(self.humans)
+
+    @property
+    def current_is_computer(self) -> bool:
+        s = self.seat(self.game.current_player)
+        return bool(s and s.is_computer)
+
+    @property
+    def seed(self) -> int:
+        return self.game.state.config.seed
+
+    def make_bots(self, think_seconds: float | None = 0.25) -> dict[str, Bot]:
+        """A computer player for every computer seat (seeded from the game number)."""
+        return {
+            s.power: make_bot(s.level, self.seed * 7 + i, think_seconds)
+            for i, s in enumerate(self.seats)
+            if s.is_computer
+        }
+
+    # --- playing ---------------------------------------------------------------------------
+
+    def note(self, text: str, kind: str = "event", power: str | None = None) -> None:
+        self.log.append(LogEntry(text, kind, power))
+
+    def apply(self, action: Action, reason: str | None = None) -> list[ev.Event]:
+        """Apply one legal action through the engine, log it, autosave. An illegal action
+        raises IllegalActionError and changes nothing."""
+        player = self.game.current_player
+        events = self.game.apply_action(action)
+        if reason:
+            self.reasons[len(self.game.actions)] = (player, reason[:500])
+        self._record(events, reason, player)
+        if self.autosave:
+            self.save_autosave()
+        return events
+
+    def _record(self, events: list[ev.Event], reason: str | None, player: str | None) -> None:
+        """Log lines, history and chart for one move (while playing and while replaying)."""
+        if reason:
+            self.note(f"{self.name_of(player)}: \u201c{reason}\u201d", "reason", player)
+        for e in events:
+            line = self.line_for(e)
+            if line:
+                self.note(line, _kind(e), getattr(e, "player", None))
+            self._track(e)
+        self.history.extend(events)
+
+    def line_for(self, e: ev.Event) -> str | None:
+        """The public log line (hands stay secret: others' draws are "drew 3 cards")."""
+        if isinstance(e, ev.DiceRolled) and e.player and e.purpose in ("raid", "defense"):
+            faces = ", ".join(str(d) for d in e.dice)
+            what = "raid" if e.purpose == "raid" else "defense"
+            ones = sum(1 for d in e.dice if d == 1)
+            return (
+                f"The {POWER_NAMES[e.player]} rolled {faces} for the {what} "
+                f"({ones} {'one' if ones == 1 else 'ones'}: every 1 is a casualty)."
+            )
+        return log_line(e, None, self.classroom_names)
+
+    def _track(self, e: ev.Event) -> None:
+        """Running Population and Gold from the events (they carry the new totals); a point on
+        the chart at each turn's end and at the game's end."""
+        if isinstance(e, ev.PopulationChanged):
+            self._pop[e.player] = e.pop
+        elif isinstance(e, ev.GoldChanged):
+            self._gold[e.player] = e.gold
+        elif isinstance(e, ev.PlayerEliminated):
+            self._pop[e.player] = 0
+            self._gold[e.player] = 0
+        elif isinstance(e, ev.RoundStarted):
+            self._round = e.round
+        elif isinstance(e, ev.TurnStarted):
+            self._turn += 1
+            self._active = e.player
+        elif isinstance(e, ev.TurnEnded | ev.GameWon):
+            last = self.chart[-1] if self.chart else None
+            if isinstance(e, ev.GameWon) and last is not None and last.turn == self._turn:
+                self.chart.pop()  # the game ended as a turn ended: one point for both
+            self.chart.append(
+                TurnPoint(self._turn, self._round, self._active, dict(self._pop), dict(self._gold))
+            )
+
+    def lessons_to_open(self, events: list[ev.Event], mode: str) -> list[str]:
+        """The lessons these events open under the lesson mode (always / first / off); a
+        power's lesson only on its first turn of the game."""
+        fresh = mapper.lessons_for_events(events, set(self.lessons_shown))
+        before = set(self.lessons_shown)
+        self.lessons_shown.update(fresh)
+        if mode == "off":
+            return []
+        if mode == "first":
+            return [i for i in fresh if i not in before]
+        return fresh
+
+    def record_lesson(self, lesson_id: str) -> None:
+        """A lesson was on screen long enough to count as met (for the recap and exit ticket)."""
+        if lesson_id not in self.lessons_opened:
+            self.lessons_opened.append(lesson_id)
+
+    # --- the end ---------------------------------------------------------------------------
+
+    def standings(self) -> list[tuple[str, int, int, int, int]]:
+        """(power, Population, Gold, Resources, Town Improvements), winners first, then the
+        colonies by Population and Gold."""
+        s = self.game.state
+        rows = [(p.power, p.pop, p.gold, resources(p), towns(p)) for p in s.players]
+        return sorted(rows, key=lambda r: (r[0] not in s.winners, -r[1], -r[2], r[0]))
+
+    def winner_words(self) -> str:
+        """Who won and why, in one sentence (empty while the game goes on)."""
+        s = self.game.state
+        if not s.winners:
+            return ""
+        names = " and ".join(self.name_of(w) for w in s.winners)
+        one = len(s.winners) == 1
+        why = WHY_ENDED.get(s.win_reason or "", ("it won", "they won"))[0 if one else 1]
+        return f"{names} {'wins' if one else 'win'}: {why}!"
+
+    # --- saving ----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "format": saves.SAVE_FORMAT,
+            "version": saves.SAVE_VERSION,
+            "game": GAME_ID,
+            "finished": self.game.is_over,
+            "round": self.game.state.round,
+            "setup": self.game.state.config.to_dict(),
+            "actions": [a.to_dict() for a in self.game.actions],
+            "digest": state_digest(self.game.state),
+            "seats": [s.to_dict() for s in self.seats],
+            "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
+            "lessons_opened": list(self.lessons_opened),
+        }
+
+    @classmethod
+    def from_dict(cls, data: Any, name: str = "the saved game") -> ColonialsSession:
+        data = saves.check_envelope(data, name)
+        if data.get("game") != GAME_ID:
+            raise saves.SaveError(f"The file {name} is not a saved Colonials game.")
+        raw_seats = data.get("seats")
+        if not isinstance(raw_seats, list) or not 2 <= len(raw_seats) <= 4:
+            raise saves.SaveError(_damaged(name, "its list of players is missing"))
+        try:
+            seats = [Seat.from_dict(x) for x in raw_seats]
+            config = GameConfig.from_dict(data.get("setup"))
+        except (ValueError, StateError, SettingsError) as exc:
+            raise saves.SaveError(_damaged(name, str(exc))) from None
+        if [s.power for s in seats] != list(config.seating):
+            raise saves.SaveError(_damaged(name, "its players do not match its game"))
+        actions = data.get("actions")
+        if not isinstance(actions, list):
+            raise saves.SaveError(_damaged(name, "its list of moves is missing"))
+        session = cls(Game.__new__(Game), seats)
+        session.autosave = False
+        session.reasons = _read_reasons(data.get("reasons"))
+        session._start(Game.new(config))
+        for number, raw in enumerate(actions, start=1):
+            try:
+                action = action_from_dict(raw)
+                who = session.game.current_player
+                events = session.game.apply_action(action)
+            except (IllegalActionError, ValueError, TypeError) as exc:
+                raise saves.SaveError(
+                    _damaged(name, f"move {number} cannot be replayed: {exc}")
+                ) from None
+            reason = session.reasons.get(number, (None, ""))[1] or None
+            session._record(events, reason, who)
+        if data.get("digest") != state_digest(session.game.state):
+            raise saves.SaveError(_damaged(name, "replaying it does not give the saved game"))
+        raw_lessons = data.get("lessons_opened")
+        if not isinstance(raw_lessons, list):
+            raw_lessons = []
+            session.load_warning = (
+                f"The list of lessons met in {name} was damaged and was left out; the game "
+                "itself opened normally."
+            )
+        session.lessons_opened = list(
+            dict.fromkeys(x for x in raw_lessons[:10_000] if isinstance(x, str))
+        )
+        session.lessons_shown = set(session.lessons_opened)
+        session.autosave = True
+        return session
+
+    def save_to(self, path: Path) -> None:
+        """Write the game to ``path`` (SaveError with a sentence for the players)."""
+        saves.write_json_atomic(Path(path), self.to_dict())
+        self.path = Path(path)
+
+    @classmethod
+    def load(cls, path: Path) -> ColonialsSession:
+        path = Path(path)
+        session = cls.from_dict(saves.read_json(path), path.name)
+        session.path = path
+        return session
+
+    def save_autosave(self) -> None:
+        """Keep the previous autosave as a backup; a failure is remembered, never raised."""
+        try:
+            saves.write_json_atomic(
+                autosave_path(), self.to_dict(), keep_backup=saves.data_home() / AUTOSAVE_BACKUP
+            )
+            self.last_error = None
+        except saves.SaveError as exc:
+            self.last_error = str(exc)
+
+    @property
+    def waiting_for(self) -> str:
+        """The kind of decision pending ("game_over" at the end)."""
+        return self.game.pending.kind if not self.game.is_over else GAME_OVER
+
+
+def autosave_path() -> Path:
+    return saves.data_home() / AUTOSAVE
+
+
+def find_autosave() -> tuple[ColonialsSession | None, str | None]:
+    """The unfinished autosaved Colonials game, or None; and a sentence for the players when
+    the autosave was damaged (it is then set aside and the backup is tried)."""
+    problem = None
+    for path in (autosave_path(), saves.data_home() / AUTOSAVE_BACKUP):
+        if not path.exists():
+            continue
+        try:
+            session = ColonialsSession.load(path)
+        except saves.SaveError as exc:
+            if path == autosave_path():
+                kept = saves.keep_damaged_aside(path)
+                problem = str(exc) + (f" It was kept as {kept.name}." if kept else "")
+            continue
+        session.path = None
+        return (None if session.game.is_over else session), problem
+    return None, problem
+
+
+def _kind(e: ev.Event) -> str:
+    if isinstance(e, ev.RoundStarted):
+        return "round"
+    if isinstance(e, ev.TurnStarted):
+        return "turn"
+    if isinstance(e, ev.GameWon):
+        return "win"
+    if isinstance(e, ev.RaidDeclared | ev.RaidRolled | ev.CasualtyTaken | ev.DiceRolled):
+        return "raid"
+    return "event"
+
+
+def _damaged(name: str, why: str) -> str:
+    return f"The file {name} cannot be opened: it is damaged ({why})."
+
+
+def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
+    """The computer players' reasons; anything damaged is simply left out."""
+    out: dict[int, tuple[str | None, str]] = {}
+    if not isinstance(raw, list):
+        return out
+    for item in raw[:1_000_000]:
+        if (
+            isinstance(item, list)
+            and len(item) == 3
+            and type(item[0]) is int
+            and (item[1] is None or item[1] in POWER_NAMES)
+            and isinstance(item[2], str)
+        ):
+            out[item[0]] = (item[1], item[2][:500])
+    return out

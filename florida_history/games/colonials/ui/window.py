@@ -1,0 +1,547 @@
+"""The Colonials play window, built on the shell (``ui/shell.py``): the table (colonies, phase
+tracker, the deciding person's hand behind the pass screen, the decision buttons with a key on
+each) as the game area; the shell's column beside it with the game log and the lesson
+(docked, over the panel at big text sizes, or popped out), and the shell's decision area for
+Continue [Space] / Next lesson [L] while a lesson is read and New game at the end.
+
+Flow: ``advance()`` looks at what the game waits for. A computer player thinks on a worker
+thread (``BotRunner``) and its move is applied after a short pause, its reason in the log; a
+person decides with the buttons (the pass screen first when the person at the screen
+changes). Every decision goes through ``apply`` (the session's one door); the lessons the
+events bring up open through the shell, which in a game with people holds play until they
+press Continue. A game of computers alone never waits.
+
+For other features (demonstration mode, the recap, the exit ticket) the API is small:
+``window.session`` (the ``ColonialsSession``), ``window.apply(action, reason)``, the
+``on_applied`` (called with each move's events) and ``on_game_over`` hook lists, and
+``window.lesson_batches``.
+"""
+
+from __future__ import annotations
+
+import random
+import tkinter as tk
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from tkinter import ttk
+from typing import Any
+
+from florida_history.app import saves
+from florida_history.app.games import Services
+from florida_history.app.lessons import LessonService
+from florida_history.app.settings import Settings
+from florida_history.games.colonials.ai.choice import Bot
+from florida_history.games.colonials.definition import DEFINITION
+from florida_history.games.colonials.engine.actions import (
+    Action,
+    DeclinePeace,
+    EndPhase,
+    PayUpkeep,
+    RefuseTrade,
+    RollRaid,
+)
+from florida_history.games.colonials.engine.settings import PRESETS, preset
+from florida_history.games.colonials.engine.state import POWERS
+from florida_history.games.colonials.lesson_hooks import LESSONS
+from florida_history.games.colonials.session import ColonialsSession, Seat, find_autosave
+from florida_history.games.colonials.ui import classroom
+from florida_history.games.colonials.ui.table import ColonialsTable
+from florida_history.ui import theme as th
+from florida_history.ui.bot_runner import BotRunner
+from florida_history.ui.contrast import set_high_contrast
+from florida_history.ui.decision_panel import Option
+from florida_history.ui.shell import Shell
+
+DEFAULT_LENGTH = "class-period"
+
+
+class PlayTable(ColonialsTable):
+    """The table, with every decision sent to the window (log, lessons, autosave) instead of
+    straight to the engine."""
+
+    def __init__(self, master: tk.Misc, window: ColonialsWindow, **kw: Any) -> None:
+        self.window = window
+        super().__init__(master, **kw)
+
+    def apply(self, action: Action) -> None:
+        self.window.apply(action)
+
+    def refresh(self) -> None:
+        self.window.advance()
+
+
+class ColonialsWindow(Shell):
+    definition = DEFINITION
+    game_lessons = LESSONS
+    window_title = "Florida History \u2014 Colonials"
+    rules_title = "Rules \u2014 Colonials"
+
+    def __init__(
+        self,
+        root: tk.Tk,
+        session: ColonialsSession | None = None,
+        settings: Settings | None = None,
+        lessons: LessonService | None = None,
+        services: Services | None = None,
+        think_seconds: float | None = 0.25,
+    ) -> None:
+        # Read by the shell's hooks while it builds the window.
+        self.session: ColonialsSession | None = None
+        self.table: PlayTable | None = None
+        self.bots: dict[str, Bot] = {}
+        self.think_seconds = think_seconds
+        self._pending_after: str | None = None
+        self.game_over_panel: tk.Frame | None = None
+        self.resume_offer: ColonialsSession | None = None
+        # Called after each applied move with its events (demonstration captions, the recap).
+        self.on_applied: list[Callable[[list[Any]], None]] = []
+        super().__init__(root, settings, lessons, services)
+        self.bot_runner = BotRunner(root)
+        if session is not None:
+            self.set_session(session)
+        else:
+            self.show_idle()
+
+    # --- the shell's hooks -----------------------------------------------------------------
+
+    def build_game_area(self, main: tk.Frame) -> None:
+        self.table_holder = tk.Frame(main, background=th.BG)
+        self.table_holder.grid(row=0, column=0, sticky="nsew", padx=(4, 2), pady=4)
+        main.columnconfigure(0, weight=1)
+        self.idle_label = tk.Label(
+            self.table_holder,
+            text="Colonials: start a new game (Ctrl+N) or open a saved one (Ctrl+O).",
+            font="fh-big",
+            background=th.BG,
+            foreground=th.TEXT,
+            wraplength=600,
+            justify="left",
+        )
+        self.idle_label.pack(padx=20, pady=40, anchor="nw")
+
+    def fit_game_area(self, width: int, height: int) -> None:
+        """The table takes what the shell's column (log, lesson, Continue) leaves: that column
+        grows with the text size so a lesson stays readable, up to 36% of the window."""
+        side = int(min(0.36 * width, max(380, 0.22 * width, 330 * self.theme.scale)))
+        self.main.columnconfigure(0, weight=1)
+        self.main.columnconfigure(1, weight=0, minsize=side)
+        self.side_column.configure(width=side)
+
+    def build_tabs(self, notebook: ttk.Notebook) -> None:
+        frame = tk.Frame(notebook, background=th.PANEL_BG)
+        self.log = tk.Text(
+            frame,
+            font="fh-log",
+            wrap="word",
+            background="#FFFFFF",
+            foreground=th.TEXT,
+            relief="flat",
+            padx=6,
+            pady=2,
+            height=4,
+            takefocus=False,
+        )
+        bar = tk.Scrollbar(frame, command=self.log.yview)
+        self.log.configure(yscrollcommand=bar.set, state="disabled")
+        bar.pack(side="right", fill="y")
+        self.log.pack(side="left", fill="both", expand=True)
+        self.log.tag_configure("reason", foreground=th.BLUE)
+        self.log.tag_configure("turn", font="fh-bold")
+        self.log.tag_configure("round", font="fh-bold")
+        self.log.tag_configure("win", font="fh-bold", background=th.YELLOW)
+        self.log.tag_configure("raid", foreground="#8B0000")
+        notebook.add(frame, text="Game log")
+        self.log_tab = frame
+
+    def game_key(self, key: str, event: tk.Event) -> bool:
+        """The pass screen, the trade dialog, then the keys printed on the table's buttons
+        (the shell's decision area has Continue and Next lesson while a lesson is read)."""
+        t = self.table
+        if t is None or not t.winfo_exists():
+            return False
+        if t.pass_screen.covering:
+            if key in ("space", "return", "kp_enter"):
+                t.pass_screen.ready()
+            return True
+        if t.trade.is_open:
+            return t.trade.handle_key(key)
+        if self.busy or self.lesson_wait:
+            return False
+        return t.panel.handle_key(key)
+
+    @property
+    def has_humans(self) -> bool:
+        return self.session is not None and self.session.has_humans
+
+    def show_banner(self, text: str) -> None:
+        if self.table is not None:
+            self.table.panel.clear(text)
+
+    def rules_chunks(self) -> Sequence[tuple[str, str]]:
+        return RULES
+
+    def text_scale_changed(self) -> None:
+        self._redraw()
+
+    def palette_changed(self) -> None:
+        self._redraw()
+
+    def save_data(self) -> dict[str, Any]:
+        if self.session is None:
+            raise saves.SaveError("There is no game to save.")
+        return self.session.to_dict()
+
+    def saved_to(self, path: Path) -> None:
+        if self.session is not None:
+            self.session.path = Path(path)
+
+    def save_path(self) -> Path | None:
+        return self.session.path if self.session is not None else None
+
+    def default_save_name(self) -> str:
+        seed = self.session.seed if self.session is not None else 0
+        return f"colonials-{seed}.json"
+
+    def load_file(self, path: Path) -> bool:
+        try:
+            session = ColonialsSession.load(path)
+        except saves.SaveError as exc:
+            self.cannot_open(str(exc))
+            return False
+        self.set_session(session)
+        return True
+
+    def show_idle(self) -> None:
+        self.decision.show(
+            "No game yet.",
+            [Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True)],
+        )
+
+    def startup(self, offer_resume: bool = True) -> None:
+        """The New game dialog, offering the autosaved Colonials game if there is one."""
+        resume, problem = find_autosave() if offer_resume else (None, None)
+        if problem:
+            self.add_notice(problem)
+        self.resume_offer = resume
+        if resume is None:
+            self.new_game_dialog()
+            return
+        names = ", ".join(resume.name_of(s.power) for s in resume.seats)
+        self.open_new_game_dialog(
+            on_resume=lambda: self.set_session(resume),
+            resume_text=f"game number {resume.seed}, round {resume.game.state.round}: {names}",
+        )
+
+    def start_game(self, choice: Any) -> None:
+        """A new game from the New game screen (its lengths form gives ``{"length": id}``;
+        ``seats`` and ``seed`` may come too)."""
+        data = choice if isinstance(choice, dict) else {}
+        length = data.get("length") if data.get("length") in PRESETS else DEFAULT_LENGTH
+        seats = data.get("seats") or default_seats()
+        seed = data.get("seed")
+        if not isinstance(seed, int):
+            seed = random.randrange(1, 10_000)
+        self.start(seats, length, seed)
+
+    # --- classroom features: demonstration, recap, exit ticket (see ui/classroom.py) -------
+
+    def make_demo(self) -> Any:
+        self.demo_mode = classroom.DemoMode(self)
+        return self.demo_mode
+
+    def start_demo_game(self) -> None:
+        """Three computer players on the Short length, stepped by the teacher."""
+        mode = getattr(self, "demo_mode", None) or self.make_demo()
+        mode.start_game()
+
+    def open_recap(self, met: list[str], ticket: Any, open_lesson: Callable[[str], Any]) -> Any:
+        return classroom.open_recap(self, met, ticket, open_lesson)
+
+    def lessons_brought_up(self) -> list[str]:
+        return classroom.lessons_brought_up(self)
+
+    # --- a game ----------------------------------------------------------------------------
+
+    def start(
+        self, seats: list[Seat], length: str = DEFAULT_LENGTH, seed: int = 0, dice: Any = None
+    ) -> None:
+        session = ColonialsSession.new(seats, preset(length, len(seats)), seed, dice)
+        session.save_autosave()
+        self.set_session(session)
+
+    def set_session(self, session: ColonialsSession) -> None:
+        """Show ``session`` (new, opened or resumed) and play on."""
+        self.stop()
+        if self.dialog is not None and self.dialog.winfo_exists():
+            self.dialog.destroy()
+        self.resume_offer = None
+        session.classroom_names = self.settings.classroom_card_names
+        self.session = session
+        self.bots = session.make_bots(self.think_seconds)
+        self._build_table()
+        self._fill_log()
+        self.reset_lessons(session.lessons_opened)
+        self.hide_notice()
+        if session.load_warning:
+            self.show_notice(session.load_warning)
+        self.advance()
+
+    def _build_table(self) -> None:
+        s = self.session
+        assert s is not None
+        if self.table is not None:
+            old, self.table = self.table, None  # the new table's first refresh must not see it
+            old.destroy()
+        self.game_over_panel = None
+        self.idle_label.pack_forget()
+        self.table = PlayTable(
+            self.table_holder,
+            self,
+            game=s.game,
+            humans=s.humans,
+            bots=self.bots,
+            classroom=self.settings.classroom_card_names,
+        )
+        self.table.pack(fill="both", expand=True)
+        # The shell's one key handler stays (the table added its own: it goes).
+        self.root.bind("<Key>", self._on_key)
+        if self.settings.high_contrast:
+            set_high_contrast(self.table, True)
+
+    def _fill_log(self) -> None:
+        s = self.session
+        assert s is not None
+        self.log.configure(state="normal")
+        self.log.delete("1.0", "end")
+        for entry in s.log:
+            self.log.insert("end", entry.text + "\n", entry.kind)
+        self.log.see("end")
+        self.log.configure(state="disabled")
+
+    def _redraw(self) -> None:
+        """Rebuild the table at the new text size or palette, keeping whose hand is shown."""
+        if self.table is None or self.session is None:
+            return
+        revealed = self.table.revealed
+        self.stop()
+        self._build_table()
+        self.table.revealed = revealed
+        self.advance()
+
+    def stop(self) -> None:
+        """Stop a thinking computer player and a scheduled move."""
+        runner = getattr(self, "bot_runner", None)
+        if runner is not None:
+            runner.cancel()
+        if self._pending_after is not None:
+            self.root.after_cancel(self._pending_after)
+            self._pending_after = None
+        super().stop()
+
+    # --- the flow of play ------------------------------------------------------------------
+
+    def advance(self) -> None:
+        t = self.table
+        s = self.session
+        if t is None or s is None or self.busy:
+            return
+        game = s.game
+        if game.is_over:
+            self.show_game_over()
+            return
+        if self.lesson_wait:
+            # The hand stays hidden unless the person reading decides next.
+            if len(t.humans) != 1 and t.revealed != game.current_player:
+                t.revealed = None
+            t._draw(None)
+            self.show_lesson_wait()
+            return
+        self.decision.clear("")
+        seat = game.current_player
+        if seat in self.bots:
+            if self.has_humans:
+                window = self.help_window_in_use()
+                if window:
+                    self.pause_for_help(window)
+                    return
+            if len(t.humans) != 1:
+                t.revealed = None
+            t._draw(None)
+            t.panel.clear(f"{s.name_of(seat)} is thinking\u2026")
+            self.busy = True
+            self.bot_runner.think(self.bots[seat], game, self._bot_done, self._bot_failed)
+            return
+        ColonialsTable.refresh(t)  # a person: the pass screen if needed, then the buttons
+
+    def _bot_done(self, choice: Any) -> None:
+        self.busy = False
+        s = self.session
+        if s is None:
+            return
+        game = s.game
+        action = getattr(choice, "action", None)
+        reason = getattr(choice, "reason", None)
+        if action is None or not game.is_legal(action):
+            action, reason = self._safe_move(), "My first idea was not allowed, so I play safe."
+        if reason and self.table is not None:
+            who = s.name_of(game.current_player)
+            self.table.panel.clear(f"{who}: \u201c{reason}\u201d")
+        self._schedule(self.settings.bot_pause_ms, lambda: self.apply(action, reason))
+
+    def _bot_failed(self, exc: BaseException) -> None:
+        self.busy = False
+        self.show_notice(f"A computer player had a problem ({exc}); it plays a safe move.")
+        self.apply(self._safe_move(), "I could not decide, so I play it safe.")
+
+    def _safe_move(self) -> Action:
+        assert self.session is not None
+        legal = self.session.game.legal_actions()
+        safe = (EndPhase, PayUpkeep, RefuseTrade, DeclinePeace, RollRaid)
+        return next((a for a in legal if isinstance(a, safe)), legal[0])
+
+    def _schedule(self, delay: int, fn: Callable[[], None]) -> None:
+        self.busy = True
+
+        def run() -> None:
+            self._pending_after = None
+            self.busy = False
+            fn()
+
+        self._pending_after = self.root.after(max(0, delay), run)
+
+    def apply(self, action: Action, reason: str | None = None) -> None:
+        """Send one decision to the engine (through the session), log it, open the lessons
+        it brings up, and play on."""
+        s = self.session
+        if s is None or self.busy or s.game.is_over:
+            return
+        before = len(s.log)
+        events = s.apply(action, reason)
+        self.log.configure(state="normal")
+        for entry in s.log[before:]:
+            self.log.insert("end", entry.text + "\n", entry.kind)
+        self.log.see("end")
+        self.log.configure(state="disabled")
+        if s.last_error:
+            self.show_notice(s.last_error)
+        ids = s.lessons_to_open(events, self.lessons.mode)
+        if ids:
+            self.lesson_panel.present(ids, s.game.state.round)
+            self.show_lesson_tab()
+            self.lesson_batches += 1
+            # People read before play goes on; computers alone never wait.
+            self.lesson_wait = self.has_humans and not s.game.is_over
+        for hook in self.on_applied:
+            hook(events)
+        self.advance()
+
+    @property
+    def lesson_visible(self) -> bool:
+        return self._lesson_visible()
+
+    # --- the end ---------------------------------------------------------------------------
+
+    def show_game_over(self) -> None:
+        t = self.table
+        s = self.session
+        assert t is not None and s is not None
+        game = s.game
+        t.revealed = None  # the standings matter now, not a hand
+        t.view.show(game.view(game.state.active_player.power), reveal_hand=False)
+        rows = [
+            f"{i + 1}. {s.name_of(p)}: {pop} Population, {gold} Gold, {res} Resources, "
+            f"{tw} Town Improvements"
+            for i, (p, pop, gold, res, tw) in enumerate(s.standings())
+        ]
+        words = s.winner_words()
+        t.panel.clear(f"Game over. {words}")
+        self.decision.show(
+            f"Game over. {words}",
+            [Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True)],
+        )
+        # The winner and why, big, over the colonies.
+        if self.game_over_panel is None or not self.game_over_panel.winfo_exists():
+            over = tk.Frame(
+                t.view, background=th.PANEL_BG, highlightthickness=5, highlightbackground="#000000"
+            )
+            tk.Label(
+                over,
+                text=words,
+                font="fh-title",
+                background=th.YELLOW,
+                foreground="#000000",
+                justify="left",
+                anchor="w",
+                padx=12,
+                pady=8,
+            ).pack(fill="x")
+            tk.Label(
+                over,
+                text="Final standings:\n" + "\n".join(rows),
+                font="fh-big",
+                background=th.PANEL_BG,
+                foreground=th.TEXT,
+                justify="left",
+                anchor="nw",
+                padx=12,
+                pady=8,
+            ).pack(fill="both", expand=True)
+            over.bind(
+                "<Configure>",
+                lambda e: [
+                    w.configure(wraplength=max(200, e.width - 30)) for w in over.winfo_children()
+                ],
+            )
+            over.place(in_=t.view.colonies_scroll, relx=0, rely=0, relwidth=1, relheight=1)
+            self.game_over_panel = over
+            self.run_game_over_hooks()
+
+
+def default_seats(players: int = 4, humans: int = 1, level: str = "medium") -> list[Seat]:
+    """People first, computers after: ``humans`` people and the rest computer players."""
+    return [
+        Seat(p, "", "human" if i < humans else "computer", level)
+        for i, p in enumerate(POWERS[:players])
+    ]
+
+
+RULES: tuple[tuple[str, str], ...] = (
+    (
+        "Goal",
+        "Grow your colony until it reaches every goal shown on its bars: Population, Gold, "
+        "Resources and Town Improvements. In a Class-period game, the colony closest to the "
+        "goals after the last round wins.",
+    ),
+    (
+        "A turn",
+        "Draw 3 cards, then Growth (play Settlements), Hardships (play them on others), "
+        "Revenue (Gold from your Resources), Upkeep (1 Gold for each fighter), Resources "
+        "(buy cards into play), Trade (offer up to 3 trades) and Raid (attack one colony).",
+    ),
+    (
+        "Keys",
+        "Every button shows its key in brackets: press it. Space or Enter answers the "
+        "\u201cPass to\u201d screen and continues after a lesson; L shows the next lesson; "
+        "T opens the trade offer; Esc goes back. Ctrl+S saves, Ctrl+O opens, Ctrl+N starts "
+        "a new game, Ctrl+plus and Ctrl+minus change the text size.",
+    ),
+    (
+        "Secret hands",
+        "When several people share the computer, the game asks you to pass it before a hand "
+        "is shown. Everyone else looks away.",
+    ),
+)
+
+
+def open_window(root: tk.Tk, services: Any) -> ColonialsWindow:
+    """Build the play window from what the shell hands over (see ``definition.py``)."""
+    svc = services if isinstance(services, Services) else None
+    window = ColonialsWindow(root, services=svc)
+    session = getattr(services, "session", None)
+    if session is not None:
+        window.set_session(session)
+    elif getattr(services, "length", None) or getattr(services, "seats", None):
+        seats = getattr(services, "seats", None) or default_seats()
+        seed = getattr(services, "seed", None)
+        window.start_game({"length": services.length, "seats": seats, "seed": seed})
+    return window

@@ -1,0 +1,381 @@
+"""The end-of-game recap window without a game's own tabs: the headline, a notebook whose first
+two tabs each game draws (its charts and standings, its events: ``_build_summary``,
+``_build_events``, ``draw_chart``), then the lessons met and the exit ticket, answered on
+screen and exported as HTML. Each game's recap window subclasses it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import tkinter as tk
+import tkinter.font as tkfont
+from collections.abc import Callable
+from pathlib import Path
+from tkinter import ttk
+from typing import Any
+
+from florida_history.app import saves
+from florida_history.classroom.exit_ticket import (
+    FROM_EVENTS,
+    ExitTicket,
+    safe_filename,
+    to_html,
+)
+from florida_history.ui import theme as th
+from florida_history.ui.keyboard import close_window, make_keyboard_ready
+from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
+
+
+class RecapBase(tk.Toplevel):
+    game_title = "Colonial Florida"  # named on the exported exit ticket
+
+    def __init__(
+        self,
+        master: tk.Misc,
+        recap: Any,
+        ticket: ExitTicket,
+        lesson_title: Callable[[str], str],
+        open_lesson: Callable[[str], None] | None = None,
+        export_dir: Path | None = None,
+    ) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.title(f"Game recap — game number {recap.seed}")
+        self.geometry(window_size(self, 1100, 760))
+        self.recap = recap
+        self.ticket = ticket
+        self.lesson_title = lesson_title
+        self.open_lesson = open_lesson
+        self.export_dir = export_dir or saves.data_home() / "exit-tickets"
+        self.last_export: Path | None = None
+        ttk.Style(self).configure("TNotebook.Tab", font="fh-bold", padding=(12, 4))
+        self.headline = follow_width(
+            tk.Label(
+                self,
+                text=recap.headline,
+                font="fh-big",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        )
+        self.headline.pack(fill="x", padx=10, pady=(8, 2))
+        self.notebook = ttk.Notebook(self)
+        self.notebook.pack(fill="both", expand=True, padx=6, pady=6)
+        self.notebook.bind("<Configure>", lambda e: self._fit_tabs(e.width), add="+")
+        self._build_summary()
+        self._build_events()
+        self._build_lessons()
+        self._build_ticket()
+        # Keyboard: Ctrl+Tab changes tabs, Tab moves between controls (each shows its focus),
+        # Enter or Space presses a button or picks an answer, Escape closes.
+        self.notebook.enable_traversal()
+        make_keyboard_ready(self)
+        self.bind("<Escape>", lambda e: self.close())
+        self.protocol("WM_DELETE_WINDOW", self.close)
+        for seq, step in (("<Button-4>", -2), ("<Button-5>", 2)):
+            self.bind(seq, lambda e, n=step: self._wheel(e, n), add="+")
+        self.bind("<MouseWheel>", lambda e: self._wheel(e, -2 if e.delta > 0 else 2), add="+")
+        self.notebook.focus_set()
+
+    def _fit_tabs(self, width: int) -> None:
+        """Every tab whole on the row, at any text size: full names if they all fit."""
+        font = tkfont.nametofont("fh-bold", root=self)
+        pad = 2 * 12 + 8  # the tab's padding and border, each side
+        names = self.tab_names()
+        full = sum(font.measure(f) + pad for f, _s in names)
+        chosen = [f if full <= width - 8 else short for f, short in names]
+        for tab, text in zip(self.notebook.tabs(), chosen, strict=False):
+            if self.notebook.tab(tab, "text") != text:
+                self.notebook.tab(tab, text=text)
+
+    def close(self) -> None:
+        close_window(self)
+
+    def _wheel(self, event: tk.Event, units: int) -> str | None:
+        """The wheel scrolls the exit ticket's questions (lists and texts scroll themselves)."""
+        if isinstance(event.widget, tk.Text | tk.Listbox) or not self.winfo_exists():
+            return None
+        if self.notebook.select() == str(self.ticket_tab):
+            self.ticket_canvas.yview_scroll(units, "units")
+        return None
+
+    def see_question_widget(self, widget: tk.Widget) -> None:
+        """Scroll the ticket so that ``widget`` (reached with Tab) is in view."""
+        c, frame = self.ticket_canvas, self.questions_frame
+        total = max(1, frame.winfo_height())
+        top = widget.winfo_rooty() - frame.winfo_rooty()
+        bottom = top + widget.winfo_height()
+        view_top, view_h = c.canvasy(0), c.winfo_height()
+        if top < view_top:
+            c.yview_moveto(max(0.0, (top - 8) / total))
+        elif bottom > view_top + view_h:
+            c.yview_moveto(max(0.0, (bottom - view_h + 8) / total))
+
+    def rescale(self) -> None:
+        """After a text size change: wrap every text again, redraw the chart."""
+        rewrap(self)
+        self._fit_tabs(self.notebook.winfo_width())
+        self._fit_standings()
+        self.draw_chart()
+
+    def _build_lessons(self) -> None:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text=f"Lessons met ({len(self.recap.lessons_met)})")
+        follow_width(
+            tk.Label(
+                tab,
+                text="Enter or double-click opens a lesson in the library.",
+                font="fh-body",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        ).pack(fill="x", padx=8)
+        self.lessons_list = tk.Listbox(
+            tab, font="fh-body", activestyle="dotbox", highlightthickness=2
+        )
+        self.lessons_list.pack(fill="both", expand=True, padx=8, pady=8)
+        for lesson_id in self.recap.lessons_met:
+            self.lessons_list.insert("end", self.lesson_title(lesson_id))
+        open_it = lambda e: self._open_listed()  # noqa: E731
+        self.lessons_list.bind("<Return>", open_it)
+        self.lessons_list.bind("<KP_Enter>", open_it)
+        self.lessons_list.bind("<Double-1>", open_it)
+        self.lessons_list.bind("<FocusIn>", lambda e: self._show_list_focus())
+
+    def _show_list_focus(self) -> None:
+        """Reached with Tab: a lesson is selected at once, so the arrows and Enter work."""
+        box = self.lessons_list
+        if box.size() and not box.curselection():
+            box.selection_set(0)
+            box.activate(0)
+
+    def _open_listed(self) -> None:
+        sel = self.lessons_list.curselection()
+        if sel and self.open_lesson is not None:
+            self.open_lesson(self.recap.lessons_met[sel[0]])
+
+    def _build_ticket(self) -> None:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text="Exit ticket")
+        self.ticket_tab = tab
+        # Name and buttons go on to a second line when the window is narrow.
+        top = FlowRow(tab, padx=4, background=th.PANEL_BG)
+        top.pack(fill="x", padx=4, pady=4)
+        name_label = tk.Label(top, text="Your name(s):", font="fh-bold", background=th.PANEL_BG)
+        self.name_var = tk.StringVar()
+        self.name_entry = tk.Entry(
+            top, textvariable=self.name_var, font="fh-body", width=24, highlightthickness=2
+        )
+        self.check_button = tk.Button(
+            top, text="Check my answers", font="fh-button", background=th.YELLOW, command=self.check
+        )
+        self.export_button = tk.Button(
+            top, text="Export HTML…", font="fh-button", command=self.export
+        )
+        top.add(name_label, self.name_entry, self.check_button, self.export_button)
+        self.score_label = follow_width(
+            tk.Label(
+                tab,
+                text="",
+                font="fh-bold",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        )
+        self.score_label.pack(fill="x", padx=8)
+        holder = tk.Frame(tab)
+        holder.pack(fill="both", expand=True, padx=8, pady=(0, 8))
+        canvas = tk.Canvas(holder, background=th.PANEL_BG, highlightthickness=0)
+        scroll = tk.Scrollbar(holder, command=canvas.yview)
+        canvas.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        canvas.pack(side="left", fill="both", expand=True)
+        self.questions_frame = tk.Frame(canvas, background=th.PANEL_BG)
+        # A width from the start: a frame sized by its own content would make the wrapped
+        # texts inside chase each other's widths while the tab has never been shown.
+        window = canvas.create_window(0, 0, window=self.questions_frame, anchor="nw", width=600)
+        self.questions_frame.bind(
+            "<Configure>", lambda e: canvas.configure(scrollregion=canvas.bbox("all"))
+        )
+        # The questions are as wide as the canvas; each text then wraps at its own width.
+        canvas.bind("<Configure>", lambda e: canvas.itemconfigure(window, width=e.width))
+        self.ticket_canvas = canvas
+        self.choice_vars: list[tk.IntVar] = []
+        self.radio_buttons: list[list[tk.Radiobutton]] = []
+        self.marks: list[tk.Label] = []
+        self.note_label = follow_width(
+            tk.Label(
+                self.questions_frame,
+                text=self.ticket.note,
+                font="fh-body",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+            )
+        )
+        if self.ticket.note:
+            self.note_label.pack(fill="x")
+        if not self.ticket.questions:
+            follow_width(
+                tk.Label(
+                    self.questions_frame,
+                    text="No review questions: no lessons with questions were met in this game.",
+                    font="fh-body",
+                    background=th.PANEL_BG,
+                    anchor="w",
+                    justify="left",
+                    wraplength=600,
+                )
+            ).pack(fill="x")
+        for i, q in enumerate(self.ticket.questions):
+            box = tk.Frame(
+                self.questions_frame,
+                background="#FFFFFF",
+                highlightthickness=1,
+                highlightbackground=th.OUTLINE,
+                padx=8,
+                pady=6,
+            )
+            box.pack(fill="x", pady=4)
+            head = follow_width(
+                tk.Label(
+                    box,
+                    text=f"{i + 1}. {q.question}",
+                    font="fh-bold",
+                    background="#FFFFFF",
+                    anchor="w",
+                    justify="left",
+                    wraplength=600,
+                )
+            )
+            head.pack(fill="x")
+            if q.from_events:
+                follow_width(
+                    tk.Label(
+                        box,
+                        text=FROM_EVENTS,
+                        font="fh-small",
+                        background="#FFFFFF",
+                        foreground=th.MUTED,
+                        anchor="w",
+                        justify="left",
+                        wraplength=600,
+                    )
+                ).pack(fill="x")
+            var = tk.IntVar(value=-1)
+            self.choice_vars.append(var)
+            buttons = []
+            for j, choice in enumerate(q.choices):
+                rb = follow_width(
+                    tk.Radiobutton(
+                        box,
+                        text=f"{'ABCD'[j]}. {choice}",
+                        variable=var,
+                        value=j,
+                        font="fh-body",
+                        background="#FFFFFF",
+                        anchor="w",
+                        justify="left",
+                        highlightthickness=2,
+                        wraplength=600,
+                        command=lambda i=i, j=j: self.ticket.answer(i, j),
+                    )
+                )
+                rb.pack(fill="x", padx=(12, 0))
+                rb.bind("<FocusIn>", lambda e, w=rb: self.see_question_widget(w), add="+")
+                buttons.append(rb)
+            self.radio_buttons.append(buttons)
+            mark = follow_width(
+                tk.Label(
+                    box,
+                    text="",
+                    font="fh-bold",
+                    background="#FFFFFF",
+                    anchor="w",
+                    justify="left",
+                    wraplength=600,
+                )
+            )
+            mark.pack(fill="x")
+            self.marks.append(mark)
+
+    def check(self) -> None:
+        """Mark every question in words and symbols: right, or the lesson to reread."""
+        for i, q in enumerate(self.ticket.questions):
+            right = self.ticket.is_right(i)
+            if right is None:
+                text, colour = "— Not answered yet.", th.BLACK
+            elif right:
+                text, colour = "✓ Right!", "#00603F"
+            else:
+                text, colour = (
+                    (
+                        f"✗ Not yet. The answer: {q.choices[q.correct]} — read again: "
+                        f"“{q.lesson_title}”."
+                    ),
+                    "#8A2B00",
+                )
+            self.marks[i].configure(text=text, foreground=colour)
+        n = len(self.ticket.questions)
+        self.score_label.configure(text=f"Score: {self.ticket.score} of {n}.")
+
+    def export(self, path: Path | None = None) -> Path | None:
+        """Write the HTML page; without ``path``, ask where (a file dialog)."""
+        self.ticket.student = self.name_var.get()
+        self.check()
+        if path is None:
+            from tkinter import filedialog
+
+            self.export_dir.mkdir(parents=True, exist_ok=True)
+            chosen = filedialog.asksaveasfilename(
+                parent=self,
+                initialdir=self.export_dir,
+                defaultextension=".html",
+                initialfile=safe_filename(self.ticket.student, self.ticket.game_number),
+                filetypes=[("Web page", "*.html")],
+            )
+            if not chosen:
+                return None
+            path = Path(chosen)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(
+                to_html(self.ticket, dt.datetime.now(), self.game_title), encoding="utf-8"
+            )
+        except OSError as exc:
+            self.score_label.configure(text=f"Could not save the exit ticket: {exc}")
+            return None
+        self.last_export = path
+        self.score_label.configure(text=self.score_label.cget("text") + f"  Saved: {path}")
+        return path
+
+    # --- what each game draws -----------------------------------------------------------------
+
+    def tab_names(self) -> list[tuple[str, str]]:
+        """(full, short) name of each tab: the short ones when the full ones do not fit."""
+        met = len(self.recap.lessons_met)
+        return [
+            ("Summary", "Summary"),
+            ("Events", "Events"),
+            (f"Lessons met ({met})", f"Lessons ({met})"),
+            ("Exit ticket", "Ticket"),
+        ]
+
+    def _build_summary(self) -> None:
+        """The game's first tab (its charts and standings)."""
+        raise NotImplementedError
+
+    def _build_events(self) -> None:
+        """The game's second tab (the events that mattered)."""
+        raise NotImplementedError
+
+    def draw_chart(self) -> None:
+        """Draw the game's chart(s) again (after a resize or a text size change)."""
+
+    def _fit_standings(self) -> None:
+        """Fit the standings to the room the tab has (after a resize)."""
