@@ -19,6 +19,7 @@ from florida_history.classroom.recap import build_recap
 from florida_history.ui import theme as th
 from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.demo_mode import DemoController
+from florida_history.ui.keyboard import show_again
 from florida_history.ui.menus import SEPARATOR, MenuItem
 from florida_history.ui.wrapping import rewrap
 
@@ -33,6 +34,7 @@ class ClassroomFeatures:
             app.add_notice(self.met.error)
         self.library_window: Any = None
         self.recap_window: Any = None
+        self._recap_key: tuple = ()  # what the recap window shows (see open_recap)
         self._ticket_cache: tuple[Any, Any, Any, Any] | None = None  # see _ticket
         self.settings_dialog: Any = None
         self._recap_shown_for: int | None = None
@@ -178,9 +180,11 @@ class ClassroomFeatures:
                 w, lesson_id, opened
             )
         else:
-            w.met_game, w.met_computer = set(self.lessons_met()), self.met.ids
-            w.fill_tree()
-            w.lift()
+            met_game, met_computer = set(self.lessons_met()), set(self.met.ids)
+            if (met_game, met_computer) != (w.met_game, w.met_computer):
+                w.met_game, w.met_computer = met_game, met_computer
+                w.fill_tree()  # the marks of lessons met changed; else the rows stand
+            show_again(w)
         if lesson_id:
             w.open_lesson(lesson_id)
         return w
@@ -193,6 +197,7 @@ class ClassroomFeatures:
         def still_shown() -> bool:
             return (
                 window.winfo_exists()
+                and window.winfo_viewable()
                 and window.panel.service.current == lesson_id
                 and window.notebook.select() == str(window.lessons_tab)
             )
@@ -230,13 +235,23 @@ class ClassroomFeatures:
         library = self._library()
         met = self.lessons_met()
         names = {p.power: s.name_of(p.power) for p in s.players}
+        # Building the recap's ~260 widgets was 90% of F3: the window is kept (closing hides
+        # it) and shown again while nothing it shows has changed and no answer was given.
+        key = (id(s), s.seed, len(s.history), tuple(met), tuple(names.items()), s.classroom_names)
+        w = self.recap_window
+        if w is not None and w.winfo_exists():
+            if self._recap_key == key and not w.answered:
+                w.notebook.select(0)  # as a new window opens
+                show_again(w)
+                w.notebook.focus_set()
+                return w
+            w.destroy()
         recap = build_recap(s.game.state, s.history, names, met, s.classroom_names)
         ticket = self._ticket(library, s, met)
-        if self.recap_window is not None and self.recap_window.winfo_exists():
-            self.recap_window.destroy()
         self.recap_window = RecapWindow(
             self.app.root, recap, ticket, self.app.lessons.title_of, open_lesson=self.open_library
         )
+        self._recap_key = key
         return self.recap_window
 
     def _ticket(self, library: Any, s: Any, met: list[str]) -> Any:

@@ -30,7 +30,7 @@ class KeptItems:
     def __init__(self, canvas: tk.Canvas) -> None:
         self.canvas = canvas
         self._groups: dict[str, tuple[list[int], list[Spec]]] = {}
-        self.created = False  # set when a sync created items (their stacking needs fixing)
+        self.created: set[str] = set()  # groups created since cleared (to stack them)
 
     def __contains__(self, group: str) -> bool:
         return group in self._groups
@@ -61,7 +61,7 @@ class KeptItems:
         ids = [canvas._create(s.kind, s.coords, s.options) for s in specs]  # type: ignore[attr-defined]
         self._groups[group] = (ids, specs)
         if ids:
-            self.created = True
+            self.created.add(group)
         return ids
 
     def drop(self, group: str) -> None:

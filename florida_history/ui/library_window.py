@@ -15,7 +15,7 @@ from typing import Any
 from florida_history.app.lessons import LessonService
 from florida_history.games.colonial_florida.rules_text import RULES
 from florida_history.ui import theme as th
-from florida_history.ui.keyboard import close_window, make_keyboard_ready
+from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.wrapping import follow_width, rewrap, window_size
 
@@ -143,7 +143,7 @@ class LibraryWindow(tk.Toplevel):
         self.search_entry.focus_set()
 
     def close(self) -> None:
-        close_window(self)
+        hide_window(self)  # kept: F2 shows it again at once
 
     # --- which game's lessons --------------------------------------------------------------
 

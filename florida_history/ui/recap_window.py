@@ -22,7 +22,7 @@ from florida_history.classroom.exit_ticket import (
 from florida_history.classroom.recap import Recap, player_label
 from florida_history.games.colonial_florida.wording import plural
 from florida_history.ui import theme as th
-from florida_history.ui.keyboard import close_window, make_keyboard_ready
+from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
 
 DASHES = {"spanish": (), "british": (10, 5), "french": (3, 4)}
@@ -126,7 +126,12 @@ class RecapWindow(tk.Toplevel):
             t.configure(height=want)
 
     def close(self) -> None:
-        close_window(self)
+        hide_window(self)  # kept: F3 shows it again at once while the game is the same
+
+    @property
+    def answered(self) -> bool:
+        """Whether any exit ticket question has an answer (then a new opening starts afresh)."""
+        return any(var.get() >= 0 for var in self.choice_vars)
 
     def _wheel(self, event: tk.Event, units: int) -> str | None:
         """The wheel scrolls the exit ticket's questions (lists and texts scroll themselves)."""

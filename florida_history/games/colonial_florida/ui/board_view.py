@@ -345,12 +345,24 @@ class BoardView(tk.Canvas):
         """Layers bottom to top, as a drawing from nothing stacks them: the map, the spaces,
         their markers, the card lists, highlights, flashes, the banner, the hover tip. Only
         needed when items were created (kept items keep their place)."""
-        if not self.kept.created:
+        created = self.kept.created
+        if not created:
             return
-        self.kept.created = False
         self.tag_lower("map")
-        for layer in ("static", "dyn", "tray", "hl", "flash", "banner", "tip"):
+        self.tag_raise("static")
+        self.tag_raise("dyn")
+        # A space's markers drawn again are on top of the others: the spaces after it go
+        # back above it, in order (a halo may reach over a neighbour's edge).
+        first = min((n for n in range(1, 37) if f"dyn{n}" in created), default=37)
+        for n in range(first, 37):
+            self.tag_raise(f"dyn{n}")
+        self.tag_raise("tray")
+        trays = [n for n in TRAY_ORDER if f"tray{n}" in created]
+        for n in TRAY_ORDER[TRAY_ORDER.index(trays[0]) :] if trays else ():
+            self.tag_raise(f"tray{n}")
+        for layer in ("hl", "flash", "banner", "tip"):
             self.tag_raise(layer)
+        created.clear()
 
     def _draw_map(self) -> None:
         self._sync("map", self._describe_map)

@@ -274,7 +274,7 @@ class PlayersView(tk.Frame):
                     {"fill": "#FFFFFF", "stipple": th.POWER_STIPPLE[power], "outline": ""},
                 )
             )
-        kept.created = False
+        kept.created.clear()
         below = kept.sync("fill", fill)
         options = (
             f"{gold}/{target} gold · {held} held · {plural(markers, 'marker')} left",
