@@ -775,3 +775,19 @@ def test_recap_and_library_are_kept_when_closed_and_shown_again_at_once(app, tk_
     lib.close()
     assert app.classroom.open_library() is lib and filled == [1]  # a new mark: filled again
     lib.destroy()
+
+
+def test_a_text_size_change_lets_the_hidden_windows_go(app, tk_root):
+    """Hidden windows would be laid out again with the new fonts for nothing: they go, and the
+    next F2 builds the library anew at the new size; an open one stays."""
+    lib = app.classroom.open_library()
+    tk_root.update()
+    lib.close()
+    tk_root.update()
+    app.change_text_size(1)
+    assert not lib.winfo_exists() and app.classroom.library_window is None
+    shown = app.classroom.open_library()
+    tk_root.update()
+    app.change_text_size(-1)
+    assert shown.winfo_exists() and shown.winfo_viewable()
+    shown.destroy()

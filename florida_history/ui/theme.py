@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import tkinter as tk
 import tkinter.font as tkfont
+from collections.abc import Callable
 
 # Okabe-Ito palette.
 ORANGE = "#E69F00"
@@ -75,6 +76,9 @@ class Theme:
         self.root = root
         self.scale = scale
         self.fonts: dict[str, tkfont.Font] = {}
+        # Called before the fonts change size (the classroom features let hidden windows go,
+        # rather than have Tk lay out every widget of them again for nothing).
+        self.before_rescale: list[Callable[[], None]] = []
         for name, (family, size, weight) in FONT_SPECS.items():
             try:
                 font = tkfont.nametofont(name, root=root)
@@ -84,6 +88,8 @@ class Theme:
         self.set_scale(scale)
 
     def set_scale(self, scale: float) -> None:
+        for hook in self.before_rescale:
+            hook()
         self.scale = max(0.5, min(3.0, scale))
         self.root.fh_text_scale = self.scale  # type: ignore[attr-defined]
         for name, (_family, size, _weight) in FONT_SPECS.items():
