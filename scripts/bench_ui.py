@@ -340,7 +340,7 @@ def compare(other: str, runs: int) -> dict[str, dict[str, dict[str, list[float]]
     per run, in turns."""
     out: dict[str, dict[str, dict[str, list[float]]]] = {"now": {}, "before": {}}
     for run in range(runs):
-        order = [("now", None), ("before", other)]
+        order = [("now", SOURCE), ("before", other)]
         if run % 2:
             order.reverse()
         for label, source in order:
