@@ -72,6 +72,8 @@ def test_links_work_by_click_and_their_tags_do_not_pile_up(tk_root):
     panel.text.see(first)
     tk_root.update()
     x, y, _w, h = panel.text.bbox(first)
+    panel.text.event_generate("<Enter>", x=x + 2, y=y + h // 2)
+    panel.text.event_generate("<Motion>", x=x + 2, y=y + h // 2)  # Tk finds the tag there
     panel.text.event_generate("<Button-1>", x=x + 2, y=y + h // 2)
     assert svc.current == related
     assert panel.title.cget("text") == svc.title_of(related)
