@@ -92,7 +92,12 @@ class Theme:
             hook()
         self.scale = max(0.5, min(3.0, scale))
         self.root.fh_text_scale = self.scale  # type: ignore[attr-defined]
+        # Fonts a widget sizes itself (the board fits its fonts to its cells on every redraw):
+        # setting them here too made Tk lay out and paint the board twice per Ctrl+plus.
+        sized_elsewhere = getattr(self.root, "fh_fonts_sized_by_widgets", ())
         for name, (_family, size, _weight) in FONT_SPECS.items():
+            if name in sized_elsewhere:
+                continue
             # Board fonts grow more gently: the board itself does not grow with text size.
             factor = (
                 self.scale
