@@ -100,15 +100,11 @@ class Recorder:
         self.specs.append(Spec(kind, tuple(coords), options))
 
 
-_UNSET = object()
-
-
 def configure_changed(widget: tk.Misc, **options: Any) -> None:
-    """Configure only the options that differ from what was set through here last: a label
+    """Configure only the options whose value differs from the widget's own: a label
     configured with the same text still makes Tk measure and lay it out again (the side
-    panel's refresh after every action was mostly that)."""
-    last: dict[str, Any] = widget.__dict__.setdefault("_fh_options", {})
-    changed = {k: v for k, v in options.items() if last.get(k, _UNSET) != v}
+    panel's refresh after every action was mostly that). Asking is cheap, and the widget's
+    own value counts (high contrast recolours widgets behind everyone's back)."""
+    changed = {k: v for k, v in options.items() if str(widget.cget(k)) != str(v)}
     if changed:
         widget.configure(**changed)  # type: ignore[call-arg]
-        last.update(changed)
