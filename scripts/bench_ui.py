@@ -16,13 +16,21 @@ mapped with Tk idle (usable), and fully ready (dialog, lessons and map loaded, T
 
 In the app (one process, real widgets, the map on, a game of computer players played to the
 end so the recap has a whole game to show): a full board redraw with the side panel refreshed
-as after an action; Ctrl+plus / Ctrl+minus re-layout; F3 recap and F2 library opened (closed
-between presses); a lesson opened by a click on the board, seen before.
+as after an action; the update the app does after an action (a new board model with a pawn
+moved and gold changed, then the side panel), taking turns between two models; Ctrl+plus /
+Ctrl+minus re-layout; F3 recap and F2 library opened (closed between presses the way a
+player closes them, with the window's close button); a lesson opened by a click on the
+board, seen before.
+
+``--compare DIR`` measures the app in DIR (an older checkout) against this one: each run
+starts one fresh process per version, in turns (the order swapped every run), so both see
+the same machine; the figures are printed side by side.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import signal
 import statistics
@@ -206,10 +214,13 @@ def build_app():  # type: ignore[no-untyped-def]
     return root, app
 
 
-def timed(work: Callable[[], object]) -> float:
-    t0 = time.perf_counter()
+def measure(got: dict[str, list[float]], name: str, work: Callable[[], object]) -> None:
+    """Wall time under ``name``; this process's CPU time under "``name`` cpu" (what the load
+    and the X server's own drawing do not add)."""
+    t0, c0 = time.perf_counter(), time.process_time()
     work()
-    return time.perf_counter() - t0
+    got.setdefault(name, []).append(time.perf_counter() - t0)
+    got.setdefault(f"{name} cpu", []).append(time.process_time() - c0)
 
 
 def bench_app(runs: int) -> dict[str, dict[str, list[float]]]:
@@ -249,10 +260,27 @@ def bench_app(runs: int) -> dict[str, dict[str, list[float]]]:
         return work
 
     def close_windows() -> None:
+        """As a player closes them: the window's close button (its WM_DELETE_WINDOW)."""
         for w in (app.classroom.recap_window, app.classroom.library_window):
             if w is not None and w.winfo_exists():
-                w.destroy()
+                command = str(w.protocol("WM_DELETE_WINDOW"))
+                if command:
+                    w.tk.call(command)
+                else:
+                    w.destroy()
         root.update()
+
+    models = action_models(app)
+    turn = [0]
+
+    def action() -> None:
+        """What the app does with the board and side panel after an action (``_played`` and
+        ``refresh``): a new model, every space brought up to it, the players' rows."""
+        turn[0] += 1
+        app.model = models[turn[0] % 2]
+        board.set_model(app.model)
+        app.refresh()
+        root.update_idletasks()
 
     results: dict[str, dict[str, list[float]]] = {"quiet": {}, "load": {}}
     for _ in range(runs):
@@ -260,20 +288,71 @@ def bench_app(runs: int) -> dict[str, dict[str, list[float]]]:
             got = results[mode]
             with Load(mode == "load"):
                 for _ in range(3):
-                    got.setdefault("redraw", []).append(timed(redraw))
+                    measure(got, "redraw", redraw)
+                for _ in range(4):
+                    measure(got, "action update", action)
                 for _ in range(2):
-                    got.setdefault("ctrl+plus", []).append(timed(text_size(1)))
-                    got.setdefault("ctrl+plus", []).append(timed(text_size(-1)))
-                for _ in range(2):
-                    got.setdefault("f3 recap", []).append(timed(recap))
+                    measure(got, "ctrl+plus", text_size(1))
+                    measure(got, "ctrl+plus", text_size(-1))
+                # The first press builds the window (Ctrl+plus just let the hidden ones go);
+                # the second shows it again, as after a close (the code before kept none).
+                for when in ("new", "again"):
+                    measure(got, f"f3 recap {when}", recap)
                     close_windows()
-                    got.setdefault("f2 library", []).append(timed(library))
+                    measure(got, f"f2 library {when}", library)
                     close_windows()
                 for n in seen * 2:
-                    got.setdefault("lesson click", []).append(timed(click(n)))
+                    measure(got, "lesson click", click(n))
                 root.update()
     root.destroy()
     return results
+
+
+def action_models(app):  # type: ignore[no-untyped-def]
+    """Two board models one action apart: the first player's pawn on another space (a
+    settlement), and gold changed."""
+    from florida_history.games.colonial_florida.engine import events as ev
+    from florida_history.games.colonial_florida.viewmodel import BoardModel
+
+    state = app.session.game.state
+    a, b = BoardModel.from_state(state), BoardModel.from_state(state)
+    power = next(iter(b.pawns))
+    start = b.pawns[power]
+    dest = 9 if start != 9 else 12
+    b.apply_event(ev.PawnMoved(power, start, dest, (dest,), (dest - start) % 36))
+    b.gold[power] = b.gold.get(power, 0) + 1
+    return a, b
+
+
+def app_child(runs: int) -> int:
+    """One process's in-app figures, as JSON on stdout (for ``--compare``)."""
+    xvfb = ensure_display()
+    try:
+        print(json.dumps(bench_app(runs)))
+    finally:
+        if xvfb is not None:
+            xvfb.terminate()
+    return 0
+
+
+def compare(other: str, runs: int) -> dict[str, dict[str, dict[str, list[float]]]]:
+    """In-app figures of this checkout ("now") and ``other`` ("before"), a fresh process each
+    per run, in turns."""
+    out: dict[str, dict[str, dict[str, list[float]]]] = {"now": {}, "before": {}}
+    for run in range(runs):
+        order = [("now", SOURCE), ("before", other)]
+        if run % 2:
+            order.reverse()
+        for label, source in order:
+            cmd = [PY, __file__, "--app-child", "--runs", "1"]
+            if source:
+                cmd += ["--source", source]
+            done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=True)
+            got = json.loads(done.stdout.strip().splitlines()[-1])
+            for mode, values in got.items():
+                for name, times in values.items():
+                    out[label].setdefault(mode, {}).setdefault(name, []).extend(times)
+    return out
 
 
 def line(name: str, values: list[float], ref: list[float] | None = None) -> str:
@@ -294,8 +373,12 @@ def main() -> int:
     parser.add_argument("--skip-launch", action="store_true")
     parser.add_argument("--skip-app", action="store_true")
     parser.add_argument("--source", default=None, help="measure the package in this folder")
+    parser.add_argument("--compare", default=None, help="in-app figures of this folder too")
+    parser.add_argument("--app-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     use_source(args.source)
+    if args.app_child:
+        return app_child(args.runs)
     xvfb = ensure_display()
     try:
         if not args.skip_launch:
@@ -310,7 +393,14 @@ def main() -> int:
                 print(line("FH window", got["fh visible"], idle))
                 print(line("FH dialog", got["fh dialog"], idle) + "  (New game dialog usable)")
                 print(line("FH ready", got["fh ready"], idle) + "  (lessons and map too)")
-        if not args.skip_app:
+        if args.compare and not args.skip_app:
+            both = compare(args.compare, args.runs)
+            for mode in ("quiet", "load"):
+                print(f"In the app, {mode}, before ({args.compare}) -> now:")
+                for name, values in both["now"][mode].items():
+                    print(line(name, both["before"][mode][name]) + "  (before)")
+                    print(line(name, values) + "  (now)")
+        elif not args.skip_app:
             app = bench_app(args.runs)
             for mode, got in app.items():
                 print(f"In the app, {mode}:")

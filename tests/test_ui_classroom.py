@@ -590,7 +590,8 @@ def test_keyboard_only_library_recap_and_settings(app, tk_root):
     root.update()
     lib.search_entry.event_generate("<Escape>")
     root.update()
-    assert not lib.winfo_exists() and root.focus_get() is not None
+    # Closed: hidden and kept, so F2 shows it again at once; the keyboard is back home.
+    assert not lib.winfo_viewable() and root.focus_get() is not None
     assert root.focus_get().winfo_toplevel() is root  # the focus is back in the main window
     # --- the settings: focus starts on the text size in use; Enter chooses; Escape closes.
     d = cf.open_settings()
@@ -646,7 +647,7 @@ def test_keyboard_only_library_recap_and_settings(app, tk_root):
     root.update()
     w.event_generate("<Escape>")
     root.update()
-    assert not w.winfo_exists()
+    assert not w.winfo_viewable()  # hidden, kept for the next F3
 
 
 # --- the App's extension points: menu table and hooks ------------------------------------------
@@ -732,3 +733,61 @@ def test_game_over_puts_the_recap_first(app, tk_root):
     labels = [o.label for o in app.decision.options]
     assert labels[:2] == ["Game recap and exit ticket [G]", "New game [N]"]
     assert all(isinstance(o, Option) for o in app.decision.options)
+
+
+def test_recap_and_library_are_kept_when_closed_and_shown_again_at_once(app, tk_root):
+    """F3 and F2 after a close show the same window again (nothing built twice); an answered
+    exit ticket, or a game that went on, gets a new recap."""
+    session = finished_session()
+    app.set_session(session)
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
+    w = app.classroom.recap_window
+    tk_root.update()
+    w.notebook.select(w.ticket_tab)
+    w.close()
+    tk_root.update()
+    assert w.winfo_exists() and not w.winfo_viewable()
+    assert app.classroom.open_recap() is w
+    tk_root.update()
+    assert w.winfo_viewable() and w.notebook.select() == w.notebook.tabs()[0]
+    w.radio_buttons[0][0].invoke()  # an answer: the next opening starts a fresh ticket
+    w.close()
+    fresh = app.classroom.open_recap()
+    assert fresh is not w and not w.winfo_exists()
+    assert all(var.get() == -1 for var in fresh.choice_vars)
+    session.record_lesson("space-cowford")  # a lesson met since: the recap lists it
+    fresh.close()
+    newer = app.classroom.open_recap()
+    assert newer is not fresh and "space-cowford" in newer.recap.lessons_met
+    newer.destroy()
+
+    lib = app.classroom.open_library()
+    tk_root.update()
+    filled = []
+    lib.fill_tree = lambda: filled.append(1)  # type: ignore[method-assign]
+    lib.close()
+    tk_root.update()
+    assert lib.winfo_exists() and not lib.winfo_viewable()
+    assert app.classroom.open_library() is lib
+    tk_root.update()
+    assert lib.winfo_viewable() and filled == []  # the rows stand: nothing met meanwhile
+    session.record_lesson("space-pensacola")
+    lib.close()
+    assert app.classroom.open_library() is lib and filled == [1]  # a new mark: filled again
+    lib.destroy()
+
+
+def test_a_text_size_change_lets_the_hidden_windows_go(app, tk_root):
+    """Hidden windows would be laid out again with the new fonts for nothing: they go, and the
+    next F2 builds the library anew at the new size; an open one stays."""
+    lib = app.classroom.open_library()
+    tk_root.update()
+    lib.close()
+    tk_root.update()
+    app.change_text_size(1)
+    assert not lib.winfo_exists() and app.classroom.library_window is None
+    shown = app.classroom.open_library()
+    tk_root.update()
+    app.change_text_size(-1)
+    assert shown.winfo_exists() and shown.winfo_viewable()
+    shown.destroy()

@@ -50,3 +50,30 @@ def test_classroom_card_shows_original_name(tk_root):
     svc, panel = make(tk_root)
     panel.open("card-slaves")
     assert "Slaves" in panel.years.cget("text")  # R23: the original name stays visible
+
+
+def test_links_work_by_click_and_their_tags_do_not_pile_up(tk_root):
+    """Each opening reuses the link tags (link0, link1...): a tag per link per opening made
+    the text slower all game long. A click on a link still opens its lesson."""
+    svc, panel = make(tk_root)
+    panel.open("space-st-augustine")
+    tags = set(panel.text.tag_names())
+    for _ in range(5):
+        panel.open("space-cowford")
+        panel.open("space-st-augustine")
+    assert set(panel.text.tag_names()) == tags
+    related = panel.view.related[0]
+    tag = next(
+        t
+        for t, command in panel._links
+        if svc.title_of(related) in panel.text.get(*panel.text.tag_ranges(t)[:2])
+    )
+    first = panel.text.tag_ranges(tag)[0]
+    panel.text.see(first)
+    tk_root.update()
+    x, y, _w, h = panel.text.bbox(first)
+    panel.text.event_generate("<Enter>", x=x + 2, y=y + h // 2)
+    panel.text.event_generate("<Motion>", x=x + 2, y=y + h // 2)  # Tk finds the tag there
+    panel.text.event_generate("<Button-1>", x=x + 2, y=y + h // 2)
+    assert svc.current == related
+    assert panel.title.cget("text") == svc.title_of(related)

@@ -17,6 +17,7 @@ from florida_history.classroom import settings_store as store
 from florida_history.classroom.exit_ticket import build_ticket
 from florida_history.classroom.met_lessons import MetStore
 from florida_history.ui.contrast import set_high_contrast
+from florida_history.ui.keyboard import show_again
 from florida_history.ui.menus import SEPARATOR, MenuItem
 from florida_history.ui.wrapping import rewrap
 
@@ -31,11 +32,14 @@ class ClassroomFeatures:
             app.add_notice(self.met.error)
         self.library_window: Any = None
         self.recap_window: Any = None
+        self._recap_key: tuple = ()  # what the recap window shows (see open_recap)
         self._ticket_cache: tuple[Any, Any, Any, Any] | None = None  # see _ticket
         self.settings_dialog: Any = None
         self._recap_shown_for: int | None = None
         self.demo = app.make_demo()
         app.on_game_over.append(self.show_game_over)
+        if hasattr(getattr(app, "theme", None), "before_rescale"):
+            app.theme.before_rescale.append(self.drop_hidden_windows)
         self._add_menus()
         root = app.root
         root.bind("<F2>", lambda e: self.open_library())
@@ -144,6 +148,16 @@ class ClassroomFeatures:
             return []
         return list(dict.fromkeys(s.lessons_opened))
 
+    def drop_hidden_windows(self) -> None:
+        """Let the kept (hidden) recap and library windows go before the text size changes:
+        Tk would lay out their hundreds of widgets again with the new fonts although nobody
+        sees them (Ctrl+plus three times slower); the next F2 or F3 builds them anew."""
+        for name in ("library_window", "recap_window"):
+            w = getattr(self, name)
+            if w is not None and w.winfo_exists() and not w.winfo_viewable():
+                w.destroy()
+                setattr(self, name, None)
+
     def _library(self) -> Any:
         lessons = self.app.lessons
         if lessons.library is None:
@@ -173,9 +187,11 @@ class ClassroomFeatures:
                 w, lesson_id, opened
             )
         else:
-            w.met_game, w.met_computer = set(self.lessons_met()), self.met.ids
-            w.fill_tree()
-            w.lift()
+            met_game, met_computer = set(self.lessons_met()), set(self.met.ids)
+            if (met_game, met_computer) != (w.met_game, w.met_computer):
+                w.met_game, w.met_computer = met_game, met_computer
+                w.fill_tree()  # the marks of lessons met changed; else the rows stand
+            show_again(w)
         if lesson_id:
             w.open_lesson(lesson_id)
         return w
@@ -188,6 +204,7 @@ class ClassroomFeatures:
         def still_shown() -> bool:
             return (
                 window.winfo_exists()
+                and window.winfo_viewable()
                 and window.panel.service.current == lesson_id
                 and window.notebook.select() == str(window.lessons_tab)
             )
@@ -224,10 +241,28 @@ class ClassroomFeatures:
             return None
         library = self._library()
         met = self.lessons_met()
+        # Building the recap's widgets was 90% of F3: the window is kept (closing hides it) and
+        # shown again while nothing it shows has changed and no answer was given.
+        key = (
+            id(s),
+            len(getattr(s, "history", ())),
+            len(getattr(s, "log", ())),
+            tuple(met),
+            self.app.settings.classroom_card_names,
+        )
+        w = self.recap_window
+        if w is not None and w.winfo_exists():
+            if self._recap_key == key and not getattr(w, "answered", True):
+                notebook = getattr(w, "notebook", None)
+                if notebook is not None:
+                    notebook.select(0)  # as a new window opens
+                show_again(w)
+                (notebook or w).focus_set()
+                return w
+            w.destroy()
         ticket = self._ticket(library, s, met)
-        if self.recap_window is not None and self.recap_window.winfo_exists():
-            self.recap_window.destroy()
         self.recap_window = self.app.open_recap(met, ticket, self.open_library)
+        self._recap_key = key
         return self.recap_window
 
     def _ticket(self, library: Any, s: Any, met: list[str]) -> Any:

@@ -30,7 +30,7 @@ class KeptItems:
     def __init__(self, canvas: tk.Canvas) -> None:
         self.canvas = canvas
         self._groups: dict[str, tuple[list[int], list[Spec]]] = {}
-        self.created = False  # set when a sync created items (their stacking needs fixing)
+        self.created: set[str] = set()  # groups created since cleared (to stack them)
 
     def __contains__(self, group: str) -> bool:
         return group in self._groups
@@ -61,7 +61,7 @@ class KeptItems:
         ids = [canvas._create(s.kind, s.coords, s.options) for s in specs]  # type: ignore[attr-defined]
         self._groups[group] = (ids, specs)
         if ids:
-            self.created = True
+            self.created.add(group)
         return ids
 
     def drop(self, group: str) -> None:
@@ -100,15 +100,11 @@ class Recorder:
         self.specs.append(Spec(kind, tuple(coords), options))
 
 
-_UNSET = object()
-
-
 def configure_changed(widget: tk.Misc, **options: Any) -> None:
-    """Configure only the options that differ from what was set through here last: a label
+    """Configure only the options whose value differs from the widget's own: a label
     configured with the same text still makes Tk measure and lay it out again (the side
-    panel's refresh after every action was mostly that)."""
-    last: dict[str, Any] = widget.__dict__.setdefault("_fh_options", {})
-    changed = {k: v for k, v in options.items() if last.get(k, _UNSET) != v}
+    panel's refresh after every action was mostly that). Asking is cheap, and the widget's
+    own value counts (high contrast recolours widgets behind everyone's back)."""
+    changed = {k: v for k, v in options.items() if str(widget.cget(k)) != str(v)}
     if changed:
         widget.configure(**changed)  # type: ignore[call-arg]
-        last.update(changed)

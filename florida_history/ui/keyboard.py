@@ -41,6 +41,23 @@ def make_keyboard_ready(top: tk.Misc, enter: bool = True) -> None:
                 w.configure(takefocus=1)  # even when read-only: the keys scroll it
 
 
+def hide_window(window: tk.Toplevel) -> None:
+    """Close ``window`` by hiding it, and give the keyboard focus back to the window it was
+    opened from: a window that takes long to build (the recap, the library) is kept, so the
+    next F2 or F3 shows it at once."""
+    back = window.master.winfo_toplevel() if window.master is not None else None
+    window.withdraw()
+    if back is not None and back.winfo_exists():
+        back.focus_set()
+
+
+def show_again(window: tk.Toplevel) -> None:
+    """Show a window kept by ``hide_window`` on top, with the keyboard in it."""
+    window.deiconify()
+    window.lift()
+    window.focus_set()
+
+
 def close_window(window: tk.Toplevel) -> None:
     """Destroy ``window`` and give the keyboard focus back to the window it was opened from."""
     back = window.master.winfo_toplevel() if window.master is not None else None

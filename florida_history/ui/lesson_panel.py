@@ -12,6 +12,7 @@ from typing import Any
 
 from florida_history.app.lessons import LessonService, LessonView
 from florida_history.ui import theme as th
+from florida_history.ui.kept_items import configure_changed
 
 
 class LessonPanel(tk.Frame):
@@ -103,6 +104,7 @@ class LessonPanel(tk.Frame):
         # Keyboard: in the text, Tab and Shift+Tab go from link to link (lit in yellow), Enter or
         # Space follows the lit link; past the last link Tab moves on to the next control.
         self._links: list[tuple[str, Callable[[], None]]] = []
+        self._bound_links: set[str] = set()  # link tags with their click bound (see _link)
         self._link_at = -1
         t.tag_configure("link-focus", background=th.YELLOW)
         t.bind("<Tab>", lambda e: self._step_link(1))
@@ -176,11 +178,13 @@ class LessonPanel(tk.Frame):
 
     def _refresh_buttons(self) -> None:
         s = self.service
-        self.back_button.configure(state="normal" if s.can_back else "disabled")
-        self.forward_button.configure(state="normal" if s.can_forward else "disabled")
+        # Only what changed: configuring a button the same way still lays it out again.
+        configure_changed(self.back_button, state="normal" if s.can_back else "disabled")
+        configure_changed(self.forward_button, state="normal" if s.can_forward else "disabled")
         waiting = len(s.queue)
         if waiting:
-            self.next_button.configure(
+            configure_changed(
+                self.next_button,
                 text=f"Next lesson ({waiting} more) [L]",
                 state="normal",
                 background=th.YELLOW,
@@ -188,7 +192,7 @@ class LessonPanel(tk.Frame):
             if not self.next_button.winfo_manager():
                 # Packed first: when the bar is narrow, Back and Forward give way, not this.
                 self.next_button.pack(side="right", padx=2, pady=2, before=self.back_button)
-        else:
+        elif self.next_button.winfo_manager():
             self.next_button.pack_forget()  # shown only when a lesson is waiting
 
     # --- drawing ---------------------------------------------------------------------------
@@ -220,47 +224,63 @@ class LessonPanel(tk.Frame):
         self._links = []
         self._link_at = -1
         self._image = self._load_image(view)
+        # The text goes in with one insert (text, tags, text, tags...): inserting piece by
+        # piece was a third of opening a lesson.
+        parts: list[str | tuple[str, ...]] = []
+
+        def add(text: str, tags: tuple[str, ...] = ()) -> None:
+            parts.extend((text, tags))
+
         if self._image is not None:
             t.image_create("end", image=self._image, padx=4, pady=4)
-            t.insert("end", "\n")
+            add("\n")
         elif view.image_alt:
-            t.insert("end", f"[Map: {view.image_alt}]\n", ("muted",))
-        t.insert("end", view.short + "\n")
+            add(f"[Map: {view.image_alt}]\n", ("muted",))
+        add(view.short + "\n")
         if view.long:
             if self.expanded:
-                t.insert("end", "\n" + view.long.replace("\n\n", "\n\n") + "\n")
-                self._link("Show less ▲", self._toggle_more)
+                add("\n" + view.long.replace("\n\n", "\n\n") + "\n")
+                add(*self._link("Show less ▲", self._toggle_more))
             else:
-                self._link("Read more ▼", self._toggle_more)
-            t.insert("end", "\n")
+                add(*self._link("Read more ▼", self._toggle_more))
+            add("\n")
         if view.game_vs_history:
-            t.insert("end", "Game vs. History\n", ("h",))
-            t.insert("end", view.game_vs_history + "\n", ("gvh",))
+            add("Game vs. History\n", ("h",))
+            add(view.game_vs_history + "\n", ("gvh",))
         if view.terms:
-            t.insert("end", "Key terms\n", ("h",))
+            add("Key terms\n", ("h",))
             for term, definition in view.terms:
-                t.insert("end", f"{term}: ", ("term",))
-                t.insert("end", definition + "\n")
+                add(f"{term}: ", ("term",))
+                add(definition + "\n")
         if view.related:
-            t.insert("end", "Related lessons\n", ("h",))
+            add("Related lessons\n", ("h",))
             for rid in view.related:
-                self._link(self.service.title_of(rid), lambda r=rid: self.open(r))
-                t.insert("end", "   ")
-            t.insert("end", "\n")
+                add(*self._link(self.service.title_of(rid), lambda r=rid: self.open(r)))
+                add("   ")
+            add("\n")
         if view.sources:
-            t.insert("end", "Sources\n", ("h",))
+            add("Sources\n", ("h",))
             for title, url in view.sources:
-                t.insert("end", f"{title}\n", ())
-                t.insert("end", f"{url}\n", ("muted",))
+                add(f"{title}\n")
+                add(f"{url}\n", ("muted",))
+        t.insert("end", *parts)
         t.configure(state="disabled")
         t.yview_moveto(0)
 
-    def _link(self, text: str, command: Callable[[], None]) -> None:
-        tag = f"link{id(command)}"
-        self.text.tag_configure(tag)
-        self.text.tag_bind(tag, "<Button-1>", lambda e: command())
-        self.text.insert("end", text, ("link", tag))
+    def _link(self, text: str, command: Callable[[], None]) -> tuple[str, tuple[str, ...]]:
+        """A link's text and tags. Its tag is named by its place (``link0``, ``link1``...) and
+        bound once: a new tag per link per opening piled up in the text widget."""
+        index = len(self._links)
+        tag = f"link{index}"
+        if tag not in self._bound_links:
+            self._bound_links.add(tag)
+            self.text.tag_bind(tag, "<Button-1>", lambda e, i=index: self._click(i))
         self._links.append((tag, command))
+        return text, ("link", tag)
+
+    def _click(self, index: int) -> None:
+        if index < len(self._links):
+            self._links[index][1]()
 
     def _light_link(self, index: int) -> None:
         self._link_at = index

@@ -14,7 +14,7 @@ from typing import Any
 
 from florida_history.app.lessons import LessonService
 from florida_history.ui import theme as th
-from florida_history.ui.keyboard import close_window, make_keyboard_ready
+from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.wrapping import follow_width, rewrap, window_size
 
@@ -117,6 +117,8 @@ class LibraryWindow(tk.Toplevel):
         self.library = library
         self.met_game = set(met_game)
         self.met_computer = set(met_computer)
+        self._fill_widths: dict[tuple[str, str], int] | None = None  # see _fit
+        self._glossary_rows: dict[str, tuple[str, str]] = {}  # see _fill_glossary_rows
         self._body_key = _font_key(tkfont.nametofont("fh-body", root=self))
         self.service = LessonService(library)
         self.style = ttk.Style(self)
@@ -144,7 +146,7 @@ class LibraryWindow(tk.Toplevel):
         self.search_entry.focus_set()
 
     def close(self) -> None:
-        close_window(self)
+        hide_window(self)  # kept: F2 shows it again at once
 
     # --- which game's lessons --------------------------------------------------------------
 
@@ -263,7 +265,14 @@ class LibraryWindow(tk.Toplevel):
 
     def _fit(self, tree: ttk.Treeview, text: str, depth: int = 0, column: str = "#0") -> str:
         """``text`` ellipsized to the column it is shown in (the tree column: at this depth)."""
-        width = int(tree.column(column, "width")) - 8
+        widths = self._fill_widths
+        key_w = (str(tree), column)
+        if widths is not None and key_w in widths:
+            width = widths[key_w]
+        else:  # asked once per fill: asking for each of ~700 rows was a third of F2
+            width = int(tree.column(column, "width")) - 8
+            if widths is not None:
+                widths[key_w] = width
         if column == "#0":
             width -= TREE_INDENT * (depth + 1)
         width = max(40, width)
@@ -310,6 +319,13 @@ class LibraryWindow(tk.Toplevel):
             self._fill_glossary()
 
     def fill_tree(self) -> None:
+        self._fill_widths = {}  # the columns' widths stand while the rows are filled
+        try:
+            self._fill_tree_rows()
+        finally:
+            self._fill_widths = None
+
+    def _fill_tree_rows(self) -> None:
         tree = self.tree
         tree.delete(*tree.get_children())
         query = self.search_var.get().strip()
@@ -599,23 +615,34 @@ class LibraryWindow(tk.Toplevel):
     def _fill_glossary(self) -> None:
         """One row per term; a term from several lessons lists them all, and each lesson is
         a row under it (Enter opens the one chosen)."""
+        self._fill_widths = {}  # the columns' widths stand while the rows are filled
+        try:
+            self._fill_glossary_rows()
+        finally:
+            self._fill_widths = None
+
+    def _fill_glossary_rows(self) -> None:
         g = self.glossary
+        rows = self._glossary_rows  # what each row shows now: only changed rows reach Tk
         for i, entry in enumerate(self.terms):
             text = self._fit(g, entry.term)
             titles = ", ".join(self.service.title_of(x) for x in entry.lesson_ids)
             lesson = self._fit(g, titles, column="lesson")
-            if g.exists(f"g{i}"):
-                g.item(f"g{i}", text=text, values=(lesson,))
-            else:
-                g.insert("", "end", f"g{i}", text=text, values=(lesson,))
+            row, shown = f"g{i}", (text, lesson)
+            if row not in rows:
+                g.insert("", "end", row, text=text, values=(lesson,))
+            elif rows[row] != shown:
+                g.item(row, text=text, values=(lesson,))
+            rows[row] = shown
             if len(entry.lesson_ids) > 1:
                 for lesson_id in entry.lesson_ids:
                     child = f"g{i}:{lesson_id}"
                     title = self._fit(g, self.service.title_of(lesson_id), column="lesson")
-                    if g.exists(child):
+                    if child not in rows:
+                        g.insert(row, "end", child, text="", values=(title,))
+                    elif rows[child] != ("", title):
                         g.item(child, values=(title,))
-                    else:
-                        g.insert(f"g{i}", "end", child, text="", values=(title,))
+                    rows[child] = ("", title)
 
     def _term(self) -> tuple[Any, str] | None:
         """The chosen term and the lesson to open: the row's own lesson, else the first."""

@@ -21,7 +21,7 @@ from florida_history.classroom.exit_ticket import (
     to_html,
 )
 from florida_history.ui import theme as th
-from florida_history.ui.keyboard import close_window, make_keyboard_ready
+from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
 
 
@@ -89,7 +89,12 @@ class RecapBase(tk.Toplevel):
                 self.notebook.tab(tab, text=text)
 
     def close(self) -> None:
-        close_window(self)
+        hide_window(self)  # kept: F3 shows it again at once while the game is the same
+
+    @property
+    def answered(self) -> bool:
+        """Whether any exit ticket question has an answer (then a new opening starts afresh)."""
+        return any(var.get() >= 0 for var in self.choice_vars)
 
     def _wheel(self, event: tk.Event, units: int) -> str | None:
         """The wheel scrolls the exit ticket's questions (lists and texts scroll themselves)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import tkinter as tk
 import tkinter.font as tkfont
+from collections.abc import Callable
 from dataclasses import dataclass, fields
 from typing import Literal
 
@@ -144,6 +145,9 @@ class Theme:
         self.root = root
         self.scale = scale
         self.fonts: dict[str, tkfont.Font] = {}
+        # Called before the fonts change size (the classroom features let hidden windows go,
+        # rather than have Tk lay out every widget of them again for nothing).
+        self.before_rescale: list[Callable[[], None]] = []
         for name, (family, size, weight) in FONT_SPECS.items():
             try:
                 font = tkfont.nametofont(name, root=root)
@@ -153,9 +157,16 @@ class Theme:
         self.set_scale(scale)
 
     def set_scale(self, scale: float) -> None:
+        for hook in self.before_rescale:
+            hook()
         self.scale = clamp_text_scale(scale)
         self.root.fh_text_scale = self.scale  # type: ignore[attr-defined]
+        # Fonts a widget sizes itself (the board fits its fonts to its cells on every redraw):
+        # setting them here too made Tk lay out and paint the board twice per Ctrl+plus.
+        sized_elsewhere = getattr(self.root, "fh_fonts_sized_by_widgets", ())
         for name, (_family, size, _weight) in FONT_SPECS.items():
+            if name in sized_elsewhere:
+                continue
             # Board fonts grow more gently: the board itself does not grow with text size.
             factor = (
                 self.scale

@@ -31,6 +31,8 @@ TRAY_ORDER = (3, 6, 9, 21, 24, 27, 12, 15, 18, 30, 33, 36)  # rows first: sides 
 TRAY_LINES = 4  # card lines in a list before "+N more" (all of them when it is selected)
 
 
+# The named fonts the board sizes itself, and their size as a share of a cell.
+BOARD_FONTS = {"fh-board": 0.15, "fh-board-bold": 0.15, "fh-marker": 0.2, "fh-badge": 0.15}
 MAP_SIZES_KEPT = 4  # scaled maps kept ready (a few MB each at most)
 DETAIL_GRID = 48  # the map's detail is weighed on a grid of this many cells a side
 
@@ -123,6 +125,9 @@ class BoardView(tk.Canvas):
         self.rects: dict[int, Rect] = {}
         self.name_bottom: dict[int, float] = {}
         self.measure = textfit.Measurer(self, board_family(self))
+        # The board sizes its named fonts itself (``_size_fonts``): the theme leaves them be.
+        sized: set[str] = self._root().__dict__.setdefault("fh_fonts_sized_by_widgets", set())
+        sized.update(BOARD_FONTS)
         self._label_px = self._board_px = textfit.MIN_PX
         self.trays: dict[int, Rect] = {}  # the card lists drawn now, by settlement
         self.show_card_lists = show_card_lists
@@ -272,8 +277,7 @@ class BoardView(tk.Canvas):
         gentle = 1 + (scale - 1) * 0.6
         self._label_px = max(textfit.MIN_PX, min(round(cell * 0.15 * scale), round(cell * 0.3)))
         self._board_px = max(textfit.MIN_PX, min(round(cell * 0.15 * gentle), round(cell * 0.23)))
-        sizes = {"fh-board": 0.15, "fh-board-bold": 0.15, "fh-marker": 0.2, "fh-badge": 0.15}
-        for name, k in sizes.items():
+        for name, k in BOARD_FONTS.items():
             px = -max(textfit.MIN_PX, min(round(cell * k * gentle), round(cell * (k + 0.06))))
             try:
                 font = tkfont.nametofont(name, root=self)
@@ -345,12 +349,24 @@ class BoardView(tk.Canvas):
         """Layers bottom to top, as a drawing from nothing stacks them: the map, the spaces,
         their markers, the card lists, highlights, flashes, the banner, the hover tip. Only
         needed when items were created (kept items keep their place)."""
-        if not self.kept.created:
+        created = self.kept.created
+        if not created:
             return
-        self.kept.created = False
         self.tag_lower("map")
-        for layer in ("static", "dyn", "tray", "hl", "flash", "banner", "tip"):
+        self.tag_raise("static")
+        self.tag_raise("dyn")
+        # A space's markers drawn again are on top of the others: the spaces after it go
+        # back above it, in order (a halo may reach over a neighbour's edge).
+        first = min((n for n in range(1, 37) if f"dyn{n}" in created), default=37)
+        for n in range(first, 37):
+            self.tag_raise(f"dyn{n}")
+        self.tag_raise("tray")
+        trays = [n for n in TRAY_ORDER if f"tray{n}" in created]
+        for n in TRAY_ORDER[TRAY_ORDER.index(trays[0]) :] if trays else ():
+            self.tag_raise(f"tray{n}")
+        for layer in ("hl", "flash", "banner", "tip"):
             self.tag_raise(layer)
+        created.clear()
 
     def _draw_map(self) -> None:
         self._sync("map", self._describe_map)

@@ -162,7 +162,9 @@ class PlayersView(tk.Frame):
         title, bar, _chip = self.rows[power]
         # The bar's items are kept and only changed (``kept_items``): this runs after every
         # action, for every player.
-        kept: KeptItems = bar.__dict__.setdefault("_fh_kept", KeptItems(bar))
+        kept: KeptItems | None = bar.__dict__.get("_fh_kept")
+        if kept is None:
+            kept = bar.__dict__["_fh_kept"] = KeptItems(bar)
         line = int(bar.tk.call("font", "metrics", "fh-small", "-linespace"))
         configure_changed(bar, height=line + 6)
         w = max(10, bar.winfo_width())
@@ -182,7 +184,7 @@ class PlayersView(tk.Frame):
                     {"fill": "#FFFFFF", "stipple": th.POWER_STIPPLE[power], "outline": ""},
                 )
             )
-        kept.created = False
+        kept.created.clear()
         below = kept.sync("fill", fill)
         options = (
             f"{gold}/{target} gold · {held} held · {plural(markers, 'marker')} left",
