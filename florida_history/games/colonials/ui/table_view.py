@@ -281,6 +281,11 @@ class TableView(tk.Frame):
         self.columnconfigure(0, weight=3, uniform="t")
         self.columnconfigure(1, weight=2, uniform="t")
         self.rowconfigure(1, weight=1)
+        self.bind(  # a long card detail wraps instead of running off the table
+            "<Configure>",
+            lambda e: self.detail.configure(wraplength=max(200, e.width - 20)),
+            add="+",
+        )
         self.areas: dict[str, ColonyArea] = {}
         self.hand_cards: list[CardView] = []
         self.hand_seat: str | None = None

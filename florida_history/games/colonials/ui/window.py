@@ -459,7 +459,7 @@ class ColonialsWindow(Shell):
             f"Game over. {words}",
             [Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True)],
         )
-        # The winner and why, big, over the colonies.
+        # The winner and why, big, over the table.
         if self.game_over_panel is None or not self.game_over_panel.winfo_exists():
             over = tk.Frame(
                 t.view, background=th.PANEL_BG, highlightthickness=5, highlightbackground="#000000"
@@ -467,7 +467,7 @@ class ColonialsWindow(Shell):
             tk.Label(
                 over,
                 text=words,
-                font="fh-title",
+                font="fh-title" if self.theme.scale < 1.5 else "fh-big",
                 background=th.YELLOW,
                 foreground="#000000",
                 justify="left",
@@ -478,7 +478,7 @@ class ColonialsWindow(Shell):
             tk.Label(
                 over,
                 text="Final standings:\n" + "\n".join(rows),
-                font="fh-big",
+                font="fh-bold",  # four colonies fit under the winner at 200% text
                 background=th.PANEL_BG,
                 foreground=th.TEXT,
                 justify="left",
@@ -492,7 +492,8 @@ class ColonialsWindow(Shell):
                     w.configure(wraplength=max(200, e.width - 30)) for w in over.winfo_children()
                 ],
             )
-            over.place(in_=t.view.colonies_scroll, relx=0, rely=0, relwidth=1, relheight=1)
+            # Over the whole table: the hands are hidden now, the standings need the room.
+            over.place(in_=t.view, relx=0, rely=0, relwidth=1, relheight=1)
             self.game_over_panel = over
             self.run_game_over_hooks()
 
