@@ -154,3 +154,34 @@ def test_at_the_end_of_a_game_the_recap_and_its_exit_ticket_open(tk_root, tmp_pa
     assert "Colonials — exit ticket" in path.read_text(encoding="utf-8")
     recap.destroy()
     pump_for(tk_root, 0.2)
+
+
+def test_the_menus_demonstration_game_and_f5_on_a_computers_game(tk_root):
+    w = _window(tk_root)
+    people_game = w.session
+    w.classroom.demo_game()  # Game ▸ Demonstration game: 3 computer players
+    tk_root.update()
+    demo_game = w.session
+    assert w.demo_mode.active and demo_game is not people_game
+    assert not demo_game.has_humans and len(demo_game.seats) == 3
+    assert w.classroom.demo_var.get() is True
+    w.demo_mode.demo.next_step()
+    assert w.demo_mode.play.beats == 1 and demo_game.history
+    w.classroom.toggle_demo()  # F5: leave, the people's game comes back
+    tk_root.update()
+    assert not w.demo_mode.active and w.session is people_game
+    # On a game of computer players, F5 steps that very game.
+    from florida_history.games.colonials.engine.settings import preset
+    from florida_history.games.colonials.ui.window import default_seats
+
+    w.stop()
+    computers = ColonialsSession.new(default_seats(3, 0, "easy"), preset("short", 3), 2)
+    w.set_session(computers)
+    w.classroom.toggle_demo()
+    tk_root.update()
+    assert w.demo_mode.active and w.session is computers
+    w.classroom.toggle_demo()
+    pump_for(tk_root, 0.1)
+    assert not w.demo_mode.active and w.session is computers
+    w.stop()
+    pump_for(tk_root, 0.2)
