@@ -250,7 +250,7 @@ class ColonialsSetupForm(tk.Frame):
         self.estimate = tk.Label(
             body, text="", font="fh-body", background=th.PANEL_BG, foreground=th.BLUE, anchor="w"
         )
-        self.estimate.grid(row=row, column=0, columnspan=5, sticky="w", **pad)
+        self.estimate.grid(row=row, column=0, columnspan=5, sticky="ew", **pad)
         row += 1
         body.update_idletasks()  # the help lines wrap to the width the rows above take
         wrap = max(300, body.winfo_reqwidth() - 40)
