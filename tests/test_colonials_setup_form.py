@@ -103,6 +103,7 @@ def test_four_players_two_people_two_computers_open_the_colonials_window_with_th
         Seat("dutch", "Ben", "human", "medium"),
         Seat("spanish", "Isabel", "computer", "hard"),
     ]
+    assert session.name_of("french") == "Marie (French computer, Easy)"
     settings = session.game.state.config.settings
     assert settings == preset("short", 4, defenders_fight_back=True, classroom_names=True)
     assert settings.preset == "short" and settings.defenders_fight_back
