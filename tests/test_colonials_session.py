@@ -61,6 +61,8 @@ def test_names_seats_and_start():
         "Dutch (computer, Medium)",
     ]
     assert s.humans == ["english", "french"]
+    s.seats[2].name = "Isabel"  # a computer named on the New game screen
+    assert s.name_of("spanish") == "Isabel (Spanish computer, Easy)"
     assert set(s.make_bots()) == {"spanish", "dutch"}
     assert s.chart[0].turn == 0
     assert s.chart[0].pop == {p: 10 for p in ("english", "french", "spanish", "dutch")}

@@ -182,6 +182,14 @@ class NewGameDialog(tk.Toplevel):
             card.grid(row=0, column=i, sticky="nsew", padx=(0, 8))
             cards.columnconfigure(i, weight=1, uniform="card")
             self.cards[definition.info.id] = card
+        cards.update_idletasks()
+        if cards.winfo_reqwidth() > self.winfo_screenwidth() - 60:  # large text, small screen
+            for i, card in enumerate(self.cards.values()):
+                card.grid_configure(row=i, column=0, pady=(0, 6))
+                cards.columnconfigure(i, uniform="", weight=0)
+                card.line.unbind("<Configure>")  # side by side no more: a fixed wrap
+                card.line.configure(wraplength=max(260, self.winfo_screenwidth() // 2))
+            cards.columnconfigure(0, weight=1)
         if on_resume is not None:
             box = tk.Frame(body, background=th.YELLOW, padx=8, pady=6)
             box.grid(row=1, column=0, sticky="ew", **pad)
@@ -204,14 +212,17 @@ class NewGameDialog(tk.Toplevel):
         self.form_holder = tk.Frame(body, background=th.PANEL_BG)
         self.form_holder.grid(row=2, column=0, sticky="ew")
         self.form: Any = None
-        tk.Label(
-            buttons,
-            textvariable=self.error,
-            font="fh-bold",
-            foreground=th.VERMILION,
-            background=th.PANEL_BG,
-            anchor="w",
-            justify="left",
+        follow_width(  # a long message wraps instead of pushing Start off the screen
+            tk.Label(
+                buttons,
+                textvariable=self.error,
+                font="fh-bold",
+                foreground=th.VERMILION,
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+            ),
+            minimum=200,
         ).pack(side="left", fill="x", expand=True, padx=8)
         if on_open is not None:
             tk.Button(
@@ -239,6 +250,7 @@ class NewGameDialog(tk.Toplevel):
         self.scroller.watch()
         self.update_idletasks()
         self.scroller.fit_content(self._room() - buttons.winfo_reqheight())
+        self._fitted = True
         self.focus_set()
 
     @property
@@ -268,6 +280,8 @@ class NewGameDialog(tk.Toplevel):
         for gid, card in self.cards.items():
             card.show_chosen(gid == game_id)
         self._form_changed()
+        if getattr(self, "_fitted", False):  # another game's form: as tall as it needs again
+            self.scroller.fit_content(self._room() - self.buttons.winfo_reqheight())
 
     def _form_changed(self) -> None:
         """The minutes on every card follow the length and players chosen in the form."""

@@ -876,10 +876,11 @@ class Shell:
         if game_id == self.game_id:
             self.start_game(choice)
             return
-        length = choice.get("length") if isinstance(choice, dict) else None
-        window = self.switch_game(game_id, length=length)
-        if not isinstance(choice, dict):
-            window.start_game(choice)
+        if isinstance(choice, dict) and set(choice) <= {"length"}:  # the shell's preset form
+            self.switch_game(game_id, length=choice.get("length"))
+            return
+        window = self.switch_game(game_id)  # a game's own form: its window starts the choice
+        window.start_game(choice)
 
     def switch_game(self, game_id: str, **show: Any) -> Any:
         """Close this game's window (its ``on_quit`` hooks run: settings and lessons met are

@@ -37,6 +37,11 @@ class ColonialsDefinition:
     def minutes(self, preset_id: str, players: int) -> int:
         return round(estimate_minutes(preset(preset_id, players), players))
 
+    def setup_form(self, master: Any, remembered: dict[str, Any], error: Any) -> Any:
+        from florida_history.games.colonials.ui.setup_form import ColonialsSetupForm
+
+        return ColonialsSetupForm(master, remembered, error)
+
     def open_window(self, root: Any, services: Any) -> Any:
         """The play window in ``root``. ``services`` may carry ``settings`` (app Settings),
         ``lessons`` (the LessonService), ``session`` (a ColonialsSession to show, e.g. an

@@ -161,12 +161,15 @@ class ColonialsSession:
         return next((s for s in self.seats if s.power == power), None)
 
     def name_of(self, power: str | None) -> str:
-        """Ana (English), English (computer, Medium), or just English."""
+        """Ana (English), Marie (French computer, Easy), English (computer, Medium) for a
+        computer nobody named, or just English."""
         s = self.seat(power)
         colony = POWER_NAMES.get(power or "", "")
         if s is None:
             return colony
         if s.is_computer:
+            if s.name:  # the New game screen names its computer players, as Colonial Florida's
+                return f"{s.name} ({colony} computer, {BOT_NAMES[s.level]})"
             return f"{colony} (computer, {BOT_NAMES[s.level]})"
         return f"{s.name} ({colony})" if s.name else colony
 

@@ -41,6 +41,7 @@ from florida_history.games.colonials.engine.actions import (
     RollRaid,
 )
 from florida_history.games.colonials.engine.settings import PRESETS, preset
+from florida_history.games.colonials.engine.settings import Settings as GameSettings
 from florida_history.games.colonials.engine.state import POWERS
 from florida_history.games.colonials.lesson_hooks import LESSONS
 from florida_history.games.colonials.session import ColonialsSession, Seat, find_autosave
@@ -241,7 +242,11 @@ class ColonialsWindow(Shell):
         seed = data.get("seed")
         if not isinstance(seed, int):
             seed = random.randrange(1, 10_000)
-        self.start(seats, length, seed)
+        # The setup form's options and Custom goals: the settings that differ from the preset.
+        overrides = {k: v for k, v in data.items() if k in GameSettings.__dataclass_fields__}
+        if isinstance(overrides.get("classroom_names"), bool):
+            self.settings.classroom_card_names = overrides["classroom_names"]
+        self.start(seats, length, seed, overrides=overrides)
 
     # --- classroom features: demonstration, recap, exit ticket (see ui/classroom.py) -------
 
@@ -263,9 +268,15 @@ class ColonialsWindow(Shell):
     # --- a game ----------------------------------------------------------------------------
 
     def start(
-        self, seats: list[Seat], length: str = DEFAULT_LENGTH, seed: int = 0, dice: Any = None
+        self,
+        seats: list[Seat],
+        length: str = DEFAULT_LENGTH,
+        seed: int = 0,
+        dice: Any = None,
+        overrides: dict[str, Any] | None = None,
     ) -> None:
-        session = ColonialsSession.new(seats, preset(length, len(seats)), seed, dice)
+        settings = preset(length, len(seats), **(overrides or {}))
+        session = ColonialsSession.new(seats, settings, seed, dice)
         session.save_autosave()
         self.set_session(session)
 
