@@ -363,6 +363,8 @@ def build_colonials():  # type: ignore[no-untyped-def]
     from florida_history.app.settings import Settings
     from florida_history.registry import GAMES
 
+    # Every applied move autosaves: into a folder of its own, never the user's autosave.
+    os.environ["FLORIDA_HISTORY_HOME"] = tempfile.mkdtemp(prefix="fh-bench-col-")
     root = tk.Tk(className="FloridaHistory")
     root.geometry("1600x960+0+0")
     definition = next(g for g in GAMES if g.info.id == "colonials")
