@@ -292,7 +292,7 @@ class TableView(tk.Frame):
         )
         self.areas: dict[str, ColonyArea] = {}
         self.hand_cards: list[CardView] = []
-        self.shown_hand: tuple[str, tuple[int, ...], float] | None = None
+        self.shown_hand: tuple[str, tuple[int, ...], float, bool] | None = None
         self.hand_seat: str | None = None
         self.view: SeatView | None = None
         self.on_card: Callable[[int], None] | None = None
@@ -351,9 +351,9 @@ class TableView(tk.Frame):
         share = 0.34 if scale < 1.5 else 0.26
         tall = self.winfo_toplevel().winfo_height() * share / BASE_H
         size = max(0.6, min(scale * 1.5, fit, tall))
-        shown = (view.seat, tuple(hand), size)
+        shown = (view.seat, tuple(hand), size, th.PALETTE.high_contrast)
         if shown == self.shown_hand:
-            return  # the same cards at the same size (e.g. a computer moved): keep the faces
+            return  # the same cards, size and colors (e.g. a computer moved): keep the faces
         self.shown_hand = shown
         for cv in self.hand_cards:
             cv.destroy()
