@@ -324,6 +324,180 @@ def action_models(app):  # type: ignore[no-untyped-def]
     return a, b
 
 
+# --- Colonials, in its real window ---------------------------------------------------------
+
+COL_SEED = 4  # a seeded 4-player game; the position below is reached the same way every run
+COL_POWERS = ("english", "french", "spanish", "dutch")
+
+
+def colonials_position():  # type: ignore[no-untyped-def]
+    """A mid-game position of a 4-player Colonials game (one person, three computers): seeded
+    game ``COL_SEED``, computer players choosing for everyone (seeded too), until the person
+    decides in round 3 or later holding 7 cards. With seed 4 that is round 8, Resources phase,
+    with cards to buy, so one action leaves the same person deciding."""
+    from florida_history.games.colonials.ai.registry import make_bot
+    from florida_history.games.colonials.engine.settings import preset
+    from florida_history.games.colonials.session import ColonialsSession, Seat
+
+    seats = [Seat("english", "Ana")] + [
+        Seat(p, kind="computer", level="medium") for p in COL_POWERS[1:]
+    ]
+    session = ColonialsSession.new(seats, preset("class-period", 4), COL_SEED)
+    choosers = {p: make_bot("medium", i) for i, p in enumerate(COL_POWERS)}
+    for _ in range(5000):
+        game = session.game
+        me = next(x for x in game.state.players if x.power == "english")
+        if game.current_player == "english" and game.state.round >= 3 and len(me.hand) == 7:
+            return session
+        session.apply(choosers[game.current_player].choose(game).action)
+    raise RuntimeError("no position with a 7-card hand found")
+
+
+def build_colonials():  # type: ignore[no-untyped-def]
+    """The Colonials window as the shell opens it: its definition from the registry, handed
+    the position above as an opened game (lessons off, so an action never waits)."""
+    import tkinter as tk
+
+    from florida_history.app.games import Services
+    from florida_history.app.lessons import LessonService
+    from florida_history.app.settings import Settings
+    from florida_history.registry import GAMES
+
+    # Every applied move autosaves: into a folder of its own, never the user's autosave.
+    os.environ["FLORIDA_HISTORY_HOME"] = tempfile.mkdtemp(prefix="fh-bench-col-")
+    root = tk.Tk(className="FloridaHistory")
+    root.geometry("1600x960+0+0")
+    definition = next(g for g in GAMES if g.info.id == "colonials")
+    session = colonials_position()
+    services = Services(
+        settings=Settings(animation_speed="instant", lesson_mode="off"),
+        lessons=LessonService(mode="off"),
+        games=GAMES,
+        session=session,
+    )
+    window = definition.open_window(root, services)
+    for _ in range(10):
+        root.update()
+        time.sleep(0.01)
+    assert window.table.view.hand_seat == "english", "the person's hand is not shown"
+    assert len(window.table.view.hand_cards) == 7
+    return root, window
+
+
+def bench_colonials(runs: int) -> dict[str, dict[str, list[float]]]:
+    root, w = build_colonials()
+    session = w.session
+    start = session.game.clone()
+    log_len = len(session.log)
+    # One action that leaves the person deciding (buying a card in the Resources phase).
+    action = next(a for a in start.legal_actions() if type(a).__name__ == "PlayCard")
+
+    def forget_drawn() -> None:
+        """Not timed: make the next redraw draw every colony's rows and every card face (the
+        table keeps what has not changed since it was last drawn)."""
+        view = w.table.view
+        view.shown_hand = None
+        for area in view.areas.values():
+            area.shown_groups = []
+
+    def table_redraw() -> None:
+        """The full update the window does for a person's decision: the table from the
+        seat's view (tracker, four colonies, the hand) and the decision buttons."""
+        w.advance()
+        root.update_idletasks()
+
+    def hand_redraw() -> None:
+        t = w.table
+        t.view.show_hand(t.game.view("english"))
+        root.update_idletasks()
+
+    def reset() -> None:
+        """Back to the position (not timed): a copy of the game, the log as it was."""
+        game = start.clone()
+        session.game = game
+        w.table.game = game
+        del session.log[log_len:]
+
+    def after_action() -> None:
+        w.apply(action)
+        root.update_idletasks()
+
+    def text_size(step: int) -> Callable[[], None]:
+        def work() -> None:
+            w.change_text_size(step)
+            root.update()
+
+        return work
+
+    results: dict[str, dict[str, list[float]]] = {"quiet": {}, "load": {}}
+    for _ in range(runs):
+        for mode in ("quiet", "load"):
+            got = results[mode]
+            with Load(mode == "load"):
+                for _ in range(3):
+                    reset()
+                    w.advance()
+                    root.update()
+                    forget_drawn()
+                    measure(got, "col table", table_redraw)
+                    measure(got, "col table same", table_redraw)
+                    forget_drawn()
+                    measure(got, "col hand (7)", hand_redraw)
+                    reset()
+                    w.advance()
+                    root.update()
+                    measure(got, "col action", after_action)
+                    root.update()
+                reset()
+                w.advance()
+                root.update()
+                for _ in range(2):
+                    measure(got, "col ctrl+plus", text_size(1))
+                    measure(got, "col ctrl+minus", text_size(-1))
+                root.update()
+    root.destroy()
+    return results
+
+
+def profile_colonials(what: str, repeats: int = 50) -> None:
+    """cProfile of one Colonials figure inside the app, the top 25 by cumulative time."""
+    import cProfile
+    import pstats
+
+    root, w = build_colonials()
+    start = w.session.game.clone()
+    action = next(a for a in start.legal_actions() if type(a).__name__ == "PlayCard")
+
+    def reset() -> None:
+        game = start.clone()
+        w.session.game = game
+        w.table.game = game
+        w.advance()
+        root.update()
+
+    prof = cProfile.Profile()
+    for i in range(repeats):
+        reset()
+        prof.enable()
+        if what == "table":
+            w.table.view.shown_hand = None
+            for area in w.table.view.areas.values():
+                area.shown_groups = []
+            w.advance()
+        elif what == "hand":
+            w.table.view.shown_hand = None
+            w.table.view.show_hand(w.table.game.view("english"))
+        elif what == "action":
+            w.apply(action)
+        else:
+            w.change_text_size(1 if i % 2 == 0 else -1)
+            root.update()
+        root.update_idletasks()
+        prof.disable()
+    root.destroy()
+    pstats.Stats(prof).sort_stats("cumulative").print_stats(25)
+
+
 def app_child(runs: int) -> int:
     """One process's in-app figures, as JSON on stdout (for ``--compare``)."""
     xvfb = ensure_display()
@@ -372,6 +546,13 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--skip-launch", action="store_true")
     parser.add_argument("--skip-app", action="store_true")
+    parser.add_argument("--skip-colonials", action="store_true")
+    parser.add_argument(
+        "--profile-colonials",
+        choices=("table", "hand", "action", "ctrl+plus"),
+        default=None,
+        help="cProfile that Colonials figure (50 repeats) instead of timing",
+    )
     parser.add_argument("--source", default=None, help="measure the package in this folder")
     parser.add_argument("--compare", default=None, help="in-app figures of this folder too")
     parser.add_argument("--app-child", action="store_true", help=argparse.SUPPRESS)
@@ -381,6 +562,9 @@ def main() -> int:
         return app_child(args.runs)
     xvfb = ensure_display()
     try:
+        if args.profile_colonials:
+            profile_colonials(args.profile_colonials)
+            return 0
         if not args.skip_launch:
             launch = bench_launch(args.runs)
             for mode, got in launch.items():
@@ -404,6 +588,12 @@ def main() -> int:
             app = bench_app(args.runs)
             for mode, got in app.items():
                 print(f"In the app, {mode}:")
+                for name, values in got.items():
+                    print(line(name, values))
+        if not args.skip_colonials:
+            col = bench_colonials(args.runs)
+            for mode, got in col.items():
+                print(f"Colonials window, {mode}:")
                 for name, values in got.items():
                     print(line(name, values))
     finally:

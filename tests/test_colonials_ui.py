@@ -327,3 +327,30 @@ def test_battle_step_shows_the_preview_and_the_roll_key(tk_root):
     tk_root.update()
     assert "You roll 3 dice (2 Combatants + 1 Battle cards)" in t.panel.detail.cget("text")
     assert PlayCard(c("ambush")) in game.actions
+
+
+def test_a_redraw_with_nothing_changed_keeps_the_rows_and_cards_and_a_change_redraws(tk_root):
+    """A computer's move redraws the table: colonies whose cards did not change keep their
+    rows and the person's unchanged hand keeps its card faces (rebuilding them was most of a
+    redraw), while a bought card shows at once."""
+    game = table(3)
+    give(game, "english", hand=("pilgrims", "cattle"), play=("cod-fishing",))
+    give(game, "french", play=("governor",))
+    enter(game, RESOURCES)
+    t = _make(tk_root, game, humans=("english",), bots={"french": None, "spanish": None})
+    area, french = t.view.areas["english"], t.view.areas["french"]
+    rows, french_rows, cards = list(area.card_lines), list(french.card_lines), t.view.hand_cards
+    assert len(cards) == 2
+    t.refresh()
+    tk_root.update()
+    assert area.card_lines == rows and french.card_lines == french_rows
+    assert t.view.hand_cards == cards and all(cv.winfo_exists() for cv in cards)
+    t.apply(PlayCard(c("cattle")))
+    tk_root.update()
+    assert french.card_lines == french_rows
+    assert area.card_lines != rows
+    assert area.card_lines[0].cget("text") == (
+        "Resources \u2014 Animals 1: Cattle; Sea 1: Cod Fishing"
+    )
+    assert _hand_shown(t) == [c("pilgrims")]
+    assert not any(cv.winfo_exists() for cv in cards if cv.number == c("cattle"))

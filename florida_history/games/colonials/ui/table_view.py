@@ -190,6 +190,7 @@ class ColonyArea(tk.Frame):
         self.cards = tk.Frame(self, background=th.PANEL_BG)
         self.cards.pack(fill="x", padx=6, pady=(2, 4))
         self.card_lines: list[tk.Label] = []
+        self.shown_groups: list[tuple[str, str]] = []
         self.bind("<Configure>", self._wrap)
 
     def _wrap(self, event: tk.Event | None = None) -> None:
@@ -228,10 +229,13 @@ class ColonyArea(tk.Frame):
             )
             self.bar_values[i] = (value, target)
             self._draw_bar(i)
+        groups = grouped_cards(player, classroom) or [("", "No cards in play yet.")]
+        if groups == self.shown_groups:
+            return  # the same cards in play: keep the rows (rebuilding them was half a redraw)
+        self.shown_groups = groups
         for lab in self.card_lines:
             lab.master.destroy()
         self.card_lines = []
-        groups = grouped_cards(player, classroom) or [("", "No cards in play yet.")]
         for letter, line in groups:
             row = tk.Frame(self.cards, background=th.PANEL_BG)
             row.pack(fill="x", anchor="w")
@@ -288,6 +292,7 @@ class TableView(tk.Frame):
         )
         self.areas: dict[str, ColonyArea] = {}
         self.hand_cards: list[CardView] = []
+        self.shown_hand: tuple[str, tuple[int, ...], float, bool] | None = None
         self.hand_seat: str | None = None
         self.view: SeatView | None = None
         self.on_card: Callable[[int], None] | None = None
@@ -316,11 +321,12 @@ class TableView(tk.Frame):
         self.colonies_scroll.schedule()
 
     def show_hand(self, view: SeatView | None) -> None:
-        for cv in self.hand_cards:
-            cv.destroy()
-        self.hand_cards = []
         self.detail.configure(text="")
         if view is None:
+            for cv in self.hand_cards:
+                cv.destroy()
+            self.hand_cards = []
+            self.shown_hand = None
             self.hand_seat = None
             self.hand_title.configure(text="Hands are hidden.")
             # A frame whose cards are all gone keeps its old height unless told: give the room
@@ -345,6 +351,13 @@ class TableView(tk.Frame):
         share = 0.34 if scale < 1.5 else 0.26
         tall = self.winfo_toplevel().winfo_height() * share / BASE_H
         size = max(0.6, min(scale * 1.5, fit, tall))
+        shown = (view.seat, tuple(hand), size, th.PALETTE.high_contrast)
+        if shown == self.shown_hand:
+            return  # the same cards, size and colors (e.g. a computer moved): keep the faces
+        self.shown_hand = shown
+        for cv in self.hand_cards:
+            cv.destroy()
+        self.hand_cards = []
         for c in hand:
             cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)
             cv.pack(side="left", padx=3, pady=2)
