@@ -75,6 +75,7 @@ class ColonialsWindow(Shell):
     game_lessons = LESSONS
     window_title = "Florida History \u2014 Colonials"
     rules_title = "Rules \u2014 Colonials"
+    game_area_name = "table"
 
     def __init__(
         self,
