@@ -233,13 +233,13 @@ def raid_preview(game: Game, raider: str, target: str, battle_cards: int = 0) ->
 
 
 def raid_brief(game: Game, raider: str, target: str) -> str:
-    """The raid preview in one short line ("3 dice, their Fort cancels one: hit 1 time in
-    10"), for a button at big text on a small screen; the whole preview follows the choice."""
+    """The raid preview in one short line ("3 dice, 1 Fort: hit 1 in 10": at least one
+    casualty), for a button at big text on a small screen; the whole preview follows the choice."""
     o = odds.raid_odds(game.state, raider, target, 0)
     dice = f"{o.dice} {'die' if o.dice == 1 else 'dice'}"
     if o.forts:
         dice += f", {o.forts} Fort" + ("s" if o.forts != 1 else "")
-    text = f"{dice}: hit {_tenths(float(o.at_least_one))}"
+    text = f"{dice}: hit {round(float(o.at_least_one) * 10)} in 10"
     if o.fee:
         text += f", {o.fee} Gold fee"
     return text

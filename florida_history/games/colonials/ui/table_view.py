@@ -382,7 +382,7 @@ class TableView(tk.Frame):
         if self.compact:
             self.side.grid(row=1, column=1, rowspan=2, sticky="nsew", padx=4)
             self.hand_frame.grid(row=2, column=0, columnspan=1, sticky="ew", padx=4, pady=(2, 0))
-            weights = (4, 5)
+            weights = (2, 3)
         else:
             self.side.grid(row=1, column=1, rowspan=1, sticky="nsew", padx=4)
             self.hand_frame.grid(row=2, column=0, columnspan=2, sticky="ew", padx=4, pady=(2, 0))
