@@ -450,7 +450,8 @@ class TableView(tk.Frame):
             + ("s" if len(hand) != 1 else "")
             + ("  (click a card for its detail)" if hand and not self.compact else "")
         )
-        if self.compact:
+        if self.compact:  # the narrow left column: a title that fits
+            self.hand_title.configure(text=f"Hand: {len(hand)} card" + "s" * (len(hand) != 1))
             self._show_hand_names(hand)
             return
         self.update_idletasks()
