@@ -117,6 +117,9 @@ class Shell:
 
     window_title = "Florida History"
     rules_title = "Rules"
+    # What the game area is called in the View menu and on the lesson panel's dock button
+    # ("Lesson panel beside the board"): a card game says "table".
+    game_area_name = "board"
     definition: GameDefinition  # the game this window plays (a class attribute of the game's)
     game_lessons: GameLessons | None = None  # the game's event -> lesson mapper and titles
 
@@ -311,7 +314,7 @@ class Shell:
         view.add_cascade(label="Open lessons automatically", menu=lessons)
         self.docked_var = tk.BooleanVar(value=self.settings.lesson_docked)
         view.add_checkbutton(
-            label="Lesson panel beside the board",
+            label=f"Lesson panel beside the {self.game_area_name}",
             variable=self.docked_var,
             command=self._dock_changed,
         )
@@ -408,7 +411,9 @@ class Shell:
         )
         panel.pack(fill="both", expand=True)
         panel.dock_button.configure(
-            text="Dock beside board" if isinstance(parent, tk.Toplevel) else "Pop out"
+            text=f"Dock beside {self.game_area_name}"
+            if isinstance(parent, tk.Toplevel)
+            else "Pop out"
         )
         panel.next_button.configure(command=self.next_lesson)
         if self.lessons.current:

@@ -51,6 +51,9 @@ class ColonialsDecisionPanel(tk.Frame):
         self.buttons: list[tk.Button] = []
         self.decision: Decision | None = None
         self.enabled = True
+        # Big text on a small screen (set by the table): every button must fit without
+        # scrolling, so the raid previews are one short line each and the padding is smaller.
+        self.compact = False
         self.bind("<Configure>", self._wrap)
 
     def _wrap(self, event: tk.Event | None = None) -> None:
@@ -62,7 +65,10 @@ class ColonialsDecisionPanel(tk.Frame):
 
     def show(self, decision: Decision) -> None:
         self.decision = decision
-        self._show(decision.prompt, decision.choices, decision.detail)
+        prompt = decision.prompt
+        if self.compact:  # whose decision it is shows on the table (tracker, colony frame)
+            prompt = prompt.split(" \u2014 ", 1)[-1]
+        self._show(prompt, decision.choices, decision.detail)
 
     def _show(self, prompt: str, choices: list[Choice], detail: str = "") -> None:
         self.prompt.configure(text=prompt)
@@ -80,7 +86,8 @@ class ColonialsDecisionPanel(tk.Frame):
             if not choice.enabled:
                 text = f"{choice.label} \u2014 not now: {choice.reason}"
             elif choice.detail:
-                text = f"{choice.label}\n{choice.detail}"
+                preview = choice.brief if self.compact and choice.brief else choice.detail
+                text = f"{choice.label}\n{preview}"
             b = tk.Button(
                 self.buttons_frame,
                 text=text,
@@ -88,8 +95,8 @@ class ColonialsDecisionPanel(tk.Frame):
                 command=lambda c=choice: self.run(c),
                 justify="left",
                 anchor="w",
-                padx=8,
-                pady=5,
+                padx=4 if self.compact else 8,
+                pady=1 if self.compact else 5,
                 background=th.YELLOW if choice.primary else "#FFFFFF",
                 activebackground=th.SKY,
                 disabledforeground="#4A4A4A",
@@ -99,7 +106,7 @@ class ColonialsDecisionPanel(tk.Frame):
                 highlightthickness=3,
                 highlightcolor=th.BLUE,
             )
-            b.pack(fill="x", padx=3, pady=2)
+            b.pack(fill="x", padx=3, pady=1 if self.compact else 2)
             self.buttons.append(b)
         self._wrap()
         self.enabled = True

@@ -326,13 +326,7 @@ class ColonialsDemo:
 
     def _side_column(self, shown: bool) -> None:
         """The table's own decision column, hidden while the band is beside the table."""
-        view = self.table.view
-        if shown:
-            view.side.grid()
-            view.columnconfigure(1, weight=2, uniform="t")
-        else:
-            view.side.grid_remove()
-            view.columnconfigure(1, weight=0, uniform="")
+        self.table.view.show_side(shown)
 
     def _first_in_side(self) -> tk.Misc | None:
         """The band goes above anything else in the side column (a lesson panel, say)."""

@@ -94,6 +94,7 @@ class Choice:
     action: Action | None = None
     reason: str = ""  # why it is not allowed now (disabled choices only)
     detail: str = ""  # a preview shown with it (the raid odds)
+    brief: str = ""  # the preview in one short line, for big text on a small screen
     primary: bool = False
     opens: str = ""  # TRADE_DIALOG or FIRE_MENU
     submenu: tuple[Choice, ...] = ()
@@ -231,6 +232,19 @@ def raid_preview(game: Game, raider: str, target: str, battle_cards: int = 0) ->
     return text
 
 
+def raid_brief(game: Game, raider: str, target: str) -> str:
+    """The raid preview in one short line ("3 dice, 1 Fort: hit 1 in 10": at least one
+    casualty), for a button at big text on a small screen; the whole preview follows the choice."""
+    o = odds.raid_odds(game.state, raider, target, 0)
+    dice = f"{o.dice} {'die' if o.dice == 1 else 'dice'}"
+    if o.forts:
+        dice += f", {o.forts} Fort" + ("s" if o.forts != 1 else "")
+    text = f"{dice}: hit {round(float(o.at_least_one) * 10)} in 10"
+    if o.fee:
+        text += f", {o.fee} Gold fee"
+    return text
+
+
 def _forbidden(game: Game, legal: list[Action], classroom: bool) -> list[Choice]:
     """Moves the player might look for that the rules forbid now, each with its reason."""
     s = game.state
@@ -318,15 +332,17 @@ def decision(game: Game, classroom: bool = True) -> Decision:
             menus[card].append(action)
             continue
         key = _fixed_key(action) or next(free)
-        detail = ""
+        detail = brief = ""
         if isinstance(action, DeclareRaid):
             detail = raid_preview(game, s.active_player.power, action.target)
+            brief = raid_brief(game, s.active_player.power, action.target)
         choices.append(
             Choice(
                 f"{label_for(game, action, classroom)} [{key.upper()}]",
                 key,
                 action,
                 detail=detail,
+                brief=brief,
                 primary=isinstance(action, EndPhase | PayUpkeep | RollRaid),
             )
         )

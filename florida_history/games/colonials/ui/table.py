@@ -94,6 +94,7 @@ class ColonialsTable(tk.Frame):
             return
         self.revealed = seat
         self._draw(seat)
+        self.panel.compact = self.view.compact
         self.panel.show(decision(self.game, self.classroom))
 
     def _draw(self, decider: str | None) -> None:

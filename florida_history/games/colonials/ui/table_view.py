@@ -7,6 +7,7 @@ what the seat may not know."""
 from __future__ import annotations
 
 import tkinter as tk
+import tkinter.font as tkfont
 from collections.abc import Callable
 
 from florida_history.games.colonials.engine.cards import DECK, RESOURCE_TYPES
@@ -144,27 +145,49 @@ class PhaseTracker(tk.Frame):
 class ColonyArea(tk.Frame):
     """One colony: badge, name, counts, four target bars and its cards in play."""
 
-    def __init__(self, master: tk.Misc, power: str) -> None:
+    def __init__(
+        self,
+        master: tk.Misc,
+        power: str,
+        compact: bool = False,
+        on_detail: Callable[[str], None] | None = None,
+    ) -> None:
         super().__init__(
             master, background=th.PANEL_BG, highlightthickness=3, highlightbackground=th.OUTLINE
         )
         self.power = power
+        # Compact (big text on a small screen): a smaller heading, short bar labels and the
+        # cards in play as counts by type; a click on a count shows the names (``on_detail``).
+        self.compact = compact
+        self.on_detail = on_detail
         scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
         self.scale = scale
         head = tk.Frame(self, background=th.PANEL_BG)
-        head.pack(fill="x", padx=4, pady=(4, 0))
-        size = round(30 * scale)
+        head.pack(fill="x", padx=4, pady=(4, 0) if not compact else (2, 0))
+        size = round((20 if compact else 30) * scale)
         self.badge = tk.Canvas(
             head, width=size, height=size, highlightthickness=0, background=th.PANEL_BG
         )
         draw_badge(self.badge, power, size)
         self.badge.pack(side="left")
-        self.title = tk.Label(head, font="fh-big", background=th.PANEL_BG, foreground=th.TEXT)
+        self.title = tk.Label(
+            head,
+            font="fh-bold" if compact else "fh-big",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
+        )
         self.title.pack(side="left", padx=6)
         self.counts = tk.Label(
-            self, font="fh-body", anchor="w", background=th.PANEL_BG, foreground=th.TEXT
+            head if compact else self,
+            font="fh-body",
+            anchor="w",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
         )
-        self.counts.pack(fill="x", padx=6)
+        if compact:
+            self.counts.pack(side="left")
+        else:
+            self.counts.pack(fill="x", padx=6)
         self.bars = tk.Frame(self, background=th.PANEL_BG)
         self.bars.pack(fill="x", padx=6)
         self.bars.columnconfigure(1, weight=1)
@@ -177,8 +200,8 @@ class ColonyArea(tk.Frame):
             lab.grid(row=i, column=0, sticky="w", padx=(0, 6))
             bar = tk.Canvas(
                 self.bars,
-                height=round(14 * scale),
-                width=round(60 * scale),
+                height=round((10 if compact else 14) * scale),
+                width=round((24 if compact else 60) * scale),
                 highlightthickness=0,
                 background=th.PANEL_BG,
             )
@@ -188,14 +211,15 @@ class ColonyArea(tk.Frame):
             self.bar_canvases.append(bar)
         self.bar_values: list[tuple[int, int]] = [(0, 1)] * 4
         self.cards = tk.Frame(self, background=th.PANEL_BG)
-        self.cards.pack(fill="x", padx=6, pady=(2, 4))
+        self.cards.pack(fill="x", padx=6, pady=(2, 4) if not compact else (1, 2))
         self.card_lines: list[tk.Label] = []
-        self.shown_groups: list[tuple[str, str]] = []
+        self.shown_groups: tuple[list[tuple[str, str]], bool] | None = None
         self.bind("<Configure>", self._wrap)
 
     def _wrap(self, event: tk.Event | None = None) -> None:
         width = max(120, self.winfo_width() - 60)
-        self.counts.configure(wraplength=width)
+        if not self.compact:
+            self.counts.configure(wraplength=width)
         for lab in self.card_lines:
             lab.configure(wraplength=width)
 
@@ -214,28 +238,40 @@ class ColonyArea(tk.Frame):
         active = view.active == player.power
         name = POWER_NAMES[player.power]
         self.title.configure(text=name + ("" if player.alive else " (out)"))
-        self.counts.configure(
-            text=f"Hand: {player.hand_size} card{'s' if player.hand_size != 1 else ''}"
-            + ("  \u25c0 playing now" if active else "")
-        )
+        if self.compact:
+            self.counts.configure(
+                text=f"Hand {player.hand_size}" + ("  \u25c0 now" if active else "")
+            )
+        else:
+            self.counts.configure(
+                text=f"Hand: {player.hand_size} card{'s' if player.hand_size != 1 else ''}"
+                + ("  \u25c0 playing now" if active else "")
+            )
         self.configure(
             highlightbackground="#000000" if active else th.OUTLINE,
             highlightthickness=5 if active else 2,
         )
         for i, (label, value, target) in enumerate(targets_of(view, player)):
             done = value >= target
-            self.bar_labels[i].configure(
-                text=f"{label} {value} / {target}" + (" \u2713" if done else "")
-            )
+            if self.compact:
+                label = SHORT_LABELS.get(label, label)
+                text = f"{label} {value}/{target}"
+            else:
+                text = f"{label} {value} / {target}"
+            self.bar_labels[i].configure(text=text + (" \u2713" if done else ""))
             self.bar_values[i] = (value, target)
             self._draw_bar(i)
         groups = grouped_cards(player, classroom) or [("", "No cards in play yet.")]
-        if groups == self.shown_groups:
+        shown = (groups, self.compact)
+        if shown == self.shown_groups:
             return  # the same cards in play: keep the rows (rebuilding them was half a redraw)
-        self.shown_groups = groups
+        self.shown_groups = shown
         for lab in self.card_lines:
             lab.master.destroy()
         self.card_lines = []
+        if self.compact and groups[0][0]:
+            self._show_counts(player, groups)
+            return
         for letter, line in groups:
             row = tk.Frame(self.cards, background=th.PANEL_BG)
             row.pack(fill="x", anchor="w")
@@ -256,6 +292,46 @@ class ColonyArea(tk.Frame):
             lab.pack(side="left", fill="x", padx=4)
             self.card_lines.append(lab)
         self._wrap()
+
+    def _show_counts(self, player: PublicPlayer, groups: list[tuple[str, str]]) -> None:
+        """The cards in play as one row of counts by type ("R 3  C 2"); a click on one shows
+        that group's cards by name."""
+        row = tk.Frame(self.cards, background=th.PANEL_BG)
+        row.pack(fill="x", anchor="w")
+        name = POWER_NAMES[player.power]
+        for letter, line in groups:
+            band, ink, _icon = TYPE_STYLE[letter]
+            if letter == "O":
+                count = len(player.oppression)
+            else:
+                count = sum(1 for c in player.in_play if DECK[c].type == letter)
+            chip = tk.Label(
+                row,
+                text=f"{letter} {count}",
+                font="fh-bold",
+                padx=4,
+                background=band,
+                foreground=ink,
+                cursor="hand2",
+            )
+            chip.pack(side="left", padx=(0, 4), pady=1)
+            chip.bind("<Button-1>", lambda e, t=f"{name}: {line}": self._detail(t))
+            self.card_lines.append(chip)
+
+    def _detail(self, text: str) -> None:
+        if self.on_detail is not None:
+            self.on_detail(text)
+
+
+SHORT_LABELS = {"Population": "Pop.", "Resources": "Res.", "Town Improvements": "Towns"}
+
+
+class HandChip(tk.Button):
+    """One card of the hand by name (compact table), with its number like a ``CardView``."""
+
+    def __init__(self, master: tk.Misc, number: int, **kw: object) -> None:
+        super().__init__(master, **kw)  # type: ignore[arg-type]
+        self.number = number
 
 
 class TableView(tk.Frame):
@@ -282,8 +358,10 @@ class TableView(tk.Frame):
             self, font="fh-body", anchor="w", justify="left", background=th.BG, foreground=th.TEXT
         )
         self.detail.grid(row=3, column=0, columnspan=2, sticky="ew", padx=6, pady=(0, 4))
-        self.columnconfigure(0, weight=3, uniform="t")
-        self.columnconfigure(1, weight=2, uniform="t")
+        self.detail.grid_remove()  # shown with a card's detail only
+        self.compact = False
+        self.side_shown = True
+        self._lay_out()
         self.rowconfigure(1, weight=1)
         self.bind(  # a long card detail wraps instead of running off the table
             "<Configure>",
@@ -291,17 +369,54 @@ class TableView(tk.Frame):
             add="+",
         )
         self.areas: dict[str, ColonyArea] = {}
-        self.hand_cards: list[CardView] = []
-        self.shown_hand: tuple[str, tuple[int, ...], float, bool] | None = None
+        self.hand_cards: list[CardView | HandChip] = []
+        self.shown_hand: tuple[object, ...] | None = None
         self.hand_seat: str | None = None
         self.view: SeatView | None = None
         self.on_card: Callable[[int], None] | None = None
+
+    def wants_compact(self) -> bool:
+        """Big text on a small screen (200% on 720 lines): the decisions take the whole
+        height beside the colonies, so every button of a raid fits without scrolling."""
+        top = self.winfo_toplevel()
+        scale = float(getattr(top, "fh_text_scale", 1.0))
+        return scale >= 1.5 and 1 < top.winfo_height() < 560 * scale
+
+    def _lay_out(self) -> None:
+        """Normal: colonies | decisions, the hand under both. Compact: colonies over the hand
+        (as a list of names) on the left, the decisions the whole height on the right."""
+        if self.compact:
+            self.side.grid(row=1, column=1, rowspan=2, sticky="nsew", padx=4)
+            self.hand_frame.grid(row=2, column=0, columnspan=1, sticky="ew", padx=4, pady=(2, 0))
+            weights = (2, 3)
+        else:
+            self.side.grid(row=1, column=1, rowspan=1, sticky="nsew", padx=4)
+            self.hand_frame.grid(row=2, column=0, columnspan=2, sticky="ew", padx=4, pady=(2, 0))
+            weights = (3, 2)
+        if not self.side_shown:
+            self.side.grid_remove()
+            weights = (1, 0)
+        uniform = "t" if self.side_shown else ""
+        self.columnconfigure(0, weight=weights[0], uniform=uniform)
+        self.columnconfigure(1, weight=weights[1], uniform=uniform)
+
+    def show_side(self, shown: bool) -> None:
+        """Show or hide the decisions column (demonstration mode puts its band elsewhere)."""
+        self.side_shown = shown
+        self._lay_out()
 
     def show(self, view: SeatView, reveal_hand: bool) -> None:
         """Draw the table from ``view``; the hand is drawn only with ``reveal_hand`` (after
         the pass screen), else it is replaced by its size."""
         self.view = view
         self.tracker.show(view)
+        compact = self.wants_compact()
+        if compact != self.compact:
+            self.compact = compact
+            self._lay_out()
+            for a in self.areas.values():
+                a.destroy()
+            self.areas = {}
         if list(self.areas) != [p.power for p in view.players]:
             for a in self.areas.values():
                 a.destroy()
@@ -310,7 +425,9 @@ class TableView(tk.Frame):
             big = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0)) >= 1.5
             cols = 2 if len(view.players) > 2 and not big else 1
             for i, p in enumerate(view.players):
-                area = ColonyArea(self.colonies_scroll.body, p.power)
+                area = ColonyArea(
+                    self.colonies_scroll.body, p.power, compact, on_detail=self.show_text
+                )
                 area.grid(row=i // cols, column=i % cols, sticky="nsew", padx=3, pady=3)
                 self.areas[p.power] = area
             for c in range(cols):
@@ -321,11 +438,9 @@ class TableView(tk.Frame):
         self.colonies_scroll.schedule()
 
     def show_hand(self, view: SeatView | None) -> None:
-        self.detail.configure(text="")
+        self.show_text("")
         if view is None:
-            for cv in self.hand_cards:
-                cv.destroy()
-            self.hand_cards = []
+            self._clear_hand()
             self.shown_hand = None
             self.hand_seat = None
             self.hand_title.configure(text="Hands are hidden.")
@@ -338,8 +453,16 @@ class TableView(tk.Frame):
         self.hand_title.configure(
             text=f"{POWER_NAMES[view.seat]} hand: {len(hand)} card"
             + ("s" if len(hand) != 1 else "")
-            + ("  (click a card for its detail)" if hand else "")
+            + ("  (click a card for its detail)" if hand and not self.compact else "")
         )
+        if self.compact:  # the narrow left column: a title that fits
+            self.hand_title.configure(text=f"Hand: {len(hand)} card" + "s" * (len(hand) != 1))
+            names = ("names", view.seat, tuple(hand), th.PALETTE.high_contrast, self.classroom)
+            if names != self.shown_hand:
+                self.shown_hand = names
+                self._clear_hand()
+                self._show_hand_names(hand)
+            return
         self.update_idletasks()
         width = max(self.winfo_width(), 600)
         scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
@@ -355,15 +478,60 @@ class TableView(tk.Frame):
         if shown == self.shown_hand:
             return  # the same cards, size and colors (e.g. a computer moved): keep the faces
         self.shown_hand = shown
-        for cv in self.hand_cards:
-            cv.destroy()
-        self.hand_cards = []
+        self._clear_hand()
         for c in hand:
             cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)
             cv.pack(side="left", padx=3, pady=2)
             self.hand_cards.append(cv)
 
+    def _clear_hand(self) -> None:
+        for child in self.hand_row.winfo_children():
+            child.destroy()  # the cards, or the rows of names (compact)
+        self.hand_cards = []
+
+    def _show_hand_names(self, hand: list[int]) -> None:
+        """Compact: the hand as buttons with the type's letter, colour and the card's name,
+        as many to a row as fit; a click shows the card's detail."""
+        self.update_idletasks()
+        width = max(self.hand_frame.winfo_width(), 200)
+        font = tkfont.nametofont("fh-body", root=self)
+        row: tk.Frame | None = None
+        used = width
+        for c in hand:
+            letter = DECK[c].type
+            band, ink, _icon = TYPE_STYLE[letter]
+            text = f"{letter} {cardtext.name(c, self.classroom)}"
+            need = font.measure(text) + 24
+            if row is None or used + need > width:
+                row = tk.Frame(self.hand_row, background=th.BG)
+                row.pack(fill="x", anchor="w")
+                used = 0
+            chip = HandChip(
+                row,
+                c,
+                text=text,
+                font="fh-body",
+                padx=4,
+                pady=0,
+                borderwidth=2,
+                background=band,
+                foreground=ink,
+                activebackground=th.SKY,
+                command=lambda c=c: self.show_detail(c),
+            )
+            chip.pack(side="left", padx=3, pady=2)
+            used += need
+            self.hand_cards.append(chip)
+
     def show_detail(self, number: int) -> None:
-        self.detail.configure(text=cardtext.detail(number, self.classroom))
+        self.show_text(cardtext.detail(number, self.classroom))
         if self.on_card is not None:
             self.on_card(number)
+
+    def show_text(self, text: str) -> None:
+        """The line under the table (a card's detail, a colony's cards by name)."""
+        self.detail.configure(text=text)
+        if text:
+            self.detail.grid()
+        else:
+            self.detail.grid_remove()

@@ -76,6 +76,7 @@ class ColonialsWindow(Shell):
     game_lessons = LESSONS
     window_title = "Florida History \u2014 Colonials"
     rules_title = "Rules \u2014 Colonials"
+    game_area_name = "table"
 
     def __init__(
         self,
@@ -124,6 +125,9 @@ class ColonialsWindow(Shell):
         """The table takes what the shell's column (log, lesson, Continue) leaves: that column
         grows with the text size so a lesson stays readable, up to 36% of the window."""
         side = int(min(0.36 * width, max(380, 0.22 * width, 330 * self.theme.scale)))
+        if self.theme.scale >= 1.5 and height < 560 * self.theme.scale:
+            # Big text on a small screen: the table's decisions need the width more.
+            side = min(side, int(0.28 * width))
         self.main.columnconfigure(0, weight=1)
         self.main.columnconfigure(1, weight=0, minsize=side)
         self.side_column.configure(width=side)
