@@ -168,3 +168,17 @@ def test_remembered_choices_from_before_the_second_game_are_colonial_floridas():
     assert new_game_memory.game_memory(old, "colonial-florida") == old
     assert new_game_memory.last_game(old) is None
     assert new_game_memory.clean({"games": {"x": "not a dict"}, "game": 5}) == {}
+
+
+def test_switching_back_to_colonial_florida_draws_its_map(app, tk_root):
+    """A window opened by a game switch is finished before its first layout: the map must wait
+    for that layout, not be dropped (the board showed a bare square after switching games)."""
+    other = app.switch_game("other")
+    tk_root.update()
+    florida = other.switch_game("colonial-florida")
+    wait_until(tk_root, lambda: florida.board.size > 0)
+    tk_root.update()
+    board = florida.board
+    images = [i for i in board.find_withtag("map") if board.type(i) == "image"]
+    assert board.map_path is not None and len(images) == 1
+    florida.stop()

@@ -423,12 +423,13 @@ class BoardView(tk.Canvas):
     def load_map(self) -> None:
         """Called after the window is up: decoding the map must not delay the first frame."""
         self._map_loaded = True
-        if self.map_path is not None and self.map_path.exists() and self.size:
+        if self.map_path is None or not self.map_path.exists():
+            self.map_path = None  # a parchment square instead
+            return
+        if self.size:  # else the board's first layout draws it (a window just opened)
             self._draw_map()
             self._draw_trays()  # now they can keep clear of the map's names and coasts
             self._restack()
-        else:
-            self.map_path = None
 
     def _draw_static(self, n: int) -> None:
         self._sync(f"static{n}", lambda: self._describe_static(n))
