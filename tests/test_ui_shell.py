@@ -182,3 +182,12 @@ def test_switching_back_to_colonial_florida_draws_its_map(app, tk_root):
     images = [i for i in board.find_withtag("map") if board.type(i) == "image"]
     assert board.map_path is not None and len(images) == 1
     florida.stop()
+
+
+def test_a_game_not_chosen_shows_its_classroom_length_on_its_card(app, tk_root):
+    dialog = app.new_game_dialog()
+    dialog.cards["other"].radio.invoke()
+    minutes = FLORIDA.minutes("period", 2)
+    text = dialog.cards["colonial-florida"].facts.cget("text")
+    assert text == f"2–3 players · Class period: about {minutes} minutes"
+    dialog.destroy()

@@ -29,7 +29,10 @@ class ColonialFloridaDefinition:
     def presets(self) -> Sequence[PresetInfo]:
         from florida_history.games.colonial_florida.presets import PRESETS
 
-        return tuple(PresetInfo(p.key, p.label.split(" (")[0], p.intent) for p in PRESETS)
+        # The classroom default first (the contract): the New game card of a game that is not
+        # chosen shows this length's minutes.
+        ordered = sorted(PRESETS, key=lambda p: p.key != "period")
+        return tuple(PresetInfo(p.key, p.label.split(" (")[0], p.intent) for p in ordered)
 
     def minutes(self, preset_id: str, players: int) -> int:
         """Measured minutes for a preset; the simulator's estimate if it was not measured."""
