@@ -379,6 +379,46 @@ class RecapBase(tk.Toplevel):
         """The game's second tab (the events that mattered)."""
         raise NotImplementedError
 
+    def _fill_events_tab(
+        self,
+        tab: tk.Frame,
+        summary: str,
+        events: list[tuple[str, str]],
+        empty: str,
+        **label_options: Any,
+    ) -> None:
+        """The events tab both games share: a summary line over the events, each under its
+        heading ("Round 3"), shown once for a run of events with the same heading."""
+        follow_width(
+            tk.Label(
+                tab,
+                text=summary,
+                font="fh-bold",
+                background=th.PANEL_BG,
+                anchor="w",
+                justify="left",
+                wraplength=600,
+                **label_options,
+            )
+        ).pack(fill="x", padx=8, pady=4)
+        self.events_text = tk.Text(
+            tab, font="fh-body", wrap="word", padx=10, pady=6, cursor="arrow"
+        )
+        scroll = tk.Scrollbar(tab, command=self.events_text.yview)
+        self.events_text.configure(yscrollcommand=scroll.set)
+        scroll.pack(side="right", fill="y")
+        self.events_text.pack(fill="both", expand=True, padx=(8, 0), pady=(0, 8))
+        self.events_text.tag_configure("r", font="fh-bold")
+        last = None
+        for heading, text in events:
+            if heading != last:
+                self.events_text.insert("end", f"{heading}\n", ("r",))
+                last = heading
+            self.events_text.insert("end", f"  • {text}\n")
+        if not events:
+            self.events_text.insert("end", empty)
+        self.events_text.configure(state="disabled")
+
     def draw_chart(self) -> None:
         """Draw the game's chart(s) again (after a resize or a text size change)."""
 

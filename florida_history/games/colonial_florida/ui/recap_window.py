@@ -12,7 +12,6 @@ from florida_history.games.colonial_florida.recap import Recap, player_label
 from florida_history.games.colonial_florida.wording import plural
 from florida_history.ui import theme as th
 from florida_history.ui.recap_base import RecapBase
-from florida_history.ui.wrapping import follow_width
 
 DASHES = {"spanish": (), "british": (10, 5), "french": (3, 4)}
 MARKERS = {"spanish": "circle", "british": "square", "french": "triangle"}
@@ -193,33 +192,9 @@ class RecapWindow(RecapBase):
             f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")
             for k, n in sorted(r.counts.items())
         )
-        follow_width(
-            tk.Label(
-                tab,
-                text=f"{plural(r.rounds, 'round')}. " + (counts or "A quiet game."),
-                font="fh-bold",
-                background=th.PANEL_BG,
-                anchor="w",
-                justify="left",
-                wraplength=600,
-            )
-        ).pack(fill="x", padx=8, pady=4)
-        self.events_text = tk.Text(
-            tab, font="fh-body", wrap="word", padx=10, pady=6, cursor="arrow"
+        self._fill_events_tab(
+            tab,
+            f"{plural(r.rounds, 'round')}. " + (counts or "A quiet game."),
+            [(f"Round {n.round}", n.text) for n in r.notables],
+            "No conquests, razings, hurricanes or raids were recorded in this session.",
         )
-        scroll = tk.Scrollbar(tab, command=self.events_text.yview)
-        self.events_text.configure(yscrollcommand=scroll.set)
-        scroll.pack(side="right", fill="y")
-        self.events_text.pack(fill="both", expand=True, padx=(8, 0), pady=(0, 8))
-        self.events_text.tag_configure("r", font="fh-bold")
-        last = None
-        for n in r.notables:
-            if n.round != last:
-                self.events_text.insert("end", f"Round {n.round}\n", ("r",))
-                last = n.round
-            self.events_text.insert("end", f"  • {n.text}\n")
-        if not r.notables:
-            self.events_text.insert(
-                "end", "No conquests, razings, hurricanes or raids were recorded in this session."
-            )
-        self.events_text.configure(state="disabled")

@@ -22,7 +22,6 @@ from florida_history.games.colonials.recap import ColonialsRecap, Snapshot, buil
 from florida_history.games.colonials.ui.palette import POWER_STYLE
 from florida_history.ui import theme as th
 from florida_history.ui.recap_base import RecapBase
-from florida_history.ui.wrapping import follow_width
 
 DASHES: dict[str, tuple[int, ...]] = {
     "english": (),
@@ -245,35 +244,13 @@ class ColonialsRecapWindow(RecapBase):
         summary = f"{r.turns} turns in {r.rounds} round{'s' if r.rounds != 1 else ''}. " + (
             ", ".join(parts) + "." if parts else "A quiet game: no raid cost anyone anything."
         )
-        follow_width(
-            tk.Label(
-                tab,
-                text=summary,
-                font="fh-bold",
-                background=th.PANEL_BG,
-                foreground=th.BLACK,
-                anchor="w",
-                justify="left",
-                wraplength=600,
-            )
-        ).pack(fill="x", padx=8, pady=4)
-        self.events_text = tk.Text(
-            tab, font="fh-body", wrap="word", padx=10, pady=6, cursor="arrow"
+        self._fill_events_tab(
+            tab,
+            summary,
+            [(f"Turn {n.turn} (round {n.round})", n.text) for n in r.notables],
+            "Nothing big happened in this game.",
+            foreground=th.BLACK,
         )
-        scroll = tk.Scrollbar(tab, command=self.events_text.yview)
-        self.events_text.configure(yscrollcommand=scroll.set)
-        scroll.pack(side="right", fill="y")
-        self.events_text.pack(fill="both", expand=True, padx=(8, 0), pady=(0, 8))
-        self.events_text.tag_configure("r", font="fh-bold")
-        last = None
-        for n in r.notables:
-            if n.turn != last:
-                self.events_text.insert("end", f"Turn {n.turn} (round {n.round})\n", ("r",))
-                last = n.turn
-            self.events_text.insert("end", f"  • {n.text}\n")
-        if not r.notables:
-            self.events_text.insert("end", "Nothing big happened in this game.")
-        self.events_text.configure(state="disabled")
 
 
 def open_recap(
