@@ -24,13 +24,10 @@ on the computer.
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
 import os
 import random
 import statistics
 import sys
-import time
 from collections.abc import Callable, MutableSequence
 from typing import Any
 
@@ -39,6 +36,8 @@ if "--source" in sys.argv:  # measure the package in another folder (e.g. an old
     sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in repr(f).lower()]
     sys.path.insert(0, sys.argv[_i + 1])
     del sys.argv[_i : _i + 2]
+
+from _bench import digest, spread, timed  # noqa: E402
 
 from florida_history.games.colonials.ai.medium import MediumBot  # noqa: E402
 from florida_history.games.colonials.engine import game as game_module  # noqa: E402
@@ -86,24 +85,6 @@ def record_games(games: int) -> list[tuple[int, list[Action], list[tuple[str, in
             game.apply_action(bots[who].choose(game).action)
         recorded.append((seed, list(game.actions), dice.calls))
     return recorded
-
-
-def timed(work: Callable[[], Any]) -> tuple[float, float]:
-    """(CPU seconds, wall seconds) of one call."""
-    cpu, wall = time.process_time(), time.perf_counter()
-    work()
-    return time.process_time() - cpu, time.perf_counter() - wall
-
-
-def spread(values: list[float], fmt: str = "{:.0f}") -> str:
-    return (
-        f"median {fmt.format(statistics.median(values))} "
-        f"(min {fmt.format(min(values))}, max {fmt.format(max(values))})"
-    )
-
-
-def digest(rows: list[Any]) -> str:
-    return hashlib.sha256(json.dumps(rows, sort_keys=True).encode()).hexdigest()[:16]
 
 
 def load() -> str:

@@ -21,12 +21,9 @@ game. Not a test: the numbers depend on the computer.
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
 import statistics
 import subprocess
 import sys
-import time
 from collections.abc import Callable, MutableSequence
 from typing import Any
 
@@ -35,6 +32,8 @@ if "--source" in sys.argv:  # measure the package in another folder (e.g. an old
     sys.meta_path[:] = [f for f in sys.meta_path if "editable" not in repr(f).lower()]
     sys.path.insert(0, sys.argv[_i + 1])
     del sys.argv[_i : _i + 2]
+
+from _bench import digest, spread, timed  # noqa: E402
 
 from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot  # noqa: E402
 from florida_history.games.colonial_florida.engine import Action, Continue, Game, GameConfig  # noqa: E402
@@ -78,24 +77,6 @@ def record_games(games: int) -> list[tuple[int, list[Action], list[tuple[str, in
             game.apply_action(action)
         recorded.append((seed, actions, dice.calls))
     return recorded
-
-
-def timed(work: Callable[[], Any]) -> tuple[float, float]:
-    """(CPU seconds, wall seconds) of one call."""
-    cpu, wall = time.process_time(), time.perf_counter()
-    work()
-    return time.process_time() - cpu, time.perf_counter() - wall
-
-
-def spread(values: list[float], fmt: str = "{:.0f}") -> str:
-    return (
-        f"median {fmt.format(statistics.median(values))} "
-        f"(min {fmt.format(min(values))}, max {fmt.format(max(values))})"
-    )
-
-
-def digest(rows: list[Any]) -> str:
-    return hashlib.sha256(json.dumps(rows, sort_keys=True).encode()).hexdigest()[:16]
 
 
 def main() -> int:
