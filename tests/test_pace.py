@@ -117,3 +117,22 @@ def test_measuring_a_length_plays_the_real_engine() -> None:
 def test_colonials_takes_one_minute_per_player_turn_on_the_same_model() -> None:
     assert COLONIALS_PACE.minutes_for_turns(28) == 28.0
     assert COLONIALS_PACE.player_turn == 60.0
+
+
+def test_colonials_card_minutes_are_the_pace_models_and_need_no_rules_at_start_up() -> None:
+    import subprocess
+    import sys
+
+    from florida_history.games.colonials.definition import CARD_MINUTES
+    from florida_history.games.colonials.engine.settings import preset as col_preset
+    from florida_history.games.colonials.pace import estimate_minutes
+
+    for (name, players), minutes in CARD_MINUTES.items():
+        assert minutes == round(estimate_minutes(col_preset(name, players), players))
+    assert {name for name, _ in CARD_MINUTES} == {"class-period", "short", "full"}
+    code = (
+        "import sys, florida_history.registry; "
+        "print('florida_history.games.colonials.engine' in sys.modules)"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"

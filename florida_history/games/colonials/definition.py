@@ -8,8 +8,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from florida_history.app.games import GameInfo, PresetInfo
-from florida_history.games.colonials.engine.settings import preset
-from florida_history.games.colonials.pace import estimate_minutes
 
 INFO = GameInfo(
     id="colonials",
@@ -28,6 +26,22 @@ PRESETS = (
 )
 
 
+# The New game card's minutes for the presets, worked out by ``pace.estimate_minutes`` (a test
+# keeps them equal). Working them out at start-up imported the whole rules engine before the
+# dialog could be used (about 80 ms on a school computer); the form's other lengths still do.
+CARD_MINUTES: dict[tuple[str, int], int] = {
+    ("class-period", 2): 19,
+    ("class-period", 3): 28,
+    ("class-period", 4): 37,
+    ("short", 2): 15,
+    ("short", 3): 22,
+    ("short", 4): 29,
+    ("full", 2): 24,
+    ("full", 3): 37,
+    ("full", 4): 55,
+}
+
+
 class ColonialsDefinition:
     info = INFO
 
@@ -35,6 +49,12 @@ class ColonialsDefinition:
         return PRESETS
 
     def minutes(self, preset_id: str, players: int) -> int:
+        known = CARD_MINUTES.get((preset_id, players))
+        if known is not None:
+            return known
+        from florida_history.games.colonials.engine.settings import preset
+        from florida_history.games.colonials.pace import estimate_minutes
+
         return round(estimate_minutes(preset(preset_id, players), players))
 
     def setup_form(self, master: Any, remembered: dict[str, Any], error: Any) -> Any:
