@@ -73,6 +73,11 @@ def make(kind: str, seed: int) -> Any:
     return MediumBot(seed)
 
 
+def bots_for(config: GameConfig, kinds: list[str]) -> dict[str, Any]:
+    seats = config.seating
+    return {p: make(kinds[s], config.seed * 16 + s) for s, p in enumerate(seats)}
+
+
 def line(h: Any, *parts: Any) -> None:
     h.update(json.dumps(parts, sort_keys=True, default=repr).encode())
     h.update(b"\n")
@@ -82,7 +87,7 @@ def game_hash(index: int) -> tuple[str, int]:
     config, kinds = setup(index)
     h = hashlib.sha256()
     seats = config.seating
-    bots = {p: make(k, config.seed * 16 + s) for s, (p, k) in enumerate(zip(seats, kinds))}
+    bots = bots_for(config, kinds)
     game = Game.new(config)
     for e in game.start_events:
         line(h, "start", e.to_dict(), [repr(seen_by(e, p)) for p in seats])
@@ -105,8 +110,7 @@ def game_hash(index: int) -> tuple[str, int]:
         decisions += 1
     save = save_game(game)
     line(h, "end", game.state.to_dict(), save, state_digest(load_game(save).state))
-    sim_bots = {p: make(k, config.seed * 16 + s) for s, (p, k) in enumerate(zip(seats, kinds))}
-    result = sim.play_game(config, sim_bots)
+    result = sim.play_game(config, bots_for(config, kinds))
     line(h, "sim", repr(result))
     return h.hexdigest()[:16], decisions
 
