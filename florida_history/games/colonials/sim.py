@@ -21,6 +21,7 @@ from florida_history.games.colonials.engine.game import Game
 from florida_history.games.colonials.engine.settings import preset
 from florida_history.games.colonials.engine.state import (
     ENDINGS,
+    GAME_OVER,
     POWER_NAMES,
     POWERS,
     GameConfig,
@@ -57,14 +58,16 @@ def play_game(config: GameConfig, bots: dict[str, Bot]) -> GameResult:
     game = Game.new(config, record=False)
     state = game.state
     counts: Counter[str] = Counter()
-    while not game.is_over and state.turns <= SAFETY_TURNS:
+    choose = {power: bot.choose for power, bot in bots.items()}  # looked up once, not per move
+    apply = game.apply_action
+    while state.pending.kind != GAME_OVER and state.turns <= SAFETY_TURNS:
         who = state.pending.player
         assert who is not None
-        action = bots[who].choose(game).action
+        action = choose[who](game).action
         kind = type(action)
         if kind is DeclareRaid or kind is ProposeTrade:
             counts[kind.__name__] += 1
-        game.apply_action(action)
+        apply(action)
     return GameResult(
         seed=config.seed,
         seating=config.seating,

@@ -12,7 +12,8 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from florida_history.games.colonials.engine.cards import DECK_SIZE
+from florida_history.games.colonials.engine.cards import DECK_SIZE, EVENT, TYPE
+from florida_history.games.colonials.engine.state import POWERS
 from florida_history.kernel.records import Record, record_class
 
 
@@ -138,6 +139,19 @@ PLAY_CARD: tuple[PlayCard, ...] = tuple(PlayCard(c) for c in range(DECK_SIZE))
 DISCARD_CARD: tuple[DiscardCard, ...] = tuple(DiscardCard(c) for c in range(DECK_SIZE))
 DISMISS: tuple[DismissCombatant, ...] = tuple(DismissCombatant(c) for c in range(DECK_SIZE))
 CHOOSE_CASUALTY: tuple[ChooseCasualty, ...] = tuple(ChooseCasualty(c) for c in range(DECK_SIZE))
+# Likewise the plays aimed at a player or a card: by target power, and by card then target.
+DECLARE_RAID: dict[str, DeclareRaid] = {p: DeclareRaid(p) for p in POWERS}
+PLAY_HARDSHIP: dict[int, dict[str, PlayHardship]] = {
+    c: {p: PlayHardship(c, p) for p in POWERS} for c in range(DECK_SIZE) if TYPE[c] == "H"
+}
+PLAY_OPPRESSION: dict[int, dict[str, PlayOppression]] = {
+    c: {p: PlayOppression(c, p) for p in POWERS} for c in range(DECK_SIZE) if TYPE[c] == "O"
+}
+PLAY_FIRE: dict[int, tuple[PlayFire, ...]] = {
+    c: tuple(PlayFire(c, target) for target in range(DECK_SIZE))
+    for c in range(DECK_SIZE)
+    if EVENT[c] == "fire"
+}
 
 MAX_PROMISE = 200  # characters of free text (C26)
 

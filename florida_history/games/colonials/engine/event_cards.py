@@ -5,7 +5,7 @@ raid (see ``raid``)."""
 from __future__ import annotations
 
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.actions import PLAY_CARD, Action, PlayFire
+from florida_history.games.colonials.engine.actions import PLAY_CARD, PLAY_FIRE, Action
 from florida_history.games.colonials.engine.cards import EVENT
 from florida_history.games.colonials.engine.deck import draw
 from florida_history.games.colonials.engine.state import GameState
@@ -22,14 +22,15 @@ def fire_targets(state: GameState) -> list[int]:
     return cards
 
 
-# Cards the active player may play between other actions (C31): draw-3 Events and Fire.
-_PLAYABLE = tuple(effect in ("draw3", "fire") for effect in EVENT)
+# Cards the active player may play between other actions (C31): draw-3 Events and Fire. A set
+# answers "any in this hand?" (asked at every phase decision) without a Python-level loop.
+_PLAYABLE = frozenset(c for c, effect in enumerate(EVENT) if effect in ("draw3", "fire"))
 
 
 def options(state: GameState) -> list[Action]:
     opts: list[Action] = []
     hand = state.players[state.active].hand
-    if not any(map(_PLAYABLE.__getitem__, hand)):  # the usual case, checked without a loop
+    if _PLAYABLE.isdisjoint(hand):  # the usual case, checked without a loop
         return opts
     targets: list[int] | None = None
     for c in hand:
@@ -39,14 +40,15 @@ def options(state: GameState) -> list[Action]:
         elif effect == "fire":
             if targets is None:
                 targets = fire_targets(state)
-            opts.extend(PlayFire(c, t) for t in targets)
+            aimed = PLAY_FIRE[c]
+            opts.extend([aimed[t] for t in targets])
     return opts
 
 
 def any_option(state: GameState) -> bool:
     """Whether ``options`` would list anything (without building it)."""
     hand = state.players[state.active].hand
-    if not any(map(_PLAYABLE.__getitem__, hand)):
+    if _PLAYABLE.isdisjoint(hand):
         return False
     for c in hand:
         effect = EVENT[c]

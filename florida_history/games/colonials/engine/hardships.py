@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.actions import Action, PlayHardship
+from florida_history.games.colonials.engine.actions import PLAY_HARDSHIP, Action
 from florida_history.games.colonials.engine.cards import TYPE
 from florida_history.games.colonials.engine.state import GameState
 from florida_history.games.colonials.engine.victory import lose_population
@@ -14,7 +14,7 @@ from florida_history.kernel.dice import Dice
 def options(state: GameState) -> list[Action]:
     player = state.active_player
     targets = [p.power for p in state.opponents(player.power)]
-    return [PlayHardship(c, t) for c in player.hand if TYPE[c] == "H" for t in targets]
+    return [PLAY_HARDSHIP[c][t] for c in player.hand if TYPE[c] == "H" for t in targets]
 
 
 def play(state: GameState, dice: Dice, card: int, target: str, out: list[ev.Event]) -> None:

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import (
+    DECLARE_RAID,
     DECLINE_PEACE,
     PLAY_CARD,
     ROLL_RAID,
     Action,
-    DeclareRaid,
 )
 from florida_history.games.colonials.engine.cards import (
     EVENT,
@@ -52,7 +52,7 @@ def targets(state: GameState) -> list[str]:
 
 
 def options(state: GameState) -> list[Action]:
-    return [DeclareRaid(t) for t in targets(state)]
+    return [DECLARE_RAID[t] for t in targets(state)]
 
 
 def declare(state: GameState, target: str, out: list[ev.Event]) -> None:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.actions import PLAY_CARD, Action, PlayOppression
+from florida_history.games.colonials.engine.actions import PLAY_CARD, PLAY_OPPRESSION, Action
 from florida_history.games.colonials.engine.cards import COST, IS_RESOURCE, LEADER, TYPE
 from florida_history.games.colonials.engine.state import GameState, PlayerState
 from florida_history.games.colonials.engine.tally import has_leader, room_for_resource
@@ -35,7 +35,8 @@ def options(state: GameState) -> list[Action]:
         if kind == "O":
             if targets is None:
                 targets = oppression_targets(state, player.power)
-            opts.extend(PlayOppression(c, t) for t in targets)
+            aimed = PLAY_OPPRESSION[c]
+            opts.extend([aimed[t] for t in targets])
         elif kind in PERMANENT_PLAYS and gold >= COST[c]:
             if IS_RESOURCE[c]:
                 if room is None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.cards import RESOURCE_TYPE, RESOURCE_TYPES
+from florida_history.games.colonials.engine.cards import IS_RESOURCE, RESOURCE_TYPE, RESOURCE_TYPES
 from florida_history.games.colonials.engine.state import GameState, PlayerState
 from florida_history.games.colonials.engine.tally import resources
 
@@ -35,10 +35,16 @@ def type_counts(player: PlayerState) -> dict[str, int]:
 def majorities(state: GameState, player: PlayerState) -> tuple[str, ...]:
     """C17: types where ``player`` has at least one card and strictly more than every other
     surviving player (Resource Leaders have no type)."""
-    mine = type_counts(player)
-    others = [type_counts(p) for p in state.opponents(player.power)]
+    mine = [t for t in map(RESOURCE_TYPE.__getitem__, player.in_play) if t is not None]
+    if not mine:  # the usual case early on: no typed Resource, no majority to count
+        return ()
+    others = [
+        [RESOURCE_TYPE[c] for c in p.in_play] for p in state.players if p.alive and p is not player
+    ]
     return tuple(
-        t for t in RESOURCE_TYPES if mine[t] > 0 and all(mine[t] > other[t] for other in others)
+        t
+        for t in RESOURCE_TYPES
+        if t in mine and all(mine.count(t) > other.count(t) for other in others)
     )
 
 
@@ -47,20 +53,14 @@ def breakdown(state: GameState, player: PlayerState) -> Breakdown:
 
 
 def enter(state: GameState, out: list[ev.Event]) -> None:
-    player = state.active_player
-    parts = breakdown(state, player)
+    player = state.players[state.active]
+    # ``breakdown``'s sum, without building the record (once per turn in every game)
+    paid = sum(map(IS_RESOURCE.__getitem__, player.in_play))
+    most = majorities(state, player)
+    oppression = len(player.oppression)
+    total = 1 + paid + len(most) - oppression
     before = player.gold
-    player.gold = max(0, player.gold + parts.total)
-    out.append(
-        ev.RevenueCollected(
-            player.power,
-            parts.base,
-            parts.resources,
-            parts.majorities,
-            parts.oppression,
-            parts.total,
-            player.gold,
-        )
-    )
+    player.gold = max(0, before + total)
+    out.append(ev.RevenueCollected(player.power, 1, paid, most, oppression, total, player.gold))
     if player.gold != before:
         out.append(ev.GoldChanged(player.power, player.gold - before, player.gold, "revenue"))

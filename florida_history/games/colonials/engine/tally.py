@@ -12,6 +12,14 @@ from florida_history.games.colonials.engine.cards import (
 )
 from florida_history.games.colonials.engine.state import PlayerState
 
+# Card numbers by what they are, for "has any?" questions asked at every phase: a set answers
+# them without a Python-level loop over the cards in play.
+_COMBATANTS = frozenset(c for c, flag in enumerate(IS_COMBATANT) if flag)
+_LEADERS: dict[str | None, frozenset[int]] = {
+    effect: frozenset(c for c, e in enumerate(LEADER) if e == effect) for effect in set(LEADER)
+}
+_POPULATION_LEADER = tuple(e == "population" for e in LEADER)
+
 
 def resources(player: PlayerState) -> int:
     """C34: Resource cards in play plus Leaders counting as Resources."""
@@ -38,7 +46,7 @@ def resource_cap(player: PlayerState) -> int:
 
 
 def has_combatant(player: PlayerState) -> bool:
-    return any(map(IS_COMBATANT.__getitem__, player.in_play))
+    return not _COMBATANTS.isdisjoint(player.in_play)
 
 
 def room_for_resource(player: PlayerState) -> bool:
@@ -47,9 +55,10 @@ def room_for_resource(player: PlayerState) -> bool:
 
 
 def has_leader(player: PlayerState, effect: str) -> bool:
-    return effect in map(LEADER.__getitem__, player.in_play)
+    cards = _LEADERS.get(effect)
+    return cards is not None and not cards.isdisjoint(player.in_play)
 
 
 def population_leaders(player: PlayerState) -> int:
     """C12/C22: Preacher, Minister, Proprietor, Promoter in play."""
-    return list(map(LEADER.__getitem__, player.in_play)).count("population")
+    return sum(map(_POPULATION_LEADER.__getitem__, player.in_play))

@@ -17,7 +17,7 @@ from florida_history.games.colonials.engine import (
     upkeep,
 )
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.cards import TYPE
+from florida_history.games.colonials.engine.cards import DECK_SIZE, TYPE
 from florida_history.games.colonials.engine.deck import draw
 from florida_history.games.colonials.engine.state import (
     DISCARD,
@@ -56,6 +56,10 @@ TURN_ENDED = {p: ev.TurnEnded(p) for p in POWERS}
 # Likewise the phase decisions (a Pending is never changed either, only replaced).
 PHASE_PENDING = {p: {ph: Pending(kind, p) for ph, kind in _PHASE_DECISION.items()} for p in POWERS}
 UPKEEP_PENDING = {p: Pending(UPKEEP, p) for p in POWERS}
+# The card numbers of each kind asked about at every Growth and Hardships phase: a set answers
+# "any in this hand?" without a Python-level loop over the hand.
+_SETTLEMENTS = frozenset(c for c in range(DECK_SIZE) if TYPE[c] == "S")
+_HARDSHIPS = frozenset(c for c in range(DECK_SIZE) if TYPE[c] == "H")
 
 
 def start_game(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
@@ -96,9 +100,9 @@ def decision(state: GameState) -> Pending | None:
     if phase == "trade":
         can = trade.can_trade(state)
     elif phase == "growth":
-        can = "S" in map(TYPE.__getitem__, player.hand)
+        can = not _SETTLEMENTS.isdisjoint(player.hand)
     elif phase == "hardships":
-        can = "H" in map(TYPE.__getitem__, player.hand) and bool(state.opponents(player.power))
+        can = not _HARDSHIPS.isdisjoint(player.hand) and bool(state.opponents(player.power))
     elif phase == "resources":
         can = resources.any_option(state)
     else:

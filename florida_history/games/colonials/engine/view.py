@@ -72,12 +72,9 @@ def seat_view(state: GameState, seat: str) -> SeatView:
             offer.ask_pop,
             offer.promise,
         )
-    hand: tuple[int, ...] | None = None
-    public = []
-    for p in state.players:
-        if p.power == seat:
-            hand = tuple(p.hand)
-        public.append(
+    players = state.players
+    public = tuple(
+        [
             PublicPlayer(
                 p.power,
                 p.pop,
@@ -87,19 +84,25 @@ def seat_view(state: GameState, seat: str) -> SeatView:
                 tuple(p.oppression),
                 p.alive,
             )
-        )
-    if hand is None:
+            for p in players
+        ]
+    )
+    for p in players:
+        if p.power == seat:
+            hand = tuple(p.hand)
+            break
+    else:
         raise KeyError(seat)
     raid = state.raid
     return SeatView(  # positional, in field order: a seat view is built for every decision
         seat,
         state.config.settings,
         hand,
-        tuple(public),
+        public,
         len(state.deck),
         tuple(state.discard),
-        state.players[state.active].power,
-        state.players[state.first_seat].power,
+        players[state.active].power,
+        players[state.first_seat].power,
         state.round,
         state.phase,
         state.pending,
