@@ -61,6 +61,21 @@ from florida_history.games.colonials.odds import (
 
 HALF = Fraction(1, 2)
 
+# Combatants, Resources and Town Improvements of a colony counted in one pass: each card adds
+# 1 to its own byte of one number (a colony never has 256 cards in play). The bot counts these
+# at nearly every decision; three passes over the cards were a tenth of its time.
+_BYTE = 256
+_PACKED = tuple(
+    int(IS_COMBATANT[c]) + int(IS_RESOURCE[c]) * _BYTE + int(IS_TOWN[c]) * _BYTE * _BYTE
+    for c in range(len(TYPE))
+)
+
+
+def _counts(in_play: tuple[int, ...]) -> tuple[int, int, int]:
+    """(Combatants, Resources, Town Improvements) among ``in_play``: ``count`` three times."""
+    packed = sum(map(_PACKED.__getitem__, in_play))
+    return packed % _BYTE, packed // _BYTE % _BYTE, packed // (_BYTE * _BYTE)
+
 
 def count(flags: tuple[bool, ...], cards: tuple[int, ...]) -> int:
     """How many of ``cards`` have the flag (e.g. ``IS_RESOURCE``)."""
@@ -70,8 +85,7 @@ def count(flags: tuple[bool, ...], cards: tuple[int, ...]) -> int:
 def progress(view: SeatView, p: PublicPlayer) -> float:
     """C35's progress score from public numbers: 0 to 4."""
     s = view.settings
-    res = sum(map(IS_RESOURCE.__getitem__, p.in_play))  # count(), inlined: asked very often
-    towns = sum(map(IS_TOWN.__getitem__, p.in_play))
+    _, res, towns = _counts(p.in_play)
     return (
         min(p.pop / s.target_pop, 1.0)
         + min(p.gold / s.target_gold, 1.0)
@@ -162,9 +176,7 @@ def card_value(view: SeatView, me: PublicPlayer, c: int) -> float:
 def _value_of(view: SeatView, me: PublicPlayer) -> Callable[[int], float]:
     """``card_value`` for many cards of one hand, counting the colony's cards once."""
     s = view.settings
-    res = count(IS_RESOURCE, me.in_play)
-    towns = count(IS_TOWN, me.in_play)
-    army = count(IS_COMBATANT, me.in_play)
+    army, res, towns = _counts(me.in_play)
 
     def value(c: int) -> float:
         return _card_value(s, me, c, res, towns, army)
@@ -225,8 +237,7 @@ def _upkeep(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Acti
 
 def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
     s = view.settings
-    in_play = me.in_play
-    army = sum(map(IS_COMBATANT.__getitem__, in_play))
+    army, res, towns = _counts(me.in_play)
     # The first card of each kind worth playing, in the order the legal actions list them.
     settler = draw3 = free_leader = resource = town = soldier = fort = None
     small_army = army < wanted_army(me)
@@ -275,8 +286,6 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
     if hardships:
         return _hardship_choice(view, hardships)
     # Resource phase purchases, most useful first.
-    res = sum(map(IS_RESOURCE.__getitem__, in_play))
-    towns = sum(map(IS_TOWN.__getitem__, in_play))
     if free_leader is not None:
         c = free_leader.card
         return free_leader, lambda: f"I play {card(c)} because Leaders cost nothing to bring in."
