@@ -41,11 +41,17 @@ def majorities(state: GameState, player: PlayerState) -> tuple[str, ...]:
     others = [
         [RESOURCE_TYPE[c] for c in p.in_play] for p in state.players if p.alive and p is not player
     ]
-    return tuple(
-        t
-        for t in RESOURCE_TYPES
-        if t in mine and all(mine.count(t) > other.count(t) for other in others)
-    )
+    most: list[str] = []
+    for t in RESOURCE_TYPES:
+        n = mine.count(t)
+        if not n:
+            continue
+        for other in others:
+            if other.count(t) >= n:
+                break
+        else:
+            most.append(t)
+    return tuple(most)
 
 
 def breakdown(state: GameState, player: PlayerState) -> Breakdown:
