@@ -73,13 +73,19 @@ _PACKED = tuple(
 
 def _counts(in_play: tuple[int, ...]) -> tuple[int, int, int]:
     """(Combatants, Resources, Town Improvements) among ``in_play``: ``count`` three times."""
-    packed = sum(map(_PACKED.__getitem__, in_play))
+    packed = 0
+    for c in in_play:  # a plain loop: sum(map(...)) is about three times slower here
+        packed += _PACKED[c]
     return packed % _BYTE, packed // _BYTE % _BYTE, packed // (_BYTE * _BYTE)
 
 
 def count(flags: tuple[bool, ...], cards: tuple[int, ...]) -> int:
     """How many of ``cards`` have the flag (e.g. ``IS_RESOURCE``)."""
-    return sum(map(flags.__getitem__, cards))
+    n = 0
+    for c in cards:
+        if flags[c]:
+            n += 1
+    return n
 
 
 def progress(view: SeatView, p: PublicPlayer) -> float:

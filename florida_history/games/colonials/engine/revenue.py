@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.cards import IS_RESOURCE, RESOURCE_TYPE, RESOURCE_TYPES
+from florida_history.games.colonials.engine.cards import RESOURCE_TYPE, RESOURCE_TYPES
 from florida_history.games.colonials.engine.state import GameState, PlayerState
 from florida_history.games.colonials.engine.tally import resources
 
@@ -35,7 +35,7 @@ def type_counts(player: PlayerState) -> dict[str, int]:
 def majorities(state: GameState, player: PlayerState) -> tuple[str, ...]:
     """C17: types where ``player`` has at least one card and strictly more than every other
     surviving player (Resource Leaders have no type)."""
-    mine = [t for t in map(RESOURCE_TYPE.__getitem__, player.in_play) if t is not None]
+    mine = [t for c in player.in_play if (t := RESOURCE_TYPE[c]) is not None]
     if not mine:  # the usual case early on: no typed Resource, no majority to count
         return ()
     others = [
@@ -61,7 +61,7 @@ def breakdown(state: GameState, player: PlayerState) -> Breakdown:
 def enter(state: GameState, out: list[ev.Event]) -> None:
     player = state.players[state.active]
     # ``breakdown``'s sum, without building the record (once per turn in every game)
-    paid = sum(map(IS_RESOURCE.__getitem__, player.in_play))
+    paid = resources(player)
     most = majorities(state, player)
     oppression = len(player.oppression)
     total = 1 + paid + len(most) - oppression
