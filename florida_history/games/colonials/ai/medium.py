@@ -319,7 +319,7 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
     if raids:
         target = leader(view, [a.target for a in raids]) or raids[0].target
         them = view.player(target)
-        battle = sum(1 for c in view.hand if TYPE[c] == "B")
+        battle = len([c for c in view.hand if TYPE[c] == "B"])
         dice = army + min(army, battle)
         walls = count(IS_FORT, them.in_play)
         back = 0

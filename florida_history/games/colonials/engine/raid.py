@@ -120,11 +120,11 @@ def roll(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
     raider = state.player(raid.raider)
     target = state.player(raid.target)
     n = len(combatants(raider)) + len(raid.battle_cards)
-    raider_dice = tuple(dice.roll(6) for _ in range(n))
+    raider_dice = tuple([dice.roll(6) for _ in range(n)])
     out.append(ev.DiceRolled("raid", raider_dice, raider.power))
     defender_dice: tuple[int, ...] = ()
     if state.config.settings.defenders_fight_back:
-        defender_dice = tuple(dice.roll(6) for _ in range(len(combatants(target))))
+        defender_dice = tuple([dice.roll(6) for _ in range(len(combatants(target)))])
         out.append(ev.DiceRolled("defense", defender_dice, target.power))
     hits = raider_dice.count(1)
     cancelled = min(hits, forts(target))
@@ -146,7 +146,7 @@ def roll(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
 def casualty_candidates(player: PlayerState) -> tuple[tuple[int, ...], str]:
     """C29: the cards the next casualty may take, in the sheet's order, and their kind."""
     for test, kind in ((IS_COMBATANT, "combatant"), (IS_RESOURCE, "resource"), (IS_TOWN, "town")):
-        cards = tuple(c for c in player.in_play if test[c])
+        cards = tuple([c for c in player.in_play if test[c]])
         if cards:
             return cards, kind
     return (), "population"
