@@ -329,3 +329,11 @@ class NewGameDialog(tk.Toplevel):
             self.on_remember(self.memory())
         self.destroy()
         self.on_start(game_id, choice)
+
+
+def place_dialog(dialog: tk.Toplevel, root: tk.Misc) -> None:
+    """Near the top left of the main window, moved left when large text makes it wide."""
+    dialog.update_idletasks()
+    room = root.winfo_width() - dialog.winfo_reqwidth()
+    x = max(0, min(60, room // 2)) if room > 0 else 0
+    dialog.geometry(f"+{root.winfo_rootx() + x}+{root.winfo_rooty() + 40}")
