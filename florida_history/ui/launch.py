@@ -100,6 +100,7 @@ class Launcher:
         self.first_app: Any = None
         self.dialog: Any = None  # the dialog shown before the window, while it is open
         self.menu_placeholder: Any = None
+        self.theme: Any = None
         self.usable = False
         self.rest_loaded = False
 
@@ -127,7 +128,9 @@ class Launcher:
         from florida_history.ui import theme as th
         from florida_history.ui.new_game_dialog import NewGameDialog, place_dialog
 
-        th.Theme(self.root, self.settings.text_scale)  # the named fonts the dialog uses
+        # The named fonts the dialog uses. The theme must stay alive: a Font object that made
+        # a named font deletes it when collected (the window's theme finds these by name).
+        self.theme = th.Theme(self.root, self.settings.text_scale)
         # The window's menu bar as it will be (its menus come with the window): the dialog is
         # placed below it, where it stays when the window is built.
         bar = tk.Menu(self.root)
