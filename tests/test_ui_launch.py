@@ -98,7 +98,7 @@ def test_the_dialog_comes_first_and_start_builds_the_window_if_pressed_at_once(t
     assert launcher.dialog_first()
     launcher.show_dialog_first()
     dialog = launcher.dialog
-    wait_until(tk_root, lambda: launcher.usable)
+    tk_root.update_idletasks()  # the dialog is laid out and mapped; nothing else ran yet
     assert launcher.app is None  # not built yet: the dialog came alone
     assert dialog.start_button.winfo_viewable()
     dialog.form.kind_vars["spanish"].set("Computer")
