@@ -97,9 +97,13 @@ del sys.argv[1:]
 if src:
     sys.meta_path[:] = [f for f in sys.meta_path if 'editable' not in repr(f).lower()]
     sys.path.insert(0, src)
-import tkinter
+import os, time, tkinter
 from florida_history.ui import launch
 note = launch._note
+
+def mark(what):
+    with open(os.environ['FLORIDA_HISTORY_BENCH_FILE'], 'a', encoding='utf-8') as fh:
+        fh.write(f'{what} {time.time():.6f} {time.process_time():.6f}\\n')
 
 def boards(w):
     if hasattr(w, 'hold_drawing'):
@@ -119,11 +123,11 @@ def wrapped(what, *rest):
             return
         root.update_idletasks()
         root.winfo_pointerxy()
-        note('board')
+        mark('board')
 
     def press():
         dialog = next(w for w in root.winfo_children() if hasattr(w, 'start_button'))
-        note('start')
+        mark('start')
         dialog.start_button.invoke()
         root.update_idletasks()
         drawn()
