@@ -52,11 +52,11 @@ def write_ready(images: Path, out: Path | None = None) -> list[Path]:
     thumbnails folder under ``images``); returns the files written. A picture not in
     ``images`` (``images build --out`` with ``--only``) is left out."""
     folder = out if out is not None else images / FOLDER
-    folder.mkdir(parents=True, exist_ok=True)
     written = []
     for picture in PICTURES:
         if not (images / picture).is_file():
             continue
+        folder.mkdir(parents=True, exist_ok=True)
         for height in ready_heights():
             path = folder / ready_path(images, picture, height).name
             scaled(images / picture, height).save(path, optimize=True)
