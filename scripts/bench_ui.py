@@ -11,8 +11,19 @@ hits each alike.
 
 Start-up: each program is started fresh; "visible" is when its first window is on screen
 (``xdotool search --onlyvisible``, polled every 10 ms, the same for every program). Florida
-History notes two more moments itself (``FLORIDA_HISTORY_BENCH_FILE``): the New game dialog
-mapped with Tk idle (usable), and fully ready (dialog, lessons and map loaded, Tk idle again).
+History notes more moments itself (``FLORIDA_HISTORY_BENCH_FILE``, with its CPU time): the New
+game dialog usable (the dialog and its Start button viewable, Tk idle, and the X server past
+every drawing request: a round trip), and fully ready (dialog, lessons, map and the board's
+first layout, Tk idle again); "dialog seen" is when xdotool finds the dialog on screen (a check
+from outside the app). A third launch per run presses Start as soon as the dialog is usable
+and times Start -> the new game's board drawn (and idle).
+
+Every program runs with its bytecode cached, as an installed copy does (pip compiles the
+package when it installs it): ``PYTHONDONTWRITEBYTECODE`` (set in this machine's environment)
+is dropped for the programs measured, whose ``.pyc`` files go to a folder of the benchmark's
+own (``PYTHONPYCACHEPREFIX``, so no checkout is written to), filled by one launch of each
+program before timing. Before this, every launch compiled the app's ~100 modules from source
+(~250 ms of CPU) while IDLE read the standard library's bytecode.
 
 In the app (one process, real widgets, the map on, a game of computer players played to the
 end so the recap has a whole game to show): a full board redraw with the side panel refreshed
@@ -22,9 +33,9 @@ Ctrl+minus re-layout; F3 recap and F2 library opened (closed between presses the
 player closes them, with the window's close button); a lesson opened by a click on the
 board, seen before.
 
-``--compare DIR`` measures the app in DIR (an older checkout) against this one: each run
-starts one fresh process per version, in turns (the order swapped every run), so both see
-the same machine; the figures are printed side by side.
+``--compare DIR`` measures DIR (an older checkout) against this one: each run starts one
+fresh process per version, in turns (the order swapped every run), so both see the same
+machine; the figures are printed side by side (start-up and the app).
 """
 
 from __future__ import annotations
@@ -67,11 +78,67 @@ def use_source(source: str | None) -> None:
         sys.path.insert(0, source)
 
 
-def fh_command(*args: str) -> list[str]:
-    if SOURCE:
-        return [PY, "-c", BOOT, SOURCE, *args]
+def fh_command(*args: str, source: str | None = None) -> list[str]:
+    source = source or SOURCE
+    if source:
+        return [PY, "-c", BOOT, source, *args]
     return [PY, "-m", "florida_history", *args]
 
+
+# Start pressed in the New game dialog at a launch mark ("interactive": as soon as it is
+# usable; "ready": after everything loaded), as a player clicks it; "board" is noted when the
+# new game's board is drawn (its pictures loaded), Tk is idle and the X server has drawn it.
+# The app's own ``_note`` is wrapped, so any version of the app (``--compare``) is measured
+# the same way. argv: source folder ("" for the installed package), the mark.
+PRESS_START = """
+import sys
+src, when = sys.argv[1], sys.argv[2]
+del sys.argv[1:]
+if src:
+    sys.meta_path[:] = [f for f in sys.meta_path if 'editable' not in repr(f).lower()]
+    sys.path.insert(0, src)
+import os, time, tkinter
+from florida_history.ui import launch
+note = launch._note
+
+def mark(what):
+    with open(os.environ['FLORIDA_HISTORY_BENCH_FILE'], 'a', encoding='utf-8') as fh:
+        fh.write(f'{what} {time.time():.6f} {time.process_time():.6f}\\n')
+
+def boards(w):
+    if hasattr(w, 'hold_drawing'):
+        yield w
+    for c in w.winfo_children():
+        yield from boards(c)
+
+def wrapped(what, *rest):
+    note(what, *rest)
+    if what != when:
+        return
+    root = tkinter._default_root
+
+    def drawn():
+        if any(b.hold_drawing for b in boards(root)):
+            root.after(5, drawn)
+            return
+        root.update_idletasks()
+        root.winfo_pointerxy()
+        mark('board')
+
+    def press():
+        dialog = next(w for w in root.winfo_children() if hasattr(w, 'start_button'))
+        mark('start')
+        dialog.start_button.invoke()
+        root.update_idletasks()
+        drawn()
+
+    root.after_idle(press)
+
+launch._note = wrapped
+sys.argv = ['florida-history', 'play', '--no-resume']
+from florida_history.cli import main
+main()
+"""
 
 BARE_TK = (
     "import tkinter as tk; r = tk.Tk(); r.title('Bare Tk window'); "
@@ -102,12 +169,17 @@ class Load:
 
 
 def time_to_window(
-    cmd: list[str], title_regex: str, env: dict[str, str], marks: Path | None = None
+    cmd: list[str],
+    title_regex: str,
+    env: dict[str, str],
+    marks: Path | None = None,
+    last_mark: str = "ready",
+    dialog_regex: str | None = None,
 ) -> dict[str, float]:
-    """Seconds from launch to the first visible window (and to each mark the app wrote)."""
+    """Seconds from launch to the first visible window, to a second window (``dialog_regex``,
+    "dialog seen") and to each mark the app wrote ("<mark> cpu": its CPU seconds then)."""
     env = dict(env)
     wall = time.time()
-    env["FH_BENCH_T0"] = str(wall)
     start = time.perf_counter()
     proc = subprocess.Popen(
         cmd,
@@ -118,26 +190,36 @@ def time_to_window(
         stderr=subprocess.DEVNULL,
     )
     out: dict[str, float] = {}
+
+    def seen(regex: str) -> bool:
+        found = subprocess.run(
+            ["xdotool", "search", "--onlyvisible", "--name", regex],
+            capture_output=True,
+            text=True,
+        )
+        return bool(found.stdout.strip())
+
     try:
         deadline = start + 60
-        while time.perf_counter() < deadline:
-            found = subprocess.run(
-                ["xdotool", "search", "--onlyvisible", "--name", title_regex],
-                capture_output=True,
-                text=True,
-            )
-            if found.stdout.strip():
-                out["visible"] = time.perf_counter() - start
-                break
-            time.sleep(0.01)
-        else:
-            raise TimeoutError(f"no window for {cmd}")
-        while marks is not None and time.perf_counter() < deadline:
-            if marks.exists() and "ready" in marks.read_text():
-                for line in marks.read_text().splitlines():
-                    what, when = line.split()
+        for name, regex in (("visible", title_regex), ("dialog seen", dialog_regex)):
+            if regex is None:
+                continue
+            while not seen(regex):
+                if time.perf_counter() > deadline:
+                    raise TimeoutError(f"no window {regex} for {cmd}")
+                time.sleep(0.01)
+            out[name] = time.perf_counter() - start
+        while marks is not None:
+            text = marks.read_text() if marks.exists() else ""
+            if any(line.split()[0] == last_mark for line in text.splitlines()):
+                for line in text.splitlines():
+                    what, when, *cpu = line.split()
                     out[what] = float(when) - wall
+                    if cpu:
+                        out[f"{what} cpu"] = float(cpu[0])
                 break
+            if time.perf_counter() > deadline:
+                raise TimeoutError(f"no {last_mark} mark from {cmd}")
             time.sleep(0.01)
         return out
     finally:
@@ -145,26 +227,70 @@ def time_to_window(
         proc.wait(timeout=10)
 
 
-def bench_launch(runs: int) -> dict[str, dict[str, list[float]]]:
+def bench_env(prefix: str) -> dict[str, str]:
+    """The environment of the programs measured: a user folder of their own, and bytecode
+    cached (in a folder of the benchmark's, as an installed copy has it; see the docstring)."""
     env = dict(os.environ)
-    env["FLORIDA_HISTORY_HOME"] = tempfile.mkdtemp(prefix="fh-bench-")
-    marks = Path(env["FLORIDA_HISTORY_HOME"]) / "bench.txt"
-    env["FLORIDA_HISTORY_BENCH_FILE"] = str(marks)
+    home = tempfile.mkdtemp(prefix=prefix)
+    env["FLORIDA_HISTORY_HOME"] = home
+    env["FLORIDA_HISTORY_BENCH_FILE"] = str(Path(home) / "bench.txt")
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(Path(home) / "pycache")
+    return env
+
+
+def bench_launch(runs: int, other: str | None = None) -> dict[str, dict[str, list[float]]]:
+    """Start-up figures; with ``other`` (an older checkout) its launches take turns with this
+    checkout's and are filed under "... (before)"."""
+    env = bench_env("fh-bench-")
+    marks = Path(env["FLORIDA_HISTORY_BENCH_FILE"])
+    versions = [("", SOURCE)] + ([(" (before)", other)] if other else [])
+
+    def fh(source: str | None, start: str = "") -> dict[str, float]:
+        marks.unlink(missing_ok=True)
+        if start:
+            cmd = [PY, "-c", PRESS_START, source or "", start]
+        else:
+            cmd = fh_command("play", "--no-resume", source=source)
+        return time_to_window(
+            cmd,
+            "^Florida History",
+            env,
+            marks,
+            last_mark="board" if start else "ready",
+            dialog_regex=None if start else "^New game",
+        )
+
+    # Not timed: fill the bytecode folder (and the lessons' cache in the user folder).
+    for _label, source in versions:
+        fh(source)
+    time_to_window([PY, "-m", "idlelib"], "^IDLE Shell", env)
+    time_to_window([PY, "-c", BARE_TK], "^Bare Tk window$", env)
     results: dict[str, dict[str, list[float]]] = {"quiet": {}, "load": {}}
-    for _ in range(runs):
+    for run in range(runs):
         for mode in ("quiet", "load"):
             got = results[mode]
             with Load(mode == "load"):
-                marks.unlink(missing_ok=True)
-                fh = time_to_window(
-                    fh_command("play", "--no-resume"),
-                    "^Florida History",
-                    env,
-                    marks,
-                )
-                got.setdefault("fh visible", []).append(fh["visible"])
-                got.setdefault("fh dialog", []).append(fh["interactive"])
-                got.setdefault("fh ready", []).append(fh["ready"])
+                for label, source in versions if run % 2 == 0 else versions[::-1]:
+                    out = fh(source)
+                    for key, name in (
+                        ("visible", "fh visible"),
+                        ("dialog seen", "fh dialog seen"),
+                        ("interactive", "fh dialog"),
+                        ("interactive cpu", "fh dialog cpu"),
+                        ("ready", "fh ready"),
+                        ("ready cpu", "fh ready cpu"),
+                    ):
+                        if key in out:
+                            got.setdefault(name + label, []).append(out[key])
+                    for when in ("interactive", "ready"):
+                        out = fh(source, start=when)
+                        got.setdefault(f"fh start at {when}{label}", []).append(
+                            out["board"] - out["start"]
+                        )
+                        got.setdefault(f"fh start at {when} cpu{label}", []).append(
+                            out["board cpu"] - out["start cpu"]
+                        )
                 idle = time_to_window([PY, "-m", "idlelib"], "^IDLE Shell", env)
                 got.setdefault("idle", []).append(idle["visible"])
                 bare = time_to_window([PY, "-c", BARE_TK], "^Bare Tk window$", env)
@@ -533,7 +659,7 @@ def line(name: str, values: list[float], ref: list[float] | None = None) -> str:
     ms = sorted(1000 * v for v in values)
     p95 = ms[min(len(ms) - 1, int(round(0.95 * (len(ms) - 1))))]
     text = (
-        f"  {name:<14} median {statistics.median(ms):7.1f} ms  "
+        f"  {name:<26} median {statistics.median(ms):7.1f} ms  "
         f"(min {ms[0]:.1f}, max {ms[-1]:.1f}, p95 {p95:.1f}, n={len(ms)})"
     )
     if ref:
@@ -554,7 +680,9 @@ def main() -> int:
         help="cProfile that Colonials figure (50 repeats) instead of timing",
     )
     parser.add_argument("--source", default=None, help="measure the package in this folder")
-    parser.add_argument("--compare", default=None, help="in-app figures of this folder too")
+    parser.add_argument(
+        "--compare", default=None, help="start-up and in-app figures of this folder too"
+    )
     parser.add_argument("--app-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     use_source(args.source)
@@ -566,17 +694,24 @@ def main() -> int:
             profile_colonials(args.profile_colonials)
             return 0
         if not args.skip_launch:
-            launch = bench_launch(args.runs)
+            launch = bench_launch(args.runs, args.compare)
+            notes = {
+                "fh dialog": "(New game dialog usable)",
+                "fh ready": "(lessons, map, board too)",
+                "fh dialog seen": "(xdotool finds it)",
+            }
             for mode, got in launch.items():
-                print(
-                    f"Start-up, {mode} ({'two busy processes' if mode == 'load' else 'no load'}):"
-                )
+                load = "two busy processes" if mode == "load" else "no load"
+                print(f"Start-up, {mode} ({load}; load average {os.getloadavg()[0]:.1f} now):")
                 idle = got["idle"]
                 print(line("bare Tk window", got["bare tk"], idle))
                 print(line("IDLE shell", idle))
-                print(line("FH window", got["fh visible"], idle))
-                print(line("FH dialog", got["fh dialog"], idle) + "  (New game dialog usable)")
-                print(line("FH ready", got["fh ready"], idle) + "  (lessons and map too)")
+                for name, values in got.items():
+                    if name.startswith("fh"):
+                        cpu = name.endswith(" cpu") or " cpu " in name
+                        ref = None if cpu or "start at" in name else idle
+                        note = notes.get(name.replace(" (before)", ""), "")
+                        print(line(name, values, ref) + ("  " + note if note else ""))
         if args.compare and not args.skip_app:
             both = compare(args.compare, args.runs)
             for mode in ("quiet", "load"):

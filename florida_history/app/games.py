@@ -27,6 +27,9 @@ class GameInfo:
     max_players: int
     picture: str  # an image file name under images/
     lesson_game: str  # the ``game`` field of this game's lessons
+    # The files (in the user's folder) from which the game's window offers to resume at start;
+    # None: not said, so the launcher builds the window before the New game screen to ask it.
+    autosaves: tuple[str, ...] | None = None
 
 
 @dataclass(frozen=True)

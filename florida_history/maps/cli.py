@@ -1,7 +1,8 @@
 """``florida-history images build [--only NAME] [--out DIR] [--jobs N]`` and ``images list``.
 
-Rebuilds the committed map PNGs after a change to the generator or its data. The app never
-runs this: it only reads the PNGs.
+Rebuilds the committed map PNGs after a change to the generator or its data, then the New game
+screen's small card pictures made from them (``maps/thumbnails.py``). The app never runs
+this: it only reads the PNGs.
 """
 
 from __future__ import annotations
@@ -71,4 +72,12 @@ def run(args: argparse.Namespace) -> int:
         f"{len(results)} images, {total / 1024:.0f} KB, in {time.perf_counter() - start:.1f} s "
         f"-> {out_dir}"
     )
+    # The New game screen's card pictures, from the pictures now in the folder.
+    from pathlib import Path
+
+    from florida_history.maps import thumbnails
+
+    made = thumbnails.write_ready(Path(out_dir))
+    if made:
+        print(f"{len(made)} New game card pictures -> {made[0].parent}")
     return 1 if too_big else 0

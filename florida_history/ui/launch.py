@@ -1,4 +1,5 @@
-"""``florida-history`` with no arguments: open the app, window first, lessons and map after.
+"""``florida-history`` with no arguments: open the app, the New game dialog as early as it can
+come, the game's window, lessons and map after (``Launcher``).
 
 The entry point (``registry.py``) hands ``run`` the games this copy has; the window of the
 game chosen last (or of the save given with ``--open``) opens first. Only argparse and the
@@ -34,6 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=None,
         help="animation speed",
     )
+    # For the tests: quit once fully ready (the whole start-up ran).
     parser.add_argument("--quit-after-idle", action="store_true", help=argparse.SUPPRESS)
 
 
@@ -50,11 +52,8 @@ def run(args: argparse.Namespace, games: Sequence[Any]) -> int:
     root.geometry(geometry + "+0+0")
     root.update()
 
-    from florida_history.app.games import Services
-    from florida_history.app.lessons import LessonService
     from florida_history.app.settings import clamp_text_scale
     from florida_history.classroom.settings_store import load_settings
-    from florida_history.ui.classroom import ClassroomFeatures
 
     loaded = load_settings()  # built-in < school defaults < this user's settings (issue #6)
     settings = loaded.settings
@@ -62,64 +61,220 @@ def run(args: argparse.Namespace, games: Sequence[Any]) -> int:
         settings.text_scale = clamp_text_scale(args.text_size)
     if args.speed:
         settings.animation_speed = args.speed
-
-    def attach(window: Any) -> None:
-        window.classroom = ClassroomFeatures(window)  # library, demo, recap, settings (#6)
-        window.classroom.loaded(loaded)
-
-    services = Services(settings, LessonService(mode=settings.lesson_mode), list(games))
-    services.on_window.append(attach)
     definition = first_game(games, settings.new_game, args.open_path)
-    app = definition.open_window(root, services)
-    attach(app)
+    launcher = Launcher(root, args, list(games), loaded, definition)
+    if launcher.dialog_first():
+        launcher.show_dialog_first()
+    else:
+        launcher.build_window()
+        root.after(1, launcher.after_first_frame)
+    root.mainloop()
+    return 0
 
-    def after_first_frame() -> None:
-        if not args.open_path:
+
+class Launcher:
+    """The start-up steps, in the order the class sees them.
+
+    Usually (no file to open, no autosave the game would offer, normal colours) the New game
+    dialog comes first: it needs only the games' cards and the chosen game's setup form, not
+    the game's window with its rules engine, board and side panel. The window is built once
+    the dialog is usable, then the lessons (a worker thread) and the board's first layout with
+    the map; a button pressed in the dialog before that builds the window at once. Otherwise
+    the window comes first and its ``startup`` shows the dialog (with the resume offer)."""
+
+    def __init__(
+        self,
+        root: Any,
+        args: argparse.Namespace,
+        games: list[Any],
+        loaded: Any,
+        definition: Any,
+    ) -> None:
+        self.root = root
+        self.args = args
+        self.games = games
+        self.loaded = loaded
+        self.settings = loaded.settings
+        self.definition = definition
+        self.app: Any = None  # the game window shown now (a new one after a switch)
+        self.first_app: Any = None
+        self.dialog: Any = None  # the dialog shown before the window, while it is open
+        self.menu_placeholder: Any = None
+        self.theme: Any = None
+        self.usable = False
+        self.rest_loaded = False
+
+    # --- which way -------------------------------------------------------------------------
+
+    def dialog_first(self) -> bool:
+        """The dialog can come before the window: no file to open, nothing the window would
+        offer to resume (a game says which files it resumes from), and normal colours (high
+        contrast recolours the window as it is built)."""
+        names = self.definition.info.autosaves
+        if self.args.open_path or self.settings.high_contrast or names is None:
+            return False
+        if self.args.no_resume:
+            return True
+        from florida_history.app import saves
+
+        home = saves.data_home()
+        return not any((home / name).exists() for name in names)
+
+    # --- the dialog first -------------------------------------------------------------------
+
+    def show_dialog_first(self) -> None:
+        import tkinter as tk
+
+        from florida_history.ui import theme as th
+        from florida_history.ui.new_game_dialog import NewGameDialog, place_dialog
+
+        # The named fonts the dialog uses. The theme must stay alive: a Font object that made
+        # a named font deletes it when collected (the window's theme finds these by name).
+        self.theme = th.Theme(self.root, self.settings.text_scale)
+        # The window's menu bar as it will be (its menus come with the window): the dialog is
+        # placed below it, where it stays when the window is built.
+        bar = tk.Menu(self.root)
+        for label in ("Game", "View", "Help"):
+            bar.add_cascade(label=label, menu=tk.Menu(bar, tearoff=False))
+        self.root.configure(menu=bar)
+        self.menu_placeholder = bar
+        self.dialog = NewGameDialog(
+            self.root,
+            self.games,
+            on_start=lambda game_id, choice: self.window()._start_chosen(game_id, choice),
+            chosen=self.definition.info.id,
+            on_open=lambda: self.window().open_dialog(),
+            can_cancel=False,
+            remembered=self.settings.new_game,
+            on_remember=lambda memory: self.window()._remember_new_game(memory),
+        )
+        place_dialog(self.dialog, self.root)
+        self._when_usable(self.dialog)
+
+    def window(self) -> Any:
+        """The game's window (built now if a button of the dialog is pressed before it was)."""
+        if self.app is None:
+            self.build_window()
+        return self.app
+
+    # --- the window ---------------------------------------------------------------------------
+
+    def build_window(self) -> None:
+        from florida_history.app.games import Services
+        from florida_history.app.lessons import LessonService
+        from florida_history.ui.classroom import ClassroomFeatures
+
+        loaded = self.loaded
+
+        def attach(window: Any) -> None:
+            window.classroom = ClassroomFeatures(window)  # library, demo, recap, settings (#6)
+            window.classroom.loaded(loaded)
+            self.app = window
+
+        settings = self.settings
+        services = Services(settings, LessonService(mode=settings.lesson_mode), list(self.games))
+        services.on_window.append(attach)
+        focus = self.root.focus_get() if self.dialog is not None else None
+        window = self.definition.open_window(self.root, services)
+        self.first_app = window
+        attach(window)
+        if self.menu_placeholder is not None:
+            self.menu_placeholder.destroy()
+            self.menu_placeholder = None
+        dialog = self.dialog
+        if dialog is not None and dialog.winfo_exists():
+            window.adopt_dialog(dialog)
+            if focus is not None and focus.winfo_exists() and self.root.focus_get() is not focus:
+                focus.focus_set()  # the keys still go to the dialog
+
+    def after_first_frame(self) -> None:
+        """The window came first: it shows the dialog (or the file asked for)."""
+        app = self.app
+        if not self.args.open_path:
             app.defer_drawing()  # drawn once the dialog is up
-        if args.open_path:
+        if self.args.open_path:
             from pathlib import Path
 
-            if not app.open_file(Path(args.open_path)):
+            if not app.open_file(Path(self.args.open_path)):
                 app.startup(offer_resume=False)
         else:
-            app.startup(offer_resume=not args.no_resume)
+            app.startup(offer_resume=not self.args.no_resume)
         dialog = getattr(app, "dialog", None)
-        if dialog is not None and dialog.winfo_exists() and not dialog.winfo_ismapped():
-            # The dialog is usable once it is on screen; only then does the rest load.
-            dialog.bind("<Map>", lambda _e: root.after_idle(after_dialog), add="+")
+        if dialog is not None and dialog.winfo_exists():
+            self._when_usable(dialog)
         else:
-            root.after_idle(after_dialog)
-        if args.quit_after_idle:
-            root.after_idle(app.quit)
+            self.root.after_idle(self._usable)
 
-    started: list[bool] = []
+    # --- usable, then the rest ----------------------------------------------------------------
 
-    def after_dialog() -> None:
-        # Lessons (a worker thread) and the map wait until the New game dialog is drawn: both
-        # compete with it for the one interpreter lock, so starting them earlier only delays
-        # the first thing the class can use.
-        if started:
-            return
-        started.append(True)
+    def _when_usable(self, dialog: Any) -> None:
+        """Call ``_usable`` once the dialog and its Start button are on screen (every widget
+        of the dialog is mapped before the dialog itself is) and Tk has drawn them."""
+
+        def mapped(_event: Any) -> None:
+            if self.usable or not dialog.winfo_exists():
+                return
+            if dialog.winfo_viewable() and dialog.start_button.winfo_viewable():
+                self.usable = True
+                self.root.after_idle(drawn)
+
+        def drawn() -> None:
+            self.root.update_idletasks()  # Tk's pending redraws
+            self.root.winfo_pointerxy()  # a round trip: the X server has drawn them too
+            self._usable()
+
+        def gone(event: Any) -> None:  # closed before it was drawn: the rest loads anyway
+            if event.widget is dialog and not self.usable:
+                self.usable = True
+                self.root.after_idle(self._usable)
+
+        dialog.bind("<Map>", mapped, add="+")
+        dialog.bind("<Destroy>", gone, add="+")
+        self.root.after_idle(mapped, None)  # it may be on screen already (laid out when built)
+
+    def _usable(self) -> None:
+        # Lessons (a worker thread), the window if the dialog came first, and the map wait
+        # until the New game dialog can be used: they all compete with it for the one
+        # interpreter lock, so starting them earlier only delays the first thing the class
+        # can use.
+        self.usable = True
         _report_interactive()
+        self.root.after(1, self._load_rest)
+
+    def _load_rest(self) -> None:
+        if self.rest_loaded:
+            return
+        self.rest_loaded = True
+        if self.app is None:
+            self.build_window()
+            self.app.defer_drawing()  # the board's first layout comes with the map below
+            if not self.args.no_resume:
+                from florida_history.app import saves
+
+                saves.remove_stale_temp_files(saves.data_home())  # as the resume check does
+                saves.remove_stale_temp_files(saves.saves_dir())
         pending = {"lessons", "map"}
 
         def one_done(what: str) -> None:
             pending.discard(what)
             if not pending:
-                root.after_idle(_report_ready)
+                self.root.after_idle(self._ready)
 
-        app.lessons.load_in_background(root, lambda: one_done("lessons"))
+        self.app.lessons.load_in_background(self.root, lambda: one_done("lessons"))
 
         def load_map() -> None:
-            app.finish_loading()
+            if self.app is self.first_app:  # a window opened since loaded its own
+                self.app.finish_loading()
             one_done("map")
 
-        root.after(1, load_map)
+        self.root.after(1, load_map)
 
-    root.after(1, after_first_frame)
-    root.mainloop()
-    return 0
+    def _ready(self) -> None:
+        self.root.update_idletasks()
+        self.root.winfo_pointerxy()
+        _report_ready()
+        if self.args.quit_after_idle:
+            self.root.after_idle(self.app.quit)
 
 
 def first_game(games: Sequence[Any], remembered: Any, open_path: str | None) -> Any:
@@ -148,15 +303,17 @@ def _report_interactive() -> None:
 
 
 def _report_ready() -> None:
-    """For scripts/bench_ui.py: lessons and map loaded, and Tk idle again (fully ready)."""
+    """For scripts/bench_ui.py: lessons, map and the board's first layout done, and Tk idle
+    again (fully ready)."""
     _note("ready")
 
 
 def _note(what: str) -> None:
+    """The moment (wall clock) and this process's CPU seconds so far, for the benchmark."""
     import os
     import time
 
     path = os.environ.get("FLORIDA_HISTORY_BENCH_FILE")
     if path:
         with open(path, "a", encoding="utf-8") as fh:
-            fh.write(f"{what} {time.time():.6f}\n")
+            fh.write(f"{what} {time.time():.6f} {time.process_time():.6f}\n")

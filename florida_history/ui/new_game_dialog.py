@@ -11,12 +11,11 @@ from typing import Any
 
 from florida_history.app import new_game_memory
 from florida_history.app.games import GameDefinition, HasSetupForm
+from florida_history.maps import thumbnails
 from florida_history.resources import images_dir
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.wrapping import follow_width
-
-THUMB_HEIGHT = 96  # the game's picture on its card, in pixels at 100% text
 
 
 class PresetForm(tk.Frame):
@@ -124,15 +123,20 @@ class GameCard(tk.Frame):
 
 
 def _thumbnail(master: tk.Misc, name: str) -> Any:
-    """The game's picture scaled to the card (none if the file is missing or unreadable)."""
+    """The game's picture scaled to the card: the ready-made file for this text size (Tk reads
+    it without Pillow), else the full picture scaled with Pillow the same way; none if the
+    picture is missing or unreadable."""
+    scale = float(getattr(master._root(), "fh_text_scale", 1.0) or 1.0)
+    height = thumbnails.height_for(scale)
+    ready = thumbnails.ready_path(images_dir(), name, height)
     try:
-        from PIL import Image, ImageTk
+        return tk.PhotoImage(master=master, file=str(ready))
+    except tk.TclError:
+        pass  # not made for this size (or damaged): scale the full picture
+    try:
+        from PIL import ImageTk
 
-        with Image.open(images_dir() / name) as img:
-            scale = float(getattr(master._root(), "fh_text_scale", 1.0) or 1.0)
-            height = int(THUMB_HEIGHT * max(1.0, min(scale, 2.0)))
-            width = max(1, round(img.width * height / img.height))
-            return ImageTk.PhotoImage(img.convert("RGB").resize((width, height)), master=master)
+        return ImageTk.PhotoImage(thumbnails.scaled(images_dir() / name, height), master=master)
     except (OSError, ValueError):
         return None
 
@@ -325,3 +329,11 @@ class NewGameDialog(tk.Toplevel):
             self.on_remember(self.memory())
         self.destroy()
         self.on_start(game_id, choice)
+
+
+def place_dialog(dialog: tk.Toplevel, root: tk.Misc) -> None:
+    """Near the top left of the main window, moved left when large text makes it wide."""
+    dialog.update_idletasks()
+    room = root.winfo_width() - dialog.winfo_reqwidth()
+    x = max(0, min(60, room // 2)) if room > 0 else 0
+    dialog.geometry(f"+{root.winfo_rootx() + x}+{root.winfo_rooty() + 40}")

@@ -84,7 +84,7 @@ from florida_history.ui.contrast import PALETTE_CHANGED
 from florida_history.ui.decision_panel import DecisionPanel, Option
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.menus import MenuTable
-from florida_history.ui.new_game_dialog import NewGameDialog
+from florida_history.ui.new_game_dialog import NewGameDialog, place_dialog
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.steady import Steady
 
@@ -863,12 +863,13 @@ class Shell:
             remembered=self.settings.new_game,
             on_remember=self._remember_new_game,
         )
-        self.dialog.update_idletasks()
-        # Near the top left of the window, moved left when large text makes it wide.
-        room = self.root.winfo_width() - self.dialog.winfo_reqwidth()
-        x = max(0, min(60, room // 2)) if room > 0 else 0
-        self.dialog.geometry(f"+{self.root.winfo_rootx() + x}+{self.root.winfo_rooty() + 40}")
+        place_dialog(self.dialog, self.root)
         return self.dialog
+
+    def adopt_dialog(self, dialog: NewGameDialog) -> None:
+        """The New game dialog the launcher showed before this window was built (its buttons
+        already reach this window) is this window's own from now on."""
+        self.dialog = dialog
 
     def _remember_new_game(self, memory: dict[str, Any]) -> None:
         """The New game dialog's choices, offered again next time (user settings JSON)."""

@@ -173,14 +173,22 @@ class Theme:
                 if not name.startswith(("fh-board", "fh-marker", "fh-badge"))
                 else (1 + (self.scale - 1) * 0.5)
             )
-            self.fonts[name].configure(size=-max(6, round(size * factor)))
+            _set_size(self.fonts[name], -max(6, round(size * factor)))
         # Tk's own default fonts too, so stock widgets (menus, entries) follow.
         for std, px in (("TkDefaultFont", 14), ("TkMenuFont", 14), ("TkTextFont", 14)):
             try:
-                tkfont.nametofont(std, root=self.root).configure(size=-round(px * self.scale))
+                _set_size(tkfont.nametofont(std, root=self.root), -round(px * self.scale))
             except tk.TclError:
                 pass
 
     def px(self, pixels: float) -> int:
         """Scale a spacing in pixels with the text size."""
         return max(1, round(pixels * self.scale))
+
+
+def _set_size(font: tkfont.Font, size: int) -> None:
+    """Change a named font's size only if it differs: Tk lays out again every widget using a
+    font that is configured, even to the size it had (the window's theme is made again after
+    the launcher's, with the New game dialog already on screen)."""
+    if font.cget("size") != size:
+        font.configure(size=size)

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from florida_history.games.colonial_florida.engine import Game
-from florida_history.games.colonial_florida.engine.actions import Action
+if TYPE_CHECKING:  # the New game screen imports this module: it must not load the engine
+    from florida_history.games.colonial_florida.engine import Game
+    from florida_history.games.colonial_florida.engine.actions import Action
 
 
 @dataclass
@@ -66,7 +67,7 @@ def make_bot(name: str, seed: int) -> Any:
 def estimate_minutes(target_gold: int, round_limit: int | None, players: int) -> int | None:
     """Whole minutes on the one classroom clock (``pace.py``); None for a player count the
     game does not have."""
-    from florida_history.games.colonial_florida.pace import estimate_minutes as est
+    from florida_history.games.colonial_florida.minutes import estimate_minutes as est
 
     try:
         return int(round(est(target_gold, round_limit, players)))

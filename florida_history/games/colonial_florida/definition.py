@@ -20,6 +20,7 @@ INFO = GameInfo(
     max_players=3,
     picture="board-map.png",
     lesson_game="colonial-florida",
+    autosaves=("autosave.json", "autosave.previous.json"),  # app.saves' names (a test checks)
 )
 
 

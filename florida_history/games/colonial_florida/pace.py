@@ -19,6 +19,8 @@ from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.actions import Action
 from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, PHASE
 from florida_history.games.colonial_florida.lessons import OPENING_EVENTS, lessons_for_event
+from florida_history.games.colonial_florida.minutes import estimate_minutes as estimate_minutes
+from florida_history.games.colonial_florida.minutes import measured_minutes as measured_minutes
 from florida_history.kernel.pace import Clock, Pace
 
 FLORIDA_PACE = Pace(
@@ -112,52 +114,3 @@ def measure(
 
 
 # --- the answer the New game screen and the presets read ---------------------------------------
-
-
-def measured_minutes(target_gold: int, round_limit: int | None, players: int) -> float | None:
-    """The median minutes measured for exactly this length (the presets), if it was measured."""
-    from florida_history.games.colonial_florida.pace_table import MEASURED_LENGTHS
-
-    return MEASURED_LENGTHS.get((target_gold, round_limit), {}).get(players)
-
-
-def estimate_minutes(target_gold: int, round_limit: int | None, players: int) -> float:
-    """About how many minutes a game of this length takes people (instant: table look-ups).
-
-    A length measured on its own (every preset) gives its measured median. Any other length
-    takes the measured spread of game lengths for its target (interpolated between measured
-    targets) at the measured seconds per round; a round limit cuts off the long games.
-    """
-    from florida_history.games.colonial_florida.pace_table import TABLE
-
-    if players not in TABLE:
-        raise ValueError(f"a game has 2 or 3 players, not {players}")
-    measured = measured_minutes(target_gold, round_limit, players)
-    if measured is not None:
-        return measured
-    rows = TABLE[players]  # target -> (seconds per round, round-count quantiles)
-    targets = sorted(rows)
-    lo, hi = _bracket(targets, target_gold)
-    weight = 0.0 if hi == lo else (target_gold - lo) / (hi - lo)
-    per_round = _lerp(rows[lo][0], rows[hi][0], weight)
-    quantiles = [
-        max(1.0, _lerp(a, b, weight)) for a, b in zip(rows[lo][1], rows[hi][1], strict=True)
-    ]
-    if round_limit is not None:
-        quantiles = [min(q, float(round_limit)) for q in quantiles]
-    rounds = sum(quantiles) / len(quantiles)
-    return per_round * rounds / 60.0
-
-
-def _bracket(targets: list[int], target: int) -> tuple[int, int]:
-    """The two measured targets around ``target`` (the last two to extrapolate beyond)."""
-    if target <= targets[0]:
-        return targets[0], targets[1]
-    for lo, hi in zip(targets, targets[1:], strict=False):
-        if target <= hi:
-            return lo, hi
-    return targets[-2], targets[-1]
-
-
-def _lerp(a: float, b: float, t: float) -> float:
-    return a + (b - a) * t

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, FIXED_ORDER
-from florida_history.games.colonial_florida.pace import measured_minutes
+from florida_history.games.colonial_florida.minutes import measured_minutes
 
 
 @dataclass(frozen=True, slots=True)

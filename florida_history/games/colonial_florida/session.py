@@ -21,39 +21,7 @@ from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.actions import Action
 from florida_history.games.colonial_florida.engine.replay import convert_snapshot, load_game
 from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWER_NAMES
-
-
-@dataclass
-class PlayerSetup:
-    power: str
-    name: str
-    kind: str = "human"  # "human" or "computer"
-    strength: str = ""  # the bot's name when kind == "computer"
-
-    @property
-    def is_computer(self) -> bool:
-        return self.kind == "computer"
-
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "power": self.power,
-            "name": self.name,
-            "kind": self.kind,
-            "strength": self.strength,
-        }
-
-    @classmethod
-    def from_dict(cls, data: Any) -> PlayerSetup:
-        if not isinstance(data, dict) or not isinstance(data.get("power"), str):
-            raise saves.SaveError("The saved game's player list is damaged.")
-        if data["power"] not in POWER_NAMES:
-            raise saves.SaveError("The saved game's player list is damaged.")
-        return cls(
-            power=str(data["power"]),
-            name=str(data.get("name") or POWER_NAMES[data["power"]])[:40],
-            kind="computer" if data.get("kind") == "computer" else "human",
-            strength=str(data.get("strength") or ""),
-        )
+from florida_history.games.colonial_florida.seating import PlayerSetup
 
 
 @dataclass

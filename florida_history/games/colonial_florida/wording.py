@@ -14,33 +14,20 @@ from florida_history.games.colonial_florida.engine.board import (
 )
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, POWER_NAMES
-
-# The names a seat gets until someone types another. A computer player has a person's name
-# (never "Computer", which read as "Computer wins the game!"); the log and the player panel
-# still say it is a computer.
-HUMAN_NAMES = {"spanish": "Player 1", "british": "Player 2", "french": "Player 3"}
-COMPUTER_NAMES = {"spanish": "Isabel", "british": "Thomas", "french": "Marie"}
-# Names older versions gave computer players; a saved game with one is shown with the new name.
-OLD_COMPUTER_NAMES = ("Computer", "")
+from florida_history.games.colonial_florida.seating import (  # the seats' words live there
+    COMPUTER_NAMES,
+    OLD_COMPUTER_NAMES,
+)
+from florida_history.games.colonial_florida.seating import FAIR_ORDER_HELP as FAIR_ORDER_HELP
+from florida_history.games.colonial_florida.seating import FAIR_ORDER_LABEL as FAIR_ORDER_LABEL
+from florida_history.games.colonial_florida.seating import HUMAN_NAMES as HUMAN_NAMES
+from florida_history.games.colonial_florida.seating import default_name as default_name
+from florida_history.games.colonial_florida.seating import is_default_name as is_default_name
 
 
 def plural(count: int, word: str, many: str | None = None) -> str:
     """ "1 settlement", "2 settlements" ("1 die", "3 dice" with ``many``)."""
     return f"{count} {word if count == 1 else (many or word + 's')}"
-
-
-def default_name(power: str, computer: bool) -> str:
-    return (COMPUTER_NAMES if computer else HUMAN_NAMES)[power]
-
-
-def is_default_name(name: str) -> bool:
-    """A name nobody chose: switching a seat between human and computer may replace it."""
-    name = name.strip()
-    return (
-        name in OLD_COMPUTER_NAMES
-        or name in HUMAN_NAMES.values()
-        or name in COMPUTER_NAMES.values()
-    )
 
 
 def shown_name(name: str, power: str, computer: bool) -> str:
@@ -122,13 +109,6 @@ def attack_help(committed: int, defenders: int) -> str:
 
 
 # --- turn order --------------------------------------------------------------------------------
-
-FAIR_ORDER_LABEL = "Fair turn order: the order changes every round"
-FAIR_ORDER_HELP = (
-    "The game number picks who starts. Then the order changes each round (A-B-C, C-B-A, "
-    "B-C-A, …), so nobody always goes first. The original game always starts with the same "
-    "player, who wins far more often."
-)
 
 
 def order_words(turn_order: str) -> str:

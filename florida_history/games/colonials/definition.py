@@ -17,6 +17,7 @@ INFO = GameInfo(
     max_players=4,
     picture="col-overview-1650.png",
     lesson_game="colonials",
+    autosaves=("colonials-autosave.json", "colonials-autosave.previous.json"),  # the session's
 )
 
 PRESETS = (

@@ -10,7 +10,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from florida_history.games.colonial_florida import bots, setup_memory, wording
+from florida_history.games.colonial_florida import bots, setup_memory
+from florida_history.games.colonial_florida import seating as wording
 from florida_history.games.colonial_florida.engine.state import (
     FAIR_ORDER,
     FIXED_ORDER,
@@ -18,7 +19,7 @@ from florida_history.games.colonial_florida.engine.state import (
     POWERS,
 )
 from florida_history.games.colonial_florida.presets import PRESETS, matching, preset
-from florida_history.games.colonial_florida.session import PlayerSetup
+from florida_history.games.colonial_florida.seating import PlayerSetup
 from florida_history.ui import theme as th
 from florida_history.ui.wrapping import follow_width
 
