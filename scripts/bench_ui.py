@@ -24,7 +24,8 @@ board, seen before.
 
 ``--compare DIR`` measures the app in DIR (an older checkout) against this one: each run
 starts one fresh process per version, in turns (the order swapped every run), so both see
-the same machine; the figures are printed side by side.
+the same machine; the figures are printed side by side. It covers the Colonials window too
+unless ``--skip-colonials`` (``--skip-app --compare DIR``: the Colonials window alone).
 """
 
 from __future__ import annotations
@@ -498,20 +499,28 @@ def profile_colonials(what: str, repeats: int = 50) -> None:
     pstats.Stats(prof).sort_stats("cumulative").print_stats(25)
 
 
-def app_child(runs: int) -> int:
-    """One process's in-app figures, as JSON on stdout (for ``--compare``)."""
+def app_child(runs: int, app: bool = True, colonials: bool = False) -> int:
+    """One process's in-app figures (``app``: Colonial Florida's, ``colonials``: the Colonials
+    window's), as JSON on stdout (for ``--compare``)."""
     xvfb = ensure_display()
     try:
-        print(json.dumps(bench_app(runs)))
+        got: dict[str, dict[str, list[float]]] = {"quiet": {}, "load": {}}
+        for wanted, bench in ((app, bench_app), (colonials, bench_colonials)):
+            if wanted:
+                for mode, values in bench(runs).items():
+                    got[mode].update(values)
+        print(json.dumps(got))
     finally:
         if xvfb is not None:
             xvfb.terminate()
     return 0
 
 
-def compare(other: str, runs: int) -> dict[str, dict[str, dict[str, list[float]]]]:
+def compare(
+    other: str, runs: int, app: bool = True, colonials: bool = False
+) -> dict[str, dict[str, dict[str, list[float]]]]:
     """In-app figures of this checkout ("now") and ``other`` ("before"), a fresh process each
-    per run, in turns."""
+    per run, in turns (``app``/``colonials``: which windows are measured)."""
     out: dict[str, dict[str, dict[str, list[float]]]] = {"now": {}, "before": {}}
     for run in range(runs):
         order = [("now", SOURCE), ("before", other)]
@@ -519,6 +528,10 @@ def compare(other: str, runs: int) -> dict[str, dict[str, dict[str, list[float]]
             order.reverse()
         for label, source in order:
             cmd = [PY, __file__, "--app-child", "--runs", "1"]
+            if not app:
+                cmd.append("--skip-app")
+            if not colonials:
+                cmd.append("--skip-colonials")
             if source:
                 cmd += ["--source", source]
             done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=True)
@@ -559,7 +572,7 @@ def main() -> int:
     args = parser.parse_args()
     use_source(args.source)
     if args.app_child:
-        return app_child(args.runs)
+        return app_child(args.runs, not args.skip_app, not args.skip_colonials)
     xvfb = ensure_display()
     try:
         if args.profile_colonials:
@@ -577,8 +590,8 @@ def main() -> int:
                 print(line("FH window", got["fh visible"], idle))
                 print(line("FH dialog", got["fh dialog"], idle) + "  (New game dialog usable)")
                 print(line("FH ready", got["fh ready"], idle) + "  (lessons and map too)")
-        if args.compare and not args.skip_app:
-            both = compare(args.compare, args.runs)
+        if args.compare and not (args.skip_app and args.skip_colonials):
+            both = compare(args.compare, args.runs, not args.skip_app, not args.skip_colonials)
             for mode in ("quiet", "load"):
                 print(f"In the app, {mode}, before ({args.compare}) -> now:")
                 for name, values in both["now"][mode].items():
@@ -590,7 +603,7 @@ def main() -> int:
                 print(f"In the app, {mode}:")
                 for name, values in got.items():
                     print(line(name, values))
-        if not args.skip_colonials:
+        if not args.skip_colonials and not args.compare:
             col = bench_colonials(args.runs)
             for mode, got in col.items():
                 print(f"Colonials window, {mode}:")
