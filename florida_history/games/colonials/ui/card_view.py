@@ -16,7 +16,8 @@ BASE_W = 176  # card size in pixels at text scale 1
 BASE_H = 236
 
 
-def _scale(widget: tk.Misc) -> float:
+def text_scale(widget: tk.Misc) -> float:
+    """The window's text size (1.0 = 100%), as the theme last set it."""
     return float(getattr(widget.winfo_toplevel(), "fh_text_scale", 1.0))
 
 
@@ -181,7 +182,7 @@ class CardView(tk.Canvas):
         on_pick=None,
         size: float | None = None,
     ) -> None:
-        self.scale = size if size is not None else _scale(master) * (0.8 if small else 1.0)
+        self.scale = size if size is not None else text_scale(master) * (0.8 if small else 1.0)
         self.w = round(BASE_W * self.scale)
         self.h = round(BASE_H * self.scale)
         super().__init__(
@@ -202,12 +203,24 @@ class CardView(tk.Canvas):
         self.bind("<Button-1>", lambda e: self.pick())
         self.bind("<Return>", lambda e: self.pick())
 
+    def show(self, number: int, size: float) -> None:
+        """Show card ``number`` at ``size`` on this canvas (a hand keeps one canvas a slot:
+        redrawing the items is cheaper than a new canvas)."""
+        self.number = number
+        self.scale = size
+        w, h = round(BASE_W * size), round(BASE_H * size)
+        if (w, h) != (self.w, self.h):
+            self.w, self.h = w, h
+            self.configure(width=w, height=h)
+        self.draw()
+
     def pick(self) -> None:
         if self.on_pick is not None:
             self.on_pick(self.number)
 
     def draw(self) -> None:
         self.delete("all")
+        self.fonts = []
         s = self.scale
         card = cardtext.card(self.number)
         band, band_text, icon = TYPE_STYLE[card.type]

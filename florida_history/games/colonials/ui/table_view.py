@@ -15,7 +15,8 @@ from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES, PO
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
 from florida_history.games.colonials.ui import cardtext
-from florida_history.games.colonials.ui.card_view import BASE_H, BASE_W, CardView
+from florida_history.games.colonials.ui.card_view import BASE_H, BASE_W, CardView, text_scale
+from florida_history.games.colonials.ui.decision_panel import drop_focus
 from florida_history.games.colonials.ui.palette import POWER_STYLE, TYPE_STYLE
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
@@ -142,6 +143,37 @@ class PhaseTracker(tk.Frame):
                 self.phases.grid(row=0, column=1, columnspan=1, sticky="w", padx=0)
 
 
+class CardRow(tk.Frame):
+    """One group of a colony's cards in play: the type's letter on its colour, then the
+    cards by name (``text``, wrapped by the colony)."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.letter: tk.Label | None = None
+        self.text = tk.Label(
+            self,
+            font="fh-body",
+            anchor="w",
+            justify="left",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
+        )
+        self.text.pack(side="left", fill="x", padx=4)
+
+    def show(self, letter: str, line: str) -> None:
+        """``letter`` "" for a line without a type (no cards in play yet)."""
+        if letter:
+            band, ink, _icon = TYPE_STYLE[letter]
+            if self.letter is None:
+                self.letter = tk.Label(self, font="fh-bold", width=2)
+                self.letter.pack(side="left", anchor="n", before=self.text)
+            self.letter.configure(text=letter, background=band, foreground=ink)
+        elif self.letter is not None:
+            self.letter.destroy()
+            self.letter = None
+        self.text.configure(text=line)
+
+
 class ColonyArea(tk.Frame):
     """One colony: badge, name, counts, four target bars and its cards in play."""
 
@@ -160,7 +192,7 @@ class ColonyArea(tk.Frame):
         # cards in play as counts by type; a click on a count shows the names (``on_detail``).
         self.compact = compact
         self.on_detail = on_detail
-        scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
+        scale = text_scale(self)
         self.scale = scale
         head = tk.Frame(self, background=th.PANEL_BG)
         head.pack(fill="x", padx=4, pady=(4, 0) if not compact else (2, 0))
@@ -213,6 +245,7 @@ class ColonyArea(tk.Frame):
         self.cards = tk.Frame(self, background=th.PANEL_BG)
         self.cards.pack(fill="x", padx=6, pady=(2, 4) if not compact else (1, 2))
         self.card_lines: list[tk.Label] = []
+        self.rows: list[CardRow] = []
         self.shown_groups: tuple[list[tuple[str, str]], bool] | None = None
         self.bind("<Configure>", self._wrap)
 
@@ -266,32 +299,46 @@ class ColonyArea(tk.Frame):
         if shown == self.shown_groups:
             return  # the same cards in play: keep the rows (rebuilding them was half a redraw)
         self.shown_groups = shown
-        for lab in self.card_lines:
-            lab.master.destroy()
-        self.card_lines = []
-        if self.compact and groups[0][0]:
-            self._show_counts(player, groups)
-            return
-        for letter, line in groups:
-            row = tk.Frame(self.cards, background=th.PANEL_BG)
-            row.pack(fill="x", anchor="w")
-            if letter:
-                band, ink, _icon = TYPE_STYLE[letter]
-                tk.Label(
-                    row, text=letter, font="fh-bold", width=2, background=band, foreground=ink
-                ).pack(side="left", anchor="n")
-            lab = tk.Label(
-                row,
-                text=line,
-                font="fh-body",
-                anchor="w",
-                justify="left",
-                background=th.PANEL_BG,
-                foreground=th.TEXT,
-            )
-            lab.pack(side="left", fill="x", padx=4)
-            self.card_lines.append(lab)
+        if self.compact:
+            self._clear_rows()
+            if groups[0][0]:
+                self._show_counts(player, groups)
+                return
+        # The rows are kept and given the new groups; only a surplus goes, a shortfall is made.
+        rows = self.rows
+        for i, (letter, line) in enumerate(groups):
+            if i == len(rows):
+                row = CardRow(self.cards)
+                row.pack(fill="x", anchor="w")
+                rows.append(row)
+            rows[i].show(letter, line)
+        for row in rows[len(groups) :]:
+            row.destroy()
+        del rows[len(groups) :]
+        self.card_lines = [row.text for row in rows]
         self._wrap()
+
+    def _clear_rows(self) -> None:
+        for child in self.cards.winfo_children():
+            child.destroy()  # the rows, or the row of counts (compact)
+        self.rows = []
+        self.card_lines = []
+
+    def rescale(self) -> None:
+        """The text size changed: the badge and the bars take their new size (the labels
+        follow their named fonts by themselves)."""
+        scale = text_scale(self)
+        if scale == self.scale:
+            return
+        self.scale = scale
+        size = round((20 if self.compact else 30) * scale)
+        self.badge.configure(width=size, height=size)
+        draw_badge(self.badge, self.power, size)
+        for bar in self.bar_canvases:  # each draws itself again on its <Configure>
+            bar.configure(
+                height=round((10 if self.compact else 14) * scale),
+                width=round((24 if self.compact else 60) * scale),
+            )
 
     def _show_counts(self, player: PublicPlayer, groups: list[tuple[str, str]]) -> None:
         """The cards in play as one row of counts by type ("R 3  C 2"); a click on one shows
@@ -363,17 +410,22 @@ class TableView(tk.Frame):
         self.side_shown = True
         self._lay_out()
         self.rowconfigure(1, weight=1)
-        self.bind(  # a long card detail wraps instead of running off the table
-            "<Configure>",
-            lambda e: self.detail.configure(wraplength=max(200, e.width - 20)),
-            add="+",
-        )
+        self.bind("<Configure>", self._configured, add="+")
         self.areas: dict[str, ColonyArea] = {}
+        self.columns = 0  # colonies side by side (one a row at big text)
         self.hand_cards: list[CardView | HandChip] = []
         self.shown_hand: tuple[object, ...] | None = None
         self.hand_seat: str | None = None
+        self.hand_view: SeatView | None = None  # whose cards are drawn, for a new width
+        self.hand_width = 0  # the table's width the cards were sized for
         self.view: SeatView | None = None
         self.on_card: Callable[[int], None] | None = None
+
+    def _configured(self, event: tk.Event) -> None:
+        # A long card detail wraps instead of running off the table.
+        self.detail.configure(wraplength=max(200, event.width - 20))
+        if self.hand_view is not None and not self.compact and event.width != self.hand_width:
+            self._lay_hand(self.hand_view)  # the cards were sized for another width
 
     def wants_compact(self) -> bool:
         """Big text on a small screen (200% on 720 lines): the decisions take the whole
@@ -421,24 +473,46 @@ class TableView(tk.Frame):
             for a in self.areas.values():
                 a.destroy()
             self.areas = {}
-            # Big text: one colony a row (the list scrolls), so their lines stay whole.
-            big = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0)) >= 1.5
-            cols = 2 if len(view.players) > 2 and not big else 1
-            for i, p in enumerate(view.players):
-                area = ColonyArea(
+            for p in view.players:
+                self.areas[p.power] = ColonyArea(
                     self.colonies_scroll.body, p.power, compact, on_detail=self.show_text
                 )
-                area.grid(row=i // cols, column=i % cols, sticky="nsew", padx=3, pady=3)
-                self.areas[p.power] = area
-            for c in range(cols):
-                self.colonies_scroll.body.columnconfigure(c, weight=1, uniform="col")
+            self.columns = 0
+            self._flow_colonies()
         for p in view.players:
             self.areas[p.power].show(view, p, self.classroom)
         self.show_hand(view if reveal_hand else None)
         self.colonies_scroll.schedule()
 
+    def _flow_colonies(self) -> None:
+        """Two colonies a row, or one a row at big text (the list scrolls), so their lines
+        stay whole; again after a text size step, the areas kept."""
+        big = text_scale(self) >= 1.5
+        cols = 2 if len(self.areas) > 2 and not big else 1
+        if cols == self.columns:
+            return
+        for i, area in enumerate(self.areas.values()):
+            area.grid(row=i // cols, column=i % cols, sticky="nsew", padx=3, pady=3)
+        body = self.colonies_scroll.body
+        for c in range(cols):
+            body.columnconfigure(c, weight=1, uniform="col")
+        for c in range(cols, self.columns):  # back to how a column no colony uses starts
+            body.columnconfigure(c, weight=0, uniform="")
+        self.columns = cols
+
+    def rescale(self) -> None:
+        """The text size changed: the kept colonies take their new sizes and re-flow, the
+        hand is drawn anew at the next ``show`` (a change to or from compact mode rebuilds
+        the colonies there, as their layout differs)."""
+        for area in self.areas.values():
+            area.rescale()
+        self._flow_colonies()
+        self.shown_hand = None
+        self.colonies_scroll.canvas.yview_moveto(0)
+
     def show_hand(self, view: SeatView | None) -> None:
         self.show_text("")
+        self.hand_view = None
         if view is None:
             self._clear_hand()
             self.shown_hand = None
@@ -463,9 +537,23 @@ class TableView(tk.Frame):
                 self._clear_hand()
                 self._show_hand_names(hand)
             return
-        self.update_idletasks()
-        width = max(self.winfo_width(), 600)
-        scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
+        self.hand_view = view
+        self._lay_hand(view)
+
+    def _lay_hand(self, view: SeatView) -> None:
+        """The cards of ``view``'s hand as faces sized to the table's width (normal mode)."""
+        hand = sorted(view.hand, key=lambda c: ("RSHOETBCFL".index(DECK[c].type), c))
+        # The width from the last layout (a <Configure> brings a new one): forcing a layout
+        # here to read it laid the whole window out twice a redraw. Only before the first
+        # layout is there none.
+        self.hand_width = self.winfo_width()
+        if self.hand_width <= 1:
+            self.hand_view = None  # the layout's <Configure> must not draw the hand meanwhile
+            self.update_idletasks()
+            self.hand_view = view
+            self.hand_width = self.winfo_width()
+        width = max(self.hand_width, 600)
+        scale = text_scale(self)
         # Every card in one row, and the row at most a third of the window's height: cards
         # grow up to 1.5 times the text size where there is room (projectors), and shrink to
         # fit, never below 60%.
@@ -478,11 +566,24 @@ class TableView(tk.Frame):
         if shown == self.shown_hand:
             return  # the same cards, size and colors (e.g. a computer moved): keep the faces
         self.shown_hand = shown
-        self._clear_hand()
-        for c in hand:
-            cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)
-            cv.pack(side="left", padx=3, pady=2)
-            self.hand_cards.append(cv)
+        if len(self.hand_row.winfo_children()) != len(self.hand_cards) or not all(
+            isinstance(cv, CardView) for cv in self.hand_cards
+        ):
+            self._clear_hand()  # names (compact) were shown
+        cards = self.hand_cards
+        # One card face a slot, kept and drawn again with its new card (a new canvas a card
+        # was most of a hand's drawing); only a surplus goes, a shortfall is made.
+        drop_focus(cards, self)
+        for i, c in enumerate(hand):
+            if i < len(cards):
+                cards[i].show(c, size)  # type: ignore[union-attr]
+            else:
+                cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)
+                cv.pack(side="left", padx=3, pady=2)
+                cards.append(cv)
+        for cv in cards[len(hand) :]:
+            cv.destroy()
+        del cards[len(hand) :]
 
     def _clear_hand(self) -> None:
         for child in self.hand_row.winfo_children():

@@ -1,0 +1,264 @@
+"""The Colonials table keeps its widgets between redraws (colony rows, one card canvas a hand
+slot, the decision buttons, the whole table on a text size step) and gives them the new
+content: every test here reads what the widgets on screen show and compares it with what the
+game says, so a kept widget left with old content fails. A text size step done in place must
+lay the window out exactly as a table built anew at that size."""
+
+from __future__ import annotations
+
+import tkinter as tk
+
+from florida_history.app.lessons import LessonService
+from florida_history.app.settings import Settings
+from florida_history.games.colonials.ai.registry import make_bot
+from florida_history.games.colonials.engine import PlayCard
+from florida_history.games.colonials.engine.game import Game
+from florida_history.games.colonials.engine.settings import preset
+from florida_history.games.colonials.engine.state import RESOURCES, TRADE
+from florida_history.games.colonials.session import ColonialsSession
+from florida_history.games.colonials.ui import cardtext
+from florida_history.games.colonials.ui.card_view import BASE_W, CardView
+from florida_history.games.colonials.ui.options import decision
+from florida_history.games.colonials.ui.palette import TYPE_STYLE
+from florida_history.games.colonials.ui.table import ColonialsTable
+from florida_history.games.colonials.ui.table_view import ColonyArea, grouped_cards
+from florida_history.games.colonials.ui.window import ColonialsWindow, default_seats
+from florida_history.ui.theme import Theme
+from tests.colonials_helpers import c, enter, give, table
+
+
+def _make(tk_root, game: Game, humans, bots=None) -> ColonialsTable:
+    tk_root.fh_theme = Theme(tk_root)
+    t = ColonialsTable(tk_root, game, humans, bots or {})
+    t.pack(fill="both", expand=True)
+    tk_root.update()
+    return t
+
+
+def _rows_on_screen(area: ColonyArea) -> list[tuple[str, str]]:
+    """(letter, line) of each row of cards in play as the widgets show them, in pack order
+    (a row without a letter label gives "")."""
+    out = []
+    for row in area.cards.pack_slaves():
+        labels = row.pack_slaves()
+        letter = str(labels[0].cget("text")) if len(labels) == 2 else ""
+        if letter:  # the letter's colours are the type's
+            band, ink, _icon = TYPE_STYLE[letter]
+            assert (str(labels[0].cget("background")), str(labels[0].cget("foreground"))) == (
+                band,
+                ink,
+            )
+        out.append((letter, str(labels[-1].cget("text"))))
+    return out
+
+
+def _expected_rows(game: Game, power: str) -> list[tuple[str, str]]:
+    player = game.view(power).player(power)
+    return grouped_cards(player, True) or [("", "No cards in play yet.")]
+
+
+def _card_texts(cv: CardView) -> list[str]:
+    return [cv.itemcget(i, "text") for i in cv.find_all() if cv.type(i) == "text"]
+
+
+def test_kept_colony_rows_show_each_new_group_of_cards(tk_root):
+    """Rows appear, change their words and letter, and go as the cards in play change; the
+    row widgets are the same ones where a row stays."""
+    game = table(3)
+    enter(game, RESOURCES)
+    t = _make(tk_root, game, humans=("english",), bots={"french": None, "spanish": None})
+    area = t.view.areas["english"]
+    player = game.state.player("english")
+    steps = [
+        lambda: None,  # no cards in play: one line without a letter
+        lambda: give(game, "english", play=("cod-fishing",)),  # the line gets a letter
+        lambda: give(game, "english", play=("governor",)),  # a second row
+        lambda: give(game, "english", play=("cattle",)),  # the first row's words change
+        lambda: player.in_play.remove(c("cod-fishing")) or player.in_play.remove(c("cattle")),
+        lambda: player.in_play.clear(),  # back to no letter
+    ]
+    first_row = None
+    for step in steps:
+        step()
+        game.refresh()
+        t.refresh()
+        tk_root.update()
+        assert _rows_on_screen(area) == _expected_rows(game, "english")
+        row = area.cards.pack_slaves()[0]
+        if first_row is not None:
+            assert row is first_row  # kept, not made anew
+        first_row = row
+    assert [str(lab.cget("text")) for lab in area.card_lines] == ["No cards in play yet."]
+
+
+def test_kept_card_slots_draw_their_new_cards_at_the_new_size(tk_root):
+    """A hand that changes keeps one canvas a slot: each shows its new card's name and
+    effect, at the size of the new hand; a slot too many goes, one too few is made."""
+    game = table(3)
+    give(game, "english", hand=("pilgrims", "cattle"))
+    enter(game, RESOURCES)
+    t = _make(tk_root, game, humans=("english",), bots={"french": None, "spanish": None})
+    first = list(t.view.hand_cards)
+    for hand in (
+        ("tobacco", "fire", "church", "militia", "governor", "smallpox", "pilgrims"),
+        ("fire",),
+        ("church", "tobacco"),
+    ):
+        player = game.state.player("english")
+        game.state.deck.extend(player.hand)
+        player.hand.clear()
+        give(game, "english", hand=hand)
+        t.refresh()
+        tk_root.update()
+        cards = t.view.hand_cards
+        shown = t.view.hand_row.pack_slaves()
+        assert shown == cards and all(isinstance(cv, CardView) for cv in cards)
+        assert sorted(cv.number for cv in cards) == sorted(c(x) for x in hand)
+        size = t.view.shown_hand[2]
+        for cv in cards:
+            texts = _card_texts(cv)
+            assert cardtext.name(cv.number, True) in texts
+            assert cardtext.effect(cv.number) in texts
+            assert int(cv.cget("width")) == round(BASE_W * size) == cv.winfo_reqwidth() - 6
+    assert t.view.hand_cards[0] is first[0]  # the first slot was kept throughout
+
+
+def test_a_focused_card_or_button_given_new_content_loses_the_focus_as_before(tk_root):
+    """Tab can put the focus on a card or a decision button. When that widget is given
+    another card or choice, the focus goes to the window (as when it was made anew), so
+    Return or Space never act on a different card or choice than the one focused."""
+    game = table(3)
+    give(game, "english", hand=("pilgrims", "cattle"), play=("cod-fishing",))
+    enter(game, RESOURCES)
+    t = _make(tk_root, game, humans=("english",), bots={"french": None, "spanish": None})
+    card = t.view.hand_cards[0]
+    card.focus_force()
+    tk_root.update()
+    t.refresh()  # nothing changed: the focus stays
+    tk_root.update()
+    assert tk_root.focus_get() is card
+    t.apply(PlayCard(c("cattle")))
+    tk_root.update()
+    assert card in t.view.hand_cards and tk_root.focus_get() is not card
+    button = t.panel.buttons[0]
+    button.focus_force()
+    tk_root.update()
+    enter(game, TRADE)
+    t.refresh()
+    tk_root.update()
+    assert button in t.panel.buttons and tk_root.focus_get() is not button
+
+
+def test_kept_decision_buttons_take_the_new_choices(tk_root):
+    """From one decision to the next the buttons are kept: each shows its new choice's words
+    and state, and pressing it (or its key) makes that choice, not the old one."""
+    game = table(3)
+    give(game, "english", hand=("pilgrims", "cattle", "church"), play=("cod-fishing",))
+    game.state.player("english").gold = 9
+    enter(game, RESOURCES)
+    t = _make(tk_root, game, humans=("english",), bots={"french": None, "spanish": None})
+    chosen = []
+    t.panel.on_action = chosen.append
+    before = list(t.panel.buttons)
+    enter(game, TRADE)
+    t.refresh()
+    tk_root.update()
+    want = decision(game, True).choices
+    shown = t.panel.buttons_frame.pack_slaves()
+    assert shown == t.panel.buttons and len(shown) == len(want)
+    assert any(b is before[0] for b in shown)
+    for b, choice in zip(shown, want, strict=True):
+        assert str(b.cget("text")).startswith(choice.label)
+        assert str(b.cget("state")) == ("normal" if choice.enabled else "disabled")
+    enabled = [(b, ch) for b, ch in zip(shown, want, strict=True) if ch.enabled and ch.action]
+    b, choice = enabled[-1]
+    b.invoke()
+    assert chosen == [choice.action]
+
+
+def _window(tk_root, scale: float) -> ColonialsWindow:
+    session = ColonialsSession.new(default_seats(4, 1), preset("class-period", 4), 12)
+    session.autosave = False
+    settings = Settings(text_scale=scale, animation_speed="instant", lesson_mode="off")
+    win = ColonialsWindow(tk_root, session, settings, LessonService(mode="off"), think_seconds=None)
+    win.stop()
+    me = make_bot("medium", 3)
+    game = session.game
+    while not (game.current_player == "english" and game.state.round >= 4):
+        seat = game.current_player
+        win.apply((win.bots.get(seat) or me).choose(game).action)
+        win.stop()
+    win.advance()
+    _pump(tk_root)
+    return win
+
+
+def _pump(root: tk.Misc) -> None:
+    for _ in range(4):
+        root.update_idletasks()
+        root.update()
+
+
+def _box(w: tk.Misc) -> tuple[int, int, int, int] | None:
+    """Where ``w`` is on screen; None when it is not shown (grid unmaps a widget it has no
+    room for, leaving its last size behind)."""
+    if not w.winfo_ismapped():
+        return None
+    return w.winfo_rootx(), w.winfo_rooty(), w.winfo_width(), w.winfo_height()
+
+
+def _layout(win: ColonialsWindow) -> dict[str, object]:
+    """Where everything of the table is and what it shows, read from the widgets."""
+    view = win.table.view
+    body = view.colonies_scroll.body
+    return {
+        "compact": view.compact,
+        "columns": [body.grid_columnconfigure(i) for i in range(2)],
+        "areas": [
+            (
+                a.compact,
+                a.grid_info()["row"],
+                a.grid_info()["column"],
+                _box(a),
+                _box(a.badge),
+                [_box(b) for b in a.bar_canvases],
+                [str(lab.cget("text")) for lab in a.bar_labels],
+                _rows_on_screen(a) if not a.compact else len(a.card_lines),
+            )
+            for a in view.areas.values()
+        ],
+        "hand": [(cv.number, _box(cv)) for cv in view.hand_cards],
+        "buttons": [(str(b.cget("text")), _box(b)) for b in win.table.panel.buttons],
+        "tracker": (view.tracker.two_rows, _box(view.tracker)),
+        "pass": (win.table.pass_screen.badge_size, str(win.table.pass_screen.title.cget("font"))),
+    }
+
+
+def test_ctrl_plus_and_minus_keep_the_table_laid_out_as_a_new_one(tk_root):
+    """Each text size step from 100% to 200% and back on a 1280x720 screen: the table is kept
+    (not rebuilt), and it is laid out exactly as a table built anew at that size would be
+    (the window's rebuild, done after to compare): one colony a row and compact mode at
+    200%, two colonies a row again at 100%."""
+    tk_root.geometry("1280x720+0+0")
+    win = _window(tk_root, 1.0)
+    table_widget = win.table
+    assert win.table.view.columns == 2 and not win.table.view.compact
+    seen_compact = False
+    for step in [1] * 5 + [-1] * 5:
+        win.change_text_size(step)
+        _pump(tk_root)
+        assert win.table is table_widget  # kept
+        kept = _layout(win)
+        seen_compact = seen_compact or bool(kept["compact"])
+        win._redraw()  # the old way: a new table at this size
+        _pump(tk_root)
+        # A new table fits its phase tracker before it is laid out (on one row whatever the
+        # width) and fits it again at the next decision: compare with that.
+        win.advance()
+        _pump(tk_root)
+        assert win.table is not table_widget
+        assert kept == _layout(win), win.settings.text_scale
+        table_widget = win.table
+    assert seen_compact
+    assert win.settings.text_scale == 1.0
+    assert win.table.view.columns == 2 and not win.table.view.compact
