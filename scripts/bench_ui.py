@@ -400,6 +400,7 @@ def bench_colonials(runs: int) -> dict[str, dict[str, list[float]]]:
         view.shown_hand = None
         for area in view.areas.values():
             area.shown_groups = []
+            area.bar_drawn = [None] * 4  # the bars too (kept when their numbers are the same)
 
     def table_redraw() -> None:
         """The full update the window does for a person's decision: the table from the
@@ -484,6 +485,7 @@ def profile_colonials(what: str, repeats: int = 50) -> None:
             w.table.view.shown_hand = None
             for area in w.table.view.areas.values():
                 area.shown_groups = []
+                area.bar_drawn = [None] * 4
             w.advance()
         elif what == "hand":
             w.table.view.shown_hand = None
@@ -496,7 +498,10 @@ def profile_colonials(what: str, repeats: int = 50) -> None:
         root.update_idletasks()
         prof.disable()
     root.destroy()
-    pstats.Stats(prof).sort_stats("cumulative").print_stats(25)
+    stats = pstats.Stats(prof).sort_stats("cumulative")
+    stats.print_stats(25)
+    if os.environ.get("FH_PROFILE_CALLBACKS"):  # what Tk called back into Python, and why
+        stats.print_callees("__call__")
 
 
 def app_child(runs: int, app: bool = True, colonials: bool = False) -> int:

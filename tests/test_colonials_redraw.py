@@ -262,3 +262,34 @@ def test_ctrl_plus_and_minus_keep_the_table_laid_out_as_a_new_one(tk_root):
     assert seen_compact
     assert win.settings.text_scale == 1.0
     assert win.table.view.columns == 2 and not win.table.view.compact
+
+
+def _bar_fill(area: ColonyArea, i: int) -> float:
+    """How far bar ``i`` is filled, read from its drawn rectangles (0 when only the frame)."""
+    bar = area.bar_canvases[i]
+    rects = [bar.coords(r) for r in bar.find_all() if bar.type(r) == "rectangle"]
+    frame_width = rects[0][2] - rects[0][0]
+    return (rects[1][2] - rects[1][0]) / frame_width if len(rects) == 2 else 0.0
+
+
+def test_a_kept_bar_is_drawn_again_when_its_number_or_width_changes(tk_root):
+    """The bars are drawn again only when their number or size changes: a colony's new Gold
+    shows on its bar at once, and a wider window widens the drawing."""
+    game = table(3)
+    enter(game, RESOURCES)
+    t = _make(tk_root, game, humans=("english",), bots={"french": None, "spanish": None})
+    area = t.view.areas["english"]
+    target = game.state.config.settings.target_gold
+    for gold in (0, target // 2, target, target + 3):
+        game.state.player("english").gold = gold
+        t.refresh()
+        tk_root.update()
+        assert abs(_bar_fill(area, 1) - min(1.0, gold / target)) < 0.05, gold
+        bar = area.bar_canvases[1]
+        assert bar.coords(bar.find_all()[0])[2] == bar.winfo_width() - 1
+    tk_root.geometry("1600x900+0+0")
+    tk_root.update()
+    tk_root.update()
+    bar = area.bar_canvases[1]
+    assert bar.coords(bar.find_all()[0])[2] == bar.winfo_width() - 1
+    assert abs(_bar_fill(area, 1) - 1.0) < 0.05

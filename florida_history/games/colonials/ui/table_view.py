@@ -242,15 +242,24 @@ class ColonyArea(tk.Frame):
             self.bar_labels.append(lab)
             self.bar_canvases.append(bar)
         self.bar_values: list[tuple[int, int]] = [(0, 1)] * 4
+        # (width, height, value, target) each bar was drawn for: a <Configure> that only moves
+        # it, or a redraw with the same numbers, leaves it be.
+        self.bar_drawn: list[tuple[int, int, int, int] | None] = [None] * 4
         self.cards = tk.Frame(self, background=th.PANEL_BG)
         self.cards.pack(fill="x", padx=6, pady=(2, 4) if not compact else (1, 2))
         self.card_lines: list[tk.Label] = []
         self.rows: list[CardRow] = []
         self.shown_groups: tuple[list[tuple[str, str]], bool] | None = None
-        self.bind("<Configure>", self._wrap)
+        self.wrapped = 0  # the width the lines were last wrapped for
+        self.bind("<Configure>", self._resized)
 
-    def _wrap(self, event: tk.Event | None = None) -> None:
-        width = max(120, self.winfo_width() - 60)
+    def _resized(self, event: tk.Event) -> None:
+        if self.winfo_width() != self.wrapped:  # a move alone changes nothing
+            self._wrap()
+
+    def _wrap(self) -> None:
+        self.wrapped = self.winfo_width()
+        width = max(120, self.wrapped - 60)
         if not self.compact:
             self.counts.configure(wraplength=width)
         for lab in self.card_lines:
@@ -259,8 +268,11 @@ class ColonyArea(tk.Frame):
     def _draw_bar(self, i: int) -> None:
         bar = self.bar_canvases[i]
         value, target = self.bar_values[i]
-        bar.delete("all")
         w, h = max(bar.winfo_width(), 20), int(bar.cget("height"))
+        if self.bar_drawn[i] == (w, h, value, target):
+            return
+        self.bar_drawn[i] = (w, h, value, target)
+        bar.delete("all")
         bar.create_rectangle(1, 1, w - 1, h - 1, outline="#000000", fill="#FFFFFF")
         fill = round((w - 2) * min(1.0, value / target))
         if fill:
