@@ -398,6 +398,8 @@ def bench_colonials(runs: int) -> dict[str, dict[str, list[float]]]:
         table keeps what has not changed since it was last drawn)."""
         view = w.table.view
         view.shown_hand = None
+        for card in view.hand_cards:
+            card.drawn = None  # a kept card face is drawn again only when told
         for area in view.areas.values():
             area.shown_groups = []
             area.bar_drawn = [None] * 4  # the bars too (kept when their numbers are the same)
@@ -483,12 +485,16 @@ def profile_colonials(what: str, repeats: int = 50) -> None:
         prof.enable()
         if what == "table":
             w.table.view.shown_hand = None
+            for card in w.table.view.hand_cards:
+                card.drawn = None
             for area in w.table.view.areas.values():
                 area.shown_groups = []
                 area.bar_drawn = [None] * 4
             w.advance()
         elif what == "hand":
             w.table.view.shown_hand = None
+            for card in w.table.view.hand_cards:
+                card.drawn = None
             w.table.view.show_hand(w.table.game.view("english"))
         elif what == "action":
             w.apply(action)

@@ -91,16 +91,19 @@ def test_kept_colony_rows_show_each_new_group_of_cards(tk_root):
     assert [str(lab.cget("text")) for lab in area.card_lines] == ["No cards in play yet."]
 
 
-def test_kept_card_slots_draw_their_new_cards_at_the_new_size(tk_root):
-    """A hand that changes keeps one canvas a slot: each shows its new card's name and
-    effect, at the size of the new hand; a slot too many goes, one too few is made."""
+def test_kept_card_faces_show_the_new_hand_in_order_at_the_new_size(tk_root):
+    """A hand that changes keeps its canvases: a card still in the hand keeps its face, a
+    new card is drawn on the canvas of one that went, every face shows its own card's name
+    and effect at the new hand's size, left to right in the hand's order, and no canvas is
+    left over."""
     game = table(3)
     give(game, "english", hand=("pilgrims", "cattle"))
     enter(game, RESOURCES)
     t = _make(tk_root, game, humans=("english",), bots={"french": None, "spanish": None})
-    first = list(t.view.hand_cards)
+    pilgrims = next(cv for cv in t.view.hand_cards if cv.number == c("pilgrims"))
     for hand in (
         ("tobacco", "fire", "church", "militia", "governor", "smallpox", "pilgrims"),
+        ("tobacco", "fire", "church", "militia", "governor", "pilgrims"),
         ("fire",),
         ("church", "tobacco"),
     ):
@@ -111,27 +114,30 @@ def test_kept_card_slots_draw_their_new_cards_at_the_new_size(tk_root):
         t.refresh()
         tk_root.update()
         cards = t.view.hand_cards
-        shown = t.view.hand_row.pack_slaves()
-        assert shown == cards and all(isinstance(cv, CardView) for cv in cards)
-        assert sorted(cv.number for cv in cards) == sorted(c(x) for x in hand)
+        assert t.view.hand_row.pack_slaves() == cards
+        assert len(t.view.hand_row.winfo_children()) == len(cards)
+        order = sorted(player.hand, key=lambda n: ("RSHOETBCFL".index(cardtext.card(n).type), n))
+        assert [cv.number for cv in cards] == order
         size = t.view.shown_hand[2]
         for cv in cards:
             texts = _card_texts(cv)
             assert cardtext.name(cv.number, True) in texts
             assert cardtext.effect(cv.number) in texts
             assert int(cv.cget("width")) == round(BASE_W * size) == cv.winfo_reqwidth() - 6
-    assert t.view.hand_cards[0] is first[0]  # the first slot was kept throughout
+        if "pilgrims" in hand:
+            assert pilgrims in cards  # still in the hand: the same face
+    assert not pilgrims.winfo_exists()  # gone from the hand, and no canvas to spare
 
 
 def test_a_focused_card_or_button_given_new_content_loses_the_focus_as_before(tk_root):
-    """Tab can put the focus on a card or a decision button. When that widget is given
-    another card or choice, the focus goes to the window (as when it was made anew), so
-    Return or Space never act on a different card or choice than the one focused."""
+    """Tab can put the focus on a card or a decision button. When the hand or the choices
+    change, the focus goes to the window (as when they were all made anew), so Return or
+    Space never act on a different card or choice than the one focused."""
     game = table(3)
     give(game, "english", hand=("pilgrims", "cattle"), play=("cod-fishing",))
     enter(game, RESOURCES)
     t = _make(tk_root, game, humans=("english",), bots={"french": None, "spanish": None})
-    card = t.view.hand_cards[0]
+    card = next(cv for cv in t.view.hand_cards if cv.number == c("pilgrims"))
     card.focus_force()
     tk_root.update()
     t.refresh()  # nothing changed: the focus stays

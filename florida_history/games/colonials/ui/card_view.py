@@ -199,13 +199,17 @@ class CardView(tk.Canvas):
         self.classroom = classroom
         self.on_pick = on_pick
         self.fonts: list[tkfont.Font] = []
+        self.drawn: tuple[int, float, bool] | None = None  # (card, size, high contrast)
         self.draw()
         self.bind("<Button-1>", lambda e: self.pick())
         self.bind("<Return>", lambda e: self.pick())
 
     def show(self, number: int, size: float) -> None:
-        """Show card ``number`` at ``size`` on this canvas (a hand keeps one canvas a slot:
-        redrawing the items is cheaper than a new canvas)."""
+        """Show card ``number`` at ``size`` on this canvas (a hand keeps its canvases:
+        redrawing the items is cheaper than a new canvas); nothing to do when it shows that
+        card at that size in these colors already."""
+        if self.drawn == (number, size, th.PALETTE.high_contrast):
+            return
         self.number = number
         self.scale = size
         w, h = round(BASE_W * size), round(BASE_H * size)
@@ -221,6 +225,7 @@ class CardView(tk.Canvas):
     def draw(self) -> None:
         self.delete("all")
         self.fonts = []
+        self.drawn = (self.number, self.scale, th.PALETTE.high_contrast)
         s = self.scale
         card = cardtext.card(self.number)
         band, band_text, icon = TYPE_STYLE[card.type]

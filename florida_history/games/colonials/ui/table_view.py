@@ -582,20 +582,29 @@ class TableView(tk.Frame):
             isinstance(cv, CardView) for cv in self.hand_cards
         ):
             self._clear_hand()  # names (compact) were shown
-        cards = self.hand_cards
-        # One card face a slot, kept and drawn again with its new card (a new canvas a card
-        # was most of a hand's drawing); only a surplus goes, a shortfall is made.
-        drop_focus(cards, self)
-        for i, c in enumerate(hand):
-            if i < len(cards):
-                cards[i].show(c, size)  # type: ignore[union-attr]
-            else:
+        # The card faces are kept: a card still in the hand keeps its face, a new card is
+        # drawn on the canvas of one that went (a new canvas a card was most of a hand's
+        # drawing); only a surplus goes, a shortfall is made.
+        drop_focus(self.hand_cards, self)
+        faces = {cv.number: cv for cv in self.hand_cards if isinstance(cv, CardView)}
+        kept = [faces.pop(c, None) for c in hand]
+        spare = list(faces.values())
+        cards: list[CardView | HandChip] = []
+        for c, cv in zip(hand, kept, strict=True):
+            if cv is None and spare:
+                cv = spare.pop(0)
+            if cv is None:
                 cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)
-                cv.pack(side="left", padx=3, pady=2)
-                cards.append(cv)
-        for cv in cards[len(hand) :]:
+            cv.show(c, size)
+            cards.append(cv)
+        for cv in spare:
             cv.destroy()
-        del cards[len(hand) :]
+        self.hand_cards = cards
+        if self.hand_row.pack_slaves() != cards:  # in the hand's order, left to right
+            for cv in cards:
+                cv.pack_forget()
+            for cv in cards:
+                cv.pack(side="left", padx=3, pady=2)
 
     def _clear_hand(self) -> None:
         for child in self.hand_row.winfo_children():
