@@ -299,3 +299,30 @@ def test_a_kept_bar_is_drawn_again_when_its_number_or_width_changes(tk_root):
     bar = area.bar_canvases[1]
     assert bar.coords(bar.find_all()[0])[2] == bar.winfo_width() - 1
     assert abs(_bar_fill(area, 1) - 1.0) < 0.05
+
+
+def test_kept_and_new_lines_wrap_to_the_width_of_now(tk_root):
+    """Lines are told their wrap length again only when it changes: after the window is
+    made narrower, kept and new decision buttons and colony rows all wrap to the new width."""
+    game = table(3)
+    give(game, "english", hand=("pilgrims", "cattle", "church"), play=("cod-fishing",))
+    game.state.player("english").gold = 9
+    enter(game, RESOURCES)
+    t = _make(tk_root, game, humans=("english",), bots={"french": None, "spanish": None})
+    for size, phase in (("1280x720", TRADE), ("900x720", RESOURCES)):
+        tk_root.geometry(f"{size}+0+0")
+        tk_root.update()
+        if phase == TRADE:
+            give(game, "english", play=("governor",))  # a new row of cards in play
+        enter(game, phase)
+        t.refresh()
+        tk_root.update()
+        tk_root.update()
+        panel = t.panel
+        width = max(150, panel.winfo_width() - 16)
+        assert int(panel.prompt.cget("wraplength")) == width
+        assert {int(b.cget("wraplength")) for b in panel.buttons} == {width - 24}
+        area = t.view.areas["english"]
+        line = max(120, area.winfo_width() - 60)
+        assert {int(lab.cget("wraplength")) for lab in area.card_lines} == {line}
+        assert int(area.counts.cget("wraplength")) == line

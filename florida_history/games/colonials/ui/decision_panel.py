@@ -67,14 +67,21 @@ class ColonialsDecisionPanel(tk.Frame):
         # scrolling, so the raid previews are one short line each and the padding is smaller.
         self.compact = False
         self.gap = 2  # the buttons' spacing (smaller when compact)
+        self.wraps: dict[str, int] = {}  # each label's and button's wrap length, by path name
         self.bind("<Configure>", self._wrap)
 
     def _wrap(self, event: tk.Event | None = None) -> None:
         width = max(150, self.winfo_width() - 16)
-        self.prompt.configure(wraplength=width)
-        self.detail.configure(wraplength=width)
+        # A label or button told its width again lays its words out again: only new ones
+        # and a new width.
+        for w, length in ((self.prompt, width), (self.detail, width)):
+            if self.wraps.get(str(w)) != length:
+                self.wraps[str(w)] = length
+                w.configure(wraplength=length)
         for b in self.buttons:
-            b.configure(wraplength=width - 24)
+            if self.wraps.get(str(b)) != width - 24:
+                self.wraps[str(b)] = width - 24
+                b.configure(wraplength=width - 24)
 
     def show(self, decision: Decision) -> None:
         self.decision = decision
@@ -133,6 +140,7 @@ class ColonialsDecisionPanel(tk.Frame):
                 b.pack(fill="x", padx=3, pady=gap)
                 self.buttons.append(b)
         for b in self.buttons[len(choices) :]:
+            self.wraps.pop(str(b), None)
             b.destroy()
         del self.buttons[len(choices) :]
         self._wrap()

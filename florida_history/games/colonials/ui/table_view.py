@@ -251,6 +251,7 @@ class ColonyArea(tk.Frame):
         self.rows: list[CardRow] = []
         self.shown_groups: tuple[list[tuple[str, str]], bool] | None = None
         self.wrapped = 0  # the width the lines were last wrapped for
+        self.wraps: dict[str, int] = {}  # each label's wrap length (its path name: length)
         self.bind("<Configure>", self._resized)
 
     def _resized(self, event: tk.Event) -> None:
@@ -260,10 +261,11 @@ class ColonyArea(tk.Frame):
     def _wrap(self) -> None:
         self.wrapped = self.winfo_width()
         width = max(120, self.wrapped - 60)
-        if not self.compact:
-            self.counts.configure(wraplength=width)
-        for lab in self.card_lines:
-            lab.configure(wraplength=width)
+        labels = self.card_lines if self.compact else [self.counts, *self.card_lines]
+        for lab in labels:  # a label told its width again lays its words out again
+            if self.wraps.get(str(lab)) != width:
+                self.wraps[str(lab)] = width
+                lab.configure(wraplength=width)
 
     def _draw_bar(self, i: int) -> None:
         bar = self.bar_canvases[i]
@@ -325,6 +327,7 @@ class ColonyArea(tk.Frame):
                 rows.append(row)
             rows[i].show(letter, line)
         for row in rows[len(groups) :]:
+            self.wraps.pop(str(row.text), None)
             row.destroy()
         del rows[len(groups) :]
         self.card_lines = [row.text for row in rows]
@@ -335,6 +338,7 @@ class ColonyArea(tk.Frame):
             child.destroy()  # the rows, or the row of counts (compact)
         self.rows = []
         self.card_lines = []
+        self.wraps = {k: v for k, v in self.wraps.items() if k == str(self.counts)}
 
     def rescale(self) -> None:
         """The text size changed: the badge and the bars take their new size (the labels
@@ -376,6 +380,7 @@ class ColonyArea(tk.Frame):
             chip.pack(side="left", padx=(0, 4), pady=1)
             chip.bind("<Button-1>", lambda e, t=f"{name}: {line}": self._detail(t))
             self.card_lines.append(chip)
+        self._wrap()
 
     def _detail(self, text: str) -> None:
         if self.on_detail is not None:
