@@ -326,3 +326,24 @@ def test_kept_and_new_lines_wrap_to_the_width_of_now(tk_root):
         line = max(120, area.winfo_width() - 60)
         assert {int(lab.cget("wraplength")) for lab in area.card_lines} == {line}
         assert int(area.counts.cget("wraplength")) == line
+
+
+def test_the_phase_tracker_marks_only_the_phase_of_now(tk_root):
+    """Only the labels of the phase left and the phase now are told again: through every
+    phase and back, exactly one label is marked (arrow, bold, yellow), and it is this one."""
+    from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES, RAID
+
+    game = table(3)
+    enter(game, RESOURCES)
+    t = _make(tk_root, game, humans=("english",), bots={"french": None, "spanish": None})
+    tracker = t.view.tracker
+    for phase in (TRADE, RAID, RESOURCES, TRADE):
+        game.state.phase = phase
+        t.view.show(game.view("english"), reveal_hand=True)
+        tk_root.update()
+        for p in PHASES:
+            lab = tracker.labels[p]
+            marked = p == phase
+            assert str(lab.cget("text")) == ("\u25b6 " if marked else "") + PHASE_NAMES[p]
+            assert str(lab.cget("font")) == ("fh-bold" if marked else "fh-small")
+            assert (str(lab.cget("relief")) == "solid") == marked

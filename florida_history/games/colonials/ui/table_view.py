@@ -110,17 +110,24 @@ class PhaseTracker(tk.Frame):
         self.counts.grid(row=0, column=2, sticky="e", padx=6)
         self.columnconfigure(2, weight=1)
         self.two_rows = False
+        self.current: str | None = None  # the phase marked
+        self.per_line = len(self.labels)  # phases a line
 
     def show(self, view: SeatView) -> None:
         self.whose.configure(text=f"Round {view.round} \u00b7 {POWER_NAMES[view.active]}'s turn:")
-        for p, lab in self.labels.items():
-            now = p == view.phase
-            lab.configure(
-                text=("\u25b6 " if now else "") + PHASE_NAMES[p],
-                font="fh-bold" if now else "fh-small",
-                background=th.YELLOW if now else th.PANEL_BG,
-                relief="solid" if now else "flat",
-            )
+        if view.phase != self.current:  # only the phase left and the phase now look new
+            for p in (self.current, view.phase):
+                lab = self.labels.get(p or "")
+                if lab is None:
+                    continue
+                now = p == view.phase
+                lab.configure(
+                    text=("\u25b6 " if now else "") + PHASE_NAMES[p],
+                    font="fh-bold" if now else "fh-small",
+                    background=th.YELLOW if now else th.PANEL_BG,
+                    relief="solid" if now else "flat",
+                )
+            self.current = view.phase
         self.counts.configure(text=f"Deck {view.deck_size} \u00b7 Discard {len(view.discard)}")
         self.after_idle(self._fit)
 
@@ -133,8 +140,10 @@ class PhaseTracker(tk.Frame):
         # Still wider than the window on its own row (200% text): four phases a line.
         row_width = sum(lab.winfo_reqwidth() + 2 for lab in self.labels.values())
         per_line = 4 if row_width > self.winfo_width() - 12 > 1 else len(self.labels)
-        for i, lab in enumerate(self.labels.values()):
-            lab.grid(row=i // per_line, column=i % per_line, padx=1, sticky="w")
+        if per_line != self.per_line:
+            self.per_line = per_line
+            for i, lab in enumerate(self.labels.values()):
+                lab.grid(row=i // per_line, column=i % per_line, padx=1, sticky="w")
         if two != self.two_rows:
             self.two_rows = two
             if two:
