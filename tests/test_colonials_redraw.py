@@ -236,6 +236,10 @@ def _layout(win: ColonialsWindow) -> dict[str, object]:
         "hand": [(cv.number, _box(cv)) for cv in view.hand_cards],
         "buttons": [(str(b.cget("text")), _box(b)) for b in win.table.panel.buttons],
         "tracker": (view.tracker.two_rows, _box(view.tracker)),
+        "scrolling": [
+            (str(f.canvas.cget("scrollregion")), f.canvas.yview())
+            for f in (view.colonies_scroll, win.table.side_scroll)
+        ],
         "pass": (win.table.pass_screen.badge_size, str(win.table.pass_screen.title.cget("font"))),
     }
 

@@ -503,6 +503,9 @@ class TableView(tk.Frame):
                 self.areas[p.power] = ColonyArea(
                     self.colonies_scroll.body, p.power, compact, on_detail=self.show_text
                 )
+            # The list decides again whether it scrolls when a colony's size settles (its
+            # lines wrap after it is laid out), not only when the table is drawn.
+            self.colonies_scroll.watch(*self.areas.values())
             self.columns = 0
             self._flow_colonies()
         for p in view.players:
