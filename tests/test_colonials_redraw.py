@@ -351,3 +351,20 @@ def test_the_phase_tracker_marks_only_the_phase_of_now(tk_root):
             assert str(lab.cget("text")) == ("\u25b6 " if marked else "") + PHASE_NAMES[p]
             assert str(lab.cget("font")) == ("fh-bold" if marked else "fh-small")
             assert (str(lab.cget("relief")) == "solid") == marked
+
+
+def test_a_card_name_fitted_once_is_fitted_alike_at_each_width(tk_root):
+    """The name's font size is kept per text, width, size and lines: asked again, each width
+    gets what measuring gives it (a narrow card a smaller font than a wide one)."""
+    from florida_history.games.colonials.ui.card_view import _fit_font, _fitting_size
+
+    tk_root.fh_theme = Theme(tk_root)
+    cv = CardView(tk_root, c("pilgrims"))
+    title = "Subscription Library and Legislative Assembly"
+    sizes = {}
+    for width in (300.0, 90.0, 300.0, 140.0, 90.0):
+        got = _fit_font(cv, title, width, 21, 3)
+        assert -int(got.cget("size")) == _fitting_size(cv, title, width, 21, 3)
+        sizes[width] = -int(got.cget("size"))
+    assert sizes[90.0] <= sizes[140.0] <= sizes[300.0] == 21
+    assert sizes[90.0] < 21

@@ -152,7 +152,23 @@ def font(widget: tk.Misc, px: int, weight: str = "normal") -> tkfont.Font:
 
 
 def _fit_font(canvas: tk.Canvas, text: str, width: float, px: int, lines: int) -> tkfont.Font:
-    """The largest bold font (down to 60% of ``px``) in which ``text`` wraps into ``lines``."""
+    """The largest bold font (down to 60% of ``px``) in which ``text`` wraps into ``lines``.
+    Kept per window, text, width, size and lines: measuring the words was a quarter of
+    drawing a card, and a hand's cards are drawn again at each new size."""
+    root = canvas._root()  # type: ignore[attr-defined]
+    fitted: dict[tuple[str, float, int, int], int] = root.__dict__.setdefault(
+        "_colonials_fitted", {}
+    )
+    key = (text, width, px, lines)
+    size = fitted.get(key)
+    if size is None:
+        if len(fitted) > 4000:  # many window sizes seen: start again rather than grow
+            fitted.clear()
+        size = fitted[key] = _fitting_size(canvas, text, width, px, lines)
+    return font(canvas, size, "bold")
+
+
+def _fitting_size(canvas: tk.Canvas, text: str, width: float, px: int, lines: int) -> int:
     size = px
     while True:
         font_ = font(canvas, size, "bold")
@@ -166,7 +182,7 @@ def _fit_font(canvas: tk.Canvas, text: str, width: float, px: int, lines: int) -
                 if font_.measure(word) > width:
                     rows += 1
         if rows <= lines or size <= px * 0.6:
-            return font_
+            return size
         size -= 1
 
 
