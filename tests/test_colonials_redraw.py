@@ -368,3 +368,58 @@ def test_a_card_name_fitted_once_is_fitted_alike_at_each_width(tk_root):
         sizes[width] = -int(got.cget("size"))
     assert sizes[90.0] <= sizes[140.0] <= sizes[300.0] == 21
     assert sizes[90.0] < 21
+
+
+def test_ctrl_plus_closes_an_open_trade_offer_and_covers_again_as_a_new_table(tk_root):
+    """As with the table rebuilt before: a text size step takes away an open trade offer
+    (the keys go to the window again, not to its hidden entry) and the pass screen, which
+    covers the table again at its new size when the next person must be asked."""
+    from florida_history.games.colonials.engine.state import TRADE
+
+    session = ColonialsSession.new(default_seats(4, 2), preset("class-period", 4), 5)
+    session.autosave = False
+    settings = Settings(animation_speed="instant", lesson_mode="off")
+    win = ColonialsWindow(tk_root, session, settings, LessonService(mode="off"), think_seconds=None)
+    win.stop()
+    game = session.game
+    me = make_bot("medium", 3)
+    for _ in range(400):
+        if win.table.pass_screen.covering:
+            break
+        win.apply((win.bots.get(game.current_player) or me).choose(game).action)
+        win.stop()
+    _pump(tk_root)
+    cover = win.table.pass_screen
+    assert cover.covering and cover.badge_size == 72
+    win.change_text_size(1)
+    win.change_text_size(1)
+    win.change_text_size(1)  # 150%: the smaller badge and title of big text
+    _pump(tk_root)
+    assert win.table.pass_screen is cover and cover.covering
+    assert cover.badge_size == round(40 * 1.5) and str(cover.title.cget("font")) == "fh-big"
+    assert cover.winfo_ismapped()
+    cover.ready()
+    _pump(tk_root)
+    seat = game.current_player
+    enter(game, TRADE, seat)
+    win.advance()
+    _pump(tk_root)
+    win.table.panel.handle_key("t")
+    _pump(tk_root)
+    trade = win.table.trade
+    assert trade.is_open
+    entry = next(w for w in _descendants(trade) if isinstance(w, tk.Entry))
+    entry.focus_force()
+    _pump(tk_root)
+    win.change_text_size(-1)
+    _pump(tk_root)
+    assert not trade.is_open and not trade.winfo_ismapped()
+    assert tk_root.focus_get() is not entry
+    assert any(ch.key == "t" for ch in win.table.panel.choices)  # the offer can be made again
+
+
+def _descendants(w: tk.Misc) -> list[tk.Misc]:
+    out = []
+    for child in w.winfo_children():
+        out += [child, *_descendants(child)]
+    return out
