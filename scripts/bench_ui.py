@@ -35,7 +35,8 @@ board, seen before.
 
 ``--compare DIR`` measures DIR (an older checkout) against this one: each run starts one
 fresh process per version, in turns (the order swapped every run), so both see the same
-machine; the figures are printed side by side (start-up and the app).
+machine; the figures are printed side by side (start-up, and the app's windows: the Colonials
+window too unless ``--skip-colonials``; ``--skip-app --compare DIR``: the Colonials window alone).
 """
 
 from __future__ import annotations
@@ -523,8 +524,11 @@ def bench_colonials(runs: int) -> dict[str, dict[str, list[float]]]:
         table keeps what has not changed since it was last drawn)."""
         view = w.table.view
         view.shown_hand = None
+        for card in view.hand_cards:
+            card.drawn = None  # a kept card face is drawn again only when told
         for area in view.areas.values():
             area.shown_groups = []
+            area.bar_drawn = [None] * 4  # the bars too (kept when their numbers are the same)
 
     def table_redraw() -> None:
         """The full update the window does for a person's decision: the table from the
@@ -607,11 +611,16 @@ def profile_colonials(what: str, repeats: int = 50) -> None:
         prof.enable()
         if what == "table":
             w.table.view.shown_hand = None
+            for card in w.table.view.hand_cards:
+                card.drawn = None
             for area in w.table.view.areas.values():
                 area.shown_groups = []
+                area.bar_drawn = [None] * 4
             w.advance()
         elif what == "hand":
             w.table.view.shown_hand = None
+            for card in w.table.view.hand_cards:
+                card.drawn = None
             w.table.view.show_hand(w.table.game.view("english"))
         elif what == "action":
             w.apply(action)
@@ -621,23 +630,34 @@ def profile_colonials(what: str, repeats: int = 50) -> None:
         root.update_idletasks()
         prof.disable()
     root.destroy()
-    pstats.Stats(prof).sort_stats("cumulative").print_stats(25)
+    stats = pstats.Stats(prof).sort_stats("cumulative")
+    stats.print_stats(25)
+    if os.environ.get("FH_PROFILE_CALLBACKS"):  # what Tk called back into Python, and why
+        stats.print_callees("__call__")
 
 
-def app_child(runs: int) -> int:
-    """One process's in-app figures, as JSON on stdout (for ``--compare``)."""
+def app_child(runs: int, app: bool = True, colonials: bool = False) -> int:
+    """One process's in-app figures (``app``: Colonial Florida's, ``colonials``: the Colonials
+    window's), as JSON on stdout (for ``--compare``)."""
     xvfb = ensure_display()
     try:
-        print(json.dumps(bench_app(runs)))
+        got: dict[str, dict[str, list[float]]] = {"quiet": {}, "load": {}}
+        for wanted, bench in ((app, bench_app), (colonials, bench_colonials)):
+            if wanted:
+                for mode, values in bench(runs).items():
+                    got[mode].update(values)
+        print(json.dumps(got))
     finally:
         if xvfb is not None:
             xvfb.terminate()
     return 0
 
 
-def compare(other: str, runs: int) -> dict[str, dict[str, dict[str, list[float]]]]:
+def compare(
+    other: str, runs: int, app: bool = True, colonials: bool = False
+) -> dict[str, dict[str, dict[str, list[float]]]]:
     """In-app figures of this checkout ("now") and ``other`` ("before"), a fresh process each
-    per run, in turns."""
+    per run, in turns (``app``/``colonials``: which windows are measured)."""
     out: dict[str, dict[str, dict[str, list[float]]]] = {"now": {}, "before": {}}
     for run in range(runs):
         order = [("now", SOURCE), ("before", other)]
@@ -645,6 +665,10 @@ def compare(other: str, runs: int) -> dict[str, dict[str, dict[str, list[float]]
             order.reverse()
         for label, source in order:
             cmd = [PY, __file__, "--app-child", "--runs", "1"]
+            if not app:
+                cmd.append("--skip-app")
+            if not colonials:
+                cmd.append("--skip-colonials")
             if source:
                 cmd += ["--source", source]
             done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=True)
@@ -687,7 +711,7 @@ def main() -> int:
     args = parser.parse_args()
     use_source(args.source)
     if args.app_child:
-        return app_child(args.runs)
+        return app_child(args.runs, not args.skip_app, not args.skip_colonials)
     xvfb = ensure_display()
     try:
         if args.profile_colonials:
@@ -712,8 +736,8 @@ def main() -> int:
                         ref = None if cpu or "start at" in name else idle
                         note = notes.get(name.replace(" (before)", ""), "")
                         print(line(name, values, ref) + ("  " + note if note else ""))
-        if args.compare and not args.skip_app:
-            both = compare(args.compare, args.runs)
+        if args.compare and not (args.skip_app and args.skip_colonials):
+            both = compare(args.compare, args.runs, not args.skip_app, not args.skip_colonials)
             for mode in ("quiet", "load"):
                 print(f"In the app, {mode}, before ({args.compare}) -> now:")
                 for name, values in both["now"][mode].items():
@@ -725,7 +749,7 @@ def main() -> int:
                 print(f"In the app, {mode}:")
                 for name, values in got.items():
                     print(line(name, values))
-        if not args.skip_colonials:
+        if not args.skip_colonials and not args.compare:
             col = bench_colonials(args.runs)
             for mode, got in col.items():
                 print(f"Colonials window, {mode}:")

@@ -16,7 +16,8 @@ BASE_W = 176  # card size in pixels at text scale 1
 BASE_H = 236
 
 
-def _scale(widget: tk.Misc) -> float:
+def text_scale(widget: tk.Misc) -> float:
+    """The window's text size (1.0 = 100%), as the theme last set it."""
     return float(getattr(widget.winfo_toplevel(), "fh_text_scale", 1.0))
 
 
@@ -151,7 +152,23 @@ def font(widget: tk.Misc, px: int, weight: str = "normal") -> tkfont.Font:
 
 
 def _fit_font(canvas: tk.Canvas, text: str, width: float, px: int, lines: int) -> tkfont.Font:
-    """The largest bold font (down to 60% of ``px``) in which ``text`` wraps into ``lines``."""
+    """The largest bold font (down to 60% of ``px``) in which ``text`` wraps into ``lines``.
+    Kept per window, text, width, size and lines: measuring the words was a quarter of
+    drawing a card, and a hand's cards are drawn again at each new size."""
+    root = canvas._root()  # type: ignore[attr-defined]
+    fitted: dict[tuple[str, float, int, int], int] = root.__dict__.setdefault(
+        "_colonials_fitted", {}
+    )
+    key = (text, width, px, lines)
+    size = fitted.get(key)
+    if size is None:
+        if len(fitted) > 4000:  # many window sizes seen: start again rather than grow
+            fitted.clear()
+        size = fitted[key] = _fitting_size(canvas, text, width, px, lines)
+    return font(canvas, size, "bold")
+
+
+def _fitting_size(canvas: tk.Canvas, text: str, width: float, px: int, lines: int) -> int:
     size = px
     while True:
         font_ = font(canvas, size, "bold")
@@ -165,7 +182,7 @@ def _fit_font(canvas: tk.Canvas, text: str, width: float, px: int, lines: int) -
                 if font_.measure(word) > width:
                     rows += 1
         if rows <= lines or size <= px * 0.6:
-            return font_
+            return size
         size -= 1
 
 
@@ -181,7 +198,7 @@ class CardView(tk.Canvas):
         on_pick=None,
         size: float | None = None,
     ) -> None:
-        self.scale = size if size is not None else _scale(master) * (0.8 if small else 1.0)
+        self.scale = size if size is not None else text_scale(master) * (0.8 if small else 1.0)
         self.w = round(BASE_W * self.scale)
         self.h = round(BASE_H * self.scale)
         super().__init__(
@@ -198,9 +215,24 @@ class CardView(tk.Canvas):
         self.classroom = classroom
         self.on_pick = on_pick
         self.fonts: list[tkfont.Font] = []
+        self.drawn: tuple[int, float, bool] | None = None  # (card, size, high contrast)
         self.draw()
         self.bind("<Button-1>", lambda e: self.pick())
         self.bind("<Return>", lambda e: self.pick())
+
+    def show(self, number: int, size: float) -> None:
+        """Show card ``number`` at ``size`` on this canvas (a hand keeps its canvases:
+        redrawing the items is cheaper than a new canvas); nothing to do when it shows that
+        card at that size in these colors already."""
+        if self.drawn == (number, size, th.PALETTE.high_contrast):
+            return
+        self.number = number
+        self.scale = size
+        w, h = round(BASE_W * size), round(BASE_H * size)
+        if (w, h) != (self.w, self.h):
+            self.w, self.h = w, h
+            self.configure(width=w, height=h)
+        self.draw()
 
     def pick(self) -> None:
         if self.on_pick is not None:
@@ -208,6 +240,8 @@ class CardView(tk.Canvas):
 
     def draw(self) -> None:
         self.delete("all")
+        self.fonts = []
+        self.drawn = (self.number, self.scale, th.PALETTE.high_contrast)
         s = self.scale
         card = cardtext.card(self.number)
         band, band_text, icon = TYPE_STYLE[card.type]

@@ -5,13 +5,25 @@ raid, and menus for Fire's target or a card with many targets."""
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from florida_history.games.colonials.engine.actions import Action
 from florida_history.games.colonials.ui.options import Choice, Decision
 from florida_history.ui import theme as th
 
 BACK_KEY = "escape"
+
+
+def drop_focus(widgets: Sequence[tk.Misc], anchor: tk.Misc) -> None:
+    """Before kept widgets are given new content: the keyboard focus on one of them goes to
+    the window, as Tk did when that widget was destroyed and made anew (a focused button must
+    not silently become another choice under Space)."""
+    try:
+        focused = anchor.focus_get()
+    except (KeyError, tk.TclError):  # focus in a menu or another application
+        return
+    if focused is not None and any(focused is w for w in widgets):
+        anchor.winfo_toplevel().focus_set()
 
 
 class ColonialsDecisionPanel(tk.Frame):
@@ -54,14 +66,22 @@ class ColonialsDecisionPanel(tk.Frame):
         # Big text on a small screen (set by the table): every button must fit without
         # scrolling, so the raid previews are one short line each and the padding is smaller.
         self.compact = False
+        self.gap = 2  # the buttons' spacing (smaller when compact)
+        self.wraps: dict[str, int] = {}  # each label's and button's wrap length, by path name
         self.bind("<Configure>", self._wrap)
 
     def _wrap(self, event: tk.Event | None = None) -> None:
         width = max(150, self.winfo_width() - 16)
-        self.prompt.configure(wraplength=width)
-        self.detail.configure(wraplength=width)
+        # A label or button told its width again lays its words out again: only new ones
+        # and a new width.
+        for w, length in ((self.prompt, width), (self.detail, width)):
+            if self.wraps.get(str(w)) != length:
+                self.wraps[str(w)] = length
+                w.configure(wraplength=length)
         for b in self.buttons:
-            b.configure(wraplength=width - 24)
+            if self.wraps.get(str(b)) != width - 24:
+                self.wraps[str(b)] = width - 24
+                b.configure(wraplength=width - 24)
 
     def show(self, decision: Decision) -> None:
         self.decision = decision
@@ -77,37 +97,52 @@ class ColonialsDecisionPanel(tk.Frame):
             self.detail.pack(fill="x", padx=6, pady=(0, 4), before=self.buttons_frame)
         else:
             self.detail.pack_forget()
-        for b in self.buttons:
-            b.destroy()
-        self.buttons = []
+        # The buttons are kept and given the new choices (re-creating them was a fifth of a
+        # table redraw); only a surplus goes, a shortfall is made.
+        drop_focus(self.buttons, self)
         self.choices = choices
-        for choice in choices:
+        gap = 1 if self.compact else 2
+        if gap != self.gap:  # compact mode came or went: the kept buttons' spacing too
+            self.gap = gap
+            for b in self.buttons:
+                b.pack_configure(pady=gap)
+        for i, choice in enumerate(choices):
             text = choice.label
             if not choice.enabled:
                 text = f"{choice.label} \u2014 not now: {choice.reason}"
             elif choice.detail:
                 preview = choice.brief if self.compact and choice.brief else choice.detail
                 text = f"{choice.label}\n{preview}"
-            b = tk.Button(
-                self.buttons_frame,
-                text=text,
-                font="fh-button" if choice.enabled else "fh-body",
-                command=lambda c=choice: self.run(c),
-                justify="left",
-                anchor="w",
-                padx=4 if self.compact else 8,
-                pady=1 if self.compact else 5,
-                background=th.YELLOW if choice.primary else "#FFFFFF",
-                activebackground=th.SKY,
-                disabledforeground="#4A4A4A",
-                state="normal" if choice.enabled else "disabled",
-                relief="raised" if choice.enabled else "groove",
-                borderwidth=2,
-                highlightthickness=3,
-                highlightcolor=th.BLUE,
-            )
-            b.pack(fill="x", padx=3, pady=1 if self.compact else 2)
-            self.buttons.append(b)
+            look = {
+                "text": text,
+                "font": "fh-button" if choice.enabled else "fh-body",
+                "justify": "left",
+                "anchor": "w",
+                "padx": 4 if self.compact else 8,
+                "pady": 1 if self.compact else 5,
+                "background": th.YELLOW if choice.primary else "#FFFFFF",
+                "activebackground": th.SKY,
+                "disabledforeground": "#4A4A4A",
+                "state": "normal" if choice.enabled else "disabled",
+                "relief": "raised" if choice.enabled else "groove",
+                "borderwidth": 2,
+                "highlightthickness": 3,
+                "highlightcolor": th.BLUE,
+            }
+            if i < len(self.buttons):
+                self.buttons[i].configure(**look)  # type: ignore[arg-type]
+            else:
+                b = tk.Button(
+                    self.buttons_frame,
+                    command=lambda i=i: self.run(self.choices[i]),
+                    **look,  # type: ignore[arg-type]
+                )
+                b.pack(fill="x", padx=3, pady=gap)
+                self.buttons.append(b)
+        for b in self.buttons[len(choices) :]:
+            self.wraps.pop(str(b), None)
+            b.destroy()
+        del self.buttons[len(choices) :]
         self._wrap()
         self.enabled = True
 

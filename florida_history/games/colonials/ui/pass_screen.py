@@ -8,6 +8,8 @@ import tkinter as tk
 from collections.abc import Callable
 
 from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.ui.card_view import text_scale
+from florida_history.games.colonials.ui.decision_panel import drop_focus
 from florida_history.games.colonials.ui.table_view import draw_badge
 from florida_history.ui import theme as th
 
@@ -23,15 +25,10 @@ class PassScreen(tk.Frame):
         self.seat: str | None = None
         inner = tk.Frame(self, background=th.PANEL_BG)
         inner.place(relx=0.5, rely=0.5, anchor="center")
-        scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
-        size = round((72 if scale < 1.5 else 40) * scale)
-        self.badge = tk.Canvas(
-            inner, width=size, height=size, highlightthickness=0, background=th.PANEL_BG
-        )
-        self.badge_size = size
+        self.badge = tk.Canvas(inner, highlightthickness=0, background=th.PANEL_BG)
+        self.badge_size = 0
         self.badge.pack(pady=8)
-        title_font = "fh-title" if scale < 1.5 else "fh-big"
-        self.title = tk.Label(inner, font=title_font, background=th.PANEL_BG, foreground=th.TEXT)
+        self.title = tk.Label(inner, background=th.PANEL_BG, foreground=th.TEXT)
         self.title.pack(pady=4)
         self.why = tk.Label(
             inner, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT, justify="center"
@@ -50,6 +47,21 @@ class PassScreen(tk.Frame):
             takefocus=False,
         )
         self.button.pack(pady=12)
+        self.rescale()
+
+    def rescale(self) -> None:
+        """Sizes for the text size (a smaller badge and title at big text): when the text
+        size changes, the cover is taken away; the next decision covers the table again if
+        it must, as a new cover would."""
+        scale = text_scale(self)
+        size = round((72 if scale < 1.5 else 40) * scale)
+        self.badge.configure(width=size, height=size)
+        self.badge_size = size
+        self.title.configure(font="fh-title" if scale < 1.5 else "fh-big")
+        if self.seat is not None:
+            self.seat = None
+            self.place_forget()
+            drop_focus([self], self)
 
     def cover(self, seat: str, reason: str = "") -> None:
         """Hide the table and ask for ``seat``'s player."""

@@ -97,6 +97,22 @@ class ColonialsTable(tk.Frame):
         self.panel.compact = self.view.compact
         self.panel.show(decision(self.game, self.classroom))
 
+    def rescale(self) -> None:
+        """The text size changed: the table is kept and takes the new size in place
+        (rebuilding it was most of a Ctrl+plus); ``refresh`` draws it after. An open trade
+        offer and the pass screen go, as with a new table."""
+        if self.trade.is_open:
+            try:
+                focused = self.focus_get()
+            except (KeyError, tk.TclError):
+                focused = None
+            if focused is not None and str(focused).startswith(f"{self.trade}."):
+                self.winfo_toplevel().focus_set()  # not left in a hidden entry
+            self.trade.close()
+        self.pass_screen.rescale()
+        self.view.rescale()
+        self.side_scroll.canvas.yview_moveto(0)
+
     def _draw(self, decider: str | None) -> None:
         shown = self.revealed
         if len(self.humans) == 1:

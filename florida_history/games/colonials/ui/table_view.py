@@ -15,7 +15,8 @@ from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES, PO
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
 from florida_history.games.colonials.ui import cardtext
-from florida_history.games.colonials.ui.card_view import BASE_H, BASE_W, CardView
+from florida_history.games.colonials.ui.card_view import BASE_H, BASE_W, CardView, text_scale
+from florida_history.games.colonials.ui.decision_panel import drop_focus
 from florida_history.games.colonials.ui.palette import POWER_STYLE, TYPE_STYLE
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
@@ -109,17 +110,24 @@ class PhaseTracker(tk.Frame):
         self.counts.grid(row=0, column=2, sticky="e", padx=6)
         self.columnconfigure(2, weight=1)
         self.two_rows = False
+        self.current: str | None = None  # the phase marked
+        self.per_line = len(self.labels)  # phases a line
 
     def show(self, view: SeatView) -> None:
         self.whose.configure(text=f"Round {view.round} \u00b7 {POWER_NAMES[view.active]}'s turn:")
-        for p, lab in self.labels.items():
-            now = p == view.phase
-            lab.configure(
-                text=("\u25b6 " if now else "") + PHASE_NAMES[p],
-                font="fh-bold" if now else "fh-small",
-                background=th.YELLOW if now else th.PANEL_BG,
-                relief="solid" if now else "flat",
-            )
+        if view.phase != self.current:  # only the phase left and the phase now look new
+            for p in (self.current, view.phase):
+                lab = self.labels.get(p or "")
+                if lab is None:
+                    continue
+                now = p == view.phase
+                lab.configure(
+                    text=("\u25b6 " if now else "") + PHASE_NAMES[p],
+                    font="fh-bold" if now else "fh-small",
+                    background=th.YELLOW if now else th.PANEL_BG,
+                    relief="solid" if now else "flat",
+                )
+            self.current = view.phase
         self.counts.configure(text=f"Deck {view.deck_size} \u00b7 Discard {len(view.discard)}")
         self.after_idle(self._fit)
 
@@ -132,14 +140,47 @@ class PhaseTracker(tk.Frame):
         # Still wider than the window on its own row (200% text): four phases a line.
         row_width = sum(lab.winfo_reqwidth() + 2 for lab in self.labels.values())
         per_line = 4 if row_width > self.winfo_width() - 12 > 1 else len(self.labels)
-        for i, lab in enumerate(self.labels.values()):
-            lab.grid(row=i // per_line, column=i % per_line, padx=1, sticky="w")
+        if per_line != self.per_line:
+            self.per_line = per_line
+            for i, lab in enumerate(self.labels.values()):
+                lab.grid(row=i // per_line, column=i % per_line, padx=1, sticky="w")
         if two != self.two_rows:
             self.two_rows = two
             if two:
                 self.phases.grid(row=1, column=0, columnspan=3, sticky="w", padx=4)
             else:
                 self.phases.grid(row=0, column=1, columnspan=1, sticky="w", padx=0)
+
+
+class CardRow(tk.Frame):
+    """One group of a colony's cards in play: the type's letter on its colour, then the
+    cards by name (``text``, wrapped by the colony)."""
+
+    def __init__(self, master: tk.Misc) -> None:
+        super().__init__(master, background=th.PANEL_BG)
+        self.letter: tk.Label | None = None
+        self.text = tk.Label(
+            self,
+            font="fh-body",
+            anchor="w",
+            justify="left",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
+        )
+        self.text.pack(side="left", fill="x", padx=4)
+
+    def show(self, letter: str, line: str) -> None:
+        """``letter`` "" for a line without a type (no cards in play yet)."""
+        if letter:
+            band, ink, _icon = TYPE_STYLE[letter]
+            if self.letter is None:
+                self.letter = tk.Label(self, font="fh-bold", width=2)
+                self.letter.pack(side="left", anchor="n", before=self.text)
+            self.letter.configure(text=letter, background=band, foreground=ink)
+        elif self.letter is not None:
+            self.letter.destroy()
+            self.letter = None
+        self.text.configure(text=line)
 
 
 class ColonyArea(tk.Frame):
@@ -160,7 +201,7 @@ class ColonyArea(tk.Frame):
         # cards in play as counts by type; a click on a count shows the names (``on_detail``).
         self.compact = compact
         self.on_detail = on_detail
-        scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
+        scale = text_scale(self)
         self.scale = scale
         head = tk.Frame(self, background=th.PANEL_BG)
         head.pack(fill="x", padx=4, pady=(4, 0) if not compact else (2, 0))
@@ -210,24 +251,39 @@ class ColonyArea(tk.Frame):
             self.bar_labels.append(lab)
             self.bar_canvases.append(bar)
         self.bar_values: list[tuple[int, int]] = [(0, 1)] * 4
+        # (width, height, value, target) each bar was drawn for: a <Configure> that only moves
+        # it, or a redraw with the same numbers, leaves it be.
+        self.bar_drawn: list[tuple[int, int, int, int] | None] = [None] * 4
         self.cards = tk.Frame(self, background=th.PANEL_BG)
         self.cards.pack(fill="x", padx=6, pady=(2, 4) if not compact else (1, 2))
         self.card_lines: list[tk.Label] = []
+        self.rows: list[CardRow] = []
         self.shown_groups: tuple[list[tuple[str, str]], bool] | None = None
-        self.bind("<Configure>", self._wrap)
+        self.wrapped = 0  # the width the lines were last wrapped for
+        self.wraps: dict[str, int] = {}  # each label's wrap length (its path name: length)
+        self.bind("<Configure>", self._resized)
 
-    def _wrap(self, event: tk.Event | None = None) -> None:
-        width = max(120, self.winfo_width() - 60)
-        if not self.compact:
-            self.counts.configure(wraplength=width)
-        for lab in self.card_lines:
-            lab.configure(wraplength=width)
+    def _resized(self, event: tk.Event) -> None:
+        if self.winfo_width() != self.wrapped:  # a move alone changes nothing
+            self._wrap()
+
+    def _wrap(self) -> None:
+        self.wrapped = self.winfo_width()
+        width = max(120, self.wrapped - 60)
+        labels = self.card_lines if self.compact else [self.counts, *self.card_lines]
+        for lab in labels:  # a label told its width again lays its words out again
+            if self.wraps.get(str(lab)) != width:
+                self.wraps[str(lab)] = width
+                lab.configure(wraplength=width)
 
     def _draw_bar(self, i: int) -> None:
         bar = self.bar_canvases[i]
         value, target = self.bar_values[i]
-        bar.delete("all")
         w, h = max(bar.winfo_width(), 20), int(bar.cget("height"))
+        if self.bar_drawn[i] == (w, h, value, target):
+            return
+        self.bar_drawn[i] = (w, h, value, target)
+        bar.delete("all")
         bar.create_rectangle(1, 1, w - 1, h - 1, outline="#000000", fill="#FFFFFF")
         fill = round((w - 2) * min(1.0, value / target))
         if fill:
@@ -266,32 +322,48 @@ class ColonyArea(tk.Frame):
         if shown == self.shown_groups:
             return  # the same cards in play: keep the rows (rebuilding them was half a redraw)
         self.shown_groups = shown
-        for lab in self.card_lines:
-            lab.master.destroy()
-        self.card_lines = []
-        if self.compact and groups[0][0]:
-            self._show_counts(player, groups)
-            return
-        for letter, line in groups:
-            row = tk.Frame(self.cards, background=th.PANEL_BG)
-            row.pack(fill="x", anchor="w")
-            if letter:
-                band, ink, _icon = TYPE_STYLE[letter]
-                tk.Label(
-                    row, text=letter, font="fh-bold", width=2, background=band, foreground=ink
-                ).pack(side="left", anchor="n")
-            lab = tk.Label(
-                row,
-                text=line,
-                font="fh-body",
-                anchor="w",
-                justify="left",
-                background=th.PANEL_BG,
-                foreground=th.TEXT,
-            )
-            lab.pack(side="left", fill="x", padx=4)
-            self.card_lines.append(lab)
+        if self.compact:
+            self._clear_rows()
+            if groups[0][0]:
+                self._show_counts(player, groups)
+                return
+        # The rows are kept and given the new groups; only a surplus goes, a shortfall is made.
+        rows = self.rows
+        for i, (letter, line) in enumerate(groups):
+            if i == len(rows):
+                row = CardRow(self.cards)
+                row.pack(fill="x", anchor="w")
+                rows.append(row)
+            rows[i].show(letter, line)
+        for row in rows[len(groups) :]:
+            self.wraps.pop(str(row.text), None)
+            row.destroy()
+        del rows[len(groups) :]
+        self.card_lines = [row.text for row in rows]
         self._wrap()
+
+    def _clear_rows(self) -> None:
+        for child in self.cards.winfo_children():
+            child.destroy()  # the rows, or the row of counts (compact)
+        self.rows = []
+        self.card_lines = []
+        self.wraps = {k: v for k, v in self.wraps.items() if k == str(self.counts)}
+
+    def rescale(self) -> None:
+        """The text size changed: the badge and the bars take their new size (the labels
+        follow their named fonts by themselves)."""
+        scale = text_scale(self)
+        if scale == self.scale:
+            return
+        self.scale = scale
+        size = round((20 if self.compact else 30) * scale)
+        self.badge.configure(width=size, height=size)
+        draw_badge(self.badge, self.power, size)
+        for bar in self.bar_canvases:  # each draws itself again on its <Configure>
+            bar.configure(
+                height=round((10 if self.compact else 14) * scale),
+                width=round((24 if self.compact else 60) * scale),
+            )
 
     def _show_counts(self, player: PublicPlayer, groups: list[tuple[str, str]]) -> None:
         """The cards in play as one row of counts by type ("R 3  C 2"); a click on one shows
@@ -317,6 +389,7 @@ class ColonyArea(tk.Frame):
             chip.pack(side="left", padx=(0, 4), pady=1)
             chip.bind("<Button-1>", lambda e, t=f"{name}: {line}": self._detail(t))
             self.card_lines.append(chip)
+        self._wrap()
 
     def _detail(self, text: str) -> None:
         if self.on_detail is not None:
@@ -363,17 +436,22 @@ class TableView(tk.Frame):
         self.side_shown = True
         self._lay_out()
         self.rowconfigure(1, weight=1)
-        self.bind(  # a long card detail wraps instead of running off the table
-            "<Configure>",
-            lambda e: self.detail.configure(wraplength=max(200, e.width - 20)),
-            add="+",
-        )
+        self.bind("<Configure>", self._configured, add="+")
         self.areas: dict[str, ColonyArea] = {}
+        self.columns = 0  # colonies side by side (one a row at big text)
         self.hand_cards: list[CardView | HandChip] = []
         self.shown_hand: tuple[object, ...] | None = None
         self.hand_seat: str | None = None
+        self.hand_view: SeatView | None = None  # whose cards are drawn, for a new width
+        self.hand_width = 0  # the table's width the cards were sized for
         self.view: SeatView | None = None
         self.on_card: Callable[[int], None] | None = None
+
+    def _configured(self, event: tk.Event) -> None:
+        # A long card detail wraps instead of running off the table.
+        self.detail.configure(wraplength=max(200, event.width - 20))
+        if self.hand_view is not None and not self.compact and event.width != self.hand_width:
+            self._lay_hand(self.hand_view)  # the cards were sized for another width
 
     def wants_compact(self) -> bool:
         """Big text on a small screen (200% on 720 lines): the decisions take the whole
@@ -421,24 +499,49 @@ class TableView(tk.Frame):
             for a in self.areas.values():
                 a.destroy()
             self.areas = {}
-            # Big text: one colony a row (the list scrolls), so their lines stay whole.
-            big = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0)) >= 1.5
-            cols = 2 if len(view.players) > 2 and not big else 1
-            for i, p in enumerate(view.players):
-                area = ColonyArea(
+            for p in view.players:
+                self.areas[p.power] = ColonyArea(
                     self.colonies_scroll.body, p.power, compact, on_detail=self.show_text
                 )
-                area.grid(row=i // cols, column=i % cols, sticky="nsew", padx=3, pady=3)
-                self.areas[p.power] = area
-            for c in range(cols):
-                self.colonies_scroll.body.columnconfigure(c, weight=1, uniform="col")
+            # The list decides again whether it scrolls when a colony's size settles (its
+            # lines wrap after it is laid out), not only when the table is drawn.
+            self.colonies_scroll.watch(*self.areas.values())
+            self.columns = 0
+            self._flow_colonies()
         for p in view.players:
             self.areas[p.power].show(view, p, self.classroom)
         self.show_hand(view if reveal_hand else None)
         self.colonies_scroll.schedule()
 
+    def _flow_colonies(self) -> None:
+        """Two colonies a row, or one a row at big text (the list scrolls), so their lines
+        stay whole; again after a text size step, the areas kept."""
+        big = text_scale(self) >= 1.5
+        cols = 2 if len(self.areas) > 2 and not big else 1
+        if cols == self.columns:
+            return
+        for i, area in enumerate(self.areas.values()):
+            area.grid(row=i // cols, column=i % cols, sticky="nsew", padx=3, pady=3)
+        body = self.colonies_scroll.body
+        for c in range(cols):
+            body.columnconfigure(c, weight=1, uniform="col")
+        for c in range(cols, self.columns):  # back to how a column no colony uses starts
+            body.columnconfigure(c, weight=0, uniform="")
+        self.columns = cols
+
+    def rescale(self) -> None:
+        """The text size changed: the kept colonies take their new sizes and re-flow, the
+        hand is drawn anew at the next ``show`` (a change to or from compact mode rebuilds
+        the colonies there, as their layout differs)."""
+        for area in self.areas.values():
+            area.rescale()
+        self._flow_colonies()
+        self.shown_hand = None
+        self.colonies_scroll.canvas.yview_moveto(0)
+
     def show_hand(self, view: SeatView | None) -> None:
         self.show_text("")
+        self.hand_view = None
         if view is None:
             self._clear_hand()
             self.shown_hand = None
@@ -463,9 +566,23 @@ class TableView(tk.Frame):
                 self._clear_hand()
                 self._show_hand_names(hand)
             return
-        self.update_idletasks()
-        width = max(self.winfo_width(), 600)
-        scale = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0))
+        self.hand_view = view
+        self._lay_hand(view)
+
+    def _lay_hand(self, view: SeatView) -> None:
+        """The cards of ``view``'s hand as faces sized to the table's width (normal mode)."""
+        hand = sorted(view.hand, key=lambda c: ("RSHOETBCFL".index(DECK[c].type), c))
+        # The width from the last layout (a <Configure> brings a new one): forcing a layout
+        # here to read it laid the whole window out twice a redraw. Only before the first
+        # layout is there none.
+        self.hand_width = self.winfo_width()
+        if self.hand_width <= 1:
+            self.hand_view = None  # the layout's <Configure> must not draw the hand meanwhile
+            self.update_idletasks()
+            self.hand_view = view
+            self.hand_width = self.winfo_width()
+        width = max(self.hand_width, 600)
+        scale = text_scale(self)
         # Every card in one row, and the row at most a third of the window's height: cards
         # grow up to 1.5 times the text size where there is room (projectors), and shrink to
         # fit, never below 60%.
@@ -478,11 +595,33 @@ class TableView(tk.Frame):
         if shown == self.shown_hand:
             return  # the same cards, size and colors (e.g. a computer moved): keep the faces
         self.shown_hand = shown
-        self._clear_hand()
-        for c in hand:
-            cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)
-            cv.pack(side="left", padx=3, pady=2)
-            self.hand_cards.append(cv)
+        if len(self.hand_row.winfo_children()) != len(self.hand_cards) or not all(
+            isinstance(cv, CardView) for cv in self.hand_cards
+        ):
+            self._clear_hand()  # names (compact) were shown
+        # The card faces are kept: a card still in the hand keeps its face, a new card is
+        # drawn on the canvas of one that went (a new canvas a card was most of a hand's
+        # drawing); only a surplus goes, a shortfall is made.
+        drop_focus(self.hand_cards, self)
+        faces = {cv.number: cv for cv in self.hand_cards if isinstance(cv, CardView)}
+        kept = [faces.pop(c, None) for c in hand]
+        spare = list(faces.values())
+        cards: list[CardView | HandChip] = []
+        for c, cv in zip(hand, kept, strict=True):
+            if cv is None and spare:
+                cv = spare.pop(0)
+            if cv is None:
+                cv = CardView(self.hand_row, c, self.classroom, on_pick=self.show_detail, size=size)
+            cv.show(c, size)
+            cards.append(cv)
+        for cv in spare:
+            cv.destroy()
+        self.hand_cards = cards
+        if self.hand_row.pack_slaves() != cards:  # in the hand's order, left to right
+            for cv in cards:
+                cv.pack_forget()
+            for cv in cards:
+                cv.pack(side="left", padx=3, pady=2)
 
     def _clear_hand(self) -> None:
         for child in self.hand_row.winfo_children():

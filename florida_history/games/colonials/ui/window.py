@@ -186,7 +186,18 @@ class ColonialsWindow(Shell):
         return RULES
 
     def text_scale_changed(self) -> None:
-        self._redraw()
+        """The table is kept and re-sized in place (rebuilding it was 70% of a Ctrl+plus step);
+        the demonstration, which re-attaches to a new table, still gets one."""
+        demo = getattr(self, "demo_mode", None)
+        if self.table is None or self.session is None or (demo is not None and demo.active):
+            self._redraw()
+            return
+        self.stop()
+        if self.game_over_panel is not None:
+            self.game_over_panel.destroy()  # drawn again for the new size, as on a new table
+            self.game_over_panel = None
+        self.table.rescale()
+        self.advance()
 
     def palette_changed(self) -> None:
         self._redraw()
