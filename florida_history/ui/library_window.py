@@ -114,7 +114,9 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         super().__init__(master, background=th.PANEL_BG)
         self.rules = list(rules)
         self.title("Lesson library — Florida History")
-        self.geometry(window_size(self, 1100, 720))
+        size = window_size(self, 1100, 720)
+        self.geometry(size)
+        self._planned_width = int(size.split("x")[0])  # until the window has its real width
         self.library = library
         self.met_game = set(met_game)
         self.met_computer = set(met_computer)
@@ -131,17 +133,18 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.lazy_tabs = LazyTabs(self.notebook)
         self.terms = group_terms(self.library.glossary())
         self.glossary_widths = (280, 320)  # the glossary's columns (see _size_columns)
-        self._build_lessons_tab()
-        # The other tabs are filled when first shown (or when their widgets are asked for):
-        # the glossary's ~700 rows and the timeline's ~400 items were most of F2.
+        self.lessons_tab = self._add_tab("Lessons")
         self.timeline_tab = self._add_tab("Timeline 1513–1821")
         self.glossary_tab = self._add_tab("Glossary")
         self.rules_tab = self._add_tab("Rules")
+        # The other tabs are filled when first shown (or when their widgets are asked for):
+        # the glossary's ~700 rows and the timeline's ~400 items were most of F2.
         self.lazy_tabs.add(
             self.timeline_tab, self._build_timeline_tab, ("timeline", "timeline_items")
         )
         self.lazy_tabs.add(self.glossary_tab, self._build_glossary_tab, ("glossary", "definition"))
         self.lazy_tabs.add(self.rules_tab, self._build_rules_tab, ("rules_text",))
+        self._build_lessons_tab()
         self.bind("<Control-f>", lambda e: self.focus_search())
         self.bind("<Alt-Left>", lambda e: self.panel.back())
         self.bind("<Alt-Right>", lambda e: self.panel.forward())
@@ -225,9 +228,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.style.configure("TNotebook.Tab", font="fh-bold", padding=(12, 4))
 
     def _build_lessons_tab(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Lessons")
-        self.lessons_tab = tab
+        tab = self.lessons_tab
         left = tk.Frame(tab, background=th.PANEL_BG)
         left.pack(side="left", fill="y", padx=(8, 4), pady=8)
         tk.Label(
@@ -270,6 +271,9 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.panel.years.configure(  # what to do here, not the game window's hint
             text="Choose a lesson from the list, or type a word in the search box (Ctrl+F)."
         )
+        # The columns for the width the window is given, before the rows are fitted to them:
+        # fitting them again at its first <Configure> was a tenth of F2.
+        self._size_columns(window=self._planned_width)
         self.fill_tree()
 
     def mark(self, lesson_id: str) -> str:
@@ -311,12 +315,13 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
     def _lesson_text(self, lesson: Any) -> str:
         return self._fit(self.tree, self.mark(lesson.id) + lesson.title, 1)
 
-    def _size_columns(self, force: bool = False) -> None:
+    def _size_columns(self, force: bool = False, window: int | None = None) -> None:
         """Columns as wide as their longest text needs, up to a share of the window; what is
         still too long ends in "…" (the lesson panel and the definition show it whole). The
-        rows are fitted again when a width changed (or ``force``: a new text size)."""
+        rows are fitted again when a width changed (or ``force``: a new text size).
+        ``window``: the library's width when it has none yet."""
         self._body_key = _font_key(tkfont.nametofont("fh-body", root=self))  # size may change
-        window = max(600, self.winfo_width())
+        window = max(600, window or self.winfo_width())
         titles = [self.mark(x.id) + x.title for x in self.library.lessons.values()]
         need = max((self._measure(t) for t in titles), default=200) + 2 * TREE_INDENT + 12
         width = max(min(need, int(window * 0.36)), min(need, 240))
