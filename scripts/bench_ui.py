@@ -30,8 +30,9 @@ end so the recap has a whole game to show): a full board redraw with the side pa
 as after an action; the update the app does after an action (a new board model with a pawn
 moved and gold changed, then the side panel), taking turns between two models; Ctrl+plus /
 Ctrl+minus re-layout; F3 recap and F2 library opened (closed between presses the way a
-player closes them, with the window's close button); a lesson opened by a click on the
-board, seen before.
+player closes them, with the window's close button), and after a first opening the first
+showing of the exit ticket, glossary and timeline tabs (built only then since branch f2f3);
+a lesson opened by a click on the board, seen before.
 
 ``--compare DIR`` measures DIR (an older checkout) against this one: each run starts one
 fresh process per version, in turns (the order swapped every run), so both see the same
@@ -386,10 +387,23 @@ def bench_app(runs: int) -> dict[str, dict[str, list[float]]]:
 
         return work
 
+    def show_tab(window: str, tab: str) -> Callable[[], None]:
+        """Select a tab of the recap or the library (a click on it), Tk drawing it."""
+
+        def work() -> None:
+            w = getattr(app.classroom, f"{window}_window")
+            w.notebook.select(getattr(w, tab if tab.endswith("_tab") else f"{tab}_tab"))
+            root.update()
+
+        return work
+
     def close_windows() -> None:
-        """As a player closes them: the window's close button (its WM_DELETE_WINDOW)."""
+        """As a player closes them: the window's close button (its WM_DELETE_WINDOW), with
+        the first tab selected again (as the next F2 or F3 would show it)."""
         for w in (app.classroom.recap_window, app.classroom.library_window):
             if w is not None and w.winfo_exists():
+                w.notebook.select(0)
+                root.update()
                 command = str(w.protocol("WM_DELETE_WINDOW"))
                 if command:
                     w.tk.call(command)
@@ -423,10 +437,16 @@ def bench_app(runs: int) -> dict[str, dict[str, list[float]]]:
                     measure(got, "ctrl+plus", text_size(-1))
                 # The first press builds the window (Ctrl+plus just let the hidden ones go);
                 # the second shows it again, as after a close (the code before kept none).
+                # A tab first shown after a "new" window: its widgets may be built only then.
                 for when in ("new", "again"):
                     measure(got, f"f3 recap {when}", recap)
+                    if when == "new":
+                        measure(got, "f3 ticket tab first", show_tab("recap", "ticket_tab"))
                     close_windows()
                     measure(got, f"f2 library {when}", library)
+                    if when == "new":
+                        for tab in ("glossary", "timeline"):
+                            measure(got, f"f2 {tab} tab first", show_tab("library", tab))
                     close_windows()
                 for n in seen * 2:
                     measure(got, "lesson click", click(n))

@@ -104,7 +104,10 @@ def tk_root(display):
     try:
         for a in root.tk.call("after", "info"):
             try:
-                root.after_cancel(a)
+                # Cancel the timer but leave its command to the widget that made it (which
+                # deletes it when destroyed): ``after_cancel`` deleted it here, and a widget
+                # still waiting for its idle callback then failed to destroy.
+                root.tk.call("after", "cancel", a)
             except tk.TclError:  # a timer whose command Tk already dropped
                 pass
         root.update_idletasks()

@@ -791,3 +791,82 @@ def test_a_text_size_change_lets_the_hidden_windows_go(app, tk_root):
     app.change_text_size(-1)
     assert shown.winfo_exists() and shown.winfo_viewable()
     shown.destroy()
+
+
+def _stops_described(top, start) -> list[tuple[str, str, int, bool]]:
+    """Each Tab stop as (class, text, focus ring, Enter bound): what the keyboard meets."""
+    out = []
+    for w in tab_stops(top, start):
+        text = str(w.cget("text")) if "text" in w.keys() else ""
+        ring = int(str(w.cget("highlightthickness"))) if "highlightthickness" in w.keys() else -1
+        out.append((w.winfo_class(), text, ring, bool(w.bind("<Return>"))))
+    return out
+
+
+def test_recap_tabs_are_built_when_first_shown_and_work_as_if_built_at_once(app, tk_root):
+    """F3 builds only the tab it shows; Ctrl+Tab to another tab builds that one, with the same
+    widgets, Tab order, focus rings and Enter keys as a window built whole."""
+    session = finished_session()
+    app.set_session(session)
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
+    w = app.classroom.recap_window
+    tk_root.update()
+    tabs = w.lazy_tabs
+    assert not any(tabs.is_built(t) for t in (w.events_tab, w.lessons_tab, w.ticket_tab))
+    assert not w.answered  # asking does not build the exit ticket
+    assert not tabs.is_built(w.ticket_tab)
+    from florida_history.ui.keyboard import make_keyboard_ready
+
+    whole = type(w)(tk_root, w.recap, w.ticket, w.lesson_title, open_lesson=w.open_lesson)
+    whole.lazy_tabs.build_all()
+    make_keyboard_ready(whole)  # as the window was made ready when it was built whole
+    tk_root.update()
+    for i, tab in enumerate(("events_tab", "lessons_tab", "ticket_tab")):
+        w.notebook.focus_set()
+        w.notebook.event_generate("<Control-Tab>")
+        tk_root.update()
+        assert w.notebook.select() == str(getattr(w, tab)) and tabs.is_built(getattr(w, tab))
+        whole.notebook.select(i + 1)
+        tk_root.update()
+        stops = _stops_described(w, w.notebook)
+        assert len(stops) > 1 and stops == _stops_described(whole, whole.notebook), tab
+        for kind, _text, ring, enter in stops:
+            if kind in ("Button", "Radiobutton"):
+                assert ring >= 2 and enter, (tab, kind, _text)
+    assert w.radio_buttons and len(w.radio_buttons) == len(whole.radio_buttons)
+    whole.destroy()
+
+
+def test_library_tabs_built_when_first_shown_show_what_is_chosen_now(tk_root):
+    """The timeline built after the game filter changed shows that game's events; the
+    glossary built late has the rows and column widths of one built at once."""
+    from florida_history.content import load_library
+    from florida_history.ui.library_window import LibraryWindow
+    from florida_history.ui.theme import Theme
+
+    theme = Theme(tk_root)  # noqa: F841 - keeps the named fonts alive
+    lib = load_library()
+    w = LibraryWindow(tk_root, lib)
+    whole = LibraryWindow(tk_root, lib)
+    whole.lazy_tabs.build_all()
+    tk_root.update()
+    assert not w.lazy_tabs.is_built(w.timeline_tab) and not w.lazy_tabs.is_built(w.glossary_tab)
+    w.game_buttons["colonials"].invoke()
+    tk_root.update()
+    w.notebook.select(w.timeline_tab)
+    tk_root.update()
+    assert w.lazy_tabs.is_built(w.timeline_tab)
+    assert len(w.timeline_items) == len(lib.timeline_for("colonials"))
+    w.notebook.select(w.glossary_tab)
+    whole.notebook.select(whole.glossary_tab)
+    tk_root.update()
+
+    def rows(g) -> list[tuple[str, str, str]]:
+        items = [i for top in g.get_children() for i in (top, *g.get_children(top))]
+        return [(i, str(g.item(i, "text")), str(g.item(i, "values"))) for i in items]
+
+    assert rows(w.glossary) == rows(whole.glossary) and len(rows(w.glossary)) > 100
+    for column in ("#0", "lesson"):
+        assert w.glossary.column(column, "width") == whole.glossary.column(column, "width")
+    w.destroy()
+    whole.destroy()

@@ -77,3 +77,41 @@ def test_links_work_by_click_and_their_tags_do_not_pile_up(tk_root):
     panel.text.event_generate("<Button-1>", x=x + 2, y=y + h // 2)
     assert svc.current == related
     assert panel.title.cget("text") == svc.title_of(related)
+
+
+def test_pictures_stay_ready_for_the_lessons_kept_and_go_with_them(tk_root, tmp_path, monkeypatch):
+    """Each kept picture is also shown on a hidden canvas, so Tk keeps it ready to draw (the
+    text widget dropped it at each new lesson, and making it ready again was a fifth of a
+    click). The canvas holds exactly the kept pictures; an edited picture is read anew."""
+    import os
+    import shutil
+
+    from florida_history.ui import lesson_panel as lp
+
+    monkeypatch.setattr(lp, "IMAGES_KEPT", 4)
+    svc, panel = make(tk_root)
+    by_picture = {svc.view(i).image: i for i in svc.library.lessons if svc.view(i).image}
+    with_pictures = list(by_picture.values())
+    assert len(with_pictures) > lp.IMAGES_KEPT + 3
+    keeper = panel._image_keeper
+
+    def kept_on_canvas() -> set[str]:
+        return {str(keeper.itemcget(item, "image")) for item in keeper.find_all()}
+
+    for lesson_id in with_pictures[: lp.IMAGES_KEPT + 3]:
+        panel.open(lesson_id)
+        assert panel._image is not None
+        assert str(panel._image) in kept_on_canvas()
+        assert kept_on_canvas() == {str(p) for p in panel._images.values()}
+    assert len(keeper.find_all()) == lp.IMAGES_KEPT
+    # An edited picture (a newer file) is decoded again, and the old one goes.
+    view = svc.view(with_pictures[-1])
+    copy = tmp_path / view.image.name
+    shutil.copy(view.image, copy)
+    edited = view.__class__(**{**view.__dict__, "image": copy})
+    first = panel._load_image(edited)
+    st = copy.stat()
+    os.utime(copy, ns=(st.st_atime_ns, st.st_mtime_ns + 10**9))
+    second = panel._load_image(edited)
+    assert second is not None and str(second) != str(first)
+    assert kept_on_canvas() == {str(p) for p in panel._images.values()}

@@ -34,6 +34,11 @@ class LessonPanel(tk.Frame):
         self.view: LessonView | None = None
         self._image: tk.PhotoImage | None = None
         self._images: dict[tuple[str, int, int], tk.PhotoImage] = {}  # by (file, time, width)
+        # Every kept picture is also on this canvas (never shown): while some widget shows a
+        # picture, Tk keeps it ready to draw. The text widget let go of it at each new lesson,
+        # and Tk then converted the whole picture for the screen again (a fifth of a click).
+        self._image_keeper = tk.Canvas(self, width=1, height=1)
+        self._image_items: dict[tuple[str, int, int], int] = {}  # canvas item per picture
         bar = tk.Frame(self, background=th.PANEL_BG)
         bar.pack(fill="x")
         self.back_button = tk.Button(bar, text="◀ Back", font="fh-small", command=self.back)
@@ -334,9 +339,13 @@ class LessonPanel(tk.Frame):
                 photo = ImageTk.PhotoImage(_scaled_picture(*key), master=self)
             except Exception:  # noqa: BLE001 - a missing picture never stops a lesson
                 return None
+        if key not in self._image_items:
+            self._image_items[key] = self._image_keeper.create_image(0, 0, image=photo)
         cache[key] = photo  # most recent last
         while len(cache) > IMAGES_KEPT:
-            cache.pop(next(iter(cache)))
+            old = next(iter(cache))
+            cache.pop(old)
+            self._image_keeper.delete(self._image_items.pop(old))
         return photo
 
     def body_text(self) -> str:

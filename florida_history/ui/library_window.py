@@ -15,6 +15,7 @@ from typing import Any
 from florida_history.app.lessons import LessonService
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import hide_window, make_keyboard_ready
+from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.wrapping import follow_width, rewrap, window_size
 
@@ -100,7 +101,7 @@ GAME_CHOICES: tuple[tuple[str, str], ...] = (
 )
 
 
-class LibraryWindow(tk.Toplevel):
+class LibraryWindow(LazyTabsOwner, tk.Toplevel):
     def __init__(
         self,
         master: tk.Misc,
@@ -113,7 +114,9 @@ class LibraryWindow(tk.Toplevel):
         super().__init__(master, background=th.PANEL_BG)
         self.rules = list(rules)
         self.title("Lesson library — Florida History")
-        self.geometry(window_size(self, 1100, 720))
+        size = window_size(self, 1100, 720)
+        self.geometry(size)
+        self._planned_width = int(size.split("x")[0])  # until the window has its real width
         self.library = library
         self.met_game = set(met_game)
         self.met_computer = set(met_computer)
@@ -127,10 +130,21 @@ class LibraryWindow(tk.Toplevel):
         self._build_game_filter()
         self.notebook = ttk.Notebook(self)
         self.notebook.pack(fill="both", expand=True)
+        self.lazy_tabs = LazyTabs(self.notebook)
+        self.terms = group_terms(self.library.glossary())
+        self.glossary_widths = (280, 320)  # the glossary's columns (see _size_columns)
+        self.lessons_tab = self._add_tab("Lessons")
+        self.timeline_tab = self._add_tab("Timeline 1513–1821")
+        self.glossary_tab = self._add_tab("Glossary")
+        self.rules_tab = self._add_tab("Rules")
+        # The other tabs are filled when first shown (or when their widgets are asked for):
+        # the glossary's ~700 rows and the timeline's ~400 items were most of F2.
+        self.lazy_tabs.add(
+            self.timeline_tab, self._build_timeline_tab, ("timeline", "timeline_items")
+        )
+        self.lazy_tabs.add(self.glossary_tab, self._build_glossary_tab, ("glossary", "definition"))
+        self.lazy_tabs.add(self.rules_tab, self._build_rules_tab, ("rules_text",))
         self._build_lessons_tab()
-        self._build_timeline_tab()
-        self._build_glossary_tab()
-        self._build_rules_tab()
         self.bind("<Control-f>", lambda e: self.focus_search())
         self.bind("<Alt-Left>", lambda e: self.panel.back())
         self.bind("<Alt-Right>", lambda e: self.panel.forward())
@@ -138,8 +152,7 @@ class LibraryWindow(tk.Toplevel):
         # shows its focus), Enter opens, Escape closes and gives the focus back.
         self.notebook.enable_traversal()
         make_keyboard_ready(self)
-        for tree in (self.tree, self.glossary):
-            tree.bind("<FocusIn>", lambda e, t=tree: self._show_tree_focus(t), add="+")
+        self.tree.bind("<FocusIn>", lambda e: self._show_tree_focus(self.tree), add="+")
         self.bind("<Escape>", lambda e: self.close())
         self.protocol("WM_DELETE_WINDOW", self.close)
         self.bind("<Configure>", self._resized)
@@ -147,6 +160,11 @@ class LibraryWindow(tk.Toplevel):
 
     def close(self) -> None:
         hide_window(self)  # kept: F2 shows it again at once
+
+    def _add_tab(self, text: str) -> tk.Frame:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text=text)
+        return tab
 
     # --- which game's lessons --------------------------------------------------------------
 
@@ -182,7 +200,8 @@ class LibraryWindow(tk.Toplevel):
 
     def _game_changed(self) -> None:
         self.fill_tree()
-        self.draw_timeline()
+        if self.lazy_tabs.is_built(self.timeline_tab):
+            self.draw_timeline()  # else drawn for the game chosen when first shown
 
     @staticmethod
     def _show_tree_focus(tree: ttk.Treeview) -> None:
@@ -209,9 +228,7 @@ class LibraryWindow(tk.Toplevel):
         self.style.configure("TNotebook.Tab", font="fh-bold", padding=(12, 4))
 
     def _build_lessons_tab(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Lessons")
-        self.lessons_tab = tab
+        tab = self.lessons_tab
         left = tk.Frame(tab, background=th.PANEL_BG)
         left.pack(side="left", fill="y", padx=(8, 4), pady=8)
         tk.Label(
@@ -254,6 +271,9 @@ class LibraryWindow(tk.Toplevel):
         self.panel.years.configure(  # what to do here, not the game window's hint
             text="Choose a lesson from the list, or type a word in the search box (Ctrl+F)."
         )
+        # The columns for the width the window is given, before the rows are fitted to them:
+        # fitting them again at its first <Configure> was a tenth of F2.
+        self._size_columns(window=self._planned_width)
         self.fill_tree()
 
     def mark(self, lesson_id: str) -> str:
@@ -295,28 +315,37 @@ class LibraryWindow(tk.Toplevel):
     def _lesson_text(self, lesson: Any) -> str:
         return self._fit(self.tree, self.mark(lesson.id) + lesson.title, 1)
 
-    def _size_columns(self) -> None:
+    def _size_columns(self, force: bool = False, window: int | None = None) -> None:
         """Columns as wide as their longest text needs, up to a share of the window; what is
-        still too long ends in "…" (the lesson panel and the definition show it whole)."""
+        still too long ends in "…" (the lesson panel and the definition show it whole). The
+        rows are fitted again when a width changed (or ``force``: a new text size).
+        ``window``: the library's width when it has none yet."""
         self._body_key = _font_key(tkfont.nametofont("fh-body", root=self))  # size may change
-        window = max(600, self.winfo_width())
+        window = max(600, window or self.winfo_width())
         titles = [self.mark(x.id) + x.title for x in self.library.lessons.values()]
         need = max((self._measure(t) for t in titles), default=200) + 2 * TREE_INDENT + 12
         width = max(min(need, int(window * 0.36)), min(need, 240))
         terms = max((self._measure(t.term) for t in self.terms), default=100) + TREE_INDENT + 16
         term_w = min(terms, int(window * 0.34))
         changed = int(self.tree.column("#0", "width")) != width
-        changed |= int(self.glossary.column("#0", "width")) != term_w
-        if changed:
+        changed |= self.glossary_widths[0] != term_w
+        if changed or force:
             self.tree.column("#0", width=width)
-            self.glossary.column("#0", width=term_w)
-            self.glossary.column("lesson", width=max(200, window - term_w - 60))
+            # Kept for a glossary not built yet: it takes these widths when first shown.
+            self.glossary_widths = (term_w, max(200, window - term_w - 60))
             for node in self.tree.get_children():
                 for item in self.tree.get_children(node):
                     lesson = self.library.get(item.split(":", 1)[1])
                     if lesson is not None:
                         self.tree.item(item, text=self._lesson_text(lesson))
-            self._fill_glossary()
+            if self.lazy_tabs.is_built(self.glossary_tab):
+                self._size_glossary()
+                self._fill_glossary()
+
+    def _size_glossary(self) -> None:
+        term_w, lesson_w = self.glossary_widths
+        self.glossary.column("#0", width=term_w)
+        self.glossary.column("lesson", width=lesson_w)
 
     def fill_tree(self) -> None:
         self._fill_widths = {}  # the columns' widths stand while the rows are filled
@@ -403,9 +432,7 @@ class LibraryWindow(tk.Toplevel):
     # --- timeline tab ----------------------------------------------------------------------
 
     def _build_timeline_tab(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Timeline 1513–1821")
-        self.timeline_tab = tab
+        tab = self.timeline_tab
         follow_width(
             tk.Label(
                 tab,
@@ -559,9 +586,7 @@ class LibraryWindow(tk.Toplevel):
     # --- glossary and rules ----------------------------------------------------------------
 
     def _build_glossary_tab(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Glossary")
-        self.glossary_tab = tab
+        tab = self.glossary_tab
         follow_width(
             tk.Label(
                 tab,
@@ -600,17 +625,16 @@ class LibraryWindow(tk.Toplevel):
         )
         self.glossary.heading("#0", text="Term")
         self.glossary.heading("lesson", text="Lesson")
-        self.glossary.column("#0", width=280)
-        self.glossary.column("lesson", width=320)
+        self._size_glossary()
         scroll = tk.Scrollbar(frame, command=self.glossary.yview)
         self.glossary.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
         self.glossary.pack(side="left", fill="both", expand=True)
-        self.terms = group_terms(self.library.glossary())
         self._fill_glossary()
         self.glossary.bind("<<TreeviewSelect>>", self._term_selected)
         self.glossary.bind("<Return>", self._term_open)
         self.glossary.bind("<Double-1>", self._term_open)
+        self.glossary.bind("<FocusIn>", lambda e: self._show_tree_focus(self.glossary), add="+")
 
     def _fill_glossary(self) -> None:
         """One row per term; a term from several lessons lists them all, and each lesson is
@@ -669,8 +693,7 @@ class LibraryWindow(tk.Toplevel):
             self.open_lesson(chosen[1])
 
     def _build_rules_tab(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Rules")
+        tab = self.rules_tab
         self.rules_text = tk.Text(tab, font="fh-body", wrap="word", padx=14, pady=10)
         scroll = tk.Scrollbar(tab, command=self.rules_text.yview)
         self.rules_text.configure(yscrollcommand=scroll.set)
@@ -686,7 +709,7 @@ class LibraryWindow(tk.Toplevel):
         """After a text size change: row heights, columns, wraps and the timeline follow the
         new font."""
         self._style_tree()
-        self.tree.column("#0", width=1)  # measured again
-        self._size_columns()
+        self._size_columns(force=True)  # the rows fitted again in the new font
         rewrap(self)
-        self.draw_timeline()
+        if self.lazy_tabs.is_built(self.timeline_tab):
+            self.draw_timeline()

@@ -22,10 +22,26 @@ from florida_history.classroom.exit_ticket import (
 )
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import hide_window, make_keyboard_ready
+from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
 
+# What the exit ticket tab's builder sets (asking for one builds the tab: see LazyTabs).
+TICKET_WIDGETS = (
+    "name_var",
+    "name_entry",
+    "check_button",
+    "export_button",
+    "score_label",
+    "ticket_canvas",
+    "questions_frame",
+    "choice_vars",
+    "radio_buttons",
+    "marks",
+    "note_label",
+)
 
-class RecapBase(tk.Toplevel):
+
+class RecapBase(LazyTabsOwner, tk.Toplevel):
     game_title = "Colonial Florida"  # named on the exported exit ticket
 
     def __init__(
@@ -62,10 +78,19 @@ class RecapBase(tk.Toplevel):
         self.notebook = ttk.Notebook(self)
         self.notebook.pack(fill="both", expand=True, padx=6, pady=6)
         self.notebook.bind("<Configure>", lambda e: self._fit_tabs(e.width), add="+")
+        self.lazy_tabs = LazyTabs(self.notebook)
         self._build_summary()
-        self._build_events()
-        self._build_lessons()
-        self._build_ticket()
+        # The other tabs are filled when first shown (or when their widgets are asked for):
+        # building the exit ticket's ~200 widgets and laying them out was most of F3.
+        names = [full for full, _short in self.tab_names()]
+        self.events_tab = self._add_tab(names[1])
+        self.lessons_tab = self._add_tab(names[2])
+        self.ticket_tab = self._add_tab(names[3])
+        self.lazy_tabs.add(
+            self.events_tab, lambda: self._build_events(self.events_tab), ("events_text",)
+        )
+        self.lazy_tabs.add(self.lessons_tab, self._build_lessons, ("lessons_list",))
+        self.lazy_tabs.add(self.ticket_tab, self._build_ticket, TICKET_WIDGETS)
         # Keyboard: Ctrl+Tab changes tabs, Tab moves between controls (each shows its focus),
         # Enter or Space presses a button or picks an answer, Escape closes.
         self.notebook.enable_traversal()
@@ -76,6 +101,11 @@ class RecapBase(tk.Toplevel):
             self.bind(seq, lambda e, n=step: self._wheel(e, n), add="+")
         self.bind("<MouseWheel>", lambda e: self._wheel(e, -2 if e.delta > 0 else 2), add="+")
         self.notebook.focus_set()
+
+    def _add_tab(self, text: str) -> tk.Frame:
+        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
+        self.notebook.add(tab, text=text)
+        return tab
 
     def _fit_tabs(self, width: int) -> None:
         """Every tab whole on the row, at any text size: full names if they all fit."""
@@ -94,6 +124,8 @@ class RecapBase(tk.Toplevel):
     @property
     def answered(self) -> bool:
         """Whether any exit ticket question has an answer (then a new opening starts afresh)."""
+        if not self.lazy_tabs.is_built(self.ticket_tab):
+            return False
         return any(var.get() >= 0 for var in self.choice_vars)
 
     def _wheel(self, event: tk.Event, units: int) -> str | None:
@@ -124,8 +156,7 @@ class RecapBase(tk.Toplevel):
         self.draw_chart()
 
     def _build_lessons(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text=f"Lessons met ({len(self.recap.lessons_met)})")
+        tab = self.lessons_tab
         follow_width(
             tk.Label(
                 tab,
@@ -162,9 +193,7 @@ class RecapBase(tk.Toplevel):
             self.open_lesson(self.recap.lessons_met[sel[0]])
 
     def _build_ticket(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Exit ticket")
-        self.ticket_tab = tab
+        tab = self.ticket_tab
         # Name and buttons go on to a second line when the window is narrow.
         top = FlowRow(tab, padx=4, background=th.PANEL_BG)
         top.pack(fill="x", padx=4, pady=4)
@@ -375,8 +404,8 @@ class RecapBase(tk.Toplevel):
         """The game's first tab (its charts and standings)."""
         raise NotImplementedError
 
-    def _build_events(self) -> None:
-        """The game's second tab (the events that mattered)."""
+    def _build_events(self, tab: tk.Frame) -> None:
+        """The game's second tab (the events that mattered), in ``tab``."""
         raise NotImplementedError
 
     def _fill_events_tab(

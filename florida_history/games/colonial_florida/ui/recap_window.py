@@ -184,9 +184,7 @@ class RecapWindow(RecapBase):
                 x, y - s - 1, x + s + 1, y + s, x - s - 1, y + s, fill=fill, outline=outline
             )
 
-    def _build_events(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Notable events")
+    def _build_events(self, tab: tk.Frame) -> None:
         r = self.recap
         counts = ", ".join(
             f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")

@@ -225,9 +225,7 @@ class ColonialsRecapWindow(RecapBase):
 
     # --- the events that mattered -------------------------------------------------------------
 
-    def _build_events(self) -> None:
-        tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Events that mattered")
+    def _build_events(self, tab: tk.Frame) -> None:
         r = self.col_recap
         words = {
             "elimination": ("colony out", "colonies out"),
