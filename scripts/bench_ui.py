@@ -223,7 +223,7 @@ def measure(got: dict[str, list[float]], name: str, work: Callable[[], object]) 
     got.setdefault(f"{name} cpu", []).append(time.process_time() - c0)
 
 
-def bench_app(runs: int) -> dict[str, dict[str, list[float]]]:
+def bench_app(runs: int, text_steps: int = 2) -> dict[str, dict[str, list[float]]]:
     root, app = build_app()
     board = app.board
     seen = [3, 33, 9]  # settlements whose lessons are opened once before timing
@@ -291,7 +291,7 @@ def bench_app(runs: int) -> dict[str, dict[str, list[float]]]:
                     measure(got, "redraw", redraw)
                 for _ in range(4):
                     measure(got, "action update", action)
-                for _ in range(2):
+                for _ in range(text_steps):
                     measure(got, "ctrl+plus", text_size(1))
                     measure(got, "ctrl+plus", text_size(-1))
                 # The first press builds the window (Ctrl+plus just let the hidden ones go);
@@ -498,18 +498,20 @@ def profile_colonials(what: str, repeats: int = 50) -> None:
     pstats.Stats(prof).sort_stats("cumulative").print_stats(25)
 
 
-def app_child(runs: int) -> int:
+def app_child(runs: int, text_steps: int) -> int:
     """One process's in-app figures, as JSON on stdout (for ``--compare``)."""
     xvfb = ensure_display()
     try:
-        print(json.dumps(bench_app(runs)))
+        print(json.dumps(bench_app(runs, text_steps)))
     finally:
         if xvfb is not None:
             xvfb.terminate()
     return 0
 
 
-def compare(other: str, runs: int) -> dict[str, dict[str, dict[str, list[float]]]]:
+def compare(
+    other: str, runs: int, text_steps: int = 2
+) -> dict[str, dict[str, dict[str, list[float]]]]:
     """In-app figures of this checkout ("now") and ``other`` ("before"), a fresh process each
     per run, in turns."""
     out: dict[str, dict[str, dict[str, list[float]]]] = {"now": {}, "before": {}}
@@ -518,7 +520,7 @@ def compare(other: str, runs: int) -> dict[str, dict[str, dict[str, list[float]]
         if run % 2:
             order.reverse()
         for label, source in order:
-            cmd = [PY, __file__, "--app-child", "--runs", "1"]
+            cmd = [PY, __file__, "--app-child", "--runs", "1", "--text-steps", str(text_steps)]
             if source:
                 cmd += ["--source", source]
             done = subprocess.run(cmd, capture_output=True, text=True, cwd=ROOT, check=True)
@@ -541,6 +543,11 @@ def line(name: str, values: list[float], ref: list[float] | None = None) -> str:
     return text
 
 
+def load_average(when: str) -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average at the {when} (1, 5, 15 min): {one:.2f} {five:.2f} {fifteen:.2f}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
@@ -555,12 +562,19 @@ def main() -> int:
     )
     parser.add_argument("--source", default=None, help="measure the package in this folder")
     parser.add_argument("--compare", default=None, help="in-app figures of this folder too")
+    parser.add_argument(
+        "--text-steps",
+        type=int,
+        default=2,
+        help="Ctrl+plus / Ctrl+minus pairs per run and load mode (more for a steadier p95)",
+    )
     parser.add_argument("--app-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     use_source(args.source)
     if args.app_child:
-        return app_child(args.runs)
+        return app_child(args.runs, args.text_steps)
     xvfb = ensure_display()
+    print(load_average("start"))
     try:
         if args.profile_colonials:
             profile_colonials(args.profile_colonials)
@@ -578,14 +592,14 @@ def main() -> int:
                 print(line("FH dialog", got["fh dialog"], idle) + "  (New game dialog usable)")
                 print(line("FH ready", got["fh ready"], idle) + "  (lessons and map too)")
         if args.compare and not args.skip_app:
-            both = compare(args.compare, args.runs)
+            both = compare(args.compare, args.runs, args.text_steps)
             for mode in ("quiet", "load"):
                 print(f"In the app, {mode}, before ({args.compare}) -> now:")
                 for name, values in both["now"][mode].items():
                     print(line(name, both["before"][mode][name]) + "  (before)")
                     print(line(name, values) + "  (now)")
         elif not args.skip_app:
-            app = bench_app(args.runs)
+            app = bench_app(args.runs, args.text_steps)
             for mode, got in app.items():
                 print(f"In the app, {mode}:")
                 for name, values in got.items():
@@ -597,6 +611,7 @@ def main() -> int:
                 for name, values in got.items():
                     print(line(name, values))
     finally:
+        print(load_average("end"))
         if xvfb is not None:
             xvfb.terminate()
     return 0
