@@ -250,8 +250,12 @@ class Shell:
         """The game's rules as (heading, text) pairs, for Help → Rules and keys."""
         return []
 
+    def text_scale_changing(self) -> None:
+        """Fonts are changing size and Tk has not laid anything out yet: re-size here the fonts
+        a widget sizes itself (the board's), so Tk lays out every font change in one pass."""
+
     def text_scale_changed(self) -> None:
-        """Fonts changed size: redraw what draws itself (the board)."""
+        """Fonts changed size and the window is laid out: redraw what draws itself."""
 
     def palette_changed(self) -> None:
         """High contrast on or off: redraw what draws itself from the theme."""
@@ -733,6 +737,9 @@ class Shell:
         self.theme.set_scale(scale)
         self.notebook.configure(height=self._log_height())
         self.layout()
+        # Each named font change makes Tk walk every widget of the window and lay it out again
+        # once Tk is idle; changes made before that walk share it.
+        self.text_scale_changing()
         self.root.update_idletasks()
         self.text_scale_changed()
 
