@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from florida_history.games.colonial_florida.ai.choice import Bot
 from florida_history.games.colonial_florida.engine import Action, Continue, Game, GameConfig
 from florida_history.games.colonial_florida.engine.state import GAME_OVER, PHASE
+from florida_history.games.colonial_florida.lessons import OPENING_EVENTS
 from florida_history.games.colonial_florida.pace import FLORIDA_PACE, lessons_opened, step
 from florida_history.kernel.pace import Clock
 
@@ -49,9 +50,11 @@ def play_game(
     state = game.state
     # Event types are kept and counted once at the end: counting after every action was ~6% of
     # a game. Only the types: keeping the events themselves alive made the garbage collector
-    # walk them again and again (~8% of a game).
+    # walk them again and again (~8% of a game). Most actions tell no event that opens a
+    # lesson (income, rebuild, turns): one set test in C skips them before any Python loop.
     seen: list[type] = []
     keep = seen.extend
+    opening = OPENING_EVENTS
     apply = game.apply_action
     choose = {p: bot.choose_action for p, bot in bots.items()}
     actions = decisions = 0
@@ -69,8 +72,10 @@ def play_game(
             action = choose[pending.player](game)  # type: ignore[index]
             decisions += 1
         events = apply(action)
-        clock.lessons(lessons_opened(events, state.round))
-        keep(map(type, events))
+        types = list(map(type, events))
+        keep(types)
+        if not opening.isdisjoint(types):
+            clock.lessons(lessons_opened(events, state.round))
         actions += 1
     counts = Counter(seen)
     return GameResult(

@@ -119,6 +119,7 @@ class Landing:
 
 
 _PLAIN = Landing(0.0, "plain")  # never changed once made: every plain landing shares it
+_NO_PLAN = AttackPlan(0, 0.0, 0.0, 0)  # no combatant next door: most rival landings
 
 
 class HeuristicBot:
@@ -218,7 +219,7 @@ class HeuristicBot:
         pool = game.attack_pool(power, target)
         max_size = len(pool)
         if max_size == 0:
-            return AttackPlan(0, 0.0, 0.0, 0)
+            return _NO_PLAN
         st = s.settlements[target]
         y = sum(1 for c in st.cards if IS_COMBATANT[c])
         weight = 1.0 if len(s.players) == 2 else 0.5

@@ -67,6 +67,9 @@ def income_of(cards: list[int]) -> int:
     return _total(hand) if total is None else total
 
 
+_BARE = income_of([])  # a settlement with no card pays its base alone (R11)
+
+
 def _average_card_gain() -> float:
     """Average income one random card adds to an empty settlement (about 0.6 gold a round)."""
     return sum(income_of([c]) - 1 for c in range(len(DECK))) / len(DECK)
@@ -86,10 +89,14 @@ def rounds_left(game: Game) -> float:
     totals = _TOTALS.get
     for st in s.settlements.values():
         owner = st.owner
-        if owner is not None:
-            hand = tuple(st.cards)
-            total = totals(hand)
-            rates[owner] += _total(hand) if total is None else total
+        if owner is None:
+            continue
+        if not st.cards:  # most settlements hold no card: no tuple, no look-up
+            rates[owner] += _BARE
+            continue
+        hand = tuple(st.cards)
+        total = totals(hand)
+        rates[owner] += _total(hand) if total is None else total
     target = s.config.target_gold
     best = 30.0
     for p in s.players:

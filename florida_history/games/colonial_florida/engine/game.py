@@ -37,6 +37,7 @@ from florida_history.games.colonial_florida.engine.board import (
     path_counterclockwise,
 )
 from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.income import _CACHE as _INCOME
 from florida_history.games.colonial_florida.engine.income import cached_income
 from florida_history.games.colonial_florida.engine.state import (
     ATTACK,
@@ -262,9 +263,11 @@ class Game:
         settlements = s.settlements
         moved = s.moved
         for n, st in settlements.items():
-            if st.owner != power or _MOVABLE.isdisjoint(st.cards):
+            cards = st.cards
+            # Most settlements hold no card at all: skipped before any call.
+            if not cards or st.owner != power or _MOVABLE.isdisjoint(cards):
                 continue
-            if moved and all(c in moved for c in st.cards if _IS_MOVABLE[c]):
+            if moved and all(c in moved for c in cards if _IS_MOVABLE[c]):
                 continue
             left, right = _ADJACENT[n]
             if settlements[left].owner == power or settlements[right].owner == power:
@@ -348,8 +351,8 @@ class Game:
         if n == 1:
             steps = roll(6)
             dice: tuple[int, ...] = (steps,)
-        else:
-            dice = tuple([roll(6) for _ in range(n)])
+        else:  # 2 or 3 dice, drawn left to right (a comprehension costs a call on 3.11)
+            dice = (roll(6), roll(6)) if n == 2 else (roll(6), roll(6), roll(6))
             steps = sum(dice)
         hazards = self.state.hazards
         start = hazards[hazard]
@@ -474,7 +477,8 @@ class Game:
                     if occupier is not None:
                         out.append(ev.IncomeWithheld(power, n, "occupied", occupier))
                         continue
-                b = cached_income(st.cards)
+                hand = tuple(st.cards)
+                b = _INCOME.get(hand) or cached_income(hand)
                 total += b.total
                 out.append(
                     ev.IncomePaid(
@@ -486,7 +490,7 @@ class Game:
                         b.labor_bonus,
                         b.pair_bonus,
                         b.cutthroats,
-                        tuple(st.cards),
+                        hand,
                     )
                 )
             player.gold += total
@@ -555,7 +559,7 @@ class Game:
         roll = self.dice.roll
         dice = (roll(6), roll(6))
         out.append(ev.MoveDiceRolled(power, dice))
-        self.state.pending = Pending(CHOOSE_DIE, power, dice)
+        self.state.pending = _CHOOSE_DIE_PENDING[power][dice]
 
     def _choose_die(self, action: ChooseDie, out: list[ev.AnyEvent]) -> None:
         """R18: move clockwise by the chosen die, then resolve the space landed on."""
@@ -802,6 +806,10 @@ _NEXT_PHASE: dict[str, Phase] = dict(zip(PHASES, PHASES[1:], strict=False))
 # "play the next automatic phase" is shared.
 _PHASE_PENDING = Pending(PHASE)
 _ROLL_PENDING = {power: Pending(ROLL, power) for power in POWERS}
+_CHOOSE_DIE_PENDING = {
+    power: {(a, b): Pending(CHOOSE_DIE, power, (a, b)) for a in range(1, 7) for b in range(1, 7)}
+    for power in POWERS
+}
 _MOVABLE = frozenset(card for card, movable in enumerate(_IS_MOVABLE) if movable)
 
 _HANDLERS: dict[type[Action], Any] = {
