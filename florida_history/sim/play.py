@@ -9,7 +9,7 @@ from florida_history.games.colonial_florida.ai.choice import Bot
 from florida_history.games.colonial_florida.engine import Action, Continue, Game, GameConfig
 from florida_history.games.colonial_florida.engine.state import GAME_OVER, PHASE
 from florida_history.games.colonial_florida.lessons import OPENING_EVENTS
-from florida_history.games.colonial_florida.pace import FLORIDA_PACE, lessons_opened, step
+from florida_history.games.colonial_florida.pace import FLORIDA_PACE, lessons_opened
 from florida_history.kernel.pace import Clock
 
 DEFAULT_MAX_ROUNDS = 500  # a safety net: real games end far sooner
@@ -60,15 +60,19 @@ def play_game(
     actions = decisions = 0
     cont: Action = Continue()
     clock = Clock(FLORIDA_PACE)
+    automatic, decision = clock.automatic, clock.decision
     while state.round <= max_rounds:
         pending = state.pending
         kind = pending.kind
         if kind == GAME_OVER:
             break
-        step(clock, game)
+        # The clock prices the decision before it is made, as ``pace.step`` does (its two cases,
+        # inlined: a call per action; tests/test_pace.py checks both give the same seconds).
         if kind == PHASE:
+            automatic()
             action = cont
         else:
+            decision(kind, pending.player)
             action = choose[pending.player](game)  # type: ignore[index]
             decisions += 1
         events = apply(action)

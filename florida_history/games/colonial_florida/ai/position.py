@@ -33,6 +33,12 @@ def _step_chances(dice: int) -> tuple[float, ...]:
 
 
 _STEP = {hazard: _step_chances(n) for hazard, n in HAZARD_MOVE_DICE.items()}
+_HURRICANE, _PIRATE, _NATIVE_RAID, _DISEASE = (
+    _STEP["hurricane"],
+    _STEP["pirate"],
+    _STEP["native_raid"],
+    _STEP["disease"],
+)
 # P(at least one of two movement dice shows d) for d = 1..6: 11/36.
 ONE_OF_TWO = 11 / 36
 
@@ -124,11 +130,15 @@ def skip_risk(state: GameState, space: int) -> float:
     Hazards always move before the Action phase, so the marker standing there now does not
     matter; the one that may arrive does.
     """
-    clear = 1.0
-    hazards = state.hazards
-    for hazard, step in _STEP.items():  # hazard_lands, inlined: this runs twice a die decision
-        clear *= 1.0 - step[(hazards[hazard] - space) % RING_SIZE]
-    return 1.0 - clear
+    # hazard_lands for each hazard, multiplied out in _STEP's order: this runs twice a die
+    # decision of every simulated game.
+    h = state.hazards
+    return 1.0 - (
+        (1.0 - _HURRICANE[(h["hurricane"] - space) % RING_SIZE])
+        * (1.0 - _PIRATE[(h["pirate"] - space) % RING_SIZE])
+        * (1.0 - _NATIVE_RAID[(h["native_raid"] - space) % RING_SIZE])
+        * (1.0 - _DISEASE[(h["disease"] - space) % RING_SIZE])
+    )
 
 
 def raid_risk(state: GameState, settlement: int) -> float:
