@@ -280,7 +280,7 @@ class HeuristicBot:
             risk = skip_risk(s, to) * turn_value
             ahead = next_turn * _next_turn(s, to, landing, rivals, contest) if next_turn else 0.0
             options.append((land.value - risk + ahead, action, to, land, risk, ahead))
-        top = max(o[0] for o in options)
+        top = max([o[0] for o in options])  # a list: a generator would re-enter Python per item
         ties = [i for i, o in enumerate(options) if top - o[0] < 1e-9]
         pick = ties[int(self.rng.random() * len(ties))] if len(ties) > 1 else ties[0]
         if not explain:

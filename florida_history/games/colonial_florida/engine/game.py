@@ -168,8 +168,10 @@ class Game:
             if len(p.dice) == 2:  # the two movement dice: the common case, without sorting
                 a, b = p.dice
                 if a == b:
-                    return [ChooseDie(a)]
-                return [ChooseDie(a), ChooseDie(b)] if a < b else [ChooseDie(b), ChooseDie(a)]
+                    return [_CHOOSE_DIE[a]]
+                if a > b:
+                    a, b = b, a
+                return [_CHOOSE_DIE[a], _CHOOSE_DIE[b]]
             return [ChooseDie(v) for v in sorted(set(p.dice))]
         if kind == ATTACK:
             assert p.player is not None and p.space is not None
@@ -806,6 +808,9 @@ _NEXT_PHASE: dict[str, Phase] = dict(zip(PHASES, PHASES[1:], strict=False))
 # "play the next automatic phase" is shared.
 _PHASE_PENDING = Pending(PHASE)
 _ROLL_PENDING = {power: Pending(ROLL, power) for power in POWERS}
+# Actions, like Pendings, are never changed once made: the six die choices are shared (building
+# a record costs a call into Python from C, and every die decision asked for two).
+_CHOOSE_DIE = {value: ChooseDie(value) for value in range(1, 7)}
 _CHOOSE_DIE_PENDING = {
     power: {(a, b): Pending(CHOOSE_DIE, power, (a, b)) for a in range(1, 7) for b in range(1, 7)}
     for power in POWERS
