@@ -215,7 +215,8 @@ class Game:
     def attack_pool(self, power: str, target: int) -> list[tuple[int, int]]:
         """R16: (card, settlement) for every combatant that may join an attack on ``target``."""
         pool: list[tuple[int, int]] = []
-        for adj in adjacent_settlements(target):
+        # The table for a settlement; ``adjacent_settlements`` says why anything else is refused.
+        for adj in _ADJACENT.get(target) or adjacent_settlements(target):
             st = self.state.settlements[adj]
             if st.owner == power:
                 pool.extend((c, adj) for c in st.cards if _CAN_ATTACK[c])
