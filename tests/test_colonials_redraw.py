@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import tkinter as tk
 
+import pytest
+
 from florida_history.app.lessons import LessonService
 from florida_history.app.settings import Settings
 from florida_history.games.colonials.ai.registry import make_bot
@@ -244,12 +246,14 @@ def _layout(win: ColonialsWindow) -> dict[str, object]:
     }
 
 
-def test_ctrl_plus_and_minus_keep_the_table_laid_out_as_a_new_one(tk_root):
-    """Each text size step from 100% to 200% and back on a 1280x720 screen: the table is kept
-    (not rebuilt), and it is laid out exactly as a table built anew at that size would be
-    (the window's rebuild, done after to compare): one colony a row and compact mode at
-    200%, two colonies a row again at 100%."""
-    tk_root.geometry("1280x720+0+0")
+@pytest.mark.parametrize("screen", ["1280x720", "1920x1080"])
+def test_ctrl_plus_and_minus_keep_the_table_laid_out_as_a_new_one(tk_root, screen):
+    """Each text size step from 100% to 200% and back: the table is kept (not rebuilt), and
+    it is laid out exactly as a table built anew at that size would be (the window's
+    rebuild, done after to compare): one colony a row and compact mode at 200%, two colonies
+    a row again at 100%. On the wide screen the phase tracker's width changes with the text
+    size: it must fit the width after the step's layout."""
+    tk_root.geometry(f"{screen}+0+0")
     win = _window(tk_root, 1.0)
     table_widget = win.table
     assert win.table.view.columns == 2 and not win.table.view.compact
@@ -272,6 +276,29 @@ def test_ctrl_plus_and_minus_keep_the_table_laid_out_as_a_new_one(tk_root):
     assert seen_compact
     assert win.settings.text_scale == 1.0
     assert win.table.view.columns == 2 and not win.table.view.compact
+
+
+def test_a_text_size_step_resizes_the_kept_table_before_the_window_is_laid_out(tk_root):
+    """The kept table takes its new sizes in the shell's hook before Tk's layout pass (after
+    it, the table was laid out twice a step), and the phase tracker fits after that pass."""
+    tk_root.geometry("1280x720+0+0")
+    win = _window(tk_root, 1.0)
+    area = next(iter(win.table.view.areas.values()))
+    seen: list[tuple[float, bool]] = []
+    layout = win.root.update_idletasks
+
+    def recording_layout() -> None:
+        seen.append((area.scale, win.table.view.tracker.held))
+        layout()
+
+    win.root.update_idletasks = recording_layout  # type: ignore[method-assign]
+    try:
+        win.change_text_size(1)
+    finally:
+        del win.root.update_idletasks
+    assert seen[0] == (win.settings.text_scale, True)  # re-sized, the tracker waiting
+    assert win.settings.text_scale > 1.0
+    assert not win.table.view.tracker.held
 
 
 def _bar_fill(area: ColonyArea, i: int) -> float:

@@ -112,6 +112,9 @@ class PhaseTracker(tk.Frame):
         self.two_rows = False
         self.current: str | None = None  # the phase marked
         self.per_line = len(self.labels)  # phases a line
+        # Fitting waits while the window is laid out at a new text size: the width read in
+        # the middle of that layout is the old one (see ``hold``).
+        self.held = False
 
     def show(self, view: SeatView) -> None:
         self.whose.configure(text=f"Round {view.round} \u00b7 {POWER_NAMES[view.active]}'s turn:")
@@ -131,9 +134,16 @@ class PhaseTracker(tk.Frame):
         self.counts.configure(text=f"Deck {view.deck_size} \u00b7 Discard {len(view.discard)}")
         self.after_idle(self._fit)
 
+    def hold(self, held: bool) -> None:
+        """``True`` before a text size step redraws the table ahead of Tk's layout; ``False``
+        after that layout, which fits the phases to the width of now."""
+        self.held = held
+        if not held:
+            self._fit()
+
     def _fit(self) -> None:
         """Phases on a second row when one row is wider than the window (big text)."""
-        if not self.winfo_exists():
+        if self.held or not self.winfo_exists():
             return
         need = sum(w.winfo_reqwidth() for w in (self.whose, self.phases, self.counts)) + 30
         two = need > self.winfo_width() > 1

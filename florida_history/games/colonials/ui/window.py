@@ -94,6 +94,7 @@ class ColonialsWindow(Shell):
         self.think_seconds = think_seconds
         self._pending_after: str | None = None
         self.game_over_panel: tk.Frame | None = None
+        self._rescaled = False  # the kept table took a text size step before the layout
         self.resume_offer: ColonialsSession | None = None
         # Called after each applied move with its events (demonstration captions, the recap).
         self.on_applied: list[Callable[[list[Any]], None]] = []
@@ -185,19 +186,30 @@ class ColonialsWindow(Shell):
     def rules_chunks(self) -> Sequence[tuple[str, str]]:
         return RULES
 
-    def text_scale_changed(self) -> None:
-        """The table is kept and re-sized in place (rebuilding it was 70% of a Ctrl+plus step);
-        the demonstration, which re-attaches to a new table, still gets one."""
+    def text_scale_changing(self) -> None:
+        """The table is kept and re-sized in place (rebuilding it was 70% of a Ctrl+plus step),
+        before Tk lays the window out at the new fonts: re-sized after that layout, it was laid
+        out twice a step. The demonstration, which re-attaches to a new table, still gets one
+        after the layout (``text_scale_changed``)."""
+        self._rescaled = False
         demo = getattr(self, "demo_mode", None)
         if self.table is None or self.session is None or (demo is not None and demo.active):
-            self._redraw()
             return
         self.stop()
         if self.game_over_panel is not None:
             self.game_over_panel.destroy()  # drawn again for the new size, as on a new table
             self.game_over_panel = None
         self.table.rescale()
+        self.table.view.tracker.hold(True)  # fitted to the width the layout gives it
         self.advance()
+        self._rescaled = True
+
+    def text_scale_changed(self) -> None:
+        if not self._rescaled:
+            self._redraw()
+        elif self.table is not None:
+            self.table.view.tracker.hold(False)
+        self._rescaled = False
 
     def palette_changed(self) -> None:
         self._redraw()
