@@ -158,12 +158,14 @@ class LazyTabs:
         except tk.TclError:
             return
         deadline = time.perf_counter() + BUDGET_S
-        while self._pending:  # one piece at least, more while the turn's time lasts
+        while self._pending:  # one piece at least; another if one as long still fits
+            start = time.perf_counter()
             path = next(iter(self._running), None) or next(iter(self._pending))
             pieces = self._pieces(path)
             if pieces is None or next(pieces, StopIteration) is StopIteration:
                 self._finish(path)
-            if time.perf_counter() >= deadline:
+            now = time.perf_counter()
+            if now + (now - start) > deadline:
                 break
         self.build_in_idle(GAP_MS)
 

@@ -23,8 +23,8 @@ FIRST_YEAR, LAST_YEAR = 1513, 1821
 MARK_GAME, MARK_COMPUTER = "●", "✓"
 TREE_INDENT = 20  # ttk's default indent per tree level, in pixels
 # Idle time's pieces (see LazyTabs): a few milliseconds each.
-TIMELINE_EVENTS_PER_PIECE = 12
-GLOSSARY_TERMS_PER_PIECE = 60
+TIMELINE_EVENTS_PER_PIECE = 6
+GLOSSARY_TERMS_PER_PIECE = 30
 
 
 @dataclass(frozen=True)

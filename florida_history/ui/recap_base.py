@@ -196,8 +196,8 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             self.open_lesson(self.recap.lessons_met[sel[0]])
 
     def _build_ticket(self) -> Iterator[None]:
-        """In pieces (see LazyTabs): the name row, then one question at a time. The lists of
-        answers and marks are set when whole."""
+        """In pieces (see LazyTabs): the name row, then each question a widget or two at a
+        time. The lists of answers and marks are set when whole."""
         tab = self.ticket_tab
         # Name and buttons go on to a second line when the window is narrow.
         top = FlowRow(tab, padx=4, background=th.PANEL_BG)
@@ -311,6 +311,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             choice_vars.append(var)
             buttons = []
             for j, choice in enumerate(q.choices):
+                yield  # a widget or two a piece: each takes a few ms on a busy machine
                 rb = follow_width(
                     tk.Radiobutton(
                         box,
@@ -330,6 +331,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                 rb.bind("<FocusIn>", lambda e, w=rb: self.see_question_widget(w), add="+")
                 buttons.append(rb)
             radio_buttons.append(buttons)
+            yield
             mark = follow_width(
                 tk.Label(
                     box,
