@@ -362,7 +362,7 @@ def measure(got: dict[str, list[float]], name: str, work: Callable[[], object]) 
     got.setdefault(f"{name} cpu", []).append(time.process_time() - c0)
 
 
-def bench_app(runs: int) -> dict[str, dict[str, list[float]]]:
+def bench_app(runs: int, text_steps: int = 2) -> dict[str, dict[str, list[float]]]:
     root, app = build_app()
     board = app.board
     seen = [3, 33, 9]  # settlements whose lessons are opened once before timing
@@ -443,7 +443,7 @@ def bench_app(runs: int) -> dict[str, dict[str, list[float]]]:
                     measure(got, "redraw", redraw)
                 for _ in range(4):
                     measure(got, "action update", action)
-                for _ in range(2):
+                for _ in range(text_steps):
                     measure(got, "ctrl+plus", text_size(1))
                     measure(got, "ctrl+plus", text_size(-1))
                 # The first press builds the window (Ctrl+plus just let the hidden ones go);
@@ -672,16 +672,18 @@ def profile_colonials(what: str, repeats: int = 50) -> None:
         stats.print_callees("__call__")
 
 
-def app_child(runs: int, app: bool = True, colonials: bool = False) -> int:
+def app_child(runs: int, text_steps: int, app: bool = True, colonials: bool = False) -> int:
     """One process's in-app figures (``app``: Colonial Florida's, ``colonials``: the Colonials
     window's), as JSON on stdout (for ``--compare``)."""
     xvfb = ensure_display()
     try:
         got: dict[str, dict[str, list[float]]] = {"quiet": {}, "load": {}}
-        for wanted, bench in ((app, bench_app), (colonials, bench_colonials)):
-            if wanted:
-                for mode, values in bench(runs).items():
-                    got[mode].update(values)
+        if app:
+            for mode, values in bench_app(runs, text_steps).items():
+                got[mode].update(values)
+        if colonials:
+            for mode, values in bench_colonials(runs).items():
+                got[mode].update(values)
         print(json.dumps(got))
     finally:
         if xvfb is not None:
@@ -690,7 +692,7 @@ def app_child(runs: int, app: bool = True, colonials: bool = False) -> int:
 
 
 def compare(
-    other: str, runs: int, app: bool = True, colonials: bool = False
+    other: str, runs: int, app: bool = True, colonials: bool = False, text_steps: int = 2
 ) -> dict[str, dict[str, dict[str, list[float]]]]:
     """In-app figures of this checkout ("now") and ``other`` ("before"), a fresh process each
     per run, in turns (``app``/``colonials``: which windows are measured)."""
@@ -700,7 +702,7 @@ def compare(
         if run % 2:
             order.reverse()
         for label, source in order:
-            cmd = [PY, __file__, "--app-child", "--runs", "1"]
+            cmd = [PY, __file__, "--app-child", "--runs", "1", "--text-steps", str(text_steps)]
             if not app:
                 cmd.append("--skip-app")
             if not colonials:
@@ -727,6 +729,11 @@ def line(name: str, values: list[float], ref: list[float] | None = None) -> str:
     return text
 
 
+def load_average(when: str) -> str:
+    one, five, fifteen = os.getloadavg()
+    return f"load average at the {when} (1, 5, 15 min): {one:.2f} {five:.2f} {fifteen:.2f}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
@@ -743,12 +750,19 @@ def main() -> int:
     parser.add_argument(
         "--compare", default=None, help="start-up and in-app figures of this folder too"
     )
+    parser.add_argument(
+        "--text-steps",
+        type=int,
+        default=2,
+        help="Ctrl+plus / Ctrl+minus pairs per run and load mode (more for a steadier p95)",
+    )
     parser.add_argument("--app-child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     use_source(args.source)
     if args.app_child:
-        return app_child(args.runs, not args.skip_app, not args.skip_colonials)
+        return app_child(args.runs, args.text_steps, not args.skip_app, not args.skip_colonials)
     xvfb = ensure_display()
+    print(load_average("start"))
     try:
         if args.profile_colonials:
             profile_colonials(args.profile_colonials)
@@ -773,14 +787,16 @@ def main() -> int:
                         note = notes.get(name.replace(" (before)", ""), "")
                         print(line(name, values, ref) + ("  " + note if note else ""))
         if args.compare and not (args.skip_app and args.skip_colonials):
-            both = compare(args.compare, args.runs, not args.skip_app, not args.skip_colonials)
+            both = compare(
+                args.compare, args.runs, not args.skip_app, not args.skip_colonials, args.text_steps
+            )
             for mode in ("quiet", "load"):
                 print(f"In the app, {mode}, before ({args.compare}) -> now:")
                 for name, values in both["now"][mode].items():
                     print(line(name, both["before"][mode][name]) + "  (before)")
                     print(line(name, values) + "  (now)")
         elif not args.skip_app:
-            app = bench_app(args.runs)
+            app = bench_app(args.runs, args.text_steps)
             for mode, got in app.items():
                 print(f"In the app, {mode}:")
                 for name, values in got.items():
@@ -792,6 +808,7 @@ def main() -> int:
                 for name, values in got.items():
                     print(line(name, values))
     finally:
+        print(load_average("end"))
         if xvfb is not None:
             xvfb.terminate()
     return 0

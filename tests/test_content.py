@@ -236,6 +236,17 @@ def test_question_without_answer_and_duplicate_id(folder: Path) -> None:
     assert any("already used" in m for m in messages)
 
 
+def test_a_key_term_listed_twice_is_reported_and_the_lesson_still_opens(folder: Path) -> None:
+    path = folder / "lessons" / "places" / "space-test.toml"
+    twice = '[[terms]]\nterm = "Term"\ndefinition = "Meaning."\n'
+    assert twice in GOOD
+    path.write_text(GOOD.replace(twice, twice + "\n" + twice.replace("Term", "term")), "utf-8")
+    lib = _load(folder)
+    problem = next(p for p in lib.problems if p.field == "terms")
+    assert "'term' is listed more than once" in problem.message and not problem.fatal
+    assert "space-test" in lib
+
+
 def test_not_utf8_and_wrong_category(folder: Path) -> None:
     (folder / "lessons" / "places" / "space-test.toml").write_bytes(b"\xff\xfe title")
     (folder / "lessons" / "places" / "space-other.toml").write_text(

@@ -318,6 +318,32 @@ def test_text_size_changes_live(app, tk_root):
     assert abs(body.cget("size")) == normal
 
 
+def test_text_size_keys_waiting_together_make_one_change(app, tk_root, monkeypatch):
+    """A key held down: the presses queued while the window was being laid out are added up
+    into one change; Ctrl+0 drops the steps pressed before it."""
+    from florida_history.app.settings import TEXT_SCALES
+
+    tk_root.focus_force()
+    tk_root.update()
+    changes: list[float] = []
+    real = app.set_text_scale
+    monkeypatch.setattr(app, "set_text_scale", lambda s: (changes.append(s), real(s)))
+    start = TEXT_SCALES.index(1.0)
+    for _ in range(3):
+        tk_root.event_generate("<Control-plus>", when="tail")
+    tk_root.event_generate("<Control-minus>", when="tail")
+    tk_root.update()
+    assert changes == [TEXT_SCALES[start + 2]]
+    assert app.settings.text_scale == TEXT_SCALES[start + 2]
+    changes.clear()
+    for seq in ("<Control-plus>", "<Control-plus>", "<Control-0>", "<Control-minus>"):
+        tk_root.event_generate(seq, when="tail")
+    tk_root.update()
+    assert changes == [1.0, TEXT_SCALES[start - 1]]
+    assert app.settings.text_scale == TEXT_SCALES[start - 1]
+    app.set_text_scale(1.0)
+
+
 def test_clicking_a_space_opens_its_lesson(app, tk_root):
     app.start_game(GameChoice(humans(), 50, None, 9))
     wait_until(tk_root, waiting_for(app, "roll"))

@@ -123,6 +123,31 @@ def test_demonstration_at_720p_keeps_the_board_big_and_steady(app, tk_root, scal
             assert not overlaps(a, b)
 
 
+def test_demonstration_band_follows_the_window_size_but_not_its_widgets(app, tk_root, monkeypatch):
+    """Resizing the window turns the band compact and back by itself (its <Configure>), while
+    a widget inside the window changing size does not ask the band again."""
+    demo = app.classroom.demo
+    app.set_text_scale(1.5)  # compact below 560 pixels a text size: 720 / 1.5, not 1080 / 1.5
+    tk_root.geometry("1920x1080+0+0")
+    pump_for(tk_root, 0.3)
+    assert not demo.compact
+    tk_root.geometry("1280x720+0+0")
+    pump_for(tk_root, 0.3)
+    assert demo.compact
+    tk_root.geometry("1920x1080+0+0")
+    pump_for(tk_root, 0.3)
+    assert not demo.compact
+    asked: list[object] = []
+    monkeypatch.setattr(demo, "fit_band", lambda: asked.append(1))
+    app.ticker.configure(text=LONG_STATUS)
+    app.decision.configure(height=app.decision.winfo_height() + 40)
+    pump_for(tk_root, 0.3)
+    assert asked == []
+    tk_root.geometry("1280x720+0+0")
+    pump_for(tk_root, 0.3)
+    assert asked
+
+
 @pytest.mark.parametrize(
     ("w", "h", "scale"), [(1280, 720, 1.0), (1280, 720, 2.0), (1920, 1080, 1.0), (1920, 1080, 2.0)]
 )

@@ -454,6 +454,10 @@ def _load_lesson(
     def fail(field_name: str, message: str) -> None:
         problems.append(LessonProblem(path, message, field_name, _line_of(text, field_name)))
 
+    def warn(field_name: str, message: str) -> None:
+        line = _line_of(text, field_name)
+        problems.append(LessonProblem(path, message, field_name, line, fatal=False))
+
     ok = True
     for key in REQUIRED_TEXT:
         value = data.get(key)
@@ -481,6 +485,12 @@ def _load_lesson(
     questions = _records(data, "questions", ("question", "answer"), fail)
     if terms is None or sources is None or questions is None:
         return None
+    for key, records, field_name in (
+        ("terms", terms, "term"),
+        ("sources", sources, "url"),
+        ("questions", questions, "question"),
+    ):
+        _report_repeats(key, [r[field_name] for r in records], warn)
     if len(questions) > MAX_QUESTIONS:
         fail("questions", f"has {len(questions)} questions; at most {MAX_QUESTIONS} are allowed")
         return None
@@ -558,6 +568,16 @@ def _questions(
             return None
         out.append(Question(q["question"], q["answer"], tuple(wrong), discussion))
     return tuple(out)
+
+
+def _report_repeats(key: str, values: list[str], warn: Any) -> None:
+    """A repeated entry would be shown twice to students: reported (the lesson still opens)."""
+    seen: set[str] = set()
+    for value in values:
+        folded = value.casefold()
+        if folded in seen:
+            warn(key, f"'{value}' is listed more than once")
+        seen.add(folded)
 
 
 def _records(

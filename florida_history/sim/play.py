@@ -8,7 +8,8 @@ from dataclasses import dataclass, field
 from florida_history.games.colonial_florida.ai.choice import Bot
 from florida_history.games.colonial_florida.engine import Action, Continue, Game, GameConfig
 from florida_history.games.colonial_florida.engine.state import GAME_OVER, PHASE
-from florida_history.games.colonial_florida.pace import FLORIDA_PACE, lessons_opened, step
+from florida_history.games.colonial_florida.lessons import OPENING_EVENTS
+from florida_history.games.colonial_florida.pace import FLORIDA_PACE, lessons_opened
 from florida_history.kernel.pace import Clock
 
 DEFAULT_MAX_ROUNDS = 500  # a safety net: real games end far sooner
@@ -49,28 +50,36 @@ def play_game(
     state = game.state
     # Event types are kept and counted once at the end: counting after every action was ~6% of
     # a game. Only the types: keeping the events themselves alive made the garbage collector
-    # walk them again and again (~8% of a game).
+    # walk them again and again (~8% of a game). Most actions tell no event that opens a
+    # lesson (income, rebuild, turns): one set test in C skips them before any Python loop.
     seen: list[type] = []
     keep = seen.extend
+    opening = OPENING_EVENTS
     apply = game.apply_action
     choose = {p: bot.choose_action for p, bot in bots.items()}
     actions = decisions = 0
     cont: Action = Continue()
     clock = Clock(FLORIDA_PACE)
+    automatic, decision = clock.automatic, clock.decision
     while state.round <= max_rounds:
         pending = state.pending
         kind = pending.kind
         if kind == GAME_OVER:
             break
-        step(clock, game)
+        # The clock prices the decision before it is made, as ``pace.step`` does (its two cases,
+        # inlined: a call per action; tests/test_pace.py checks both give the same seconds).
         if kind == PHASE:
+            automatic()
             action = cont
         else:
+            decision(kind, pending.player)
             action = choose[pending.player](game)  # type: ignore[index]
             decisions += 1
         events = apply(action)
-        clock.lessons(lessons_opened(events, state.round))
-        keep(map(type, events))
+        types = list(map(type, events))
+        keep(types)
+        if not opening.isdisjoint(types):
+            clock.lessons(lessons_opened(events, state.round))
         actions += 1
     counts = Counter(seen)
     return GameResult(

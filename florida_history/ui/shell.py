@@ -155,6 +155,8 @@ class Shell:
         self.met_after_ms = MET_AFTER_MS
         self._met_timers: dict[str, str] = {}  # where a lesson is shown -> its after() id
         self._help_after: str | None = None
+        self._text_steps_waiting = 0  # Ctrl+plus / Ctrl+minus presses not yet applied
+        self._text_size_job: str | None = None
         # Extension points (classroom features register here instead of patching the window):
         # called after the game-over panel is shown, and before the window closes.
         self.on_game_over: list[Callable[[], None]] = []
@@ -250,8 +252,12 @@ class Shell:
         """The game's rules as (heading, text) pairs, for Help → Rules and keys."""
         return []
 
+    def text_scale_changing(self) -> None:
+        """Fonts are changing size and Tk has not laid anything out yet: re-size here the fonts
+        a widget sizes itself (the board's), so Tk lays out every font change in one pass."""
+
     def text_scale_changed(self) -> None:
-        """Fonts changed size: redraw what draws itself (the board)."""
+        """Fonts changed size and the window is laid out: redraw what draws itself."""
 
     def palette_changed(self) -> None:
         """High contrast on or off: redraw what draws itself from the theme."""
@@ -424,11 +430,11 @@ class Shell:
         r = self.root
         r.bind("<Key>", self._on_key)
         for seq in ("<Control-plus>", "<Control-equal>", "<Control-KP_Add>"):
-            r.bind_all(seq, lambda e: self.change_text_size(1))
+            r.bind_all(seq, lambda e: self._text_size_key(1))
         for seq in ("<Control-minus>", "<Control-KP_Subtract>"):
-            r.bind_all(seq, lambda e: self.change_text_size(-1))
-        r.bind_all("<Control-0>", lambda e: self.set_text_scale(1.0))
-        r.bind_all("<Control-KP_0>", lambda e: self.set_text_scale(1.0))
+            r.bind_all(seq, lambda e: self._text_size_key(-1))
+        r.bind_all("<Control-0>", lambda e: self._normal_text_size_key())
+        r.bind_all("<Control-KP_0>", lambda e: self._normal_text_size_key())
         r.bind("<Control-n>", lambda e: self.new_game_dialog())
         r.bind("<Control-o>", lambda e: self.open_dialog())
         r.bind("<Control-s>", lambda e: self.save())
@@ -505,6 +511,10 @@ class Shell:
         if self._help_after is not None:
             self.root.after_cancel(self._help_after)
             self._help_after = None
+        if self._text_size_job is not None:
+            self.root.after_cancel(self._text_size_job)
+            self._text_size_job = None
+            self._text_steps_waiting = 0
         self.busy = False
 
     def run_game_over_hooks(self) -> None:
@@ -733,6 +743,9 @@ class Shell:
         self.theme.set_scale(scale)
         self.notebook.configure(height=self._log_height())
         self.layout()
+        # Each named font change makes Tk walk every widget of the window and lay it out again
+        # once Tk is idle; changes made before that walk share it.
+        self.text_scale_changing()
         self.root.update_idletasks()
         self.text_scale_changed()
 
@@ -747,6 +760,27 @@ class Shell:
         idx = min(range(len(scales)), key=lambda i: abs(scales[i] - cur))
         idx = max(0, min(len(scales) - 1, idx + step))
         self.set_text_scale(scales[idx])
+
+    def _text_size_key(self, step: int) -> None:
+        """Ctrl+plus / Ctrl+minus pressed. A key held down repeats faster than an old computer
+        lays the window out again, and each press used to wait for the one before: the text
+        went on growing after the key was let go. The presses that came in meanwhile are now
+        added up and done as one change once Tk has read them all (an idle callback runs
+        only when no event is waiting)."""
+        self._text_steps_waiting += step
+        if self._text_size_job is None:
+            self._text_size_job = self.root.after_idle(self._apply_text_size_keys)
+
+    def _normal_text_size_key(self) -> None:
+        """Ctrl+0: normal text size now; steps pressed before it no longer count."""
+        self._text_steps_waiting = 0
+        self.set_text_scale(1.0)
+
+    def _apply_text_size_keys(self) -> None:
+        self._text_size_job = None
+        step, self._text_steps_waiting = self._text_steps_waiting, 0
+        if step:
+            self.change_text_size(step)
 
     def _lesson_mode_changed(self) -> None:
         self.settings.lesson_mode = self.lesson_mode_var.get()

@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from typing import assert_never
 
 from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.engine.board import SPACES, is_settlement
 from florida_history.games.colonial_florida.engine.board import space as board_space
 from florida_history.games.colonial_florida.engine.cards import kind_of
 from florida_history.games.colonial_florida.engine.state import GameState
@@ -76,7 +77,12 @@ DISEASES_BY_SETTLEMENT: dict[int, tuple[str, ...]] = {
 
 
 def lesson_for_space(number: int) -> str:
-    return board_space(number).lesson_id
+    lesson = _SPACE_LESSONS.get(number)
+    return lesson if lesson is not None else board_space(number).lesson_id  # raises: no space
+
+
+# Every space's lesson id, made once (simulations ask for one at every landing).
+_SPACE_LESSONS: dict[int, str] = {s.number: s.lesson_id for s in SPACES}
 
 
 def lesson_for_card(card: int) -> str:
@@ -110,7 +116,7 @@ def lessons_for_event(event: ev.AnyEvent, round_number: int = 1) -> list[str]:
     """The lesson ids one event opens (often none)."""
     match event:
         case ev.PawnMoved():
-            if board_space(event.to_space).is_settlement:
+            if is_settlement(event.to_space):
                 return [lesson_for_space(event.to_space)]
             return []
         case ev.CardDrawn():

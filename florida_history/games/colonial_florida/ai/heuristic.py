@@ -119,6 +119,7 @@ class Landing:
 
 
 _PLAIN = Landing(0.0, "plain")  # never changed once made: every plain landing shares it
+_NO_PLAN = AttackPlan(0, 0.0, 0.0, 0)  # no combatant next door: most rival landings
 
 
 class HeuristicBot:
@@ -218,7 +219,7 @@ class HeuristicBot:
         pool = game.attack_pool(power, target)
         max_size = len(pool)
         if max_size == 0:
-            return AttackPlan(0, 0.0, 0.0, 0)
+            return _NO_PLAN
         st = s.settlements[target]
         y = sum(1 for c in st.cards if IS_COMBATANT[c])
         weight = 1.0 if len(s.players) == 2 else 0.5
@@ -279,7 +280,7 @@ class HeuristicBot:
             risk = skip_risk(s, to) * turn_value
             ahead = next_turn * _next_turn(s, to, landing, rivals, contest) if next_turn else 0.0
             options.append((land.value - risk + ahead, action, to, land, risk, ahead))
-        top = max(o[0] for o in options)
+        top = max([o[0] for o in options])  # a list: a generator would re-enter Python per item
         ties = [i for i, o in enumerate(options) if top - o[0] < 1e-9]
         pick = ties[int(self.rng.random() * len(ties))] if len(ties) > 1 else ties[0]
         if not explain:

@@ -33,6 +33,12 @@ def _step_chances(dice: int) -> tuple[float, ...]:
 
 
 _STEP = {hazard: _step_chances(n) for hazard, n in HAZARD_MOVE_DICE.items()}
+_HURRICANE, _PIRATE, _NATIVE_RAID, _DISEASE = (
+    _STEP["hurricane"],
+    _STEP["pirate"],
+    _STEP["native_raid"],
+    _STEP["disease"],
+)
 # P(at least one of two movement dice shows d) for d = 1..6: 11/36.
 ONE_OF_TWO = 11 / 36
 
@@ -67,6 +73,9 @@ def income_of(cards: list[int]) -> int:
     return _total(hand) if total is None else total
 
 
+_BARE = income_of([])  # a settlement with no card pays its base alone (R11)
+
+
 def _average_card_gain() -> float:
     """Average income one random card adds to an empty settlement (about 0.6 gold a round)."""
     return sum(income_of([c]) - 1 for c in range(len(DECK))) / len(DECK)
@@ -86,10 +95,14 @@ def rounds_left(game: Game) -> float:
     totals = _TOTALS.get
     for st in s.settlements.values():
         owner = st.owner
-        if owner is not None:
-            hand = tuple(st.cards)
-            total = totals(hand)
-            rates[owner] += _total(hand) if total is None else total
+        if owner is None:
+            continue
+        if not st.cards:  # most settlements hold no card: no tuple, no look-up
+            rates[owner] += _BARE
+            continue
+        hand = tuple(st.cards)
+        total = totals(hand)
+        rates[owner] += _total(hand) if total is None else total
     target = s.config.target_gold
     best = 30.0
     for p in s.players:
@@ -117,11 +130,15 @@ def skip_risk(state: GameState, space: int) -> float:
     Hazards always move before the Action phase, so the marker standing there now does not
     matter; the one that may arrive does.
     """
-    clear = 1.0
-    hazards = state.hazards
-    for hazard, step in _STEP.items():  # hazard_lands, inlined: this runs twice a die decision
-        clear *= 1.0 - step[(hazards[hazard] - space) % RING_SIZE]
-    return 1.0 - clear
+    # hazard_lands for each hazard, multiplied out in _STEP's order: this runs twice a die
+    # decision of every simulated game.
+    h = state.hazards
+    return 1.0 - (
+        (1.0 - _HURRICANE[(h["hurricane"] - space) % RING_SIZE])
+        * (1.0 - _PIRATE[(h["pirate"] - space) % RING_SIZE])
+        * (1.0 - _NATIVE_RAID[(h["native_raid"] - space) % RING_SIZE])
+        * (1.0 - _DISEASE[(h["disease"] - space) % RING_SIZE])
+    )
 
 
 def raid_risk(state: GameState, settlement: int) -> float:

@@ -37,6 +37,7 @@ from florida_history.games.colonial_florida.engine.board import (
     path_counterclockwise,
 )
 from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.engine.income import _CACHE as _INCOME
 from florida_history.games.colonial_florida.engine.income import cached_income
 from florida_history.games.colonial_florida.engine.state import (
     ATTACK,
@@ -167,8 +168,10 @@ class Game:
             if len(p.dice) == 2:  # the two movement dice: the common case, without sorting
                 a, b = p.dice
                 if a == b:
-                    return [ChooseDie(a)]
-                return [ChooseDie(a), ChooseDie(b)] if a < b else [ChooseDie(b), ChooseDie(a)]
+                    return [_CHOOSE_DIE[a]]
+                if a > b:
+                    a, b = b, a
+                return [_CHOOSE_DIE[a], _CHOOSE_DIE[b]]
             return [ChooseDie(v) for v in sorted(set(p.dice))]
         if kind == ATTACK:
             assert p.player is not None and p.space is not None
@@ -212,7 +215,8 @@ class Game:
     def attack_pool(self, power: str, target: int) -> list[tuple[int, int]]:
         """R16: (card, settlement) for every combatant that may join an attack on ``target``."""
         pool: list[tuple[int, int]] = []
-        for adj in adjacent_settlements(target):
+        # The table for a settlement; ``adjacent_settlements`` says why anything else is refused.
+        for adj in _ADJACENT.get(target) or adjacent_settlements(target):
             st = self.state.settlements[adj]
             if st.owner == power:
                 pool.extend((c, adj) for c in st.cards if _CAN_ATTACK[c])
@@ -262,9 +266,11 @@ class Game:
         settlements = s.settlements
         moved = s.moved
         for n, st in settlements.items():
-            if st.owner != power or _MOVABLE.isdisjoint(st.cards):
+            cards = st.cards
+            # Most settlements hold no card at all: skipped before any call.
+            if not cards or st.owner != power or _MOVABLE.isdisjoint(cards):
                 continue
-            if moved and all(c in moved for c in st.cards if _IS_MOVABLE[c]):
+            if moved and all(c in moved for c in cards if _IS_MOVABLE[c]):
                 continue
             left, right = _ADJACENT[n]
             if settlements[left].owner == power or settlements[right].owner == power:
@@ -348,8 +354,8 @@ class Game:
         if n == 1:
             steps = roll(6)
             dice: tuple[int, ...] = (steps,)
-        else:
-            dice = tuple([roll(6) for _ in range(n)])
+        else:  # 2 or 3 dice, drawn left to right (a comprehension costs a call on 3.11)
+            dice = (roll(6), roll(6)) if n == 2 else (roll(6), roll(6), roll(6))
             steps = sum(dice)
         hazards = self.state.hazards
         start = hazards[hazard]
@@ -474,7 +480,8 @@ class Game:
                     if occupier is not None:
                         out.append(ev.IncomeWithheld(power, n, "occupied", occupier))
                         continue
-                b = cached_income(st.cards)
+                hand = tuple(st.cards)
+                b = _INCOME.get(hand) or cached_income(hand)
                 total += b.total
                 out.append(
                     ev.IncomePaid(
@@ -486,7 +493,7 @@ class Game:
                         b.labor_bonus,
                         b.pair_bonus,
                         b.cutthroats,
-                        tuple(st.cards),
+                        hand,
                     )
                 )
             player.gold += total
@@ -555,7 +562,7 @@ class Game:
         roll = self.dice.roll
         dice = (roll(6), roll(6))
         out.append(ev.MoveDiceRolled(power, dice))
-        self.state.pending = Pending(CHOOSE_DIE, power, dice)
+        self.state.pending = _CHOOSE_DIE_PENDING[power][dice]
 
     def _choose_die(self, action: ChooseDie, out: list[ev.AnyEvent]) -> None:
         """R18: move clockwise by the chosen die, then resolve the space landed on."""
@@ -802,6 +809,13 @@ _NEXT_PHASE: dict[str, Phase] = dict(zip(PHASES, PHASES[1:], strict=False))
 # "play the next automatic phase" is shared.
 _PHASE_PENDING = Pending(PHASE)
 _ROLL_PENDING = {power: Pending(ROLL, power) for power in POWERS}
+# Actions, like Pendings, are never changed once made: the six die choices are shared (building
+# a record costs a call into Python from C, and every die decision asked for two).
+_CHOOSE_DIE = {value: ChooseDie(value) for value in range(1, 7)}
+_CHOOSE_DIE_PENDING = {
+    power: {(a, b): Pending(CHOOSE_DIE, power, (a, b)) for a in range(1, 7) for b in range(1, 7)}
+    for power in POWERS
+}
 _MOVABLE = frozenset(card for card, movable in enumerate(_IS_MOVABLE) if movable)
 
 _HANDLERS: dict[type[Action], Any] = {

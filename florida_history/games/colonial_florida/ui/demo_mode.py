@@ -117,7 +117,12 @@ class DemoController:
         self._caption_need = 0
         self.compact = False
         self.history_shown = True
-        root.bind("<Configure>", self._root_resized, add="+")
+        # The window's own <Configure> only: bound on the root itself it ran for every widget
+        # inside the window too (a toplevel is in each child's bindtags), ~100 times a text size
+        # step.
+        tag = f"FhWindowResized{id(self)}"
+        root.bind_class(tag, "<Configure>", self._root_resized)
+        root.bindtags((tag, *root.bindtags()))
         make_keyboard_ready(band)  # focus rings; Enter presses the focused button
         return band
 

@@ -219,8 +219,12 @@ class FloridaWindow(Shell):
     def rules_chunks(self) -> Sequence[tuple[str, str]]:
         return RULES
 
-    def text_scale_changed(self) -> None:
+    def text_scale_changing(self) -> None:
+        # The board's own fonts change with the theme's, in the same layout pass (a redraw
+        # after the pass cost a second walk over every widget and a second paint).
         self.board.redraw_all()
+
+    def text_scale_changed(self) -> None:
         self._refresh_players()
 
     def palette_changed(self) -> None:
