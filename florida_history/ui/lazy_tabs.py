@@ -26,7 +26,8 @@ from typing import Any
 
 from florida_history.ui.keyboard import make_keyboard_ready
 
-START_MS = 60  # after the window is shown: its first drawing and layout go first
+START_MS = 150  # after the window is shown: its first drawing and layout go first, even
+# on a busy machine (a player takes longer than this to reach a tab)
 GAP_MS = 8  # between two idle pieces: key presses, clicks and redraws go in between
 BUDGET_S = 0.004  # an idle turn runs pieces until this much time went
 IDLE_BUILD = True  # False: tabs are built only when shown or asked for (tests of that)
@@ -114,11 +115,13 @@ class LazyTabs:
 
     # --- in idle time ----------------------------------------------------------------------
 
-    def build_in_idle(self, delay: int = START_MS) -> None:
+    def build_in_idle(self, delay: int | None = None) -> None:
         """Start building the tabs not built yet, piece by piece (if not started already)."""
         if IDLE_BUILD and self._pending and self._timer is None:
             try:
-                self._timer = self.notebook.after(delay, self._idle_turn)
+                self._timer = self.notebook.after(
+                    START_MS if delay is None else delay, self._idle_turn
+                )
             except tk.TclError:  # the window is going away
                 self._timer = None
 
