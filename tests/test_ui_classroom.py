@@ -803,9 +803,12 @@ def _stops_described(top, start) -> list[tuple[str, str, int, bool]]:
     return out
 
 
-def test_recap_tabs_are_built_when_first_shown_and_work_as_if_built_at_once(app, tk_root):
+def test_recap_tabs_are_built_when_first_shown_and_work_as_if_built_at_once(
+    app, tk_root, monkeypatch
+):
     """F3 builds only the tab it shows; Ctrl+Tab to another tab builds that one, with the same
     widgets, Tab order, focus rings and Enter keys as a window built whole."""
+    monkeypatch.setattr("florida_history.ui.lazy_tabs.IDLE_BUILD", False)
     session = finished_session()
     app.set_session(session)
     wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
@@ -837,9 +840,10 @@ def test_recap_tabs_are_built_when_first_shown_and_work_as_if_built_at_once(app,
     whole.destroy()
 
 
-def test_library_tabs_built_when_first_shown_show_what_is_chosen_now(tk_root):
+def test_library_tabs_built_when_first_shown_show_what_is_chosen_now(tk_root, monkeypatch):
     """The timeline built after the game filter changed shows that game's events; the
     glossary built late has the rows and column widths of one built at once."""
+    monkeypatch.setattr("florida_history.ui.lazy_tabs.IDLE_BUILD", False)
     from florida_history.content import load_library
     from florida_history.ui.library_window import LibraryWindow
     from florida_history.ui.theme import Theme
@@ -870,3 +874,152 @@ def test_library_tabs_built_when_first_shown_show_what_is_chosen_now(tk_root):
         assert w.glossary.column(column, "width") == whole.glossary.column(column, "width")
     w.destroy()
     whole.destroy()
+
+
+def _widgets_described(tab) -> list[tuple[str, str]]:
+    """Every widget in ``tab``, depth first: (class, text)."""
+    out, stack = [], list(reversed(tab.winfo_children()))
+    while stack:
+        w = stack.pop()
+        text = str(w.cget("text")) if "text" in w.keys() else ""
+        out.append((w.winfo_class(), text))
+        stack.extend(reversed(w.winfo_children()))
+    return out
+
+
+def _one_piece_per_turn(monkeypatch) -> list[set[str]]:
+    """Each idle turn runs a single piece; returns, for each turn, the tabs half built after
+    it (so a test sees a tab built over several turns, whatever the event loop batches)."""
+    from florida_history.ui.lazy_tabs import LazyTabs
+
+    monkeypatch.setattr("florida_history.ui.lazy_tabs.BUDGET_S", 0.0)
+    turns: list[set[str]] = []
+    real = LazyTabs._idle_turn
+
+    def turn(self) -> None:
+        real(self)
+        turns.append(set(self._running))
+
+    monkeypatch.setattr(LazyTabs, "_idle_turn", turn)
+    return turns
+
+
+def test_recap_tabs_built_in_idle_pieces_equal_tabs_built_at_once(app, tk_root, monkeypatch):
+    """After F3, the tabs not shown are built in idle time, the exit ticket one question per
+    piece; each then has the widgets, texts and Tab stops of a window built whole, and
+    clicking it builds nothing more."""
+    turns = _one_piece_per_turn(monkeypatch)
+    app.set_session(finished_session())
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
+    w = app.classroom.recap_window
+    tabs = w.lazy_tabs
+    wait_until(tk_root, lambda: tabs.is_built(w.ticket_tab))
+    half_built = sum(str(w.ticket_tab) in t for t in turns)
+    assert half_built >= len(w.ticket.questions) > 1  # in pieces: a turn each
+    assert all(tabs.is_built(t) for t in (w.events_tab, w.lessons_tab, w.ticket_tab))
+    wait_until(tk_root, lambda: not tabs.idle_pending, timeout=5)
+    from florida_history.ui.keyboard import make_keyboard_ready
+
+    whole = type(w)(tk_root, w.recap, w.ticket, w.lesson_title, open_lesson=w.open_lesson)
+    whole.lazy_tabs.build_all()
+    make_keyboard_ready(whole)
+    tk_root.update()
+    for i, tab in enumerate(("events_tab", "lessons_tab", "ticket_tab")):
+        w.notebook.select(i + 1)
+        whole.notebook.select(i + 1)
+        tk_root.update()
+        mine, theirs = getattr(w, tab), getattr(whole, tab)
+        assert _widgets_described(mine) == _widgets_described(theirs), tab
+        assert len(_widgets_described(mine)) >= 2, tab
+        stops = _stops_described(w, w.notebook)
+        assert len(stops) > 1 and stops == _stops_described(whole, whole.notebook), tab
+    assert [len(b) for b in w.radio_buttons] == [len(b) for b in whole.radio_buttons]
+    w.radio_buttons[0][0].invoke()
+    assert w.answered and w.choice_vars[0].get() == 0
+    whole.destroy()
+
+
+def _library(tk_root):
+    from florida_history.content import load_library
+    from florida_history.ui.library_window import LibraryWindow
+    from florida_history.ui.theme import Theme
+
+    if not hasattr(tk_root, "fh_test_theme"):
+        tk_root.fh_test_theme = Theme(tk_root)  # keeps the named fonts alive
+    lib = load_library()
+    return lib, LibraryWindow, LibraryWindow(tk_root, lib)
+
+
+def _canvas_items(c) -> list[tuple[str, list[float], str]]:
+    return [
+        (c.type(i), c.coords(i), c.itemcget(i, "text") if c.type(i) == "text" else "")
+        for i in c.find_all()
+    ]
+
+
+def test_library_tabs_built_in_idle_pieces_equal_tabs_built_at_once(tk_root, monkeypatch):
+    """The timeline (a dozen events a piece) and the glossary (rows in batches) built in idle
+    time equal those built at once; a game chosen while the timeline is half built is the one
+    it shows."""
+    turns = _one_piece_per_turn(monkeypatch)
+    lib, LibraryWindow, w = _library(tk_root)
+    tabs = w.lazy_tabs
+
+    def half_drawn() -> bool:
+        frames = w.timeline_tab.winfo_children()
+        canvases = [c for f in frames for c in f.winfo_children() if c.winfo_class() == "Canvas"]
+        return tabs.is_partial(w.timeline_tab) and any(c.find_all() for c in canvases)
+
+    wait_until(tk_root, half_drawn)
+    w.game_buttons["colonials"].invoke()  # half drawn for all games: drawn again
+    wait_until(tk_root, lambda: not tabs.idle_pending)
+    assert sum(str(w.glossary_tab) in t for t in turns) >= 3
+    assert all(tabs.is_built(t) for t in (w.timeline_tab, w.glossary_tab, w.rules_tab))
+    whole = LibraryWindow(tk_root, lib, game="colonials")
+    whole.lazy_tabs.build_all()
+    tk_root.update()
+    assert len(w.timeline_items) == len(lib.timeline_for("colonials"))
+    assert _canvas_items(w.timeline) == _canvas_items(whole.timeline)
+
+    def rows(g) -> list[tuple[str, str, str]]:
+        items = [i for top in g.get_children() for i in (top, *g.get_children(top))]
+        return [(i, str(g.item(i, "text")), str(g.item(i, "values"))) for i in items]
+
+    assert rows(w.glossary) == rows(whole.glossary) and len(rows(w.glossary)) > 100
+    for tab in ("timeline_tab", "glossary_tab", "rules_tab"):
+        assert _widgets_described(getattr(w, tab)) == _widgets_described(getattr(whole, tab))
+        w.notebook.select(getattr(w, tab))
+        whole.notebook.select(getattr(whole, tab))
+        tk_root.update()
+        stops = _stops_described(w, w.notebook)
+        assert len(stops) > 1 and stops == _stops_described(whole, whole.notebook), tab
+    w.destroy()
+    whole.destroy()
+
+
+def test_closing_a_window_mid_build_leaves_no_error_and_no_pending_piece(tk_root, monkeypatch):
+    """Hidden (F2 closes by hiding): no idle piece waits, and the half-built tab stays as it
+    is until the window is shown again, then is finished. Destroyed mid-build: no piece
+    waits and none fails (the fixture fails the test on any callback error)."""
+    _one_piece_per_turn(monkeypatch)
+    _lib, _cls, w = _library(tk_root)
+    tabs = w.lazy_tabs
+
+    def waiting() -> set[str]:
+        return set(tk_root.tk.splitlist(tk_root.tk.call("after", "info")))
+
+    wait_until(tk_root, lambda: tabs.is_partial(w.timeline_tab))
+    timer = tabs._timer
+    assert timer in waiting()
+    w.close()
+    pump_for(tk_root, 0.3)
+    assert not tabs.idle_pending and timer not in waiting() and tabs.is_partial(w.timeline_tab)
+    w.deiconify()
+    wait_until(tk_root, lambda: tabs.is_built(w.rules_tab) and not tabs.idle_pending)
+    w.destroy()
+    _lib, _cls, w2 = _library(tk_root)
+    wait_until(tk_root, lambda: w2.lazy_tabs.is_partial(w2.glossary_tab))
+    timer = w2.lazy_tabs._timer
+    w2.destroy()
+    assert timer not in waiting()
+    pump_for(tk_root, 0.3)

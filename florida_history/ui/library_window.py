@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import tkinter as tk
 import tkinter.font as tkfont
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from tkinter import ttk
 from typing import Any
@@ -22,6 +22,9 @@ from florida_history.ui.wrapping import follow_width, rewrap, window_size
 FIRST_YEAR, LAST_YEAR = 1513, 1821
 MARK_GAME, MARK_COMPUTER = "●", "✓"
 TREE_INDENT = 20  # ttk's default indent per tree level, in pixels
+# Idle time's pieces (see LazyTabs): a few milliseconds each.
+TIMELINE_EVENTS_PER_PIECE = 6
+GLOSSARY_TERMS_PER_PIECE = 30
 
 
 @dataclass(frozen=True)
@@ -202,6 +205,8 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.fill_tree()
         if self.lazy_tabs.is_built(self.timeline_tab):
             self.draw_timeline()  # else drawn for the game chosen when first shown
+        else:  # half drawn in idle time for the game chosen before: drawn again
+            self.lazy_tabs.discard_partial(self.timeline_tab)
 
     @staticmethod
     def _show_tree_focus(tree: ttk.Treeview) -> None:
@@ -339,13 +344,15 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
                     if lesson is not None:
                         self.tree.item(item, text=self._lesson_text(lesson))
             if self.lazy_tabs.is_built(self.glossary_tab):
-                self._size_glossary()
+                self._size_glossary(self.glossary)
                 self._fill_glossary()
+            else:  # half built in idle time at the old widths: built again
+                self.lazy_tabs.discard_partial(self.glossary_tab)
 
-    def _size_glossary(self) -> None:
+    def _size_glossary(self, glossary: ttk.Treeview) -> None:
         term_w, lesson_w = self.glossary_widths
-        self.glossary.column("#0", width=term_w)
-        self.glossary.column("lesson", width=lesson_w)
+        glossary.column("#0", width=term_w)
+        glossary.column("lesson", width=lesson_w)
 
     def fill_tree(self) -> None:
         self._fill_widths = {}  # the columns' widths stand while the rows are filled
@@ -431,7 +438,9 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
 
     # --- timeline tab ----------------------------------------------------------------------
 
-    def _build_timeline_tab(self) -> None:
+    def _build_timeline_tab(self) -> Iterator[None]:
+        """In pieces (see LazyTabs): the widgets, then the events a few at a time; the canvas
+        and its items are set when whole."""
         tab = self.timeline_tab
         follow_width(
             tk.Label(
@@ -448,25 +457,24 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         frame.pack(fill="both", expand=True, padx=8)
         frame.rowconfigure(0, weight=1)
         frame.columnconfigure(0, weight=1)
-        self.timeline = tk.Canvas(
+        timeline = tk.Canvas(
             frame,
             background="#FFFFFF",
             highlightthickness=3,
             highlightcolor=th.BLACK,
             takefocus=True,
         )
-        xscroll = tk.Scrollbar(frame, orient="horizontal", command=self.timeline.xview)
-        yscroll = tk.Scrollbar(frame, orient="vertical", command=self.timeline.yview)
-        self.timeline.configure(xscrollcommand=xscroll.set, yscrollcommand=yscroll.set)
-        self.timeline.grid(row=0, column=0, sticky="nsew")
+        xscroll = tk.Scrollbar(frame, orient="horizontal", command=timeline.xview)
+        yscroll = tk.Scrollbar(frame, orient="vertical", command=timeline.yview)
+        timeline.configure(xscrollcommand=xscroll.set, yscrollcommand=yscroll.set)
+        timeline.grid(row=0, column=0, sticky="nsew")
         yscroll.grid(row=0, column=1, sticky="ns")
         xscroll.grid(row=1, column=0, sticky="ew")
-        self.timeline_items: list[tuple[Any, int]] = []  # (event, rectangle item)
         self.timeline_index = -1
-        self.timeline.bind("<Right>", lambda e: self.timeline_step(1))
-        self.timeline.bind("<Left>", lambda e: self.timeline_step(-1))
-        self.timeline.bind("<Return>", lambda e: self.timeline_open())
-        self.timeline.bind("<space>", lambda e: self.timeline_open())
+        timeline.bind("<Right>", lambda e: self.timeline_step(1))
+        timeline.bind("<Left>", lambda e: self.timeline_step(-1))
+        timeline.bind("<Return>", lambda e: self.timeline_open())
+        timeline.bind("<space>", lambda e: self.timeline_open())
         # The wheel scrolls down the lanes; with Shift, along the years.
         for seq, axis, step in (
             ("<Button-4>", "y", -2),
@@ -474,12 +482,12 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
             ("<Shift-Button-4>", "x", -4),
             ("<Shift-Button-5>", "x", 4),
         ):
-            self.timeline.bind(seq, lambda e, a=axis, n=step: self._timeline_scroll(a, n))
-        self.timeline.bind("<MouseWheel>", lambda e: self._timeline_scroll("y", -e.delta // 60))
-        self.timeline.bind(
-            "<Shift-MouseWheel>", lambda e: self._timeline_scroll("x", -e.delta // 30)
-        )
-        self.draw_timeline()
+            timeline.bind(seq, lambda e, a=axis, n=step: self._timeline_scroll(a, n))
+        timeline.bind("<MouseWheel>", lambda e: self._timeline_scroll("y", -e.delta // 60))
+        timeline.bind("<Shift-MouseWheel>", lambda e: self._timeline_scroll("x", -e.delta // 30))
+        yield
+        yield from self._timeline_pieces(timeline, TIMELINE_EVENTS_PER_PIECE)
+        self.timeline = timeline
 
     def _timeline_scroll(self, axis: str, units: int) -> str:
         view = self.timeline.yview_scroll if axis == "y" else self.timeline.xview_scroll
@@ -492,7 +500,12 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         in an opaque box drawn ABOVE all leader lines, so a line from an event further along
         passes behind other events' labels and never through their words; it ends at the
         left edge of its own box."""
-        c = self.timeline
+        for _ in self._timeline_pieces(self.timeline, len(self.library.timeline) + 1):
+            pass
+
+    def _timeline_pieces(self, c: tk.Canvas, per_piece: int) -> Iterator[None]:
+        """``draw_timeline`` on ``c``, ``per_piece`` events at a time (idle time's pieces);
+        ``timeline_items`` is set when all are drawn."""
         c.delete("all")
         font = tkfont.nametofont("fh-small", root=self)
         line_h = font.metrics("linespace")
@@ -515,12 +528,14 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
             c.create_line(x, axis_y - (10 if big else 5), x, axis_y + (10 if big else 5))
             if big or year == FIRST_YEAR:
                 c.create_text(x, axis_y - 14, text=str(year), font="fh-bold", anchor="s")
-        self.timeline_items = []
+        items: list[tuple[Any, int]] = []  # (event, rectangle item)
         lanes = 0
-        for e, x, lane in layout:
+        for n, (e, x, lane) in enumerate(layout):
+            if n and n % per_piece == 0:
+                yield
             lanes = max(lanes, lane + 1)
             y = axis_y + 24 + lane * lane_h  # the top of this event's box
-            tag = f"ev{len(self.timeline_items)}"
+            tag = f"ev{len(items)}"
             c.create_line(
                 x,
                 axis_y + 4,
@@ -553,12 +568,13 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
             c.tag_bind(tag, "<Button-1>", lambda _e, lid=e.lesson: self.open_lesson(lid))
             c.tag_bind(tag, "<Enter>", lambda _e: c.configure(cursor="hand2"))
             c.tag_bind(tag, "<Leave>", lambda _e: c.configure(cursor=""))
-            self.timeline_items.append((e, rect))
+            items.append((e, rect))
         # Stacking, bottom to top: leader lines, boxes, label text, the dots on the axis.
         for layer in ("box", "label", "dot"):
             c.tag_raise(layer)
         height = axis_y + 40 + lanes * lane_h
         c.configure(scrollregion=(0, 0, width, height), height=min(height, 600))
+        self.timeline_items = items
         self.timeline_index = -1
 
     def timeline_step(self, step: int) -> None:
@@ -585,7 +601,9 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
 
     # --- glossary and rules ----------------------------------------------------------------
 
-    def _build_glossary_tab(self) -> None:
+    def _build_glossary_tab(self) -> Iterator[None]:
+        """In pieces (see LazyTabs): the widgets, then the rows a batch at a time; the list
+        and the definition are set when whole."""
         tab = self.glossary_tab
         follow_width(
             tk.Label(
@@ -600,7 +618,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         ).pack(fill="x", padx=8, pady=4)
         # The definition is packed first, at the bottom, as tall as its text needs: the list
         # above gives way on a short screen, never the definition.
-        self.definition = follow_width(
+        definition = follow_width(
             tk.Label(
                 tab,
                 text="Choose a term to read what it means.",
@@ -613,42 +631,53 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
                 wraplength=400,
             )
         )
-        self.definition.pack(side="bottom", fill="x", padx=8, pady=8)
+        definition.pack(side="bottom", fill="x", padx=8, pady=8)
         frame = tk.Frame(tab)
         frame.pack(fill="both", expand=True, padx=8)
-        self.glossary = ttk.Treeview(
+        glossary = ttk.Treeview(
             frame,
             columns=("lesson",),
             show="tree headings",
             style="Library.Treeview",
             selectmode="browse",
         )
-        self.glossary.heading("#0", text="Term")
-        self.glossary.heading("lesson", text="Lesson")
-        self._size_glossary()
-        scroll = tk.Scrollbar(frame, command=self.glossary.yview)
-        self.glossary.configure(yscrollcommand=scroll.set)
+        glossary.heading("#0", text="Term")
+        glossary.heading("lesson", text="Lesson")
+        self._size_glossary(glossary)
+        scroll = tk.Scrollbar(frame, command=glossary.yview)
+        glossary.configure(yscrollcommand=scroll.set)
         scroll.pack(side="right", fill="y")
-        self.glossary.pack(side="left", fill="both", expand=True)
-        self._fill_glossary()
-        self.glossary.bind("<<TreeviewSelect>>", self._term_selected)
-        self.glossary.bind("<Return>", self._term_open)
-        self.glossary.bind("<Double-1>", self._term_open)
-        self.glossary.bind("<FocusIn>", lambda e: self._show_tree_focus(self.glossary), add="+")
+        glossary.pack(side="left", fill="both", expand=True)
+        self._glossary_rows = {}  # none yet (a tab half built before was thrown away)
+        yield
+        yield from self._glossary_row_pieces(glossary, GLOSSARY_TERMS_PER_PIECE)
+        glossary.bind("<<TreeviewSelect>>", self._term_selected)
+        glossary.bind("<Return>", self._term_open)
+        glossary.bind("<Double-1>", self._term_open)
+        glossary.bind("<FocusIn>", lambda e: self._show_tree_focus(self.glossary), add="+")
+        self.glossary, self.definition = glossary, definition
 
     def _fill_glossary(self) -> None:
         """One row per term; a term from several lessons lists them all, and each lesson is
         a row under it (Enter opens the one chosen)."""
-        self._fill_widths = {}  # the columns' widths stand while the rows are filled
-        try:
-            self._fill_glossary_rows()
-        finally:
-            self._fill_widths = None
+        for _ in self._glossary_row_pieces(self.glossary, len(self.terms) + 1):
+            pass
 
-    def _fill_glossary_rows(self) -> None:
-        g = self.glossary
+    def _glossary_row_pieces(self, g: ttk.Treeview, per_piece: int) -> Iterator[None]:
+        """``_fill_glossary`` on ``g``, ``per_piece`` terms at a time (idle time's pieces);
+        the columns' widths stand while a piece's rows are filled."""
+        for start in range(0, len(self.terms), per_piece):
+            self._fill_widths = {}
+            try:
+                self._fill_glossary_rows(g, range(start, min(start + per_piece, len(self.terms))))
+            finally:
+                self._fill_widths = None
+            yield
+
+    def _fill_glossary_rows(self, g: ttk.Treeview, terms: range) -> None:
         rows = self._glossary_rows  # what each row shows now: only changed rows reach Tk
-        for i, entry in enumerate(self.terms):
+        for i in terms:
+            entry = self.terms[i]
             text = self._fit(g, entry.term)
             titles = ", ".join(self.service.title_of(x) for x in entry.lesson_ids)
             lesson = self._fit(g, titles, column="lesson")
@@ -707,9 +736,13 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
 
     def rescale(self) -> None:
         """After a text size change: row heights, columns, wraps and the timeline follow the
-        new font."""
+        new font (a tab half built in idle time in the old font is built again later)."""
+        self.lazy_tabs.stop_idle()
+        self.lazy_tabs.discard_partial(self.timeline_tab)
+        self.lazy_tabs.discard_partial(self.glossary_tab)
         self._style_tree()
         self._size_columns(force=True)  # the rows fitted again in the new font
         rewrap(self)
         if self.lazy_tabs.is_built(self.timeline_tab):
             self.draw_timeline()
+        self.lazy_tabs.build_in_idle()

@@ -8,7 +8,7 @@ from __future__ import annotations
 import datetime as dt
 import tkinter as tk
 import tkinter.font as tkfont
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from tkinter import ttk
 from typing import Any
@@ -149,11 +149,14 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             c.yview_moveto(max(0.0, (bottom - view_h + 8) / total))
 
     def rescale(self) -> None:
-        """After a text size change: wrap every text again, redraw the chart."""
+        """After a text size change: wrap every text again, redraw the chart (idle time's
+        pieces wait: a half-built ticket is wrapped again here, its next pieces come later)."""
+        self.lazy_tabs.stop_idle()
         rewrap(self)
         self._fit_tabs(self.notebook.winfo_width())
         self._fit_standings()
         self.draw_chart()
+        self.lazy_tabs.build_in_idle()
 
     def _build_lessons(self) -> None:
         tab = self.lessons_tab
@@ -192,7 +195,9 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         if sel and self.open_lesson is not None:
             self.open_lesson(self.recap.lessons_met[sel[0]])
 
-    def _build_ticket(self) -> None:
+    def _build_ticket(self) -> Iterator[None]:
+        """In pieces (see LazyTabs): the name row, then each question a widget or two at a
+        time. The lists of answers and marks are set when whole."""
         tab = self.ticket_tab
         # Name and buttons go on to a second line when the window is narrow.
         top = FlowRow(tab, padx=4, background=th.PANEL_BG)
@@ -238,9 +243,9 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         # The questions are as wide as the canvas; each text then wraps at its own width.
         canvas.bind("<Configure>", lambda e: canvas.itemconfigure(window, width=e.width))
         self.ticket_canvas = canvas
-        self.choice_vars: list[tk.IntVar] = []
-        self.radio_buttons: list[list[tk.Radiobutton]] = []
-        self.marks: list[tk.Label] = []
+        choice_vars: list[tk.IntVar] = []
+        radio_buttons: list[list[tk.Radiobutton]] = []
+        marks: list[tk.Label] = []
         self.note_label = follow_width(
             tk.Label(
                 self.questions_frame,
@@ -267,6 +272,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                 )
             ).pack(fill="x")
         for i, q in enumerate(self.ticket.questions):
+            yield
             box = tk.Frame(
                 self.questions_frame,
                 background="#FFFFFF",
@@ -302,9 +308,10 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                     )
                 ).pack(fill="x")
             var = tk.IntVar(value=-1)
-            self.choice_vars.append(var)
+            choice_vars.append(var)
             buttons = []
             for j, choice in enumerate(q.choices):
+                yield  # a widget or two a piece: each takes a few ms on a busy machine
                 rb = follow_width(
                     tk.Radiobutton(
                         box,
@@ -323,7 +330,8 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                 rb.pack(fill="x", padx=(12, 0))
                 rb.bind("<FocusIn>", lambda e, w=rb: self.see_question_widget(w), add="+")
                 buttons.append(rb)
-            self.radio_buttons.append(buttons)
+            radio_buttons.append(buttons)
+            yield
             mark = follow_width(
                 tk.Label(
                     box,
@@ -336,7 +344,8 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                 )
             )
             mark.pack(fill="x")
-            self.marks.append(mark)
+            marks.append(mark)
+        self.choice_vars, self.radio_buttons, self.marks = choice_vars, radio_buttons, marks
 
     def check(self) -> None:
         """Mark every question in words and symbols: right, or the lesson to reread."""

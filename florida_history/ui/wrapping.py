@@ -32,15 +32,54 @@ def overhead(widget: tk.Widget) -> int:
         widget.configure(wraplength=saved)
 
 
-def _key(widget: tk.Widget) -> tuple:
-    """What the overhead depends on (font size, borders, padding, focus ring)."""
+# Options besides the font that change the room a widget's text does not get; those a class
+# has are found once per class (``_options_of``).
+_SIZE_OPTIONS = (
+    "borderwidth",
+    "padx",
+    "highlightthickness",
+    "indicatoron",
+    "image",
+    "bitmap",
+    "compound",
+    "default",
+    "width",
+)
+_OPTIONS_OF: dict[str, tuple[str, ...]] = {}
+_SHARED = "_fh_overheads"  # attribute of the root: overhead by _key, shared by its widgets
+
+
+def _options_of(widget: tk.Widget) -> tuple[str, ...]:
+    cls = widget.winfo_class()
+    found = _OPTIONS_OF.get(cls)
+    if found is None:
+        have = set(widget.keys())
+        found = _OPTIONS_OF[cls] = tuple(o for o in _SIZE_OPTIONS if o in have)
+    return found
+
+
+def _key(widget: tk.Widget) -> tuple[object, ...]:
+    """What the overhead depends on: the widget's class (a radio button's indicator), its font
+    (by name and size: a named font changes size in place with the text size), its borders,
+    padding, focus ring, indicator, picture and default ring. Widgets with the same key have
+    the same overhead, whatever their text."""
     font = str(widget.cget("font"))
     return (
+        widget.winfo_class(),
+        font,
         widget.tk.call("font", "metrics", font, "-linespace"),
-        str(widget.cget("borderwidth")),
-        str(widget.cget("padx")),
-        str(widget.cget("highlightthickness")),
+        *(str(widget.cget(o)) for o in _options_of(widget)),
     )
+
+
+def shared_overheads(widget: tk.Misc) -> dict[tuple[object, ...], int]:
+    """The overheads measured so far under ``widget``'s root, by key (one measurement per key:
+    an exit ticket's ~200 wrapped texts have four or five keys)."""
+    root = widget._root()  # type: ignore[attr-defined]
+    table = root.__dict__.get(_SHARED)
+    if table is None:
+        table = root.__dict__[_SHARED] = {}
+    return table  # type: ignore[no-any-return]
 
 
 def _apply(widget: tk.Widget, width: int | None = None) -> None:
@@ -52,11 +91,11 @@ def _apply(widget: tk.Widget, width: int | None = None) -> None:
         if width <= 1:  # not laid out yet: its first <Configure> will come
             return
         key = _key(widget)
-        cached = getattr(widget, "_fh_overhead", None)
-        if cached is None or cached[0] != key:
-            cached = (key, overhead(widget))
-            widget._fh_overhead = cached  # type: ignore[attr-defined]
-        length = max(minimum, width - cached[1])
+        table = shared_overheads(widget)
+        spent = table.get(key)
+        if spent is None:
+            spent = table[key] = overhead(widget)
+        length = max(minimum, width - spent)
         current = int(str(widget.cget("wraplength")) or 0)
         if current == length:
             return
