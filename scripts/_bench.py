@@ -27,3 +27,15 @@ def spread(values: list[float], fmt: str = "{:.0f}") -> str:
 
 def digest(rows: list[Any]) -> str:
     return hashlib.sha256(json.dumps(rows, sort_keys=True).encode()).hexdigest()[:16]
+
+
+def print_floor_and_digest(cpu: dict[str, list[float]], actions: int, results: list[Any]) -> None:
+    """The dice floor per action, the engine's ratios to it (same run's pair) and the digest:
+    the closing lines both engine benchmarks print."""
+    floor = [1e6 * c / actions for c in cpu["floor"]]
+    print(f"  dice floor: {spread(floor, '{:.2f}')} microseconds per action")
+    ratios = [e / f for e, f in zip(cpu["engine"], cpu["floor"], strict=True)]
+    print(f"  engine alone / dice floor: {spread(ratios, '{:.1f}')}x (same run's pair)")
+    ratios = [e / f for e, f in zip(cpu["full"], cpu["floor"], strict=True)]
+    print(f"  engine + bots / dice floor: {spread(ratios, '{:.1f}')}x")
+    print(f"  results digest: {digest(results)}")

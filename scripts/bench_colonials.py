@@ -37,7 +37,7 @@ if "--source" in sys.argv:  # measure the package in another folder (e.g. an old
     sys.path.insert(0, sys.argv[_i + 1])
     del sys.argv[_i : _i + 2]
 
-from _bench import digest, spread, timed  # noqa: E402
+from _bench import print_floor_and_digest, spread, timed  # noqa: E402
 
 from florida_history.games.colonials.ai.medium import MediumBot  # noqa: E402
 from florida_history.games.colonials.engine import game as game_module  # noqa: E402
@@ -182,15 +182,7 @@ def main() -> int:
         f"{spread([1e6 * c / random_total for c in cpu['random']], '{:.1f}')}"
         " microseconds per action"
     )
-    print(
-        f"  dice floor: {spread([1e6 * c / total_actions for c in cpu['floor']], '{:.2f}')}"
-        " microseconds per action"
-    )
-    ratios = [e / f for e, f in zip(cpu["engine"], cpu["floor"], strict=True)]
-    print(f"  engine alone / dice floor: {spread(ratios, '{:.1f}')}x (same run's pair)")
-    ratios = [e / f for e, f in zip(cpu["full"], cpu["floor"], strict=True)]
-    print(f"  engine + bots / dice floor: {spread(ratios, '{:.1f}')}x")
-    print(f"  results digest: {digest(results)}")
+    print_floor_and_digest(cpu, total_actions, results)
     return 0
 
 

@@ -33,7 +33,7 @@ if "--source" in sys.argv:  # measure the package in another folder (e.g. an old
     sys.path.insert(0, sys.argv[_i + 1])
     del sys.argv[_i : _i + 2]
 
-from _bench import digest, spread, timed  # noqa: E402
+from _bench import digest, print_floor_and_digest, spread, timed  # noqa: E402
 
 from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot  # noqa: E402
 from florida_history.games.colonial_florida.engine import Action, Continue, Game, GameConfig  # noqa: E402
@@ -185,15 +185,7 @@ def measure(args: argparse.Namespace, n: int) -> int:
         f"  engine alone: {spread([1e6 * c / total_actions for c in cpu['engine']], '{:.1f}')}"
         " microseconds per action"
     )
-    print(
-        f"  dice floor: {spread([1e6 * c / total_actions for c in cpu['floor']], '{:.2f}')}"
-        " microseconds per action"
-    )
-    ratios = [e / f for e, f in zip(cpu["engine"], cpu["floor"], strict=True)]
-    print(f"  engine alone / dice floor: {spread(ratios, '{:.1f}')}x (same run's pair)")
-    ratios = [e / f for e, f in zip(cpu["full"], cpu["floor"], strict=True)]
-    print(f"  engine + bots / dice floor: {spread(ratios, '{:.1f}')}x")
-    print(f"  results digest: {digest(results)}")
+    print_floor_and_digest(cpu, total_actions, results)
     if col_work is not None:
         m = args.colonials
         print(f"Colonials, 3-player Medium, class-period preset, {m} games:")
