@@ -31,7 +31,7 @@ from florida_history.games.colonial_florida.pace import (  # noqa: E402
     Chooser,
     measure,
     measure_games,
-    seconds_for_game,
+    timed_game,
 )
 from florida_history.games.colonial_florida.presets import PRESETS, preset  # noqa: E402
 from florida_history.games.colonials.ai.registry import make_bot  # noqa: E402
@@ -75,10 +75,13 @@ def measure_presets(games: int) -> tuple[dict[tuple[int, int | None], dict[int, 
     return lengths, notes
 
 
-def measure_row(players: int, target: int, games: int, seed: int = 1) -> tuple[float, tuple]:
-    """(seconds per round, round-count quantiles) over ``games`` heuristic-player games."""
+def measure_row(players: int, target: int, games: int, seed: int = 1) -> tuple[float, float, tuple]:
+    """(seconds of play per round, first-time lesson stops per round, round-count quantiles)
+    over ``games`` heuristic-player games with no round limit; every lesson's first time
+    stops (the reading budget of a length is applied when the table is read)."""
     seating = POWERS[:players]
-    total_seconds = 0.0
+    play_seconds = 0.0
+    stops = 0
     rounds = []
     for i in range(games):
         bots = {p: HeuristicBot((seed + i) * 10 + k) for k, p in enumerate(seating)}
@@ -87,23 +90,30 @@ def measure_row(players: int, target: int, games: int, seed: int = 1) -> tuple[f
             return bots[g.state.pending.player or ""].choose_action(g)
 
         config = GameConfig(seating=seating, target_gold=target, seed=seed + i)
-        seconds, played = seconds_for_game(config, choose)
-        total_seconds += seconds
-        rounds.append(played)
+        timing = timed_game(config, choose, mode="first")
+        play_seconds += timing.seconds - timing.reading_seconds
+        stops += timing.stops
+        READING[0] += timing.reading_seconds
+        READING[1] += timing.stops
+        rounds.append(timing.rounds)
     cuts = statistics.quantiles(sorted(rounds), n=2 * QUANTILES, method="inclusive")
-    return total_seconds / sum(rounds), tuple(round(cuts[2 * k], 2) for k in range(QUANTILES))
+    quantiles = tuple(round(cuts[2 * k], 2) for k in range(QUANTILES))
+    return play_seconds / sum(rounds), stops / sum(rounds), quantiles
 
 
-def measure_table(games: int) -> dict[int, dict[int, tuple[float, tuple]]]:
-    table: dict[int, dict[int, tuple[float, tuple]]] = {}
+READING = [0.0, 0]  # seconds read and lesson stops over every table game
+
+
+def measure_table(games: int) -> dict[int, dict[int, tuple[float, float, tuple]]]:
+    table: dict[int, dict[int, tuple[float, float, tuple]]] = {}
     for players in (2, 3):
         rows = {}
         previous: tuple | None = None
         for target in TABLE_TARGETS:
-            per_round, qs = measure_row(players, target, games)
+            per_round, stops, qs = measure_row(players, target, games)
             if previous is not None:  # longer targets never give shorter games (sampling noise)
                 qs = tuple(max(q, p) for q, p in zip(qs, previous, strict=True))
-            rows[target] = (per_round, qs)
+            rows[target] = (per_round, stops, qs)
             previous = qs
             print(f"table {players} players, {target} gold: {per_round:.1f} s/round", flush=True)
         table[players] = rows
@@ -127,15 +137,21 @@ def render(preset_games: int, table_games: int) -> str:
         *(f"    {key!r}: {row!r}," for key, row in lengths.items()),
         "}",
         "",
+        "# A lesson stop, on average over the table's games (opened, read at 150 words a minute):",
+        f"SECONDS_PER_STOP = {READING[0] / max(1, READING[1]):.1f}",
+        "",
         f"# Any other length, {table_games} games per cell (fixed turn order):",
-        "# players -> target gold -> (seconds per round, quantiles of the number of rounds:",
-        "# 5th, 15th, ..., 95th percentile)",
-        "TABLE: dict[int, dict[int, tuple[float, tuple[float, ...]]]] = {",
+        "# players -> target gold -> (seconds of play per round, first-time lesson stops per",
+        "# round, quantiles of the number of rounds: 5th, 15th, ..., 95th percentile)",
+        "TABLE: dict[int, dict[int, tuple[float, float, tuple[float, ...]]]] = {",
     ]
     for players, rows in table.items():
         lines.append(f"    {players}: {{")
-        for target, (per_round, qs) in rows.items():
-            lines.append(f"        {target}: ({per_round:.1f}, {tuple(float(q) for q in qs)!r}),")
+        for target, (per_round, stops, qs) in rows.items():
+            lines.append(
+                f"        {target}: ({per_round:.1f}, {stops:.2f}, "
+                f"{tuple(float(q) for q in qs)!r}),"
+            )
         lines.append("    },")
     lines.append("}")
     return "\n".join(lines) + "\n"
