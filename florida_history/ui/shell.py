@@ -551,11 +551,12 @@ class Shell:
             by_computer,
             with_people=bool(getattr(self, "has_humans", True)),
         )
+        if arrival.stop is None and not arrival.waiting:
+            return False
         self.lesson_line = arrival.line(self.lessons.title_of)
         if arrival.stop is None:
-            if arrival.waiting:
-                self.lesson_panel.refresh_buttons()
-                self.say(self.lesson_line)
+            self.lesson_panel.refresh_buttons()
+            self.note_lesson_line(self.lesson_line)
             return False
         self.lesson_panel.show_current()
         self.show_lesson_tab()
@@ -564,6 +565,11 @@ class Shell:
         if wait and session is not None and arrival.stop not in session.lessons_opened:
             session.record_lesson(arrival.stop)  # it stopped play: the class reads it
         return True
+
+    def note_lesson_line(self, line: str) -> None:
+        """Say what came up without stopping play ("seen before: … [L]"); a game puts it in
+        its log too, where it stays while play goes on."""
+        self.say(line)
 
     def reset_lessons(
         self,

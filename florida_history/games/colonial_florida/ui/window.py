@@ -216,6 +216,10 @@ class FloridaWindow(Shell):
     def say(self, text: str) -> None:
         self.ticker.configure(text=text)
 
+    def note_lesson_line(self, line: str) -> None:
+        self.log_view.append(line, "event")
+        self.ticker.configure(text=line)
+
     def show_banner(self, text: str) -> None:
         self.banner.show(text, None)
 

@@ -351,6 +351,13 @@ class ColonialsWindow(Shell):
         if self.settings.high_contrast:
             set_high_contrast(self.table, True)
 
+    def note_lesson_line(self, line: str) -> None:
+        """What came up without stopping play, in the log (not a notice to close each time)."""
+        self.log.configure(state="normal")
+        self.log.insert("end", line + "\n", "event")
+        self.log.see("end")
+        self.log.configure(state="disabled")
+
     def _fill_log(self) -> None:
         s = self.session
         assert s is not None
