@@ -263,6 +263,75 @@ def florida_figures(games: int) -> None:
             )
 
 
+# --- the model against the real games of issue #21 ---------------------------------------------
+
+# What the issue measured in two real games through the window (lesson mode "always").
+REAL_COLONIALS = {"stops": 127, "met": 78, "repeats": 49, "rounds": 9, "reading": 133.0}
+REAL_FLORIDA = {"stops": 39, "met": 25, "repeats": 14, "rounds": 12, "reading": 41.0}
+
+
+def _vs(model: float, real: float, compare: bool) -> str:
+    """A figure, and in the "always" mode (as the real games were played) its error."""
+    if not compare:
+        return f"{model:g}"
+    return f"{model:g} (real {real:g}, {100 * (model - real) / real:+.0f}%)"
+
+
+def _replay_line(mode: str, real: dict[str, float], timings: list[GameTiming]) -> str:
+    always = mode == "always"
+    stops = statistics.median(t.stops for t in timings)
+    repeats = statistics.median(t.repeats_stopped for t in timings)
+    reading = round(statistics.median(t.reading_seconds for t in timings) / 60, 1)
+    per_stop = sum(t.reading_seconds for t in timings) / max(1, sum(t.stops for t in timings))
+    return (
+        f"  {mode:6}: {statistics.median(t.minutes for t in timings):5.1f} min in all; "
+        f"stops {_vs(stops, real['stops'], always)}, different lessons "
+        f"{_vs(statistics.median(t.met for t in timings), real['met'], always)}, repeats "
+        f"stopped {_vs(repeats, real['repeats'], always)}, "
+        f"reading {_vs(reading, real['reading'], always)} min "
+        f"({per_stop:.0f} s a stop; real {60 * real['reading'] / real['stops']:.0f} s)"
+    )
+
+
+def replays() -> None:
+    """Colonials game number 40204 replayed (2 people + 2 computers, the Class period it was
+    played at, Medium players standing in for the people) and 100 Colonial Florida Class-period
+    games of 2 people + 1 computer (the real game's number is not known), each in every lesson
+    mode; in "always" (how the real games were played) against the issue's counts and its
+    reading time at 150 words a minute."""
+    from florida_history.games.colonials.engine.settings import Settings as ColSettings
+
+    old_period = ColSettings(21, 14, 7, 2, 10, True, True, preset="class-period")
+    print("\nColonials game 40204, 2 people + 2 computers, the Class period as played:")
+    for mode in ("always", "first", "paced"):
+        config = ColConfig(COL_POWERS, old_period, 40204)
+        bots = {p: make_bot("medium", 40204 * 7 + i, None) for i, p in enumerate(COL_POWERS)}
+        timing = col_timed_game(config, bots, mode, computers=frozenset(COL_POWERS[2:]))
+        print(_replay_line(mode, REAL_COLONIALS, [timing]) + f", {timing.rounds} rounds")
+    print("Colonial Florida Class period, 2 people + 1 computer, 100 games (medians):")
+    p = preset("period")
+    for mode in ("always", "first", "paced"):
+        timings = []
+        for seed in range(1, 101):
+            choosers = preset_choosers(seed)
+            config = GameConfig(
+                seating=POWERS,
+                target_gold=p.target_gold,
+                round_limit=p.round_limit,
+                seed=seed,
+                turn_order=p.turn_order,
+            )
+            timings.append(
+                timed_game(
+                    config,
+                    lambda g, c=choosers: c[g.state.pending.player or ""](g),
+                    mode,
+                    computers=frozenset({"french"}),
+                )
+            )
+        print(_replay_line(mode, REAL_FLORIDA, timings))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--preset-games", type=int, default=100)
@@ -270,11 +339,18 @@ def main() -> int:
     parser.add_argument(
         "--report-only", action="store_true", help="print the figures, write no table"
     )
+    parser.add_argument(
+        "--replays", action="store_true", help="only check the model against issue #21's games"
+    )
     args = parser.parse_args()
+    if args.replays:
+        replays()
+        return 0
     print(FIGURES_HEAD)
     florida_figures(args.preset_games)
     if args.report_only:
         colonials_table(args.preset_games)
+        replays()
         return 0
     COL_OUT.write_text(render_colonials(args.preset_games), encoding="utf-8")
     OUT.write_text(render(args.preset_games, args.table_games), encoding="utf-8")
