@@ -10,7 +10,7 @@ from florida_history.app import new_game_memory
 # "paced" (the default): the reading budget of the game's length (kernel/reading.py) decides.
 LESSON_MODES = ("paced", "always", "first", "off")
 LESSON_MODE_NAMES = {
-    "paced": "Paced for the game's length (recommended)",
+    "paced": "Paced (recommended)",
     "always": "Always",
     "first": "First time each game",
     "off": "Off",
