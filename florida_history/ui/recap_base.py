@@ -184,7 +184,10 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         self.lessons_list.bind("<Double-1>", open_it)
         self.lessons_list.bind("<FocusIn>", lambda e: self._show_list_focus())
         self.not_read_frame = tk.Frame(tab, background=th.PANEL_BG)
-        self.not_read_frame.pack(fill="x", padx=8, pady=(0, 8))
+        # Packed before the list: when the window is short, the list gives way, not these.
+        self.not_read_frame.pack(
+            side="bottom", fill="x", padx=8, pady=(0, 8), before=self.lessons_list
+        )
         self._fill_not_read()
 
     def set_not_read(self, lesson_ids: list[str]) -> None:
