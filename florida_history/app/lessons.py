@@ -1,5 +1,6 @@
-"""Which lesson to show and when (no Tk): trigger modes, the lessons waiting their turn when
-several arrive at once (shown one after another, never silently lost), back/forward history,
+"""Which lesson to show and when (no Tk): the reading rules (``kernel/reading.py``: the lesson
+mode and the game's reading budget decide which lesson stops play), the lessons waiting their
+turn under [L] when several arrive at once (never silently lost), back/forward history,
 and a plain fallback when a lesson file is missing or broken, so the panel always has something
 true to show.
 
@@ -67,7 +68,6 @@ class LessonService:
         self.library = library
         self.pacer = ReadingPacer(mode=mode)
         self.game = game  # the game being played (its window sets it)
-        self.seen_this_game: set[str] = set()
         self.queue: list[str] = []
         self.queued_round: dict[str, int] = {}  # lesson id -> the round it came up in
         self.history: list[str] = []
@@ -232,16 +232,6 @@ class LessonService:
         """Lessons that came up and waited, never opened (the recap lists them)."""
         return self.pacer.not_read
 
-    def triggered(self, events: list[Any], state: Any) -> list[str]:
-        """Lesson ids these events should open under the current mode (the game's mapper
-        decides; a bug in it fails loudly rather than opening other lessons)."""
-        if self.mode == "off" or self.game is None:
-            return []
-        ids = self.game.for_events(events, state)
-        if self.mode == "first":
-            ids = [i for i in ids if i not in self.seen_this_game]
-        return ids
-
     def offer(self, ids: list[str], round_number: int = 0) -> None:
         """Queue lessons behind the others (each once; see MAX_QUEUE for what a full queue
         lets go)."""
@@ -297,7 +287,6 @@ class LessonService:
         del self.history[self.position + 1 :]
         self.history.append(lesson_id)
         self.position = len(self.history) - 1
-        self.seen_this_game.add(lesson_id)
 
     def back(self) -> str | None:
         if self.position > 0:
@@ -326,9 +315,8 @@ class LessonService:
         """Another game: nothing waiting, nothing open (the last game's lesson is not this
         game's), "first time" counts from what this game has already shown, and the reading
         budget is this game's length's."""
-        self.seen_this_game = set(seen)
         self.pacer.budget = budget
-        self.pacer.new_game(self.seen_this_game, dict(rounds or {}))
+        self.pacer.new_game(list(dict.fromkeys(seen)), dict(rounds or {}))
         self.queue.clear()
         self.queued_round.clear()
         self.history.clear()
