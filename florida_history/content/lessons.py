@@ -55,6 +55,8 @@ IMAGE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.png$"
 MAX_FILE_BYTES = 200_000  # the longest shipped lesson is under 8 KB
 MAX_NESTING = 32  # arrays and inline tables inside each other; lessons need 2
 REQUIRED_TEXT = ("id", "title", "category", "years", "short", "long", "game_vs_history")
+# Registers kept beside the lessons (corrections that must not come back): not lessons.
+REGISTERS_FOLDER = "registers"
 MAX_QUESTIONS = 3
 WRONG_ANSWERS = 3
 
@@ -293,7 +295,7 @@ def load_library(
         library.problems.append(LessonProblem(lessons_dir, "the lessons folder is missing"))
         return library
     for path in sorted(lessons_dir.rglob("*.toml")):
-        if path.name == "timeline.toml":
+        if path.name == "timeline.toml" or is_register(lessons_dir, path):
             continue
         lesson = _load_lesson(path, library.problems, parsed)
         if lesson is None:
@@ -319,6 +321,14 @@ def load_library(
     if parsed is not None:
         parsed.save()
     return library
+
+
+def is_register(lessons_dir: Path, path: Path) -> bool:
+    """Whether ``path`` is in ``lessons/registers/`` (a register, not a lesson)."""
+    try:
+        return path.relative_to(lessons_dir).parts[0] == REGISTERS_FOLDER
+    except (ValueError, IndexError):
+        return False
 
 
 def _line_of(text: str, key: str) -> int | None:
