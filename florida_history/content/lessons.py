@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from florida_history.content.claims import Claim, parse_claims
 from florida_history.resources import images_dir as default_images_dir
 from florida_history.resources import lessons_dir as default_lessons_dir
 
@@ -103,6 +104,8 @@ class Lesson:
     original_name: str | None = None
     path: Path | None = None
     game: str = DEFAULT_GAME
+    # The claims register (issue #25): only checks read it, never play.
+    claims: tuple[Claim, ...] = ()
 
     @property
     def paragraphs(self) -> list[str]:
@@ -527,6 +530,9 @@ def _load_lesson(
     if original is not None and not isinstance(original, str):
         fail("original_name", "must be text")
         return None
+    claims, claim_problems = parse_claims(data.get("claims"), len(sources))
+    for message in claim_problems:
+        warn("claims", message)  # reported by checks; the lesson still plays
     return Lesson(
         id=lesson_id,
         title=data["title"].strip(),
@@ -544,6 +550,7 @@ def _load_lesson(
         image_alt=image_alt.strip() if isinstance(image_alt, str) else "",
         original_name=original,
         path=path,
+        claims=claims,
     )
 
 
