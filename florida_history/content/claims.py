@@ -94,7 +94,7 @@ def claimable(text: str) -> list[str]:
     return list(dict.fromkeys(found))
 
 
-def _covers(claim: str, item: str) -> bool:
+def covers(claim: str, item: str) -> bool:
     if item[0].isdigit():
         return re.search(rf"(?<![\w.,]){re.escape(item)}(?![0-9]|[.,][0-9])", claim) is not None
     return re.search(rf"\b{re.escape(item)}\b", claim, re.IGNORECASE) is not None
@@ -107,7 +107,7 @@ def unclaimed(lesson: Lesson) -> list[tuple[str, str]]:
     for where in CHECKED_PLACES:
         claims = [c.claim for c in lesson.claims if c.where == where]
         for item in claimable(text_of(lesson, where)):
-            if not any(_covers(claim, item) for claim in claims):
+            if not any(covers(claim, item) for claim in claims):
                 missing.append((where, item))
     return missing
 
