@@ -2,11 +2,12 @@
 
     python scripts/claims_sync.py [--game colonial-florida|colonials] [lesson files...]
 
-Keeps every claim whose words are still in its part of the lesson; adds one claim per sentence
-holding a number or superlative that no claim covers yet. A new claim names the source whose
-title shares most words with the sentence, and its support reads "to locate on the page: ..."
-(the writer chose the source; the place on the page is still to be found and quoted). Claims
-are written after a marker line at the end of the file; claims above it stop the script.
+Keeps every claim whose words are still in its part of the lesson; adds a claim for each sentence
+holding a number or superlative that no claim within (or around) that sentence covers yet. A new
+claim names the source whose title shares most words with the sentence, and its support reads
+"to locate on the page: ..." (the writer chose the source; the place on the page is still to be
+found and quoted). Claims are written after a marker line at the end of the file; claims above
+it stop the script.
 """
 
 from __future__ import annotations
@@ -86,9 +87,15 @@ def sync(path: Path, game: str) -> tuple[int, int] | None:
     for where in CHECKED_PLACES:
         for chunk in chunks[where]:
             for sentence in split_sentences(chunk):
-                have = [c["claim"] for c in kept if c["where"] == where]
+                # Each sentence gets its own claim unless claims inside (or around) it already
+                # hold every number and superlative it states.
+                have = [
+                    c["claim"]
+                    for c in kept
+                    if c["where"] == where and (c["claim"] in sentence or sentence in c["claim"])
+                ]
                 items = claimable(sentence)
-                if not any(not any(covers(h, item) for h in have) for item in items):
+                if all(any(covers(h, item) for h in have) for item in items):
                     continue
                 source = pick_source(sentence, data["sources"])
                 kept.append(
