@@ -209,7 +209,7 @@ def test_every_figure_in_the_report_matches_a_hand_count(folder, played, tmp_pat
     assert "notes.txt" not in left and len(left) == 6
     assert (
         "Files left out: 3 damaged or unreadable; 2 not results files; "
-        "1 copies of a file already counted." in page
+        "1 copy of a file already counted (listed at the end)." in page
     )
     # The whole class: answers right over every answer.
     total = sum(answered.values())
@@ -282,7 +282,9 @@ def test_the_command_writes_the_report_and_refuses_in_plain_words(folder, tmp_pa
     code = main(["class-report", str(folder), "--out", str(out), "--game-number", "7"])
     said = capsys.readouterr().out
     assert code == 0 and "Read 3 exit ticket(s)." in said
-    assert "Left out: 3 damaged, 2 not results files, 1 copies, 3 outside the filters." in said
+    assert (
+        "Left out: 3 damaged, 2 not results files, 1 copied twice, 3 outside the filters." in said
+    )
     assert (out / cr.REPORT_HTML).is_file() and (out / cr.REPORT_CSV).is_file()
     assert main(["class-report", str(tmp_path / "nowhere")]) == 2
     assert "was not found" in capsys.readouterr().out

@@ -298,7 +298,7 @@ def bar_chart_svg(lessons: Sequence[LessonRow]) -> str:
         return "<p>No questions were answered, so there is no chart.</p>"
     e = html.escape
     label_w, bar_w, row_h, top = 330, 380, 26, 30
-    width, height = label_w + bar_w + 70, top + row_h * len(rows) + 24
+    width, height = label_w + bar_w + 140, top + row_h * len(rows) + 24
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" role="img" aria-labelledby="chart-title">'
@@ -327,6 +327,10 @@ def bar_chart_svg(lessons: Sequence[LessonRow]) -> str:
     return "".join(parts)
 
 
+def _hardest_first(row: LessonRow) -> tuple[int, str]:
+    return (row.percent if row.percent is not None else 101, row.lesson_title)
+
+
 def _when(t: dt.datetime) -> str:
     return t.strftime("%Y-%m-%d %H:%M")
 
@@ -349,7 +353,8 @@ def render_html(
     if gathered.foreign:
         left_out.append(f"{len(gathered.foreign)} not results files")
     if gathered.duplicates:
-        left_out.append(f"{len(gathered.duplicates)} copies of a file already counted")
+        n = len(gathered.duplicates)
+        left_out.append(f"{n} cop{'y' if n == 1 else 'ies'} of a file already counted")
     if gathered.filtered_out:
         left_out.append(f"{gathered.filtered_out} outside the filters")
     answered = sum(q.answered for q in questions)
@@ -361,19 +366,18 @@ def render_html(
         + f" Answers right for the whole class: <strong>{_pc(_percent(right, answered))}</strong>"
         f" ({right} of {answered}).</p>"
     )
+    skipped_files = list(gathered.damaged)
+    skipped_files += [(n, "it is not a Florida History results file") for n in gathered.foreign]
+    skipped_files += [(n, "a copy of a file already counted") for n in gathered.duplicates]
     skipped_note = (
-        '<p class="note">Files left out: '
-        + e("; ".join(left_out))
-        + ".</p>"
-        + _table(
-            "Files left out",
-            ["File", "Why"],
-            [(n, why) for n, why in gathered.damaged]
-            + [(n, "it is not a Florida History results file") for n in gathered.foreign]
-            + [(n, "a copy of a file already counted") for n in gathered.duplicates],
-        )
+        f'<p class="note">Files left out: {e("; ".join(left_out))} (listed at the end).</p>'
         if left_out
         else '<p class="note">Files left out: none.</p>'
+    )
+    skipped_table = (
+        "<h2>Files left out</h2>" + _table("Files left out", ["File", "Why"], skipped_files)
+        if skipped_files
+        else ""
     )
     numbers = _table(
         "The class's game numbers",
@@ -424,7 +428,7 @@ def render_html(
         if not names:
             del row[1]
         t_rows.append(row)
-    numeric_cols = (3, 5, 6) if names else (2, 4, 5)
+    numeric_cols = (3, 4, 5, 6) if names else (2, 3, 4, 5)
     t_table = _table("Each table", t_headers, t_rows, numeric=numeric_cols)
     if names:
         students = _table(
@@ -455,9 +459,9 @@ def render_html(
         "<h2>Which ideas to teach again</h2>"
         "<figure><figcaption>Answers right per lesson (the same figures are in the table "
         "“Each lesson” below).</figcaption>"
-        f"{bar_chart_svg(sorted(lessons, key=lambda x: x.lesson_title))}</figure>"
+        f"{bar_chart_svg(sorted(lessons, key=_hardest_first))}</figure>"
         f"{q_table}<h2>Lessons</h2>{l_table}<h2>Tables</h2>{numbers}{t_table}"
-        f"<h2>Students</h2>{students}"
+        f"<h2>Students</h2>{students}{skipped_table}"
         "<p>This report was made on this computer from the files in the folder; "
         "nothing was sent anywhere.</p></main></body></html>\n"
     )

@@ -49,7 +49,7 @@ def run(args: argparse.Namespace) -> int:
     if left or g.filtered_out:
         print(
             f"Left out: {len(g.damaged)} damaged, {len(g.foreign)} not results files, "
-            f"{len(g.duplicates)} copies, {g.filtered_out} outside the filters."
+            f"{len(g.duplicates)} copied twice, {g.filtered_out} outside the filters."
         )
     print(f"Wrote {written.html}")
     print(f"Wrote {written.csv}")
