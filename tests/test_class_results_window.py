@@ -131,3 +131,54 @@ def test_the_teacher_menu_makes_the_report_and_offers_to_open_it(app, tk_root, t
         if app.menus.game.type(i) == "command"
     ]
     assert "Class report from results files (teacher)…" in labels
+
+
+def test_a_colonials_ticket_writes_its_results_file_too(tk_root, tmp_path, monkeypatch, library):
+    from class_report_helpers import colonials_table
+
+    from florida_history.app.lessons import LessonService
+    from florida_history.app.settings import Settings
+    from florida_history.games.colonials.ui.window import ColonialsWindow
+    from florida_history.ui.classroom import ClassroomFeatures
+
+    monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
+    table = colonials_table(library, 9)
+    lessons = LessonService(mode="always")
+    lessons.load()
+    w = ColonialsWindow(
+        tk_root,
+        table.session,
+        settings=Settings(animation_speed="instant", lesson_mode="always"),
+        lessons=lessons,
+        think_seconds=None,
+    )
+    w.classroom = ClassroomFeatures(w)
+    try:
+        recap = w.classroom.open_recap()
+        recap.notebook.select(recap.ticket_tab)
+        tk_root.update()
+        _answer_all(recap, wrong={0, 1})
+        recap.name_var.set("Finn and Gus")
+        recap.check_button.invoke()
+        (path,) = results.default_folder().glob("colonials-game-9-*.json")
+        r = results.read_result(path)
+        assert isinstance(r, results.Result)
+        assert (r.game, r.game_title, r.length, r.length_name) == (
+            "colonials",
+            "Colonials",
+            "short",
+            "Short",
+        )
+        assert r.score == len(r.questions) - 2 and r.students == "Finn and Gus"
+        assert list(r.lessons_met) == list(table.facts.lessons_met)
+        assert r.outcome == recap.recap.headline and r.game_over
+        assert recap.score_label.cget("text").endswith(f"class report ({path.name}).")
+    finally:
+        w.stop()
+
+
+@pytest.fixture(scope="module")
+def library():
+    from florida_history.content import load_library
+
+    return load_library()
