@@ -412,3 +412,15 @@ def test_a_default_folder_that_cannot_be_made_is_said_plainly(played, tmp_path, 
         f"This ticket's results could not be saved for the teacher in {folder} ("
     )
     assert str(err.value).endswith("). The score is shown here.")
+
+
+def test_a_name_typed_as_a_formula_stays_text_in_the_gradebook(played, tmp_path):
+    r = played[0]
+    prank = results.Result(
+        **{f: getattr(r, f) for f in r.__slots__} | {"students": "=SUM(A1:A9), @x"}
+    )
+    results.write_result(prank, tmp_path, chosen=True)
+    written = cr.write_report(tmp_path, tmp_path / "out")
+    with open(written.csv, encoding="utf-8-sig", newline="") as fh:
+        students = [row["Student"] for row in csv.DictReader(fh)]
+    assert students == ["'=SUM(A1:A9)", "'@x"]

@@ -494,11 +494,19 @@ def csv_rows(tables: Sequence[TableRow], names: bool = True) -> list[list[str]]:
     rows = [list(CSV_HEADERS if names else CSV_HEADERS[1:])]
     for student, t in pairs:
         pct = _percent(t.score, t.out_of)
-        row = [student, t.table, t.game_title, str(t.game_number), _when(t.finished_at)]
+        row = [_text_cell(student), _text_cell(t.table), _text_cell(t.game_title)]
+        row += [str(t.game_number), _when(t.finished_at)]
         row += [str(t.score), str(t.out_of), "" if pct is None else str(pct)]
-        row += [str(t.lessons_met), t.length_name, str(t.rounds), t.outcome]
+        row += [str(t.lessons_met), _text_cell(t.length_name), str(t.rounds)]
+        row.append(_text_cell(t.outcome))
         rows.append(row if names else row[1:])
     return rows
+
+
+def _text_cell(text: str) -> str:
+    """Typed text as text: a spreadsheet would run a name typed as "=HYPERLINK(...)" as a
+    formula, so such a cell starts with an apostrophe (shown by no spreadsheet)."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
 
 
 @dataclass(frozen=True, slots=True)
