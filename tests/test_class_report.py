@@ -424,3 +424,14 @@ def test_a_name_typed_as_a_formula_stays_text_in_the_gradebook(played, tmp_path)
     with open(written.csv, encoding="utf-8-sig", newline="") as fh:
         students = [row["Student"] for row in csv.DictReader(fh)]
     assert students == ["'=SUM(A1:A9)", "'@x"]
+
+
+def test_a_folder_of_more_files_than_a_class_reads_the_first_and_says_so(
+    played, tmp_path, monkeypatch
+):
+    for r in played[:3]:
+        results.write_result(r, tmp_path, chosen=True)
+    monkeypatch.setattr(cr, "MAX_FILES", 2)
+    g = cr.gather(tmp_path)
+    assert len(g.results) == 2 and g.beyond_limit == 1
+    assert "1 not read (more than 2 files)" in cr.render_html(g, tmp_path)

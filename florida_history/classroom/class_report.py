@@ -65,6 +65,7 @@ class Gathered:
     foreign: list[str] = field(default_factory=list)  # JSON that is not a results file
     duplicates: list[str] = field(default_factory=list)
     filtered_out: int = 0
+    beyond_limit: int = 0  # files past MAX_FILES, not read
 
 
 def gather(folder: Path, filters: Filters = Filters()) -> Gathered:
@@ -72,6 +73,7 @@ def gather(folder: Path, filters: Filters = Filters()) -> Gathered:
     out = Gathered()
     seen: set[tuple[object, ...]] = set()
     paths = sorted(p for p in Path(folder).glob("*.json") if not p.name.startswith("."))
+    out.beyond_limit = max(0, len(paths) - MAX_FILES)
     for path in paths[:MAX_FILES]:
         got = read_result(path)
         if isinstance(got, str):
@@ -355,6 +357,8 @@ def render_html(
     if gathered.duplicates:
         n = len(gathered.duplicates)
         left_out.append(f"{n} cop{'y' if n == 1 else 'ies'} of a file already counted")
+    if gathered.beyond_limit:
+        left_out.append(f"{gathered.beyond_limit} not read (more than {MAX_FILES} files)")
     if gathered.filtered_out:
         left_out.append(f"{gathered.filtered_out} outside the filters")
     answered = sum(q.answered for q in questions)
