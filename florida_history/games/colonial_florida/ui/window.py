@@ -509,7 +509,9 @@ class FloridaWindow(Shell):
         if isinstance(e, ev.PhaseStarted):
             self.phases.show(e.phase)
             self.dice_label.configure(text="")  # no old hurricane dice in the pirate phase
-        if isinstance(e, ev.GoldChanged | ev.SettlementFounded | ev.SettlementConquered):
+        if isinstance(
+            e, ev.GoldChanged | ev.SettlementFounded | ev.HeadStartFounded | ev.SettlementConquered
+        ):
             self._refresh_players()
         flash = board_flash(e)
         if flash is not None:
