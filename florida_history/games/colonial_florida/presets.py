@@ -21,6 +21,10 @@ class Preset:
     # The classroom presets play the fair turn order (issue #9: the sheet's fixed order lets
     # the first seat win 46% of 3-player games); "Full game" keeps the sheet's order.
     turn_order: str = FAIR_ORDER
+    # R25 classroom variants, chosen by measurement (scripts/measure_class_presets.py); both
+    # off in "Full game", the sheet's game.
+    head_start: bool = False  # R25a
+    founders_card: bool = False  # R25b
 
     def minutes(self, players: int = 3) -> float | None:
         """The measured median minutes for this many players (None if not measured)."""
@@ -60,10 +64,22 @@ def preset(key: str) -> Preset:
     raise KeyError(key)
 
 
-def matching(target_gold: int | None, round_limit: int | None) -> Preset | None:
-    """The preset with exactly this gold target and round limit, if any (a typed length that
-    matches none selects no preset button)."""
+def matching(
+    target_gold: int | None,
+    round_limit: int | None,
+    head_start: bool | None = None,
+    founders_card: bool | None = None,
+) -> Preset | None:
+    """The preset with exactly this gold target and round limit (and these R25 switches, when
+    given), if any: a typed length that matches none selects no preset button."""
     return next(
-        (p for p in PRESETS if p.target_gold == target_gold and p.round_limit == round_limit),
+        (
+            p
+            for p in PRESETS
+            if p.target_gold == target_gold
+            and p.round_limit == round_limit
+            and head_start in (None, p.head_start)
+            and founders_card in (None, p.founders_card)
+        ),
         None,
     )

@@ -315,6 +315,8 @@ class FloridaWindow(Shell):
             choice.seed,
             dice=dice,
             turn_order=choice.turn_order,
+            head_start=choice.head_start,
+            founders_card=choice.founders_card,
         )
         self.set_session(session, fresh=True)
 
@@ -349,6 +351,8 @@ class FloridaWindow(Shell):
                 short.round_limit,
                 random_game_number(),
                 short.turn_order,
+                short.head_start,
+                short.founders_card,
             )
         )
 
