@@ -1,13 +1,16 @@
-"""Measure Colonial Florida's game lengths on the one classroom clock and write them into
-florida_history/games/colonial_florida/pace_table.py (the New game screen and the presets read
-them; ``florida-history simulate`` runs the same clock live).
+"""Measure both games' lengths on the one classroom clock, print the figures per game, preset
+and number of players, and write the tables the New game screen reads:
+florida_history/games/colonial_florida/pace_table.py and games/colonials/pace_table.py.
 
     .venv/bin/python scripts/measure_pace.py [--preset-games 100] [--table-games 300]
+    .venv/bin/python scripts/measure_pace.py --report-only [--preset-games 100]
 
-Every game is the real engine with heuristic computer players making the students' choices,
-priced by ``pace.FLORIDA_PACE`` (reading time included: a lesson costs its reading the first
-time it opens in a game). Each preset's median is measured on its own; the table gives, for
-each gold target, the seconds per round and the spread of round counts, for any other length.
+Every game is the real engine with computer players making the students' choices (heuristic
+in Colonial Florida, Medium in Colonials), priced by the game's ``Pace``: decisions as watched,
+automatic phases as animated, and every lesson stop read at 150 words a minute, with the
+reading budget of the game's length (``kernel/reading.py``) deciding which lessons stop. Each
+preset's median is measured on its own; Colonial Florida's table gives, for each gold target,
+the seconds per round and the spread of round counts, for any other length.
 """
 
 from __future__ import annotations
@@ -27,9 +30,16 @@ from florida_history.games.colonial_florida.engine.state import POWERS  # noqa: 
 from florida_history.games.colonial_florida.pace import (  # noqa: E402
     Chooser,
     measure,
+    measure_games,
     seconds_for_game,
 )
-from florida_history.games.colonial_florida.presets import PRESETS  # noqa: E402
+from florida_history.games.colonial_florida.presets import PRESETS, preset  # noqa: E402
+from florida_history.games.colonials.ai.registry import make_bot  # noqa: E402
+from florida_history.games.colonials.engine.settings import preset as col_preset  # noqa: E402
+from florida_history.games.colonials.engine.state import POWERS as COL_POWERS  # noqa: E402
+from florida_history.games.colonials.engine.state import GameConfig as ColConfig  # noqa: E402
+from florida_history.games.colonials.pace import timed_game as col_timed_game  # noqa: E402
+from florida_history.kernel.pace import GameTiming  # noqa: E402
 
 OUT = ROOT / "florida_history" / "games" / "colonial_florida" / "pace_table.py"
 TABLE_TARGETS = (20, 30, 40, 50, 60, 70, 80, 90, 100)
@@ -131,13 +141,128 @@ def render(preset_games: int, table_games: int) -> str:
     return "\n".join(lines) + "\n"
 
 
+# --- the figures: per game, preset and players --------------------------------------------------
+
+COL_OUT = ROOT / "florida_history" / "games" / "colonials" / "pace_table.py"
+COL_PRESETS = ("short", "class-period", "full")
+
+
+def florida_timings(key: str, players: int, games: int) -> list[GameTiming]:
+    p = preset(key)
+    configs = [
+        GameConfig(
+            seating=POWERS[:players],
+            target_gold=p.target_gold,
+            round_limit=p.round_limit,
+            seed=1000 + i,
+            turn_order=p.turn_order,
+        )
+        for i in range(games)
+    ]
+    return measure_games(configs, preset_choosers)
+
+
+def colonials_timings(name: str, players: int, games: int) -> list[GameTiming]:
+    out = []
+    for seed in range(1, games + 1):
+        config = ColConfig(COL_POWERS[:players], col_preset(name, players), seed)
+        bots = {p: make_bot("medium", seed * 16 + i, None) for i, p in enumerate(config.seating)}
+        out.append(col_timed_game(config, bots))
+    return out
+
+
+def p90(values: list[float]) -> float:
+    return statistics.quantiles(sorted(values), n=10)[-1] if len(values) > 1 else values[0]
+
+
+def figure_row(game: str, name: str, players: int, timings: list[GameTiming]) -> str:
+    minutes = [t.minutes for t in timings]
+    stops = [float(t.stops) for t in timings]
+    return (
+        f"| {game} | {name} | {players} | {statistics.median(minutes):.1f} | {p90(minutes):.1f} "
+        f"| {statistics.median(stops):g} | {p90(stops):g} "
+        f"| {statistics.median(t.met for t in timings):g} "
+        f"| {sum(t.repeats_stopped for t in timings)} "
+        f"| {statistics.median(t.rounds for t in timings):g} |"
+    )
+
+
+FIGURES_HEAD = (
+    "| game | preset | players | median min (with reading) | p90 min | stops median | stops p90 "
+    "| different lessons met | repeats shown as stops (all games) | rounds |\n"
+    "|---|---|---|---|---|---|---|---|---|---|"
+)
+
+
+def colonials_table(games: int) -> dict[str, dict[int, tuple[float, float]]]:
+    table: dict[str, dict[int, tuple[float, float]]] = {}
+    for name in COL_PRESETS:
+        for players in (2, 3, 4):
+            timings = colonials_timings(name, players, games)
+            print(figure_row("Colonials", name, players, timings), flush=True)
+            turns = statistics.median(_player_turns(name, players, games))
+            table.setdefault(name, {})[players] = (
+                round(statistics.median(t.minutes for t in timings), 1),
+                float(turns),
+            )
+    return table
+
+
+def _player_turns(name: str, players: int, games: int) -> list[int]:
+    from florida_history.games.colonials.sim import play_game as col_play
+
+    out = []
+    for seed in range(1, games + 1):
+        config = ColConfig(COL_POWERS[:players], col_preset(name, players), seed)
+        bots = {p: make_bot("medium", seed * 16 + i, None) for i, p in enumerate(config.seating)}
+        out.append(col_play(config, bots).turns)
+    return out
+
+
+def render_colonials(games: int) -> str:
+    table = colonials_table(games)
+    lines = [
+        '"""Colonials game lengths on the classroom clock (``pace.COLONIALS_PACE``, reading',
+        "included).",
+        "",
+        f"Written by: scripts/measure_pace.py --preset-games {games} (do not edit by hand).",
+        '"""',
+        "",
+        "# preset -> players -> (median minutes with reading, median player-turns)",
+        "MEASURED: dict[str, dict[int, tuple[float, float]]] = {",
+        *(f"    {name!r}: {row!r}," for name, row in table.items()),
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def florida_figures(games: int) -> None:
+    for p in PRESETS:
+        for players in (2, 3):
+            print(
+                figure_row(
+                    "Colonial Florida", p.key, players, florida_timings(p.key, players, games)
+                ),
+                flush=True,
+            )
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--preset-games", type=int, default=100)
     parser.add_argument("--table-games", type=int, default=300)
+    parser.add_argument(
+        "--report-only", action="store_true", help="print the figures, write no table"
+    )
     args = parser.parse_args()
+    print(FIGURES_HEAD)
+    florida_figures(args.preset_games)
+    if args.report_only:
+        colonials_table(args.preset_games)
+        return 0
+    COL_OUT.write_text(render_colonials(args.preset_games), encoding="utf-8")
     OUT.write_text(render(args.preset_games, args.table_games), encoding="utf-8")
-    print(f"wrote {OUT.relative_to(ROOT)}")
+    print(f"wrote {OUT.relative_to(ROOT)} and {COL_OUT.relative_to(ROOT)}")
     return 0
 
 
