@@ -13,8 +13,9 @@ order (game numbers 1000, 1001, ...: the game number draws round 1's starter), a
 * by power and by start: each power's and each place in round 1's order's share of the wins (a
   shared win counts as a part win); the worst gap from an equal share, in points (aim ±3). The
   seating is Spanish, British, French, so a power is also a seat of the New game list;
-* minutes: the median minutes with reading on the classroom clock (``pace.py``'s prices: each
-  lesson read the first time it opens in a game, glanced at after).
+* minutes: the median minutes with reading on the classroom clock (``pace.timed_game``: the
+  pace model of the lesson-pacing issue, lessons read at 150 words a minute within the reading
+  budget of the game's length, the computer players priced as the students they stand for).
 
 ``--british-at`` moves the British head start (R25a) to another settlement for the run only, to
 measure the historically grounded alternative R25 allows (Cowford, 6). Targets for the 3-player
@@ -34,20 +35,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from florida_history.games.colonial_florida.ai.registry import make_bot  # noqa: E402
-from florida_history.games.colonial_florida.engine import Continue, Game, GameConfig  # noqa: E402
+from florida_history.games.colonial_florida.engine import Game, GameConfig  # noqa: E402
 from florida_history.games.colonial_florida.engine import events as ev  # noqa: E402
 from florida_history.games.colonial_florida.engine import state as engine_state  # noqa: E402
-from florida_history.games.colonial_florida.engine.state import (  # noqa: E402
-    FAIR_ORDER,
-    PHASE,
-    POWERS,
-)
-from florida_history.games.colonial_florida.pace import (  # noqa: E402
-    FLORIDA_PACE,
-    lessons_opened,
-    step,
-)
-from florida_history.kernel.pace import Clock  # noqa: E402
+from florida_history.games.colonial_florida.engine.actions import Action  # noqa: E402
+from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, POWERS  # noqa: E402
+from florida_history.games.colonial_florida.pace import lessons_opened, timed_game  # noqa: E402
 
 VARIANTS: dict[str, tuple[bool, bool]] = {  # name -> (R25a head start, R25b founder's card)
     "none": (False, False),
@@ -72,35 +65,38 @@ class GameFigures:
 
 
 def play(config: GameConfig) -> GameFigures:
-    """One game with Medium bots making every decision, priced on the classroom clock."""
-    game = Game.new(config)
+    """One game with Medium bots making every decision, timed by ``pace.timed_game`` (the
+    lesson-pacing issue's clock: reading at 150 words a minute within the reading budget of
+    the game's length, the bots priced as students); its events are tallied on the way."""
     # Bot seeds as ``florida-history simulate`` and scripts/measure_turn_order.py give them.
     bots = {p: make_bot("heuristic", config.seed * 16 + i) for i, p in enumerate(POWERS)}
-    clock = Clock(FLORIDA_PACE)
-    cont = Continue()
-    cards = 0
-    attack = False
-    while not game.is_over:
-        step(clock, game)
-        pending = game.state.pending
-        action = cont if pending.kind == PHASE else bots[pending.player or ""].choose_action(game)
-        events = game.apply_action(action)
+    tally = {"cards": 0, "attack": False}
+    won: list[ev.GameWon] = []
+
+    def choose(game: Game) -> Action:
+        return bots[game.state.pending.player or ""].choose_action(game)
+
+    def lessons_for(events: list[ev.AnyEvent], round_number: int) -> list[str]:
         for e in events:
             if type(e) is ev.CardDrawn:
-                cards += 1
+                tally["cards"] += 1
             elif type(e) is ev.AttackAvailable:
-                attack = True
-        clock.lessons(lessons_opened(events, game.state.round))
-    s = game.state
-    shares = {p: (1 / len(s.winners) if p in s.winners else 0.0) for p in config.seating}
+                tally["attack"] = True
+            elif type(e) is ev.GameWon:
+                won.append(e)
+        return lessons_opened(events, round_number)
+
+    timing = timed_game(config, choose, lessons_for=lessons_for)
+    winners = won[0].winners if won else ()
+    shares = {p: (1 / len(winners) if p in winners else 0.0) for p in config.seating}
     return GameFigures(
-        cards,
-        attack,
-        s.win_reason == "target",
+        int(tally["cards"]),
+        bool(tally["attack"]),
+        bool(won) and won[0].reason == "target",
         shares,
         config.first_seat(1),
-        clock.minutes,
-        s.round,
+        timing.minutes,
+        timing.rounds,
     )
 
 
@@ -211,7 +207,7 @@ def main() -> int:
     print(
         f"{args.players} players, Medium bots, fair turn order, {args.games} games per option "
         f"(game numbers {FIRST_SEED}-{FIRST_SEED + args.games - 1}); head start at {where}; "
-        "minutes on pace.FLORIDA_PACE with reading"
+        "minutes: pace.timed_game with reading (paced lesson mode)"
     )
     print(HEADER)
     print("|" + "---|" * 11)
