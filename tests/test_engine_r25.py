@@ -244,3 +244,26 @@ def test_r25a_r25b_switches_must_be_true_or_false() -> None:
 
 def test_r25a_head_start_settlements_are_the_three_first_colonies() -> None:
     assert HEAD_START_SETTLEMENTS == {"spanish": 3, "british": 9, "french": 12}
+
+
+def test_r25a_r25b_full_game_is_the_sheets_game_and_the_classroom_lengths_are_as_measured() -> None:
+    from florida_history.games.colonial_florida.presets import matching, preset
+
+    full, short, period = preset("full"), preset("short"), preset("period")
+    assert (full.head_start, full.founders_card) == (False, False)
+    assert (full.target_gold, full.round_limit) == (50, None)
+    # scripts/measure_class_presets.py: Founder's card only (Head start favoured Spain).
+    assert (short.target_gold, short.round_limit, short.head_start, short.founders_card) == (
+        25,
+        9,
+        False,
+        True,
+    )
+    assert (period.target_gold, period.round_limit, period.head_start, period.founders_card) == (
+        40,
+        12,
+        False,
+        True,
+    )
+    assert matching(40, 12, False, True) is period and matching(40, 12, True, True) is None
+    assert matching(50, None) is full

@@ -49,7 +49,7 @@ def test_a_clock_prices_phases_decisions_handovers_and_reads_each_stop_at_150_wo
 
 @pytest.mark.parametrize(
     ("key", "two", "three"),
-    [("short", 16.5, 20.0), ("period", 21.0, 25.7), ("full", 30.7, 38.7)],
+    [("short", 17.4, 20.0), ("period", 26.9, 30.9), ("full", 41.7, 49.8)],
 )
 def test_the_classroom_presets_show_the_minutes_measured_on_the_classroom_clock(
     key: str, two: float, three: float

@@ -105,7 +105,7 @@ def test_the_new_game_screen_shows_both_games_side_by_side(app, tk_root):
     assert florida.facts.cget("text") == f"2–3 players · Class period: about {minutes} minutes"
     assert other.facts.cget("text") == "2–4 players · Quick: about 12 minutes"
     assert "Players (they play in this order)" in texts(dialog)
-    dialog.form.target_var.set("30")
+    dialog.form.target_var.set("25")
     dialog.form.limit_var.set("9")  # the Short length
     short = FLORIDA.minutes("short", 3)
     assert florida.facts.cget("text") == f"2–3 players · Short: about {short} minutes"
