@@ -31,7 +31,7 @@ from florida_history.games.colonial_florida.pace import (  # noqa: E402
     Chooser,
     measure,
     measure_games,
-    seconds_for_game,
+    timed_game,
 )
 from florida_history.games.colonial_florida.presets import PRESETS, preset  # noqa: E402
 from florida_history.games.colonials.ai.registry import make_bot  # noqa: E402
@@ -79,10 +79,13 @@ def measure_presets(games: int) -> tuple[dict[tuple[int, int | None], dict[int, 
     return lengths, notes
 
 
-def measure_row(players: int, target: int, games: int, seed: int = 1) -> tuple[float, tuple]:
-    """(seconds per round, round-count quantiles) over ``games`` heuristic-player games."""
+def measure_row(players: int, target: int, games: int, seed: int = 1) -> tuple[float, float, tuple]:
+    """(seconds of play per round, first-time lesson stops per round, round-count quantiles)
+    over ``games`` heuristic-player games with no round limit; every lesson's first time
+    stops (the reading budget of a length is applied when the table is read)."""
     seating = POWERS[:players]
-    total_seconds = 0.0
+    play_seconds = 0.0
+    stops = 0
     rounds = []
     for i in range(games):
         bots = {p: HeuristicBot((seed + i) * 10 + k) for k, p in enumerate(seating)}
@@ -91,23 +94,30 @@ def measure_row(players: int, target: int, games: int, seed: int = 1) -> tuple[f
             return bots[g.state.pending.player or ""].choose_action(g)
 
         config = GameConfig(seating=seating, target_gold=target, seed=seed + i)
-        seconds, played = seconds_for_game(config, choose)
-        total_seconds += seconds
-        rounds.append(played)
+        timing = timed_game(config, choose, mode="first")
+        play_seconds += timing.seconds - timing.reading_seconds
+        stops += timing.stops
+        READING[0] += timing.reading_seconds
+        READING[1] += timing.stops
+        rounds.append(timing.rounds)
     cuts = statistics.quantiles(sorted(rounds), n=2 * QUANTILES, method="inclusive")
-    return total_seconds / sum(rounds), tuple(round(cuts[2 * k], 2) for k in range(QUANTILES))
+    quantiles = tuple(round(cuts[2 * k], 2) for k in range(QUANTILES))
+    return play_seconds / sum(rounds), stops / sum(rounds), quantiles
 
 
-def measure_table(games: int) -> dict[int, dict[int, tuple[float, tuple]]]:
-    table: dict[int, dict[int, tuple[float, tuple]]] = {}
+READING = [0.0, 0]  # seconds read and lesson stops over every table game
+
+
+def measure_table(games: int) -> dict[int, dict[int, tuple[float, float, tuple]]]:
+    table: dict[int, dict[int, tuple[float, float, tuple]]] = {}
     for players in (2, 3):
         rows = {}
         previous: tuple | None = None
         for target in TABLE_TARGETS:
-            per_round, qs = measure_row(players, target, games)
+            per_round, stops, qs = measure_row(players, target, games)
             if previous is not None:  # longer targets never give shorter games (sampling noise)
                 qs = tuple(max(q, p) for q, p in zip(qs, previous, strict=True))
-            rows[target] = (per_round, qs)
+            rows[target] = (per_round, stops, qs)
             previous = qs
             print(f"table {players} players, {target} gold: {per_round:.1f} s/round", flush=True)
         table[players] = rows
@@ -131,15 +141,21 @@ def render(preset_games: int, table_games: int) -> str:
         *(f"    {key!r}: {row!r}," for key, row in lengths.items()),
         "}",
         "",
+        "# A lesson stop, on average over the table's games (opened, read at 150 words a minute):",
+        f"SECONDS_PER_STOP = {READING[0] / max(1, READING[1]):.1f}",
+        "",
         f"# Any other length, {table_games} games per cell (fixed turn order):",
-        "# players -> target gold -> (seconds per round, quantiles of the number of rounds:",
-        "# 5th, 15th, ..., 95th percentile)",
-        "TABLE: dict[int, dict[int, tuple[float, tuple[float, ...]]]] = {",
+        "# players -> target gold -> (seconds of play per round, first-time lesson stops per",
+        "# round, quantiles of the number of rounds: 5th, 15th, ..., 95th percentile)",
+        "TABLE: dict[int, dict[int, tuple[float, float, tuple[float, ...]]]] = {",
     ]
     for players, rows in table.items():
         lines.append(f"    {players}: {{")
-        for target, (per_round, qs) in rows.items():
-            lines.append(f"        {target}: ({per_round:.1f}, {tuple(float(q) for q in qs)!r}),")
+        for target, (per_round, stops, qs) in rows.items():
+            lines.append(
+                f"        {target}: ({per_round:.1f}, {stops:.2f}, "
+                f"{tuple(float(q) for q in qs)!r}),"
+            )
         lines.append("    },")
     lines.append("}")
     return "\n".join(lines) + "\n"
@@ -253,6 +269,75 @@ def florida_figures(games: int) -> None:
             )
 
 
+# --- the model against the real games of issue #21 ---------------------------------------------
+
+# What the issue measured in two real games through the window (lesson mode "always").
+REAL_COLONIALS = {"stops": 127, "met": 78, "repeats": 49, "rounds": 9, "reading": 133.0}
+REAL_FLORIDA = {"stops": 39, "met": 25, "repeats": 14, "rounds": 12, "reading": 41.0}
+
+
+def _vs(model: float, real: float, compare: bool) -> str:
+    """A figure, and in the "always" mode (as the real games were played) its error."""
+    if not compare:
+        return f"{model:g}"
+    return f"{model:g} (real {real:g}, {100 * (model - real) / real:+.0f}%)"
+
+
+def _replay_line(mode: str, real: dict[str, float], timings: list[GameTiming]) -> str:
+    always = mode == "always"
+    stops = statistics.median(t.stops for t in timings)
+    repeats = statistics.median(t.repeats_stopped for t in timings)
+    reading = round(statistics.median(t.reading_seconds for t in timings) / 60, 1)
+    per_stop = sum(t.reading_seconds for t in timings) / max(1, sum(t.stops for t in timings))
+    return (
+        f"  {mode:6}: {statistics.median(t.minutes for t in timings):5.1f} min in all; "
+        f"stops {_vs(stops, real['stops'], always)}, different lessons "
+        f"{_vs(statistics.median(t.met for t in timings), real['met'], always)}, repeats "
+        f"stopped {_vs(repeats, real['repeats'], always)}, "
+        f"reading {_vs(reading, real['reading'], always)} min "
+        f"({per_stop:.0f} s a stop; real {60 * real['reading'] / real['stops']:.0f} s)"
+    )
+
+
+def replays() -> None:
+    """Colonials game number 40204 replayed (2 people + 2 computers, the Class period it was
+    played at, Medium players standing in for the people) and 100 Colonial Florida Class-period
+    games of 2 people + 1 computer (the real game's number is not known), each in every lesson
+    mode; in "always" (how the real games were played) against the issue's counts and its
+    reading time at 150 words a minute."""
+    from florida_history.games.colonials.engine.settings import Settings as ColSettings
+
+    old_period = ColSettings(21, 14, 7, 2, 10, True, True, preset="class-period")
+    print("\nColonials game 40204, 2 people + 2 computers, the Class period as played:")
+    for mode in ("always", "first", "paced"):
+        config = ColConfig(COL_POWERS, old_period, 40204)
+        bots = {p: make_bot("medium", 40204 * 7 + i, None) for i, p in enumerate(COL_POWERS)}
+        timing = col_timed_game(config, bots, mode, computers=frozenset(COL_POWERS[2:]))
+        print(_replay_line(mode, REAL_COLONIALS, [timing]) + f", {timing.rounds} rounds")
+    print("Colonial Florida Class period, 2 people + 1 computer, 100 games (medians):")
+    p = preset("period")
+    for mode in ("always", "first", "paced"):
+        timings = []
+        for seed in range(1, 101):
+            choosers = preset_choosers(seed)
+            config = GameConfig(
+                seating=POWERS,
+                target_gold=p.target_gold,
+                round_limit=p.round_limit,
+                seed=seed,
+                turn_order=p.turn_order,
+            )
+            timings.append(
+                timed_game(
+                    config,
+                    lambda g, c=choosers: c[g.state.pending.player or ""](g),
+                    mode,
+                    computers=frozenset({"french"}),
+                )
+            )
+        print(_replay_line(mode, REAL_FLORIDA, timings))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--preset-games", type=int, default=100)
@@ -260,11 +345,18 @@ def main() -> int:
     parser.add_argument(
         "--report-only", action="store_true", help="print the figures, write no table"
     )
+    parser.add_argument(
+        "--replays", action="store_true", help="only check the model against issue #21's games"
+    )
     args = parser.parse_args()
+    if args.replays:
+        replays()
+        return 0
     print(FIGURES_HEAD)
     florida_figures(args.preset_games)
     if args.report_only:
         colonials_table(args.preset_games)
+        replays()
         return 0
     COL_OUT.write_text(render_colonials(args.preset_games), encoding="utf-8")
     OUT.write_text(render(args.preset_games, args.table_games), encoding="utf-8")

@@ -185,3 +185,11 @@ def spread_over_rounds(lesson_ids: Iterable[str], rounds: dict[str, int], count:
             picked.append(by_round[r].pop(0))
     position = {i: n for n, i in enumerate(dict.fromkeys(lesson_ids))}
     return sorted(picked, key=position.__getitem__)
+
+
+def rounds_from_save(raw: object, met: Iterable[str]) -> dict[str, int]:
+    """The rounds the lessons ``met`` were read in, as a save holds them (anything damaged is
+    left out: those lessons count as read in an unknown round 0)."""
+    if not isinstance(raw, dict):
+        return {}
+    return {i: raw[i] for i in met if type(raw.get(i)) is int and 0 <= raw[i] <= 100_000}

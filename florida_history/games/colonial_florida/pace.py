@@ -26,15 +26,9 @@ from florida_history.games.colonial_florida.lessons import (
 )
 from florida_history.games.colonial_florida.minutes import estimate_minutes as estimate_minutes
 from florida_history.games.colonial_florida.minutes import measured_minutes as measured_minutes
+from florida_history.games.colonial_florida.minutes import reading_budget as reading_budget
 from florida_history.kernel.pace import Clock, GameTiming, Pace
-from florida_history.kernel.reading import (
-    CLASS_PERIOD_STOPS,
-    FULL_STOPS,
-    PACED,
-    SHORT_STOPS,
-    ReadingBudget,
-    ReadingPacer,
-)
+from florida_history.kernel.reading import PACED, ReadingPacer
 
 FLORIDA_PACE = Pace(
     automatic=4.0,  # an automatic phase: the marker moves, the log line is read
@@ -53,7 +47,6 @@ FLORIDA_PACE = Pace(
 
 Chooser = Callable[[Game], Action]
 LessonsFor = Callable[[list[ev.AnyEvent], int], list[str]]
-EXPECTED_FULL_ROUNDS = 20  # the median length of a game with no round limit (3 players)
 
 
 def lessons_opened(events: Iterable[ev.AnyEvent], round_number: int) -> list[str]:
@@ -64,18 +57,6 @@ def lessons_opened(events: Iterable[ev.AnyEvent], round_number: int) -> list[str
         if type(e) in OPENING_EVENTS
         for lesson in lessons_for_event(e, round_number)
     ]
-
-
-def reading_budget(round_limit: int | None) -> ReadingBudget:
-    """The lesson stops a game of this length holds (decided from the length: a Short game,
-    a Class period, or a longer game up to the Full game's budget)."""
-    if round_limit is None:
-        return ReadingBudget(FULL_STOPS, EXPECTED_FULL_ROUNDS)
-    if round_limit <= 9:
-        return ReadingBudget(SHORT_STOPS, round_limit)
-    if round_limit <= 14:
-        return ReadingBudget(CLASS_PERIOD_STOPS, round_limit)
-    return ReadingBudget(min(FULL_STOPS, round_limit + 4), round_limit)
 
 
 def new_pacer(round_limit: int | None, mode: str = PACED) -> ReadingPacer:

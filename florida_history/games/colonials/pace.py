@@ -16,14 +16,7 @@ from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.engine.settings import Settings, preset
 from florida_history.games.colonials.engine.state import GameConfig
 from florida_history.kernel.pace import Clock, GameTiming, Pace
-from florida_history.kernel.reading import (
-    CLASS_PERIOD_STOPS,
-    FULL_STOPS,
-    PACED,
-    SHORT_STOPS,
-    ReadingBudget,
-    ReadingPacer,
-)
+from florida_history.kernel.reading import FULL_STOPS, PACED, ReadingBudget, ReadingPacer
 
 COLONIALS_PACE = Pace(
     decisions={
@@ -44,6 +37,12 @@ COLONIALS_PACE = Pace(
     computer_decision=1.0,  # the window's pause after a computer player's decision
     turn_start=6.0,  # Revenue collected, cards drawn: the log lines are read
 )
+
+# Colonials' turns are longer than Colonial Florida's (about a minute a player-turn against
+# 40 s): its Class period holds 12 lesson stops and its Short game 6, so that with reading
+# they fit a period (measured: scripts/measure_pace.py).
+SHORT_STOPS = 6
+CLASS_PERIOD_STOPS = 12
 
 # The rounds a game without a round limit lasts (median, Medium players; C35's table).
 EXPECTED_ROUNDS = {"class-period": 9, "full": 13, "short": 7}
