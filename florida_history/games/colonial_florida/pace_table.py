@@ -4,16 +4,16 @@ Written by: scripts/measure_pace.py --preset-games 100 --table-games 300 (do not
 """
 
 # Each preset on its own, 100 games per row:
-#   short  2 players: median 17.5 min (80% of games 17.0-17.8), 9 rounds, rotate turn order
-#   short  3 players: median 20.3 min (80% of games 19.6-20.8), 9 rounds, rotate turn order
-#   period 2 players: median 27.1 min (80% of games 26.0-27.7), 12 rounds, rotate turn order
-#   period 3 players: median 31.0 min (80% of games 30.2-31.6), 12 rounds, rotate turn order
-#   full   2 players: median 41.7 min (80% of games 34.8-48.0), 18 rounds, fixed turn order
-#   full   3 players: median 49.8 min (80% of games 42.1-60.0), 20 rounds, fixed turn order
+#   short  2 players: median 17.4 min (80% of games 15.2-18.4), 9 rounds, rotate order, R25b
+#   short  3 players: median 20.0 min (80% of games 18.8-21.1), 9 rounds, rotate order, R25b
+#   period 2 players: median 26.9 min (80% of games 23.1-28.5), 12 rounds, rotate order, R25b
+#   period 3 players: median 30.9 min (80% of games 28.1-32.4), 12 rounds, rotate order, R25b
+#   full   2 players: median 41.7 min (80% of games 34.8-48.0), 18 rounds, fixed order
+#   full   3 players: median 49.8 min (80% of games 42.1-60.0), 20 rounds, fixed order
 # (target gold, round limit) -> players -> median minutes
 MEASURED_LENGTHS: dict[tuple[int, int | None], dict[int, float]] = {
-    (30, 9): {2: 17.5, 3: 20.3},
-    (40, 12): {2: 27.1, 3: 31.0},
+    (25, 9): {2: 17.4, 3: 20.0},
+    (40, 12): {2: 26.9, 3: 30.9},
     (50, None): {2: 41.7, 3: 49.8},
 }
 
