@@ -120,3 +120,42 @@ def test_r25a_r25b_the_rules_reference_explains_both_switches() -> None:
     text = dict(RULES)[titles[0]]
     for words in ("Head start", "Founder's card", "St Augustine", "Fort Caroline", "Full game"):
         assert words in text
+
+
+def test_r25a_the_colonies_lessons_open_in_the_window_before_the_first_roll(app, tk_root):
+    """A Head-start game in the real window: the first step founds the three colonies and the
+    game stops on St Augustine's lesson, the other colonies and cards waiting under [L], before
+    any hazard or pawn has moved."""
+    from tkhelpers import pump_for
+
+    from florida_history.games.colonial_florida.engine import ScriptedDice
+    from florida_history.games.colonial_florida.session import PlayerSetup, Session
+
+    app.lesson_mode_var.set("paced")
+    app._lesson_mode_changed()
+    players = [
+        PlayerSetup("spanish", "Ana"),
+        PlayerSetup("british", "Ben"),
+        PlayerSetup("french", "Marie"),
+    ]
+    session = Session.new(players, 40, 12, seed=9, dice=ScriptedDice([1] * 40), head_start=True)
+    app.set_session(session)
+    wait_until(tk_root, lambda: app.session is not None and not app.busy and app.lesson_wait)
+    state = app.session.game.state
+    assert {n: st.owner for n, st in state.settlements.items() if st.owner} == {
+        3: "spanish",
+        9: "british",
+        12: "french",
+    }
+    assert set(state.hazards.values()) == {1} and {p.pawn for p in state.players} == {1}
+    assert app.lessons.current == "space-st-augustine"
+    assert "St Augustine" in str(app.lesson_panel.title.cget("text"))
+    also = str(app.decision.detail.cget("text"))
+    for name in ("New Smyrna", "Fort Caroline"):
+        assert name in also
+    pump_for(tk_root, 0.3)
+    assert app.lesson_wait and set(state.hazards.values()) == {1}  # still before any roll
+    tk_root.focus_force()
+    tk_root.event_generate("<KeyPress-l>")
+    tk_root.update()
+    assert app.lessons.current == "space-new-smyrna"
