@@ -34,14 +34,9 @@ def is_default_name(name: str) -> bool:
     )
 
 
-# R25: the two classroom extras, in words a 12-year-old understands.
-HEAD_START_LABEL = "Head start"
-FOUNDERS_CARD_LABEL = "Founder's card"
-VARIANTS_HELP = (
-    "Head start: each power begins with its first real colony and one card (Spain St "
-    "Augustine, Britain New Smyrna, France Fort Caroline). Founder's card: when you found a "
-    "settlement, you also get a card. Both bring cards and battles into a short game."
-)
+# R25: the two classroom rules on the New game form, in words a 12-year-old understands.
+HEAD_START_LABEL = "Head start: your first colony and a card"
+FOUNDERS_CARD_LABEL = "Founder's card: a card for each new settlement"
 FAIR_ORDER_LABEL = "Fair turn order: the order changes every round"
 FAIR_ORDER_HELP = (
     "The game number picks who starts. Then the order changes each round (A-B-C, C-B-A, "

@@ -200,7 +200,8 @@ class FloridaSetupForm(tk.Frame):
         self._changed()
 
     def _build_variants(self, body: tk.Misc, memory: dict[str, Any], first: Any, row: int) -> int:
-        """R25's two classroom switches on one row, with one line saying what they do."""
+        """R25's two classroom switches on one row, each saying in its own words what it does
+        (the F1 rules say more); one row, so the form still fits a 720p screen unscrolled."""
         line = tk.Frame(body, background=th.PANEL_BG)
         line.grid(row=row, column=0, columnspan=4, sticky="w", padx=8)
         self.head_start_var = tk.BooleanVar(value=memory.get("head_start", first.head_start))
@@ -214,26 +215,14 @@ class FloridaSetupForm(tk.Frame):
                 line,
                 text=label,
                 variable=var,
-                font="fh-body",
+                font="fh-small",
                 background=th.PANEL_BG,
                 anchor="w",
                 highlightthickness=2,
             )
-            check.pack(side="left", padx=(0, 16))
+            check.pack(side="left", padx=(0, 12))
             self.variant_checks[key] = check
-        self.variants_help = tk.Label(
-            body,
-            text=wording.VARIANTS_HELP,
-            font="fh-small",
-            background=th.PANEL_BG,
-            foreground=th.MUTED,
-            anchor="w",
-            justify="left",
-            wraplength=max(300, body.winfo_reqwidth() - 16),
-        )
-        self.variants_help.grid(row=row + 1, column=0, columnspan=4, sticky="ew", padx=8)
-        follow_width(self.variants_help, minimum=300)
-        return row + 2
+        return row + 1
 
     def preset_id(self) -> str:
         """The length chosen (a preset's key, or "custom" for a typed one)."""
@@ -274,9 +263,8 @@ class FloridaSetupForm(tk.Frame):
             rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
         note = tk.Label(
             row,
-            text="Minutes measured with simulated games at a classroom pace "
-            "(3 players; 2 players are quicker). Short and Class period use the fair "
-            "turn order and the classroom extras below; Full game keeps the original game.",
+            text="Minutes measured in simulated games at a classroom pace (3 players; 2 are "
+            "quicker). Short and Class period: fair turn order and Founder's card.",
             font="fh-small",
             background=th.PANEL_BG,
             foreground=th.MUTED,
