@@ -252,7 +252,7 @@ def render_colonials(games: int) -> str:
         "",
         "# preset -> players -> (median minutes with reading, median player-turns)",
         "MEASURED: dict[str, dict[int, tuple[float, float]]] = {",
-        *(f"    {name!r}: {row!r}," for name, row in table.items()),
+        *(f'    "{name}": {row!r},' for name, row in table.items()),
         "}",
     ]
     return "\n".join(lines) + "\n"

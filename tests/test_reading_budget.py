@@ -104,3 +104,47 @@ def test_the_exit_tickets_lessons_are_spread_over_the_whole_game() -> None:
     assert spread_over_rounds(read[:3], rounds, 5) == ["l0", "l1", "l2"]  # all there is
     two_rounds = spread_over_rounds(read[:7], rounds, 5)  # rounds 1, 2, 3: round-robin
     assert sorted(rounds[i] for i in two_rounds) == [1, 1, 1, 2, 3]
+
+
+def test_each_games_length_picks_its_reading_budget() -> None:
+    from florida_history.games.colonial_florida.minutes import reading_budget as florida
+    from florida_history.games.colonials.engine.settings import preset
+    from florida_history.games.colonials.pace import reading_budget as colonials
+
+    assert (florida(9).stops, florida(12).stops, florida(None).stops) == (9, 16, 30)
+    assert florida(12).rounds == 12 and florida(None).rounds == 20
+    assert [colonials(preset(name, 3), 3).stops for name in ("short", "class-period", "full")] == [
+        6,
+        12,
+        30,
+    ]
+    assert colonials(preset("class-period", 4), 4).rounds == 5  # spread over its 5 rounds
+
+
+def test_the_games_rank_their_own_lessons_first() -> None:
+    from florida_history.games.colonial_florida.lessons import lesson_rank as florida
+    from florida_history.games.colonials.lessons import lesson_rank as colonials
+
+    assert florida("space-cowford") == florida("card-fortress") == 0
+    assert florida("space-cowford") < florida("nation-calusa") < florida("hazard-hurricane")
+    assert (
+        colonials("col-england")
+        < colonials("col-pilgrims")
+        < colonials("col-rivals-england-france")
+    )
+
+
+def test_a_class_period_game_of_both_games_never_stops_for_a_repeat() -> None:
+    """Whole games on the clock, computer players standing in for students."""
+    from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot
+    from florida_history.games.colonial_florida.engine import GameConfig
+    from florida_history.games.colonial_florida.pace import timed_game
+
+    bots = {p: HeuristicBot(i) for i, p in enumerate(("spanish", "british", "french"))}
+    config = GameConfig(seating=tuple(bots), target_gold=40, round_limit=12, seed=3)
+    timing = timed_game(config, lambda g: bots[g.state.pending.player or ""].choose_action(g))
+    assert timing.repeats_stopped == 0 and timing.stops == timing.met <= 16
+    always = timed_game(
+        config, lambda g: bots[g.state.pending.player or ""].choose_action(g), mode="always"
+    )
+    assert always.repeats_stopped > 0 and always.minutes > timing.minutes

@@ -562,8 +562,9 @@ class Shell:
         self.show_lesson_tab()
         self.lesson_batches += 1
         self.lesson_wait = wait
-        if wait and session is not None and arrival.stop not in session.lessons_opened:
-            session.record_lesson(arrival.stop)  # it stopped play: the class reads it
+        stopped = session is not None and arrival.stop not in session.lessons_opened
+        if wait and stopped and self._lesson_visible():
+            session.record_lesson(arrival.stop)  # it stopped play in view: the class reads it
         return True
 
     def note_lesson_line(self, line: str) -> None:

@@ -32,11 +32,12 @@ class Preset:
 
     def describe(self, players: int = 3) -> str:
         m = self.minutes(players)
+        name = self.label.split(" (")[0]  # the label's words, not minutes measured long ago
         if m is None:
-            return f"{self.label}: first to {self.target_gold} gold."
+            return f"{name}: first to {self.target_gold} gold."
         limit = f", or the richest after round {self.round_limit}" if self.round_limit else ""
         return (
-            f"{self.label}: first to {self.target_gold} gold{limit}. Measured: about "
+            f"{name}: first to {self.target_gold} gold{limit}. Measured: about "
             f"{round(m)} minutes with {players} players at a classroom pace."
         )
 
@@ -57,8 +58,8 @@ PRESETS: tuple[Preset, ...] = (
         "a demonstration or half a lesson",
         founders_card=True,
     ),
-    # About 31 minutes of play with reading (3 players) leaves a 40-minute period time to
-    # start, to talk over a lesson and for the exit ticket.
+    # About 31 minutes with reading (3 players, 16 lesson stops; scripts/measure_pace.py)
+    # leaves a 40-minute period time to start and for the exit ticket.
     Preset(
         "period",
         "Class period (about 31 minutes)",
