@@ -178,6 +178,18 @@ def test_a_games_top_level_modules_stay_off_the_shell() -> None:
     assert wrong == []
 
 
+def test_the_package_runs_on_the_standard_library_and_pillow() -> None:
+    """The wheel's one dependency is Pillow; developer tools that need more (numpy for the
+    value fit, the map fonts) live in scripts/ or stay out of the wheel."""
+    wrong = [
+        f"{source}:{line} imports {target}"
+        for source, target, line in all_imports()
+        if target.split(".")[0] not in {*sys.stdlib_module_names, "florida_history", "PIL"}
+        and target != "__future__"
+    ]
+    assert wrong == []
+
+
 def test_the_checker_sees_a_forbidden_import() -> None:
     """The checks above can fail: a cycle is found, imports are read, units are told apart."""
     assert find_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c", "a"]]
