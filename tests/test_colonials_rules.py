@@ -770,6 +770,17 @@ def test_c35_presets_match_the_table() -> None:
         Settings(round_limit=3).validate()
 
 
+def test_c35_default_settings_are_labelled_with_the_preset_they_match() -> None:
+    """``Settings()`` (the engine's default) may carry a preset's name only if it is that
+    preset for some number of players; it has no round limit, so it is not Class period."""
+    default = Settings()
+    assert default.preset in ("class-period", "full", "short", "custom")
+    if default.preset != "custom":
+        assert any(default == preset(default.preset, n) for n in (2, 3, 4))
+    assert default.preset == "custom" and default.round_limit is None
+    assert GameConfig().settings.preset == "custom"
+
+
 def test_c35_round_limit_finish_by_progress_score() -> None:
     game = table(players=2, round_limit=5)
     game.state.round = 5

@@ -34,7 +34,10 @@ class Settings:
     fair_start: bool = True  # C8: the first player's first draw is 2 cards
     defenders_fight_back: bool = False  # C28 variant
     classroom_names: bool = True  # C38
-    preset: str = "class-period"
+    # ``Settings()`` has Class period's targets but no round limit (that limit depends on the
+    # number of players), so it is labelled Custom, never Class period: a label must say what
+    # the game is. ``preset("class-period", players)`` builds the real preset.
+    preset: str = "custom"
 
     def validate(self) -> None:
         checks = (

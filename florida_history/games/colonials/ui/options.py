@@ -225,9 +225,11 @@ def raid_preview(game: Game, raider: str, target: str, battle_cards: int = 0) ->
     if o.fee:
         text += f" Their Diplomat makes you pay {o.fee} Gold first."
     if o.defender_dice:
+        back = "die" if o.defender_dice == 1 else "dice"
         text += (
-            f" They roll {o.defender_dice} dice back: you expect to lose "
-            f"{float(o.expected_back):.1f} Combatants."
+            f" They roll {o.defender_dice} {back} back: you expect to lose "
+            f"{float(o.expected_back):.1f} Combatants "
+            f"({odds.percent(o.at_least_one_back)} chance of at least one)."
         )
     return text
 
