@@ -39,17 +39,30 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help=f"comma-separated computer players in seat order, one per player or one for all: "
         f"{names} (default heuristic)",
     )
-    parser.add_argument("--target", type=int, default=DEFAULT_TARGET_GOLD, help="gold to win")
-    parser.add_argument("--round-limit", type=int, default=None, help="richest wins after R")
+    parser.add_argument(
+        "--target",
+        type=int,
+        default=None,
+        help=f"Colonial Florida only: gold to win (default {DEFAULT_TARGET_GOLD}); Colonials "
+        "has four targets, set by --preset",
+    )
+    parser.add_argument(
+        "--round-limit",
+        type=int,
+        default=None,
+        help="the game ends after round R (Colonial Florida: the richest wins; Colonials: the "
+        "best progress score, 5 to 40 or 0 for none, default the preset's)",
+    )
     parser.add_argument(
         "--rotate-seats", action="store_true", help="move each bot one seat on every game"
     )
     parser.add_argument(
         "--turn-order",
         choices=TURN_ORDERS,
-        default=FIXED_ORDER,
-        help="fixed: the same seat starts every round, as on the sheet (default); rotate: the "
-        "fair turn order, the starting seat moves on by one each round",
+        default=None,
+        help="fixed: the same seat starts every round, as on the sheet; rotate: the fair turn "
+        "order, which changes every round. Default: fixed for Colonial Florida, the preset's "
+        "for Colonials (fair in Class period and Short)",
     )
     parser.add_argument(
         "--think-ms",
@@ -86,6 +99,10 @@ def run(args: argparse.Namespace) -> int:
     if args.players == 4:
         print("error: Colonial Florida is for 2 or 3 players")
         return 2
+    if args.target is None:
+        args.target = DEFAULT_TARGET_GOLD
+    if args.turn_order is None:
+        args.turn_order = FIXED_ORDER
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     if len(bots) == 1:
         bots = bots * args.players

@@ -30,7 +30,9 @@ def log_line(event: ev.Event, seat: str | None, classroom: bool = True) -> str |
         case ev.GameStarted():
             return f"The dice chose the {who(e.first_player)} to start (rolled {e.first_roll})."
         case ev.RoundStarted():
-            return f"Round {e.round} began."
+            if len(e.order) < 2:
+                return f"Round {e.round} began."
+            return f"Round {e.round} began. Order: {', '.join(who(p) for p in e.order)}."
         case ev.TurnStarted():
             return f"The {who(e.player)} began their turn."
         case ev.PhaseStarted():

@@ -101,11 +101,19 @@ def progress(view: SeatView, p: PublicPlayer) -> float:
 
 
 def leader(view: SeatView, among: list[str] | None = None) -> str | None:
-    """The opponent closest to winning (progress, then Gold), among ``among`` if given."""
+    """The opponent closest to winning (progress, then Gold), among ``among`` if given.
+
+    A tie goes to the opponent seated next after this one (then the one after): the same rule
+    from every seat. Taking the first in the seat list instead sent every tie, common early in
+    a game, to the English from all three other seats, a power asymmetry (C2)."""
+    players = view.players
+    n = len(players)
+    me = next(i for i, p in enumerate(players) if p.power == view.seat)
     best: tuple[float, int] | None = None
     who = None
-    for p in view.players:
-        if not p.alive or p.power == view.seat or (among is not None and p.power not in among):
+    for step in range(1, n):
+        p = players[(me + step) % n]
+        if not p.alive or (among is not None and p.power not in among):
             continue
         key = (progress(view, p), p.gold)
         if best is None or key > best:

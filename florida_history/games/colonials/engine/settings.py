@@ -1,4 +1,4 @@
-"""Game settings and the classroom presets (C8, C28, C35, C36, C38).
+"""Game settings and the classroom presets (C7a, C8, C28, C35, C36, C38).
 
 ``Settings`` is everything a game is set up with besides the seats and the game number; the
 presets build it for a number of players. ``Settings.validate`` refuses impossible values with
@@ -32,6 +32,7 @@ class Settings:
     round_limit: int | None = None  # C35: progress-score finish after this many rounds
     protected: bool = True  # C36: nobody drops below 1 Pop
     fair_start: bool = True  # C8: the first player's first draw is 2 cards
+    fair_order: bool = False  # C7a: the order of play changes every round (turn.round_order)
     defenders_fight_back: bool = False  # C28 variant
     classroom_names: bool = True  # C38
     # ``Settings()`` has Class period's targets but no round limit (that limit depends on the
@@ -78,7 +79,13 @@ class Settings:
         unknown = sorted(set(data) - known)
         if unknown:
             raise SettingsError(f"Unknown setting {unknown[0]!r}.")
-        for flag in ("protected", "fair_start", "defenders_fight_back", "classroom_names"):
+        for flag in (
+            "protected",
+            "fair_start",
+            "fair_order",
+            "defenders_fight_back",
+            "classroom_names",
+        ):
             if flag in data and not isinstance(data[flag], bool):
                 raise SettingsError(f"The setting {flag!r} must be true or false.")
         settings = cls(**data)
@@ -95,11 +102,11 @@ def preset(name: str, players: int, **overrides: Any) -> Settings:
     if not 2 <= players <= 4:
         raise SettingsError("Colonials is for 2 to 4 players.")
     if name == "class-period" or name == "custom":
-        base = Settings(21, 14, 7, 2, 40 // players, True, True, preset=name)
+        base = Settings(21, 14, 7, 2, 40 // players, True, True, True, preset=name)
     elif name == "full":
-        base = Settings(30, 20, 10, 3, 60 // players, False, False, preset=name)
+        base = Settings(30, 20, 10, 3, 60 // players, False, False, False, preset=name)
     elif name == "short":
-        base = Settings(15, 10, 5, 2, None, True, True, preset=name)
+        base = Settings(15, 10, 5, 2, None, True, True, True, preset=name)
     else:
         raise SettingsError(f"Unknown preset {name!r}; choose one of {', '.join(PRESETS)}.")
     data = base.to_dict()
@@ -116,6 +123,7 @@ def preset(name: str, players: int, **overrides: Any) -> Settings:
             "round_limit",
             "protected",
             "fair_start",
+            "fair_order",
         }
     ):
         data["preset"] = "custom"

@@ -44,6 +44,7 @@ from florida_history.games.colonials.engine.settings import PRESETS, preset
 from florida_history.games.colonials.engine.settings import Settings as GameSettings
 from florida_history.games.colonials.engine.state import POWERS
 from florida_history.games.colonials.lesson_hooks import LESSONS
+from florida_history.games.colonials.rules_text import rules_for
 from florida_history.games.colonials.session import ColonialsSession, Seat, find_autosave
 from florida_history.games.colonials.ui import classroom
 from florida_history.games.colonials.ui.table import ColonialsTable
@@ -184,7 +185,12 @@ class ColonialsWindow(Shell):
             self.table.panel.clear(text)
 
     def rules_chunks(self) -> Sequence[tuple[str, str]]:
-        return RULES
+        """Help → Rules and the library's Rules tab; the goal names this game's targets."""
+        session = self.session
+        if session is None:
+            return rules_for()
+        state = session.game.state
+        return rules_for(state.config.settings, len(state.players))
 
     def text_scale_changing(self) -> None:
         """The table is kept and re-sized in place (rebuilding it was 70% of a Ctrl+plus step),
@@ -542,34 +548,6 @@ def default_seats(players: int = 4, humans: int = 1, level: str = "medium") -> l
         Seat(p, "", "human" if i < humans else "computer", level)
         for i, p in enumerate(POWERS[:players])
     ]
-
-
-RULES: tuple[tuple[str, str], ...] = (
-    (
-        "Goal",
-        "Grow your colony until it reaches every goal shown on its bars: Population, Gold, "
-        "Resources and Town Improvements. In a Class-period game, the colony closest to the "
-        "goals after the last round wins.",
-    ),
-    (
-        "A turn",
-        "Draw 3 cards, then Growth (play Settlements), Hardships (play them on others), "
-        "Revenue (Gold from your Resources), Upkeep (1 Gold for each fighter), Resources "
-        "(buy cards into play), Trade (offer up to 3 trades) and Raid (attack one colony).",
-    ),
-    (
-        "Keys",
-        "Every button shows its key in brackets: press it. Space or Enter answers the "
-        "\u201cPass to\u201d screen and continues after a lesson; L shows the next lesson; "
-        "T opens the trade offer; Esc goes back. Ctrl+S saves, Ctrl+O opens, Ctrl+N starts "
-        "a new game, Ctrl+plus and Ctrl+minus change the text size.",
-    ),
-    (
-        "Secret hands",
-        "When several people share the computer, the game asks you to pass it before a hand "
-        "is shown. Everyone else looks away.",
-    ),
-)
 
 
 def open_window(root: tk.Tk, services: Any) -> ColonialsWindow:
