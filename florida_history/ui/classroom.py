@@ -178,7 +178,7 @@ class ClassroomFeatures:
                 library,
                 self.lessons_met(),
                 self.met.ids,
-                game=self.app.game_id(),  # opens on the game being played
+                game=self.app.game_id,  # opens on the game being played
                 rules=self.app.rules_chunks(),
             )
             w.pauses_game = True  # computer players wait while the class reads in it
@@ -188,7 +188,7 @@ class ClassroomFeatures:
                 w, lesson_id, opened
             )
         else:
-            game = self.app.game_id()  # another game since: open on this one, with its rules
+            game = self.app.game_id  # another game since: open on this one, with its rules
             w.show_game(game if w.shown_for != game else w.game_var.get(), self.app.rules_chunks())
             w.shown_for = game
             met_game, met_computer = set(self.lessons_met()), set(self.met.ids)

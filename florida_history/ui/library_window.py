@@ -550,15 +550,16 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         width = 80 + (last - first) * px + 400
         c.create_line(40, axis_y, 40 + (last - first) * px, axis_y, width=3)
         bold = tkfont.nametofont("fh-bold", root=self)
-        shown_end = -1.0  # the right edge of the last year written above the axis
+        shown_end = 0.0  # the right edge of the last year written above the axis
         for year in [first, *range((first // 10 + 1) * 10, last + 1, 10)]:
             x = 40 + (year - first) * px
             big = year % 50 == 0
             c.create_line(x, axis_y - (10 if big else 5), x, axis_y + (10 if big else 5))
-            half = bold.measure(str(year)) / 2 + 6
-            if (big or year == first) and x - half >= shown_end:  # years never overlap
-                c.create_text(x, axis_y - 14, text=str(year), font="fh-bold", anchor="s")
-                shown_end = x + half
+            width = bold.measure(str(year))
+            left = max(4.0, x - width / 2)  # big text: the first year starts at the edge
+            if (big or year == first) and left >= shown_end:  # years never overlap
+                c.create_text(left, axis_y - 14, text=str(year), font="fh-bold", anchor="sw")
+                shown_end = left + width + 12
         items: list[tuple[Any, int]] = []  # (event, rectangle item)
         lanes = 0
         for n, (e, x, lane) in enumerate(layout):

@@ -87,6 +87,7 @@ from florida_history.ui.menus import MenuTable
 from florida_history.ui.new_game_dialog import NewGameDialog, place_dialog
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.steady import Steady
+from florida_history.ui.wrapping import window_size
 
 MIN_W, MIN_H = 1024, 640
 # A lesson counts as met once it has been on screen this long (a glance is not a lesson met).
@@ -957,7 +958,10 @@ class Shell:
         """A help window (rules, about): the game waits while it has the keyboard."""
         win = tk.Toplevel(self.root)
         win.title(title)
-        win.geometry("760x640")
+        win.geometry(window_size(win, 760, 640))  # larger with big text, within the screen
+        # Packed first, at the bottom: at 200% text the rules would push it out of the window.
+        close = tk.Button(win, text="Close [Esc]", font="fh-button", command=win.destroy)
+        close.pack(side="bottom", pady=6)
         text = tk.Text(win, font="fh-body", wrap="word", padx=14, pady=10)
         scroll = tk.Scrollbar(win, command=text.yview)
         text.configure(yscrollcommand=scroll.set)
@@ -968,7 +972,6 @@ class Shell:
             text.insert("end", head + "\n", ("h",))
             text.insert("end", body + "\n")
         text.configure(state="disabled")
-        tk.Button(win, text="Close [Esc]", font="fh-button", command=win.destroy).pack(pady=6)
         win.bind("<Escape>", lambda e: win.destroy())
         win.text = text  # type: ignore[attr-defined]
         win.pauses_game = True  # type: ignore[attr-defined]

@@ -187,7 +187,7 @@ RULES: tuple[tuple[str, str], ...] = (
 RULE_IDS: dict[str, tuple[str, ...]] = {
     GOAL: ("C33", "C34", "C35"),
     "Setting up": ("C5", "C6", "C7"),
-    "Fair turn order": ("C7",),
+    "Fair turn order": ("C7a",),
     "A turn has 8 phases": ("C9",),
     "1 Draw and the hand limit": ("C8", "C10", "C11", "C42"),
     "2 Growth": ("C12",),

@@ -43,6 +43,11 @@ OPTIONS: tuple[tuple[str, str, str], ...] = (
         "No colony can lose its last Population, so nobody is knocked out of the game.",
     ),
     (
+        "fair_order",
+        "Fair turn order",
+        "The order of play changes every round, so no one always goes first or last.",
+    ),
+    (
         "defenders_fight_back",
         "Defenders fight back",
         "A colony that is raided rolls dice too, so raiders can lose fighters.",
@@ -424,7 +429,9 @@ class ColonialsSetupForm(tk.Frame):
         """A preset fills in its goals and its own options (Custom starts from what is shown)."""
         if length != "custom":
             self._fill_targets(length)
-            self.option_vars["protected"].set(preset(length, self.players()).protected)
+            chosen = preset(length, self.players())
+            self.option_vars["protected"].set(chosen.protected)
+            self.option_vars["fair_order"].set(chosen.fair_order)
         self._changed()
 
     def _players_changed(self) -> None:
