@@ -4,6 +4,8 @@ start win rates over many seeded games."""
 
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 from colonials_helpers import enter, find, table
 
@@ -23,10 +25,10 @@ def test_c7a_every_round_order_is_everyone_once_and_round_one_is_seat_order(n: i
     for row in cycle:
         assert sorted(row) == list(range(n))
     assert {row[0] for row in cycle} == set(range(n))  # every player starts a round
-    assert {row[-1] for row in cycle} == set(range(n))  # and ends one
-    if n != 3:  # 2 and 4 players: a Latin square, every place once (3 players: measured order)
+    if n != 3:  # every place equally often (3 players: Colonial Florida's measured cycle)
         for place in range(n):
-            assert sorted(row[place] for row in cycle) == list(range(n))
+            held = Counter(row[place] for row in cycle)
+            assert sorted(held) == list(range(n)) and len(set(held.values())) == 1
 
 
 def test_c7a_presets_turn_the_fair_order_on_for_the_class_lengths() -> None:
@@ -63,7 +65,8 @@ def test_c7a_fair_order_plays_each_round_in_its_cycle_row(players: int) -> None:
     rounds = _turns_by_round(game)
     assert len(rounds) >= 5
     for number, powers in rounds.items():
-        row = FAIR_CYCLES[players][(number - 1) % players]
+        cycle = FAIR_CYCLES[players]
+        row = cycle[(number - 1) % len(cycle)]
         assert powers == [POWERS[(first + place) % players] for place in row][: len(powers)]
     if players == 4:
         assert rounds[2][0] == POWERS[(first + 3) % 4]  # D-C-B-A: round 1's last starts

@@ -31,8 +31,8 @@ RULES: tuple[tuple[str, str], ...] = (
         "Class period and Short games use a fair turn order. The order changes every round, "
         "so no one is always first or always last. With four players A, B, C and D: A-B-C-D, "
         "then D-C-B-A, then B-D-A-C, then C-A-D-B, and again. With three: A-B-C, C-B-A, "
-        "B-C-A. Two players take turns going first. The log shows each round's order. "
-        "Without this option, the same player starts every round.\n"
+        "B-C-A. With two: A-B, B-A, B-A, A-B. The log shows each round's order. Without this "
+        "option, the same player starts every round.\n"
         "Game vs. History: the rules sheet does not say how turns go. We tested many games "
         "with four equal computer players. With a fixed order, the first player won about 1 "
         "game in 5 and the last about 3 in 10. With the fair order, each wins about 1 in 4.",
@@ -45,8 +45,8 @@ RULES: tuple[tuple[str, str], ...] = (
     ),
     (
         "1 Draw and the hand limit",
-        "Draw 3 cards. In Class period and Short games, the very first player draws only 2 on "
-        "the first turn, because going first helps.\n"
+        "Draw 3 cards. Going first helps. So if a Class period or Short game has no fair "
+        "turn order, the very first player draws only 2 on the first turn.\n"
         "Hand limit: if you now hold more than 7 cards, pick cards to throw away until you "
         "have 7. The limit is checked only at the end of your Draw phase.",
     ),

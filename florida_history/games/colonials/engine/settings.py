@@ -31,7 +31,7 @@ class Settings:
     target_towns: int = 2
     round_limit: int | None = None  # C35: progress-score finish after this many rounds
     protected: bool = True  # C36: nobody drops below 1 Pop
-    fair_start: bool = True  # C8: the first player's first draw is 2 cards
+    fair_start: bool = True  # C8: the first player's first draw is 2 cards (fixed order only)
     fair_order: bool = False  # C7a: the order of play changes every round (turn.round_order)
     defenders_fight_back: bool = False  # C28 variant
     classroom_names: bool = True  # C38

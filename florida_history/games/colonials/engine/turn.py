@@ -64,13 +64,15 @@ _HARDSHIPS = frozenset(c for c in range(DECK_SIZE) if TYPE[c] == "H")
 
 
 # C7a, the fair turn order: each round's order by place counted from round 1's starter (drawn
-# by the dice, C7), repeating. Over a cycle every player holds every place once, and the last
-# place of one round is never the first of the next; 2 players alternate. Measured with
-# identical computer players (scripts/colonials_seats.py): with the fixed order the player who
-# starts round 1 wins about 1 game in 5 of 4-player Class period games and the last about 3 in
-# 10; with this cycle every place is within 3 points of an equal share.
+# by the dice, C7), repeating. 2 players: A-B, B-A, B-A, A-B (the fair-sharing sequence); 3 play
+# Colonial Florida's A-B-C, C-B-A, B-C-A; with 4 every player holds every place once a cycle.
+# It replaces C8's short first draw: both make up for going first, and together they gave the
+# second player 55% of 2-player games. Measured with identical computer players
+# (scripts/colonials_seats.py, docs/turn-order.md): with the fixed order the player who starts
+# round 1 wins about 1 game in 5 of 4-player Class period games and the last about 3 in 10;
+# with these cycles every place is within 3 points of an equal share.
 FAIR_CYCLES: dict[int, tuple[tuple[int, ...], ...]] = {
-    2: ((0, 1), (1, 0)),
+    2: ((0, 1), (1, 0), (1, 0), (0, 1)),
     3: ((0, 1, 2), (2, 1, 0), (1, 2, 0)),
     4: ((0, 1, 2, 3), (3, 2, 1, 0), (1, 3, 0, 2), (2, 0, 3, 1)),
 }
@@ -157,7 +159,8 @@ def _enter(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
         count = DRAW_COUNT
         if not state.first_draw_done:  # C8: only the game's very first Draw phase
             state.first_draw_done = True
-            if state.config.settings.fair_start:
+            settings = state.config.settings
+            if settings.fair_start and not settings.fair_order:  # C7a replaces C8
                 count = 2
         draw(state, dice, player.power, count, "draw", out)
     elif phase == "growth":
