@@ -138,3 +138,14 @@ def test_c7a_c2_every_place_and_power_near_an_equal_share() -> None:
     assert max(abs(r - 0.25) for r in power) <= 0.035, power
     fixed, _ = _rates(1200, fair_order=False)
     assert fixed[0] < 0.225 and fixed[3] > 0.265, fixed
+
+
+def test_c2_hard_offers_a_tied_trade_to_the_next_seat_from_every_seat() -> None:
+    """Equal rivals: the Hard player's trade goes to the one seated next, never always to the
+    Dutch (the first by name)."""
+    from florida_history.games.colonials.ai.hard import proposals
+
+    game = table(players=4)
+    for i, power in enumerate(POWERS):
+        offers = proposals(game.view(power))
+        assert offers and {o.receiver for o in offers} == {POWERS[(i + 1) % 4]}

@@ -23,8 +23,8 @@ RULES: tuple[tuple[str, str], ...] = (
     (
         "Setting up",
         "Every colony starts with 10 people, 5 Gold and no cards. The game number shuffles "
-        "the deck, so the same number deals the same game. It also picks who goes first. Then "
-        "play goes around the table in seat order.",
+        "the deck, so the same number deals the same game. It also picks who goes first. Round 1 "
+        "then goes around the table in seat order.",
     ),
     (
         "Fair turn order",
