@@ -123,9 +123,12 @@ RULES: tuple[tuple[str, str], ...] = (
         "8 Raid",
         "You may raid one opponent a turn if you have a Combatant. All your Combatants take "
         "part. First say whom you raid. They may play a Peace card: then the raid is off, and "
-        "you cannot raid anyone else this turn. Next you may add Battle cards, at most one "
-        "for each Combatant. Then roll one die for each Combatant and each Battle card. Every "
-        "1 is a casualty for them. Each die has a 1 in 6 chance.",
+        "you cannot raid anyone else this turn. If they have a Diplomat, you pay 2 Gold. Next "
+        "you may add Battle cards, at most one for each Combatant. Then roll one die for each "
+        "Combatant and each Battle card. Every 1 is a casualty for them. Each die "
+        "has a 1 in 6 chance.\n"
+        "With the option Defenders fight back, they also roll one die for each of their "
+        "Combatants. Each 1 costs you a Combatant.",
     ),
     (
         "Casualties: what is lost first",
@@ -137,8 +140,8 @@ RULES: tuple[tuple[str, str], ...] = (
     (
         "Forts",
         "Each Fort cancels 1 casualty against you in each turn. A Fort never rolls, needs no "
-        "upkeep and is never lost as a casualty. Only Fire can remove it. It protects only "
-        "its owner, never a raider.",
+        "upkeep and is never lost as a casualty, but Fire can burn it. It protects only its "
+        "owner, never a raider.",
     ),
     (
         "Events",
@@ -152,15 +155,16 @@ RULES: tuple[tuple[str, str], ...] = (
     (
         "When you win",
         "The game checks for a winner at the end of every turn, after the Raid phase. A colony "
-        "that has reached all four targets at once wins. If two do, the player whose turn it "
-        "was wins; if neither's turn, the one with more Gold.",
+        "that has reached all four targets at once wins. If more than one has, the player "
+        "whose turn it was wins if among them. Otherwise the one with more Gold wins, and an "
+        "exact tie is shared.",
     ),
     (
         "The round limit",
         "A round ends when every colony has had one turn. In Class period and Full games, "
         "the game stops after the last round. Then the colony closest to its targets wins. "
         "Each target counts up to 100%, so the score goes from 0% to 400%. A tie goes to the "
-        "most Gold.",
+        "most Gold; an exact tie is shared.",
     ),
     (
         "Losing a colony",
