@@ -108,14 +108,18 @@ def leader(view: SeatView, among: list[str] | None = None) -> str | None:
     a game, to the English from all three other seats, a power asymmetry (C2)."""
     players = view.players
     n = len(players)
-    me = next(i for i, p in enumerate(players) if p.power == view.seat)
-    best: tuple[float, int] | None = None
+    seat = view.seat
+    me = 0
+    for i, p in enumerate(players):
+        if p.power == seat:
+            me = i
+            break
+    best: tuple[float, int, int] | None = None
     who = None
-    for step in range(1, n):
-        p = players[(me + step) % n]
-        if not p.alive or (among is not None and p.power not in among):
+    for i, p in enumerate(players):
+        if i == me or not p.alive or (among is not None and p.power not in among):
             continue
-        key = (progress(view, p), p.gold)
+        key = (progress(view, p), p.gold, (me - i) % n)  # the last: n - 1 for the next seat
         if best is None or key > best:
             best, who = key, p.power
     return who

@@ -78,16 +78,25 @@ FAIR_CYCLES: dict[int, tuple[tuple[int, ...], ...]] = {
 }
 
 
+# Every round order there is, worked out once: (fair?, players, first seat) -> the orders of
+# the cycle's rounds as seat numbers (asked at the end of every turn).
+_ORDERS: dict[tuple[bool, int, int], tuple[tuple[int, ...], ...]] = {
+    (fair, n, first): tuple(
+        tuple((first + place) % n for place in row)
+        for row in (FAIR_CYCLES[n] if fair else (tuple(range(n)),))
+    )
+    for fair in (False, True)
+    for n in FAIR_CYCLES
+    for first in range(n)
+}
+
+
 def round_order(state: GameState, round_number: int) -> tuple[int, ...]:
     """The seats (indexes into the seating) in the order they play the round, eliminated ones
     included. Fixed (C7, C45): seat order from the first player, every round. Fair (C7a): the
     rows of ``FAIR_CYCLES`` in turn."""
-    n = len(state.players)
-    first = state.first_seat
-    if not state.config.settings.fair_order:
-        return tuple((first + place) % n for place in range(n))
-    cycle = FAIR_CYCLES[n]
-    return tuple((first + place) % n for place in cycle[(round_number - 1) % len(cycle)])
+    orders = _ORDERS[state.config.settings.fair_order, len(state.players), state.first_seat]
+    return orders[(round_number - 1) % len(orders)]
 
 
 def _living_order(state: GameState, round_number: int) -> tuple[int, ...]:
@@ -204,8 +213,12 @@ def _end_turn(state: GameState, out: list[ev.Event]) -> bool:
     if check_targets(state, out):
         return False
     order = round_order(state, state.round)
-    later = order[order.index(state.active) + 1 :]
-    nxt = next((i for i in later if state.players[i].alive), None)
+    players = state.players
+    nxt = None
+    for i in order[order.index(state.active) + 1 :]:
+        if players[i].alive:
+            nxt = i
+            break
     if nxt is None:  # everyone still in the game has played this round (C45)
         limit = state.config.settings.round_limit
         if limit is not None and state.round >= limit:
