@@ -13,7 +13,7 @@ from florida_history.games.colonials.ai.medium import MediumBot, leader
 from florida_history.games.colonials.engine import EndPhase, Game, GameConfig, Settings, preset
 from florida_history.games.colonials.engine.events import RoundStarted, event_from_dict
 from florida_history.games.colonials.engine.state import POWERS
-from florida_history.games.colonials.engine.turn import FAIR_CYCLES, round_order
+from florida_history.games.colonials.engine.turn import FAIR_CYCLES, FAIR_SCHEDULES, round_order
 from florida_history.games.colonials.log import log_line
 from florida_history.games.colonials.sim import play_game
 
@@ -29,6 +29,24 @@ def test_c7a_every_round_order_is_everyone_once_and_round_one_is_seat_order(n: i
         for place in range(n):
             held = Counter(row[place] for row in cycle)
             assert sorted(held) == list(range(n)) and len(set(held.values())) == 1
+
+
+@pytest.mark.parametrize("length", ["class-period", "short"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_c7a_round_ones_starter_plays_last_in_the_last_round(length: str, players: int) -> None:
+    """With the round limit of every classroom length: the last round's last turn, which no
+    Hardship or raid follows, goes to the player who started round 1."""
+    settings = preset(length, players)
+    limit = settings.round_limit
+    assert limit is not None and settings.fair_order
+    game = table(players=players, settings=settings)
+    game.state.first_seat = 1
+    orders = [round_order(game.state, r) for r in range(1, limit + 1)]
+    assert orders[0] == tuple((1 + p) % players for p in range(players))
+    assert orders[-1][-1] == 1
+    assert all(sorted(order) == list(range(players)) for order in orders)
+    lasts = Counter(order[-1] for order in orders)
+    assert max(lasts.values()) - min(lasts[i] for i in range(players)) <= 1
 
 
 def test_c7a_presets_turn_the_fair_order_on_for_the_class_lengths() -> None:
@@ -64,12 +82,12 @@ def test_c7a_fair_order_plays_each_round_in_its_cycle_row(players: int) -> None:
     first = game.state.first_seat
     rounds = _turns_by_round(game)
     assert len(rounds) >= 5
+    limit = config.settings.round_limit
+    assert limit is not None
+    schedule = FAIR_SCHEDULES.get((players, limit), FAIR_CYCLES[players])
     for number, powers in rounds.items():
-        cycle = FAIR_CYCLES[players]
-        row = cycle[(number - 1) % len(cycle)]
+        row = schedule[(number - 1) % len(schedule)]
         assert powers == [POWERS[(first + place) % players] for place in row][: len(powers)]
-    if players == 4:
-        assert rounds[2][0] == POWERS[(first + 3) % 4]  # D-C-B-A: round 1's last starts
 
 
 def test_c7_fixed_order_is_the_same_every_round() -> None:
@@ -98,8 +116,8 @@ def test_c7a_each_round_logs_its_order() -> None:
     game = table(players=3)
     enter(game, "trade", "spanish")  # Spanish ends round 1 (English started)
     started = find(game.apply_action(EndPhase()), "RoundStarted")
-    assert started == [RoundStarted(2, ("spanish", "french", "english"))]
-    assert log_line(started[0], None) == "Round 2 began. Order: Spanish, French, English."
+    assert started == [RoundStarted(2, ("spanish", "english", "french"))]  # C-A-B
+    assert log_line(started[0], None) == "Round 2 began. Order: Spanish, English, French."
     assert event_from_dict({"type": "RoundStarted", "round": 3}) == RoundStarted(3)
 
 

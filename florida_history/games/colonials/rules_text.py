@@ -29,13 +29,12 @@ RULES: tuple[tuple[str, str], ...] = (
     (
         "Fair turn order",
         "Class period and Short games use a fair turn order. The order changes every round, "
-        "so no one is always first or always last. With four players A, B, C and D: A-B-C-D, "
-        "then D-C-B-A, then B-D-A-C, then C-A-D-B, and again. With three: A-B-C, C-B-A, "
-        "B-C-A. With two: A-B, B-A, B-A, A-B. The log shows each round's order. Without this "
-        "option, the same player starts every round.\n"
+        "so no one is always first or always last. The player who starts round 1 plays last "
+        "in the last round. The log shows each round's order. Without this option, the same "
+        "player starts every round.\n"
         "Game vs. History: the rules sheet does not say how turns go. We tested many games "
-        "with four equal computer players. With a fixed order, the first player won about 1 "
-        "game in 5 and the last about 3 in 10. With the fair order, each wins about 1 in 4.",
+        "with four equal computer players and a fixed order. The first player won only about "
+        "1 game in 8, and the last about 4 in 10. With the fair order, each wins about 1 in 4.",
     ),
     (
         "A turn has 8 phases",
@@ -161,8 +160,8 @@ RULES: tuple[tuple[str, str], ...] = (
     ),
     (
         "The round limit",
-        "A round ends when every colony has had one turn. In Class period and Full games, "
-        "the game stops after the last round. Then the colony closest to its targets wins. "
+        "A round ends when every colony has had one turn. Class period, Short and Full games "
+        "stop after their last round. Then the colony closest to its targets wins. "
         "Each target counts up to 100%, so the score goes from 0% to 400%. A tie goes to the "
         "most Gold; an exact tie is shared.",
     ),

@@ -8,6 +8,8 @@ its decision has options; a phase with nothing (more) to do passes by itself (C9
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from florida_history.games.colonials.engine import (
     event_cards,
     growth,
@@ -64,38 +66,52 @@ _HARDSHIPS = frozenset(c for c in range(DECK_SIZE) if TYPE[c] == "H")
 
 
 # C7a, the fair turn order: each round's order by place counted from round 1's starter (drawn
-# by the dice, C7), repeating. 2 players: A-B, B-A, B-A, A-B (the fair-sharing sequence); 3 play
-# Colonial Florida's A-B-C, C-B-A, B-C-A; with 4 every player holds every place once a cycle.
-# It replaces C8's short first draw: both make up for going first, and together they gave the
-# second player 55% of 2-player games. Measured with identical computer players
-# (scripts/colonials_seats.py, docs/turn-order.md): with the fixed order the player who starts
-# round 1 wins about 1 game in 5 of 4-player Class period games and the last about 3 in 10;
-# with these cycles every place is within 3 points of an equal share.
+# by the dice, C7). It replaces C8's short first draw: both make up for going first, and
+# together they gave the second of two players 55% of the games.
+#
+# Without a round limit (or with one no preset uses) the rounds repeat ``FAIR_CYCLES``: 2
+# players A-B, B-A, B-A, A-B (the fair-sharing sequence); 3 play Colonial Florida's A-B-C,
+# C-B-A, B-C-A; 4 hold every place once a cycle.
+#
+# With a round limit the progress score decides most games, and whoever plays last in the last
+# round takes no Hardship or raid after their final turn (fixed order, 4 players, 5 rounds:
+# the places won 12 / 21 / 26 / 41%). So for the limits the presets use, ``FAIR_SCHEDULES``
+# plays the whole game: round 1's starter plays last in the last round, and everyone is first
+# and last as equally often as the rounds allow. Measured with identical computer players
+# (scripts/colonials_seats.py, docs/turn-order.md): every place within 3 points of an equal
+# share.
 FAIR_CYCLES: dict[int, tuple[tuple[int, ...], ...]] = {
     2: ((0, 1), (1, 0), (1, 0), (0, 1)),
     3: ((0, 1, 2), (2, 1, 0), (1, 2, 0)),
     4: ((0, 1, 2, 3), (3, 2, 1, 0), (1, 3, 0, 2), (2, 0, 3, 1)),
 }
-
-
-# Every round order there is, worked out once: (fair?, players, first seat) -> the orders of
-# the cycle's rounds as seat numbers (asked at the end of every turn).
-_ORDERS: dict[tuple[bool, int, int], tuple[tuple[int, ...], ...]] = {
-    (fair, n, first): tuple(
-        tuple((first + place) % n for place in row)
-        for row in (FAIR_CYCLES[n] if fair else (tuple(range(n)),))
-    )
-    for fair in (False, True)
-    for n in FAIR_CYCLES
-    for first in range(n)
+# (players, round limit) -> every round's order (2 players: the cycle already ends B-A).
+FAIR_SCHEDULES: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
+    (3, 5): ((0, 1, 2), (2, 0, 1), (1, 2, 0), (0, 1, 2), (2, 1, 0)),
+    (3, 6): ((0, 1, 2), (2, 0, 1), (1, 2, 0), (0, 2, 1), (1, 0, 2), (2, 1, 0)),
+    (4, 5): ((0, 1, 2, 3), (3, 2, 0, 1), (1, 3, 0, 2), (2, 0, 1, 3), (3, 2, 1, 0)),
 }
+
+
+@lru_cache(maxsize=64)
+def _orders(fair: bool, n: int, limit: int | None, first: int) -> tuple[tuple[int, ...], ...]:
+    """Every round order of a game as seat numbers, repeating (worked out once: it is asked
+    at the end of every turn)."""
+    if not fair:
+        rows: tuple[tuple[int, ...], ...] = (tuple(range(n)),)
+    else:
+        rows = FAIR_SCHEDULES.get((n, limit or 0), FAIR_CYCLES[n])
+    return tuple(tuple((first + place) % n for place in row) for row in rows)
 
 
 def round_order(state: GameState, round_number: int) -> tuple[int, ...]:
     """The seats (indexes into the seating) in the order they play the round, eliminated ones
     included. Fixed (C7, C45): seat order from the first player, every round. Fair (C7a): the
-    rows of ``FAIR_CYCLES`` in turn."""
-    orders = _ORDERS[state.config.settings.fair_order, len(state.players), state.first_seat]
+    game's schedule, or the rows of ``FAIR_CYCLES`` in turn."""
+    settings = state.config.settings
+    orders = _orders(
+        settings.fair_order, len(state.players), settings.round_limit, state.first_seat
+    )
     return orders[(round_number - 1) % len(orders)]
 
 
