@@ -131,6 +131,10 @@ class ColonialsWindow(Shell):
             side = min(side, int(0.28 * width))
         self.main.columnconfigure(0, weight=1)
         self.main.columnconfigure(1, weight=0, minsize=side)
+        # The column is as wide as said here, whatever its content asks for: a prompt that
+        # wraps at the column's width and then asks for that width back made the column and
+        # the table trade pixels forever (the Ctrl+plus freeze, issue 23).
+        self.side_column.grid_propagate(False)
         self.side_column.configure(width=side)
 
     def build_tabs(self, notebook: ttk.Notebook) -> None:
