@@ -14,6 +14,7 @@ from florida_history.games.colonials.engine.cards import DECK, RESOURCE_TYPES
 from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
+from florida_history.games.colonials.progress import progress_of, round_words, winning_words
 from florida_history.games.colonials.ui import cardtext
 from florida_history.games.colonials.ui.card_view import BASE_H, BASE_W, CardView, text_scale
 from florida_history.games.colonials.ui.decision_panel import drop_focus
@@ -109,6 +110,16 @@ class PhaseTracker(tk.Frame):
         self.counts = tk.Label(self, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT)
         self.counts.grid(row=0, column=2, sticky="e", padx=6)
         self.columnconfigure(2, weight=1)
+        # A colony at all four targets, said plainly (C33): shown only then.
+        self.alert = tk.Label(
+            self,
+            font="fh-bold",
+            anchor="w",
+            justify="left",
+            background=th.YELLOW,
+            foreground="#000000",
+            padx=6,
+        )
         self.two_rows = False
         self.current: str | None = None  # the phase marked
         self.per_line = len(self.labels)  # phases a line
@@ -117,7 +128,7 @@ class PhaseTracker(tk.Frame):
         self.held = False
 
     def show(self, view: SeatView) -> None:
-        self.whose.configure(text=f"Round {view.round} \u00b7 {POWER_NAMES[view.active]}'s turn:")
+        self.whose.configure(text=f"{round_words(view)} \u00b7 {POWER_NAMES[view.active]}'s turn:")
         if view.phase != self.current:  # only the phase left and the phase now look new
             for p in (self.current, view.phase):
                 lab = self.labels.get(p or "")
@@ -133,6 +144,15 @@ class PhaseTracker(tk.Frame):
             self.current = view.phase
         self.counts.configure(text=f"Deck {view.deck_size} \u00b7 Discard {len(view.discard)}")
         self.after_idle(self._fit)
+
+    def show_alert(self, text: str) -> None:
+        if str(self.alert.cget("text")) == text:
+            return
+        self.alert.configure(text=text, wraplength=max(300, self.winfo_width() - 20))
+        if text:
+            self.alert.grid(row=2, column=0, columnspan=3, sticky="ew", padx=4, pady=(2, 2))
+        else:
+            self.alert.grid_remove()
 
     def hold(self, held: bool) -> None:
         """``True`` before a text size step redraws the table ahead of Tk's layout; ``False``
@@ -261,6 +281,16 @@ class ColonyArea(tk.Frame):
             self.bar_labels.append(lab)
             self.bar_canvases.append(bar)
         self.bar_values: list[tuple[int, int]] = [(0, 1)] * 4
+        # The progress score (C35) and what each target still needs: the round limit's winner.
+        self.progress = tk.Label(
+            self,
+            font="fh-small" if compact else "fh-body",
+            anchor="w",
+            justify="left",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
+        )
+        self.progress.pack(fill="x", padx=6)
         # (width, height, value, target) each bar was drawn for: a <Configure> that only moves
         # it, or a redraw with the same numbers, leaves it be.
         self.bar_drawn: list[tuple[int, int, int, int] | None] = [None] * 4
@@ -280,7 +310,9 @@ class ColonyArea(tk.Frame):
     def _wrap(self) -> None:
         self.wrapped = self.winfo_width()
         width = max(120, self.wrapped - 60)
-        labels = self.card_lines if self.compact else [self.counts, *self.card_lines]
+        labels = [self.progress, *self.card_lines]
+        if not self.compact:
+            labels.insert(0, self.counts)
         for lab in labels:  # a label told its width again lays its words out again
             if self.wraps.get(str(lab)) != width:
                 self.wraps[str(lab)] = width
@@ -327,6 +359,12 @@ class ColonyArea(tk.Frame):
             self.bar_labels[i].configure(text=text + (" \u2713" if done else ""))
             self.bar_values[i] = (value, target)
             self._draw_bar(i)
+        progress = progress_of(view, player)
+        self.progress.configure(
+            text=f"Score {progress.percent}%: {progress.to_go()}"
+            if self.compact
+            else progress.line()
+        )
         groups = grouped_cards(player, classroom) or [("", "No cards in play yet.")]
         shown = (groups, self.compact)
         if shown == self.shown_groups:
@@ -456,6 +494,7 @@ class TableView(tk.Frame):
         self.hand_width = 0  # the table's width the cards were sized for
         self.view: SeatView | None = None
         self.on_card: Callable[[int], None] | None = None
+        self.names: dict[str, str] = {}  # each power's player ("Ana"), when the table knows
 
     def _configured(self, event: tk.Event) -> None:
         # A long card detail wraps instead of running off the table.
@@ -498,6 +537,7 @@ class TableView(tk.Frame):
         the pass screen), else it is replaced by its size."""
         self.view = view
         self.tracker.show(view)
+        self.tracker.show_alert(winning_words(view, self.names))
         compact = self.wants_compact()
         if compact != self.compact:
             self.compact = compact
