@@ -10,9 +10,9 @@ import tkinter as tk
 
 from florida_history.app.lessons import LessonService
 from florida_history.app.settings import Settings
-from florida_history.games.colonials.engine.actions import ProposeTrade
+from florida_history.games.colonials.engine.actions import PlayCard, ProposeTrade
 from florida_history.games.colonials.engine.game import Game
-from florida_history.games.colonials.engine.state import RAID, TRADE
+from florida_history.games.colonials.engine.state import RAID, RESOURCES, TRADE
 from florida_history.games.colonials.session import ColonialsSession, Seat
 from florida_history.games.colonials.ui.window import ColonialsWindow
 from tests.colonials_helpers import c, enter, give, roll, table
@@ -190,3 +190,121 @@ def test_one_bot_answer_then_the_other_person_still_gets_the_pass_screen(tk_root
     assert t.pass_screen.seat == "french"
     assert t.pass_screen.title.cget("text") == "Pass to Ben (French)"
     assert t.view.hand_cards == []
+
+
+# --- item 6: decisions a 12-year-old can trust ----------------------------------------------
+
+
+def _card_keys(t) -> dict[int, str]:
+    """Which key buys which card, as the buttons show."""
+    return {ch.action.card: ch.key for ch in t.panel.choices if isinstance(ch.action, PlayCard)}
+
+
+def test_each_card_keeps_its_key_after_a_purchase_in_hand_order(tk_root):
+    game = table(4)
+    give(game, "english", hand=("entrenchments", "meetinghouse", "lumber", "cattle"))
+    game.state.player("english").gold = 9
+    enter(game, RESOURCES)
+    win = _window(tk_root, game)
+    t = win.table
+    press(tk_root, "space")
+    before = _card_keys(t)
+    shown = [cv.number for cv in t.view.hand_cards]
+    # The keys follow the cards on the table, left to right.
+    assert [before[n] for n in shown] == ["1", "2", "3", "4"]
+    bought = shown[0]
+    press(tk_root, before[bought])
+    assert bought in game.state.player("english").in_play
+    after = _card_keys(t)
+    assert after == {n: k for n, k in before.items() if n != bought}
+
+
+def test_the_casualty_prompt_says_who_hit_you_and_why(tk_root):
+    game = table(4)
+    give(game, "english", play=("militia",))
+    give(game, "french", play=("colonials", "royal-troops"), hand=("pilgrims",))
+    enter(game, RAID)
+    win = _window(tk_root, game)
+    t = win.table
+    press(tk_root, "space")
+    raid = next(ch for ch in t.panel.choices if "Raid the French" in ch.label)
+    press(tk_root, raid.key)
+    press(tk_root, "space")  # Ben comes for the Peace prompt
+    press(tk_root, "n")  # no Peace card
+    press(tk_root, "space")  # Ana again, for the dice
+    roll(game, 1)
+    press(tk_root, "r")
+    assert game.pending.kind == "casualty" and t.pass_screen.covering
+    press(tk_root, "space")
+    assert t.panel.detail.cget("text") == (
+        "The English raided you and hit: 1 loss to take. A raid takes a Combatant first "
+        "(C29): you choose which one."
+    )
+
+
+def test_the_resources_phase_ending_by_itself_says_why(tk_root):
+    game = table(4)
+    give(game, "english", hand=("lumber", "cattle"))
+    game.state.player("english").gold = 1
+    enter(game, RESOURCES)
+    win = _window(tk_root, game)
+    t = win.table
+    press(tk_root, "space")
+    press(tk_root, _card_keys(t)[c("lumber")])
+    assert game.pending.kind == TRADE
+    assert t.panel.detail.cget("text").startswith(
+        "The Resources phase is over: nothing left in your hand can be put in play now "
+        "(you have 0 Gold)."
+    )
+
+
+def test_a_colony_protected_by_a_dissident_shows_as_protected(tk_root):
+    game = table(4)
+    give(game, "english", hand=("taxation",))
+    give(game, "spanish", play=("dissident",))
+    enter(game, RESOURCES)
+    win = _window(tk_root, game)
+    press(tk_root, "space")
+    texts = [b.cget("text") for b in win.table.panel.buttons]
+    assert (
+        "Put Taxation on the Spanish \u2014 not now: their Dissident protects them from "
+        "Oppression" in texts
+    )
+    assert any(t.startswith("Put Taxation on the French") for t in texts)
+
+
+def test_trade_dialog_keys_work_in_its_fields_and_ranges_are_the_partners(tk_root):
+    game = table(4)
+    give(game, "english", hand=("militia",))
+    game.state.player("spanish").gold = 2
+    enter(game, TRADE)
+    win = _window(tk_root, game)
+    t = win.table
+    press(tk_root, "space")
+    press(tk_root, "t")
+    press(tk_root, "Escape")
+    press(tk_root, "t")  # a second opening: no Tk errors (the fixture fails on any)
+    trade = t.trade
+    assert trade.is_open
+    trade.partner_buttons["spanish"].invoke()
+    tk_root.update()
+    assert int(float(trade.spinboxes["ask_gold"].cget("to"))) == 2
+    assert trade.range_labels["ask_gold"].cget("text") == "You ask for Gold (0\u20132):"
+    trade.partner_buttons["french"].invoke()
+    tk_root.update()
+    assert int(float(trade.spinboxes["ask_gold"].cget("to"))) == 5
+    trade.entry.focus_force()
+    tk_root.update()
+    trade.entry.event_generate("<Escape>", when="now")
+    tk_root.update()
+    assert not trade.is_open and game.pending.kind == TRADE
+    press(tk_root, "t")
+    trade.amounts["ask_gold"].set(1)
+    trade.card_buttons[c("militia")].invoke()
+    box = trade.spinboxes["ask_gold"]
+    box.focus_force()
+    tk_root.update()
+    box.event_generate("<Return>", when="now")
+    tk_root.update()
+    assert not trade.is_open
+    assert isinstance(game.actions[-1], ProposeTrade) and game.actions[-1].ask_gold == 1

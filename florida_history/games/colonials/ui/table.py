@@ -61,6 +61,10 @@ class ColonialsTable(tk.Frame):
         # (or their raid's Peace prompt), nobody else came to the screen, so no pass is needed
         # when the decision comes back to them.
         self.at_screen: str | None = None
+        # Each card's key while one person decides in one phase (see ``options.decision``).
+        self.card_keys: dict[int, str] = {}
+        self.keys_moment: tuple[object, ...] = ()
+        self.note = ""  # why the phase changed by itself (shown with the next decision)
         self.log: list[str] = []  # computer players' moves and reasons, newest last
         self.winfo_toplevel().bind("<Key>", self._key, add="+")
         self.refresh()
@@ -104,7 +108,13 @@ class ColonialsTable(tk.Frame):
         self.at_screen = seat
         self._draw(seat)
         self.panel.compact = self.view.compact
-        self.panel.show(decision(self.game, self.classroom))
+        moment = (seat, self.game.pending.kind, self.game.state.turns)
+        if moment != self.keys_moment:  # another person, phase or turn: keys from 1 again
+            self.keys_moment, self.card_keys = moment, {}
+        shown = decision(self.game, self.classroom, self.card_keys)
+        if self.note:
+            shown.detail = f"{self.note}\n{shown.detail}".strip()
+        self.panel.show(shown)
 
     def rescale(self) -> None:
         """The text size changed: the table is kept and takes the new size in place

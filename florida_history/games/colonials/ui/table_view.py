@@ -18,6 +18,7 @@ from florida_history.games.colonials.progress import progress_of, round_words, w
 from florida_history.games.colonials.ui import cardtext
 from florida_history.games.colonials.ui.card_view import BASE_H, BASE_W, CardView, text_scale
 from florida_history.games.colonials.ui.decision_panel import drop_focus
+from florida_history.games.colonials.ui.options import hand_order
 from florida_history.games.colonials.ui.palette import POWER_STYLE, TYPE_STYLE
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
@@ -602,7 +603,7 @@ class TableView(tk.Frame):
             self.hand_row.configure(height=1)
             return
         self.hand_seat = view.seat
-        hand = sorted(view.hand, key=lambda c: ("RSHOETBCFL".index(DECK[c].type), c))
+        hand = hand_order(view.hand)
         self.hand_title.configure(
             text=f"{POWER_NAMES[view.seat]} hand: {len(hand)} card"
             + ("s" if len(hand) != 1 else "")
@@ -621,7 +622,7 @@ class TableView(tk.Frame):
 
     def _lay_hand(self, view: SeatView) -> None:
         """The cards of ``view``'s hand as faces sized to the table's width (normal mode)."""
-        hand = sorted(view.hand, key=lambda c: ("RSHOETBCFL".index(DECK[c].type), c))
+        hand = hand_order(view.hand)
         # The width from the last layout (a <Configure> brings a new one): forcing a layout
         # here to read it laid the whole window out twice a redraw. Only before the first
         # layout is there none.

@@ -49,7 +49,7 @@ from florida_history.games.colonials.lesson_hooks import LESSONS
 from florida_history.games.colonials.raid_report import raid_finished, raid_report
 from florida_history.games.colonials.session import ColonialsSession, Seat, find_autosave
 from florida_history.games.colonials.ui import classroom
-from florida_history.games.colonials.ui.options import Choice
+from florida_history.games.colonials.ui.options import Choice, phase_over_words
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.ui import theme as th
 from florida_history.ui.bot_runner import BotRunner
@@ -484,7 +484,11 @@ class ColonialsWindow(Shell):
             return
         before = len(s.log)
         self.raid_result = []  # a decision made: the players went on
+        decided_in, decider = s.game.pending.kind, s.game.current_player
         events = s.apply(action, reason)
+        if self.table is not None:
+            same = s.game.current_player == decider and decider in self.table.humans
+            self.table.note = phase_over_words(s.game, events, decided_in) if same else ""
         self.log.configure(state="normal")
         for entry in s.log[before:]:
             self.log.insert("end", entry.text + "\n", entry.kind)
