@@ -120,12 +120,11 @@ def test_progress_score_and_what_each_target_needs_are_on_every_colony(tk_root):
     pop = min(ana.pop / s.target_pop, 1)
     gold = min(ana.gold / s.target_gold, 1)
     score = pop + gold + 2 / s.target_resources + 1 / s.target_towns
-    want = (
-        f"Progress score {round(score * 25)}% ({score:.1f} of 4): "
+    assert area.progress.cget("text") == f"Progress score {round(score * 25)}% ({score:.1f} of 4)"
+    assert area.to_go == (
         f"{s.target_pop - ana.pop} Population, {s.target_gold - ana.gold} Gold, "
         f"{s.target_resources - 2} Resources, 1 Town Improvement to go"
     )
-    assert area.progress.cget("text") == want
     assert area.progress.winfo_ismapped()
     assert "Round 1 of 10" in win.table.view.tracker.whose.cget("text")
     assert not win.table.view.tracker.alert.winfo_ismapped()
@@ -150,7 +149,8 @@ def test_a_colony_at_all_four_targets_is_said_plainly(tk_root):
     assert alert.cget("text").startswith(
         "Ana has reached all four targets: Ana wins at the end of this turn"
     )
-    assert "every target reached" in win.table.view.areas["english"].progress.cget("text")
+    assert win.table.view.areas["english"].to_go == "every target reached"
+    assert "100%" in win.table.view.areas["english"].progress.cget("text")
 
 
 def test_no_pass_screen_after_a_computer_answers_my_trade_and_pass_names_the_student(tk_root):
@@ -308,3 +308,68 @@ def test_trade_dialog_keys_work_in_its_fields_and_ranges_are_the_partners(tk_roo
     tk_root.update()
     assert not trade.is_open
     assert isinstance(game.actions[-1], ProposeTrade) and game.actions[-1].ask_gold == 1
+
+
+# --- item 7: layout and words ---------------------------------------------------------------
+
+
+def test_card_names_never_break_inside_a_word_and_the_name_mark_is_drawn(tk_root):
+    import tkinter.font as tkfont
+
+    from florida_history.games.colonials.engine.cards import DECK
+    from florida_history.games.colonials.ui import cardtext
+    from florida_history.games.colonials.ui.card_view import CardView
+    from florida_history.ui.theme import Theme
+
+    tk_root.fh_theme = Theme(tk_root)
+    cv = CardView(tk_root, 0)
+    cv.pack()
+    marks = 0
+    for size in (0.6, 0.75, 0.9, 1.0, 1.3, 1.5):
+        for number in range(len(DECK)):
+            cv.show(number, size)
+            title = cardtext.name(number)
+            item = next(
+                i for i in cv.find_all() if cv.type(i) == "text" and cv.itemcget(i, "text") == title
+            )
+            font = tkfont.nametofont(cv.itemcget(item, "font"), root=tk_root)
+            width = float(cv.itemcget(item, "width"))
+            for word in title.split():
+                assert font.measure(word) <= width, (title, word, size)
+            texts = [cv.itemcget(i, "text") for i in cv.find_all() if cv.type(i) == "text"]
+            assert not any("\u24d8" in t for t in texts)  # DejaVu has no such glyph
+            if DECK[number].classroom_name:
+                assert len(cv.find_withtag("info-mark")) == 2
+                marks += 1
+    assert marks > 0
+
+
+def test_bar_words_keep_their_target_at_130pct_on_1280x720(tk_root):
+    game = table(4)
+    enter(game, TRADE)
+    win = _window(tk_root, game)
+    press(tk_root, "space")
+    for _ in range(2):
+        win.change_text_size(1)
+    pump_for(tk_root, 0.2)
+    assert win.settings.text_scale == 1.3
+    for area in win.table.view.areas.values():
+        for lab in area.bar_labels:
+            text = lab.cget("text")
+            assert " / " in text or "/" in text, text
+            assert lab.winfo_width() >= lab.winfo_reqwidth(), text  # not cut off
+        assert area.progress.winfo_width() >= 10
+
+
+def test_counts_in_words_are_singular_for_one():
+    from florida_history.games.colonials.engine import events as ev
+    from florida_history.games.colonials.log import log_line
+    from florida_history.games.colonials.raid_report import raid_report
+
+    assert log_line(ev.RaidDeclared("english", "french", 1), None) == (
+        "The English raided the French with 1 fighter."
+    )
+    rolled = ev.RaidRolled("english", "french", (1, 4), (), 1, 0, 0)
+    assert log_line(rolled, None) == "The raid scored 1 hit."
+    report = raid_report([ev.RaidDeclared("english", "french", 1), rolled])
+    assert report[0] == "The English raided the French with 1 Combatant."

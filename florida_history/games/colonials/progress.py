@@ -59,8 +59,8 @@ class Progress:
         return ", ".join(parts) + " to go" if parts else "every target reached"
 
     def line(self) -> str:
-        """ "Progress score 65% (2.6 of 4): 9 Population, 3 Gold to go" for the colony's box."""
-        return f"Progress score {self.percent}% ({float(self.score):.1f} of 4): {self.to_go()}"
+        """ "Progress score 65% (2.6 of 4)" for the colony's box (each bar shows its gap)."""
+        return f"Progress score {self.percent}% ({float(self.score):.1f} of 4)"
 
 
 def missing_words(t: Target) -> str:

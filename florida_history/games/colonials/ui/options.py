@@ -205,7 +205,13 @@ def raid_preview(game: Game, raider: str, target: str, battle_cards: int = 0) ->
     parts = []
     extra = ""
     if o.battle_cards:
-        extra = f" ({o.combatants} Combatants + {o.battle_cards} Battle cards)"
+        extra = (
+            " ("
+            + ngettext("%d Combatant", "%d Combatants", o.combatants) % o.combatants
+            + " + "
+            + ngettext("%d Battle card", "%d Battle cards", o.battle_cards) % o.battle_cards
+            + ")"
+        )
     parts.append(
         f"You roll {o.dice} {'die' if o.dice == 1 else 'dice'}{extra}: about "
         f"{float(raw):.1f} casualties expected, {_tenths(float(at_least))} at least one"

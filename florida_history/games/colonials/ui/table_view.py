@@ -282,6 +282,8 @@ class ColonyArea(tk.Frame):
             self.bar_labels.append(lab)
             self.bar_canvases.append(bar)
         self.bar_values: list[tuple[int, int]] = [(0, 1)] * 4
+        self.bar_texts: list[tuple[str, str]] = []  # (full, short) words of each bar
+        self.to_go = ""  # what each target still needs, in words
         # The progress score (C35) and what each target still needs: the round limit's winner.
         self.progress = tk.Label(
             self,
@@ -292,6 +294,11 @@ class ColonyArea(tk.Frame):
             foreground=th.TEXT,
         )
         self.progress.pack(fill="x", padx=6)
+        # A click says what each target still needs, in words.
+        self.progress.configure(cursor="hand2")
+        self.progress.bind(
+            "<Button-1>", lambda e: self._detail(f"{POWER_NAMES[power]}: {self.to_go}.")
+        )
         # (width, height, value, target) each bar was drawn for: a <Configure> that only moves
         # it, or a redraw with the same numbers, leaves it be.
         self.bar_drawn: list[tuple[int, int, int, int] | None] = [None] * 4
@@ -308,7 +315,22 @@ class ColonyArea(tk.Frame):
         if self.winfo_width() != self.wrapped:  # a move alone changes nothing
             self._wrap()
 
+    def _fit_bar_labels(self) -> None:
+        """The bars' words in full ("Town Improvements 0 / 2") where they fit beside a bar,
+        else short ("Towns 0 / 2"): never cut off at the number."""
+        width = self.winfo_width()
+        if not self.bar_texts or width <= 1:
+            return
+        font = tkfont.nametofont("fh-body", root=self)
+        room = width - 2 * 6 - 6 - 4 - round(24 * self.scale) - 16
+        full = all(font.measure(long) <= room for long, _short in self.bar_texts)
+        for lab, (long, short) in zip(self.bar_labels, self.bar_texts, strict=True):
+            text = long if full or self.compact else short
+            if str(lab.cget("text")) != text:
+                lab.configure(text=text)
+
     def _wrap(self) -> None:
+        self._fit_bar_labels()
         self.wrapped = self.winfo_width()
         width = max(120, self.wrapped - 60)
         labels = [self.progress, *self.card_lines]
@@ -350,22 +372,28 @@ class ColonyArea(tk.Frame):
             highlightbackground="#000000" if active else th.OUTLINE,
             highlightthickness=5 if active else 2,
         )
+        texts = []
         for i, (label, value, target) in enumerate(targets_of(view, player)):
-            done = value >= target
+            tick = " \u2713" if value >= target else ""
+            short = SHORT_LABELS.get(label, label)
             if self.compact:
-                label = SHORT_LABELS.get(label, label)
-                text = f"{label} {value}/{target}"
+                texts.append((f"{short} {value}/{target}{tick}",) * 2)
             else:
-                text = f"{label} {value} / {target}"
-            self.bar_labels[i].configure(text=text + (" \u2713" if done else ""))
+                texts.append(
+                    (f"{label} {value} / {target}{tick}", f"{short} {value} / {target}{tick}")
+                )
             self.bar_values[i] = (value, target)
             self._draw_bar(i)
+        self.bar_texts = texts
+        for lab, (long, _short) in zip(self.bar_labels, texts, strict=True):
+            if not str(lab.cget("text")):
+                lab.configure(text=long)  # before the first layout: fitted on <Configure>
+        self._fit_bar_labels()
         progress = progress_of(view, player)
         self.progress.configure(
-            text=f"Score {progress.percent}%: {progress.to_go()}"
-            if self.compact
-            else progress.line()
+            text=f"Score {progress.percent}%" if self.compact else progress.line()
         )
+        self.to_go = progress.to_go()
         groups = grouped_cards(player, classroom) or [("", "No cards in play yet.")]
         shown = (groups, self.compact)
         if shown == self.shown_groups:

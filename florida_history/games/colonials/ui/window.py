@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 import tkinter as tk
 from collections.abc import Callable, Sequence
+from gettext import ngettext
 from pathlib import Path
 from tkinter import ttk
 from typing import Any
@@ -525,6 +526,9 @@ class ColonialsWindow(Shell):
         assert t is not None and self.session is not None
         if len(t.humans) != 1:
             t.revealed = None  # the result is for everyone at the table: no hand
+        if t.pass_screen.covering:  # asked again, if need be, once they go on
+            t.pass_screen.seat = None
+            t.pass_screen.place_forget()
         t._draw(None)
         go_on = Choice("Go on [Space]", "space", opens=RAID_SEEN, primary=True)
         t.panel._show("Raid result", [go_on], "\n".join(self.raid_result))
@@ -551,8 +555,10 @@ class ColonialsWindow(Shell):
         t.revealed = None  # the standings matter now, not a hand
         t.view.show(game.view(game.state.active_player.power), reveal_hand=False)
         rows = [
-            f"{i + 1}. {s.name_of(p)}: {pop} Population, {gold} Gold, {res} Resources, "
-            f"{tw} Town Improvements"
+            f"{i + 1}. {s.name_of(p)}: {pop} Population, {gold} Gold, "
+            + ngettext("%d Resource", "%d Resources", res) % res
+            + ", "
+            + ngettext("%d Town Improvement", "%d Town Improvements", tw) % tw
             for i, (p, pop, gold, res, tw) in enumerate(s.standings())
         ]
         words = s.winner_words()
