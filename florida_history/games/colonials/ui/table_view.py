@@ -308,17 +308,25 @@ class ColonyArea(tk.Frame):
         self.rows: list[CardRow] = []
         self.shown_groups: tuple[list[tuple[str, str]], bool] | None = None
         self.wrapped = 0  # the width the lines were last wrapped for
+        self.wrapped_before = 0  # and the one before
         self.wraps: dict[str, int] = {}  # each label's wrap length (its path name: length)
         self.bind("<Configure>", self._resized)
 
     def _resized(self, event: tk.Event) -> None:
-        if self.winfo_width() != self.wrapped:  # a move alone changes nothing
-            self._wrap()
+        now = self.winfo_width()
+        if now == self.wrapped:
+            return  # a move alone changes nothing
+        # Back to the width before by a pixel or two: the columns share the width by the
+        # areas' requests, and wrapping again there asked for the pixel back, forever
+        # (issue 23). The lines stay wrapped for the width a pixel away.
+        if now == self.wrapped_before and abs(now - self.wrapped) <= 2:
+            return
+        self._wrap()
 
     def _fit_bar_labels(self) -> None:
         """The bars' words in full ("Town Improvements 0 / 2") where they fit beside a bar,
         else short ("Towns 0 / 2"): never cut off at the number."""
-        width = self.winfo_width()
+        width = self.wrapped or self.winfo_width()
         if not self.bar_texts or width <= 1:
             return
         font = tkfont.nametofont("fh-body", root=self)
@@ -330,8 +338,8 @@ class ColonyArea(tk.Frame):
                 lab.configure(text=text)
 
     def _wrap(self) -> None:
+        self.wrapped_before, self.wrapped = self.wrapped, self.winfo_width()
         self._fit_bar_labels()
-        self.wrapped = self.winfo_width()
         width = max(120, self.wrapped - 60)
         labels = [self.progress, *self.card_lines]
         if not self.compact:
