@@ -2,7 +2,8 @@
 computers) with each colony's progress score, a raid's result waiting for the players, and a
 colony at all four targets, at 1280x720 and 1920x1080, 100% and 200% text.
 
-Run: .venv/bin/python scripts/colonials_table_screenshots.py OUT_DIR  (starts its own Xvfb).
+Run: .venv/bin/python scripts/colonials_table_screenshots.py OUT_DIR [WxH ...]  (starts its own
+Xvfb; 1280x720 and 1920x1080 unless sizes are given).
 """
 
 from __future__ import annotations
@@ -58,7 +59,8 @@ def main() -> int:
     shots.OUT = Path(sys.argv[1])
     proc = ensure_display("1920x1200")
     try:
-        for w, h in ((1280, 720), (1920, 1080)):
+        sizes = [(int(a), int(b)) for a, b in (x.split("x") for x in sys.argv[2:])]
+        for w, h in sizes or [(1280, 720), (1920, 1080)]:
             for scale in (1.0, 2.0):
                 table_shots(w, h, scale)
     finally:

@@ -373,3 +373,26 @@ def test_counts_in_words_are_singular_for_one():
     assert log_line(rolled, None) == "The raid scored 1 hit."
     report = raid_report([ev.RaidDeclared("english", "french", 1), rolled])
     assert report[0] == "The English raided the French with 1 Combatant."
+
+
+def test_four_colonies_fit_above_the_hand_in_the_default_window(tk_root):
+    tk_root.geometry("1600x993+0+0")
+    game = table(4)
+    give(game, "english", hand=("taxation", "fire", "peace-treaty"))
+    give(game, "english", play=("cash-crop", "farmers-market", "fishery", "infantry"))
+    give(game, "english", play=("promoter", "privateer"))
+    give(game, "french", play=("port", "shipbuilding", "royal-troops", "church", "captain"))
+    give(game, "french", play=("dissident",))
+    give(game, "spanish", play=("entrenchments", "meetinghouse", "governor", "lumber"))
+    give(game, "dutch", play=("corn-crops", "raiding-party", "common-area", "tobacco"))
+    give(game, "dutch", play=("whaling", "trappers", "scientist"), oppression=("stamp-act",))
+    give(game, "spanish", play=("cattle", "iron-works", "militia"), oppression=("navigation-acts",))
+    enter(game, TRADE)
+    win = _window(tk_root, game)
+    press(tk_root, "space")
+    pump_for(tk_root, 0.2)
+    view = win.table.view
+    assert view.hand_cards  # the hand is on the table
+    scroll = view.colonies_scroll
+    bottom = max(a.winfo_rooty() + a.winfo_height() for a in view.areas.values())
+    assert bottom <= scroll.winfo_rooty() + scroll.winfo_height(), "a colony is cut off"

@@ -48,7 +48,11 @@ class ColonialsTable(tk.Frame):
         # Each power's player as the pass screen names them ("Ana (English)", C4).
         self.names = {p: (names or {}).get(p) or POWER_NAMES[p] for p in game.state.config.seating}
         self.view = TableView(self, classroom)
-        self.view.names = {p: n.split(" (", 1)[0] for p, n in self.names.items()}
+        # The students' own names for the table's sentences; a colony nobody named stays
+        # "the French" there.
+        self.view.names = {
+            p: n.split(" (", 1)[0] for p, n in self.names.items() if n != POWER_NAMES[p]
+        }
         self.view.pack(fill="both", expand=True)
         self.side_scroll = ScrollFrame(self.view.side, background=th.PANEL_BG, always_bar=True)
         self.side_scroll.pack(fill="both", expand=True)
