@@ -179,3 +179,14 @@ def lessons_for_events(events: Iterable[ev.AnyEvent], state: GameState | None = 
             if lesson_id not in out:
                 out.append(lesson_id)
     return out
+
+
+def lesson_rank(lesson_id: str) -> int:
+    """Which lessons matter most when several arrive together (0 first): a settlement's or a
+    card's own lesson, then the Native nation or sea raiders met in a raid, then hazards and
+    diseases (the hurricane and the fevers come back again and again)."""
+    if lesson_id.startswith(("space-", "card-", "settlement-", "power-")):
+        return 0
+    if lesson_id.startswith(("nation-", "pirates-")):
+        return 1
+    return 2
