@@ -126,7 +126,7 @@ def test_progress_score_and_what_each_target_needs_are_on_every_colony(tk_root):
         f"{s.target_resources - 2} Resources, 1 Town Improvement to go"
     )
     assert area.progress.winfo_ismapped()
-    assert "Round 1 of 10" in win.table.view.tracker.whose.cget("text")
+    assert f"Round 1 of {s.round_limit}" in win.table.view.tracker.whose.cget("text")
     assert not win.table.view.tracker.alert.winfo_ismapped()
 
 
