@@ -396,3 +396,44 @@ def test_four_colonies_fit_above_the_hand_in_the_default_window(tk_root):
     scroll = view.colonies_scroll
     bottom = max(a.winfo_rooty() + a.winfo_height() for a in view.areas.values())
     assert bottom <= scroll.winfo_rooty() + scroll.winfo_height(), "a colony is cut off"
+
+
+def test_new_game_at_150pct_on_a_1280x720_screen_keeps_start_and_every_choice_reachable(
+    tk_root, monkeypatch
+):
+    from florida_history.app.games import Services
+    from florida_history.games.colonial_florida.definition import DEFINITION as FLORIDA
+    from florida_history.games.colonials.definition import DEFINITION as COLONIALS
+    from florida_history.ui.new_game_dialog import NewGameDialog
+
+    monkeypatch.setattr(NewGameDialog, "winfo_screenwidth", lambda self: 1280)
+    monkeypatch.setattr(NewGameDialog, "winfo_screenheight", lambda self: 720)
+    settings = Settings(animation_speed="instant", text_scale=1.5, lesson_mode="off")
+    win = ColonialsWindow(tk_root, services=Services(settings, None, [FLORIDA, COLONIALS]))
+    pump_for(tk_root, 0.1)
+    dialog = win.new_game_dialog()
+    pump_for(tk_root, 0.3)
+    start = dialog.start_button
+    assert dialog.winfo_reqwidth() <= 1280
+    assert start.winfo_rootx() + start.winfo_width() <= dialog.winfo_rootx() + dialog.winfo_width()
+    form = dialog.form
+    number = next(
+        w
+        for w in _descendants(dialog.scroller.body)
+        if isinstance(w, tk.Entry) and str(w.cget("textvariable")) == str(form.seed_var)
+    )
+    view = dialog.scroller.canvas
+    top = view.winfo_rooty()
+    assert dialog.scroller.scrolling
+    assert number.winfo_rooty() + number.winfo_height() > top + view.winfo_height()  # below
+    number.focus_force()
+    pump_for(tk_root, 0.2)
+    assert top <= number.winfo_rooty() <= top + view.winfo_height() - number.winfo_height()
+    dialog.destroy()
+
+
+def _descendants(w: tk.Misc) -> list[tk.Misc]:
+    out = []
+    for child in w.winfo_children():
+        out += [child, *_descendants(child)]
+    return out
