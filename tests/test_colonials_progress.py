@@ -73,7 +73,9 @@ def test_c33_all_four_targets_said_plainly_for_the_player_whose_turn_it_is():
         "hold then."
     )
     view = game.view("french")
-    assert winning_words(view).startswith("The English has reached")  # no name known
+    assert winning_words(view).startswith(
+        "The English colony has reached all four targets: the English colony wins"
+    )  # no name known
     enter(game, "trade", "french")
     assert "at the end of Ben's turn" in winning_words(
         game.view("french"), {"english": "Ana", "french": "Ben"}

@@ -89,7 +89,7 @@ def winning_words(view: SeatView, names: dict[str, str] | None = None) -> str:
     reached = [p.power for p in view.players if p.alive and progress_of(view, p).reached_all]
     out = []
     for power in reached:
-        who = names.get(power) or f"the {POWER_NAMES[power]}"
+        who = names.get(power) or f"the {POWER_NAMES[power]} colony"
         head = who[0].upper() + who[1:]
         if power == active:
             out.append(
