@@ -64,12 +64,16 @@ def measure_presets(games: int) -> tuple[dict[tuple[int, int | None], dict[int, 
                 games,
                 preset_choosers,
                 turn_order=p.turn_order,
+                head_start=p.head_start,
+                founders_card=p.founders_card,
             )
             row[players] = round(med, 1)
             notes.append(
                 f"{p.key:6} {players} players: median {med:4.1f} min "
                 f"(80% of games {lo:4.1f}-{hi:4.1f}), {rounds:.0f} rounds, "
-                f"{p.turn_order} turn order"
+                f"{p.turn_order} order"
+                + (", R25a" if p.head_start else "")
+                + (", R25b" if p.founders_card else "")
             )
             print(notes[-1], flush=True)
     return lengths, notes
@@ -172,6 +176,8 @@ def florida_timings(key: str, players: int, games: int) -> list[GameTiming]:
             round_limit=p.round_limit,
             seed=1000 + i,
             turn_order=p.turn_order,
+            head_start=p.head_start,
+            founders_card=p.founders_card,
         )
         for i in range(games)
     ]

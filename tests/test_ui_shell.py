@@ -107,7 +107,7 @@ def test_the_new_game_screen_shows_both_games_side_by_side(app, tk_root):
     # seats, as every form starts), not of the fewest players (issue #21).
     assert other.facts.cget("text") == "2–4 players · Quick: about 14 minutes"
     assert "Players (they play in this order)" in texts(dialog)
-    dialog.form.target_var.set("30")
+    dialog.form.target_var.set("25")
     dialog.form.limit_var.set("9")  # the Short length
     short = FLORIDA.minutes("short", 3)
     assert florida.facts.cget("text") == f"2–3 players · Short: about {short} minutes"

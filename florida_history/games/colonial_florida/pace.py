@@ -142,6 +142,8 @@ def measure(
     lessons_for: LessonsFor | None = lessons_opened,
     first_seed: int = 1000,
     turn_order: str = FIXED_ORDER,
+    head_start: bool = False,
+    founders_card: bool = False,
 ) -> tuple[float, float, float, float]:
     """(median minutes, 10th percentile, 90th percentile, median rounds) over ``games``."""
     seating = ("spanish", "british", "french")[:players]
@@ -153,6 +155,8 @@ def measure(
             round_limit=round_limit,
             seed=seed,
             turn_order=turn_order,
+            head_start=head_start,  # R25, as the preset measured plays it
+            founders_card=founders_card,
         )
         choosers = make_choose(seed)
 

@@ -4,16 +4,16 @@ Written by: scripts/measure_pace.py --preset-games 100 --table-games 300 (do not
 """
 
 # Each preset on its own, 100 games per row:
-#   short  2 players: median 17.4 min (80% of games 16.9-17.7), 9 rounds, rotate turn order
-#   short  3 players: median 20.2 min (80% of games 19.5-20.7), 9 rounds, rotate turn order
-#   period 2 players: median 27.0 min (80% of games 25.9-27.5), 12 rounds, rotate turn order
-#   period 3 players: median 30.8 min (80% of games 30.1-31.4), 12 rounds, rotate turn order
-#   full   2 players: median 41.5 min (80% of games 34.6-47.8), 18 rounds, fixed turn order
-#   full   3 players: median 49.6 min (80% of games 41.9-59.8), 20 rounds, fixed turn order
+#   short  2 players: median 17.3 min (80% of games 15.1-18.3), 9 rounds, rotate order, R25b
+#   short  3 players: median 19.9 min (80% of games 18.7-21.0), 9 rounds, rotate order, R25b
+#   period 2 players: median 26.7 min (80% of games 23.0-28.3), 12 rounds, rotate order, R25b
+#   period 3 players: median 30.7 min (80% of games 28.0-32.2), 12 rounds, rotate order, R25b
+#   full   2 players: median 41.5 min (80% of games 34.6-47.8), 18 rounds, fixed order
+#   full   3 players: median 49.6 min (80% of games 41.9-59.8), 20 rounds, fixed order
 # (target gold, round limit) -> players -> median minutes
 MEASURED_LENGTHS: dict[tuple[int, int | None], dict[int, float]] = {
-    (30, 9): {2: 17.4, 3: 20.2},
-    (40, 12): {2: 27.0, 3: 30.8},
+    (25, 9): {2: 17.3, 3: 19.9},
+    (40, 12): {2: 26.7, 3: 30.7},
     (50, None): {2: 41.5, 3: 49.6},
 }
 

@@ -59,6 +59,8 @@ class Session:
         seed: int = 0,
         dice: Any = None,
         turn_order: str = FIXED_ORDER,
+        head_start: bool = False,
+        founders_card: bool = False,
     ) -> Session:
         config = GameConfig(
             seating=tuple(p.power for p in players),
@@ -66,6 +68,8 @@ class Session:
             round_limit=round_limit,
             seed=seed,
             turn_order=turn_order,
+            head_start=head_start,
+            founders_card=founders_card,
         )
         session = cls(Game.new(config, dice=dice), list(players))
         session.note_start(config)
@@ -76,7 +80,8 @@ class Session:
             f"New game number {config.seed}: first to {config.target_gold} gold"
             + (f" or the richest after round {config.round_limit}" if config.round_limit else "")
             + ". "
-            + wording.order_words(config.turn_order),
+            + wording.order_words(config.turn_order)
+            + wording.variant_words(config.head_start, config.founders_card),
             "round",
         )
 

@@ -322,6 +322,8 @@ class FloridaWindow(Shell):
             choice.seed,
             dice=dice,
             turn_order=choice.turn_order,
+            head_start=choice.head_start,
+            founders_card=choice.founders_card,
         )
         self.set_session(session, fresh=True)
 
@@ -356,6 +358,8 @@ class FloridaWindow(Shell):
                 short.round_limit,
                 random_game_number(),
                 short.turn_order,
+                short.head_start,
+                short.founders_card,
             )
         )
 
@@ -523,7 +527,9 @@ class FloridaWindow(Shell):
         if isinstance(e, ev.PhaseStarted):
             self.phases.show(e.phase)
             self.dice_label.configure(text="")  # no old hurricane dice in the pirate phase
-        if isinstance(e, ev.GoldChanged | ev.SettlementFounded | ev.SettlementConquered):
+        if isinstance(
+            e, ev.GoldChanged | ev.SettlementFounded | ev.HeadStartFounded | ev.SettlementConquered
+        ):
             self._refresh_players()
         flash = board_flash(e)
         if flash is not None:
