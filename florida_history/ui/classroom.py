@@ -179,6 +179,7 @@ class ClassroomFeatures:
                 self.lessons_met(),
                 self.met.ids,
                 rules=self.app.rules_chunks(),
+                settings=getattr(self.app, "settings", None),
             )
             w.pauses_game = True  # computer players wait while the class reads in it
             self.library_window = w
