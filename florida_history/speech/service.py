@@ -232,10 +232,11 @@ class Speaker:
 
     def _make_engine(self) -> Any:
         if self._engine_factory is not None:
-            return self._engine_factory(self.driver)
-        import pyttsx3  # type: ignore[import-not-found,import-untyped,unused-ignore]
+            engine = self._engine_factory(self.driver)
+        else:
+            import pyttsx3  # type: ignore[import-not-found,import-untyped,unused-ignore]
 
-        engine = pyttsx3.init(self.driver)
+            engine = pyttsx3.init(self.driver)
         self._voices = list(engine.getProperty("voices") or [])
         return engine
 

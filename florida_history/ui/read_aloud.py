@@ -9,6 +9,7 @@ from __future__ import annotations
 import queue
 import tkinter as tk
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from florida_history.speech import service as speech
 from florida_history.speech.normalize import Spoken, normalize
@@ -41,7 +42,8 @@ class ReadAloud:
         self.language = language
         self.speaker = speaker
         self.utterance = 0  # the one being spoken; 0 when silent
-        self.next_part = 0  # the part V reads next
+        self.next_part = 0  # the part V reads next (the one stopped, or the one after)
+        self.reading_part = 0
         self.spoken: Spoken | None = None
         self.start_index = "1.0"  # where the part being read starts in the text widget
         self.lit: tuple[str, str] | None = None  # the highlight's range, for tests
@@ -91,6 +93,32 @@ class ReadAloud:
         if speaker.problem:
             self.refresh()
             return False
+        prepared = self.prepare(part)
+        if prepared is None:
+            return False
+        at, spoken, language = prepared
+        self.spoken = spoken
+        self._drain(speaker)
+        self.utterance = speaker.speak(spoken.text, language, self.speed())
+        self.reading_part = at
+        self._say("")
+        self.refresh()
+        self._schedule()
+        return True
+
+    def save(self, path: Path, part: int = 0) -> Spoken | None:
+        """What ``start(part)`` would say, into the WAV file ``path`` instead (the same text,
+        language, speed and rendering). Raises speech.SpeechError."""
+        prepared = self.prepare(part)
+        if prepared is None:
+            return None
+        _at, spoken, language = prepared
+        self.speaker().save(spoken.text, path, language, self.speed())
+        return spoken
+
+    def prepare(self, part: int | None = None) -> tuple[int, Spoken, str] | None:
+        """The part to read (its number), its words as the voice should say them, and the
+        language; None when the text has nothing to read. Sets ``start_index``."""
         at = self.next_part if part is None else part
         if not 0 <= at < len(self.parts):
             at = 0
@@ -98,18 +126,10 @@ class ReadAloud:
         if span is None:
             at, span = 0, self._range(self.parts[0][0]) if self.parts else None
         if span is None:
-            return False
+            return None
         self.start_index = span[0]
-        shown = self.text.get(*span)
         language = self.language()
-        self.spoken = normalize(shown, language)
-        self._drain(speaker)
-        self.utterance = speaker.speak(self.spoken.text, language, self.speed())
-        self.next_part = at + 1 if at + 1 < len(self.parts) else 0
-        self._say("")
-        self.refresh()
-        self._schedule()
-        return True
+        return at, normalize(self.text.get(*span), language), language
 
     def stop(self) -> None:
         """Stop at once (V, Stop, Continue, a new lesson)."""
@@ -169,6 +189,9 @@ class ReadAloud:
             else:  # done or stopped
                 self.utterance = 0
                 self._unlight()
+                if event.kind == "done":  # offer the next part (Stop offers this one again)
+                    after = self.reading_part + 1
+                    self.next_part = after if after < len(self.parts) else 0
                 if self.next_part:
                     self._say("Press V to hear the next part.")
                 self.refresh()
