@@ -169,3 +169,26 @@ def test_each_new_lesson_read_aloud_when_the_group_asks(quick_voice, app):
     app.settings.read_lessons_aloud = True  # as the Settings dialog's check box sets it
     panel.show_current()  # the lesson that stops play, as the App shows it
     assert panel.reader.speaking
+
+
+def test_demonstration_reads_its_caption_aloud_with_f9(quick_voice, app, tk_root):
+    from florida_history.games.colonial_florida.session import PlayerSetup
+    from florida_history.games.colonial_florida.ui.setup_form import GameChoice
+    from florida_history.ui.classroom import ClassroomFeatures
+
+    app.classroom = ClassroomFeatures(app)
+    demo = app.classroom.demo
+    app.classroom.toggle_demo()
+    players = [PlayerSetup(p, p.title(), "computer", "random") for p in ("spanish", "british")]
+    app.start_game(GameChoice(players, 50, None, 4321))
+    wait_until(tk_root, lambda: demo.waiting)
+    assert demo.read_button.cget("text") == "Read caption [F9]"
+    said: list[str] = []
+    real_speak = quick_voice.speak
+    quick_voice.speak = lambda text, *a: said.append(text) or real_speak(text, *a)
+    key(tk_root, "F9")
+    assert demo.read_button.cget("text") == "Stop [F9]"
+    assert said and demo.rule.cget("text").split()[0] in said[0]
+    key(tk_root, "F9")
+    assert demo.read_button.cget("text") == "Read caption [F9]"
+    assert quick_voice.cancelled(demo.voice.utterance or quick_voice._next_id)

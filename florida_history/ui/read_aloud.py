@@ -174,7 +174,13 @@ class ReadAloud:
         self._poll_id = None
         if not self.utterance:
             return
-        events = self.speaker().events
+        speaker = self.speaker()
+        if speaker.cancelled(self.utterance):  # another reading (a caption) took the voice
+            self.utterance = 0
+            self._unlight()
+            self.refresh()
+            return
+        events = speaker.events
         while True:
             try:
                 event = events.get_nowait()
@@ -223,3 +229,66 @@ class ReadAloud:
                 self.status.configure(text=message)
         except tk.TclError:
             pass
+
+
+class CaptionVoice:
+    """Demonstration mode's "Read caption [F9]": reads what the band says (``text()``) for a
+    projector class; the button becomes "Stop [F9]" while speaking. Nothing is lit (the caption
+    is in labels); without a voice the button is disabled."""
+
+    LABEL = "Read caption [F9]"
+
+    def __init__(
+        self,
+        button: tk.Button,
+        text: Callable[[], str],
+        speed: Callable[[], str] = lambda: "normal",
+        speaker: Callable[[], speech.Speaker] = speech.shared,
+    ) -> None:
+        self.button = button
+        self.text = text
+        self.speed = speed
+        self.speaker = speaker
+        self.utterance = 0
+        button.configure(text=self.LABEL, command=self.toggle)
+        button.bind("<Destroy>", lambda e: self.stop(), add="+")
+        if speaker().problem:
+            button.configure(state="disabled")
+
+    def toggle(self) -> None:
+        if self.utterance:
+            self.stop()
+            return
+        speaker = self.speaker()
+        words = " ".join(self.text().split())
+        if speaker.problem or not words:
+            return
+        self.utterance = speaker.speak(normalize(words).text, "en", self.speed())
+        self.button.configure(text="Stop [F9]")
+        self.button.after(POLL_MS, self._poll)
+
+    def stop(self) -> None:
+        if self.utterance:
+            self.utterance = 0
+            self.speaker().stop()
+        try:
+            self.button.configure(text=self.LABEL)
+        except tk.TclError:
+            pass  # the band is closing
+
+    def _poll(self) -> None:
+        if not self.utterance:
+            return
+        speaker = self.speaker()
+        finished = speaker.cancelled(self.utterance)  # Stop, or the lesson panel's V
+        while not finished:
+            try:
+                event = speaker.events.get_nowait()
+            except queue.Empty:
+                break
+            finished = event.utterance == self.utterance and event.kind in ("done", "stopped")
+        if finished:
+            self.utterance = 0
+            self.stop()
+            return
+        self.button.after(POLL_MS, self._poll)
