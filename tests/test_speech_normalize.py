@@ -89,3 +89,29 @@ def test_sentences_for_engines_without_word_events():
         "“Why?”",
         "Spain again",
     ]
+
+
+def test_voice_settings_take_school_defaults_and_refuse_bad_values(tmp_path, monkeypatch):
+    """Read aloud's speed and "read each new lesson" come from the school's file like every
+    setting; a bad value is named in the message and the default kept."""
+    import json
+
+    from florida_history.app.settings import Settings
+    from florida_history.classroom.settings_store import load_settings, save_settings
+
+    monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
+    school = tmp_path / "school.json"
+    monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(school))
+    assert (Settings().speech_speed, Settings().read_lessons_aloud) == ("normal", False)
+    school.write_text(json.dumps({"speech_speed": "slow", "read_lessons_aloud": True}))
+    loaded = load_settings()
+    assert (loaded.settings.speech_speed, loaded.settings.read_lessons_aloud) == ("slow", True)
+    assert loaded.messages == []
+    loaded.settings.read_lessons_aloud = False  # this group prefers to press V
+    save_settings(loaded.settings, loaded.baseline)
+    again = load_settings().settings
+    assert (again.speech_speed, again.read_lessons_aloud) == ("slow", False)
+    school.write_text(json.dumps({"speech_speed": "fast", "read_lessons_aloud": "yes"}))
+    bad = load_settings()
+    assert (bad.settings.speech_speed, bad.settings.read_lessons_aloud) == ("normal", False)
+    assert "read_lessons_aloud, speech_speed" in bad.messages[0]

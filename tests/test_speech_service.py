@@ -104,10 +104,7 @@ def test_without_pyttsx3_the_reason_is_one_plain_sentence(monkeypatch, tmp_path)
     monkeypatch.setitem(sys.modules, "pyttsx3", None)  # import pyttsx3 -> ImportError
     speaker = speech.Speaker()
     assert not speaker.available
-    assert speaker.problem == (
-        "Read aloud needs the pyttsx3 package, which is not installed "
-        "(see “Read aloud” in the README)."
-    )
+    assert speaker.problem == ("Read aloud is off: pyttsx3 is not installed (see the README).")
     with pytest.raises(speech.SpeechError, match="pyttsx3"):
         speaker.save("text", tmp_path / "x.wav")
 

@@ -5,6 +5,7 @@ the voice; without pyttsx3 the app starts and the button says why it is off."""
 from __future__ import annotations
 
 import sys
+import tkinter as tk
 
 import pytest
 from speech_helpers import read_wav, real_voice
@@ -117,8 +118,7 @@ def test_without_pyttsx3_the_app_starts_and_the_button_says_why(no_pyttsx3, tk_r
     tk_root.update()
     assert str(panel.read_button.cget("state")) == "disabled"
     assert panel.read_status.cget("text") == (
-        "Read aloud needs the pyttsx3 package, which is not installed "
-        "(see “Read aloud” in the README)."
+        "Read aloud is off: pyttsx3 is not installed (see the README)."
     )
     assert panel.read_status.winfo_ismapped()
     key(tk_root, "v")  # nothing to do, and nothing goes wrong
@@ -192,3 +192,26 @@ def test_demonstration_reads_its_caption_aloud_with_f9(quick_voice, app, tk_root
     key(tk_root, "F9")
     assert demo.read_button.cget("text") == "Read caption [F9]"
     assert quick_voice.cancelled(demo.voice.utterance or quick_voice._next_id)
+
+
+def test_settings_dialog_sets_the_voice_speed_and_reading_each_lesson(tk_root):
+    from florida_history.ui.settings_dialog import SettingsDialog
+    from florida_history.ui.theme import Theme
+
+    Theme(tk_root)
+    changed: list[Settings] = []
+    dialog = SettingsDialog(tk_root, Settings(), changed.append, Settings)
+    tk_root.update()
+    buttons = {}
+    stack = [dialog]
+    while stack:
+        w = stack.pop()
+        stack.extend(w.winfo_children())
+        if isinstance(w, tk.Radiobutton | tk.Checkbutton):
+            buttons[w.cget("text")] = w
+    buttons["Slow voice"].invoke()
+    buttons["Read each new lesson aloud"].invoke()
+    assert changed[-1].speech_speed == "slow" and changed[-1].read_lessons_aloud
+    buttons["Normal voice"].invoke()
+    assert changed[-1].speech_speed == "normal"
+    dialog.close()

@@ -44,7 +44,7 @@ PLAYERS: tuple[tuple[str, ...], ...] = (
     ("ffplay", "-nodisp", "-autoexit", "-loglevel", "quiet"),
 )
 LANGUAGE_NAMES = {"en": "English", "es": "Spanish"}
-INSTALL_HINT = "see “Read aloud” in the README"
+INSTALL_HINT = "see the README"
 
 
 class SpeechError(Exception):
@@ -140,12 +140,12 @@ class Speaker:
         try:
             importlib.import_module("pyttsx3")
         except ImportError:
-            return f"Read aloud needs the pyttsx3 package, which is not installed ({INSTALL_HINT})."
+            return f"Read aloud is off: pyttsx3 is not installed ({INSTALL_HINT})."
         if self.driver == "espeak":
             try:
                 importlib.import_module("pyttsx3.drivers._espeak")
             except (ImportError, OSError, RuntimeError):
-                return f"Read aloud needs a voice: install eSpeak NG ({INSTALL_HINT})."
+                return f"Read aloud is off: no voice; install eSpeak NG ({INSTALL_HINT})."
         return None
 
     # --- asking ----------------------------------------------------------------------------
@@ -353,14 +353,14 @@ class Speaker:
         player = self._player if self._player is not None else find_player()
         message = ""
         if player is None:
-            message = "No sound player was found (aplay, paplay or pw-play): the words are lit."
+            message = "No sound player (aplay, paplay, pw-play): words lit only."
         else:
             try:
                 self._process = subprocess.Popen(
                     [*player, str(path)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
                 )
             except OSError as exc:
-                message = f"The sound could not be played ({exc}): the words are lit."
+                message = f"No sound ({exc}): words lit only."
         if message:
             self.events.put(SpeechEvent(job.utterance, "problem", message=message))
         total = max(1, len(job.text))
@@ -391,7 +391,7 @@ class Speaker:
                 SpeechEvent(
                     job.utterance,
                     "problem",
-                    message="The sound could not be played on this computer: the words are lit.",
+                    message="No sound device: words lit only.",
                 )
             )
         self.events.put(SpeechEvent(job.utterance, "done"))

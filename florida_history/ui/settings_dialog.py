@@ -92,18 +92,22 @@ class SettingsDialog(tk.Toplevel):
         radios(self.speed_var, [(s.capitalize(), s) for s in ANIMATION_SPEEDS])
         heading("Card names")
         radios(self.names_var, [("Classroom names", "classroom"), ("Original names", "original")])
+        # One row (the dialog fits 720 lines at 200%): the voice's speed, then whether each new
+        # lesson is read aloud as it opens.
         heading("Read aloud [V]")
-        radios(self.voice_speed_var, [(f"{s.capitalize()} voice", s) for s in SPEECH_SPEEDS])
+        voice_row = radios(
+            self.voice_speed_var, [(f"{s.capitalize()} voice", s) for s in SPEECH_SPEEDS]
+        )
         tk.Checkbutton(
-            self,
-            text="Read each new lesson aloud automatically",
+            voice_row,
+            text="Read each new lesson aloud",
             variable=self.read_aloud_var,
             font="fh-body",
             background=bg,
             anchor="w",
             command=self._changed,
             highlightthickness=2,
-        ).pack(fill="x", **pad)
+        ).pack(side="left")
         self.note = follow_width(
             tk.Label(
                 self,
