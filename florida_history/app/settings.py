@@ -44,6 +44,9 @@ class Settings:
     show_card_lists: bool = True  # the settlements' card lists drawn over the board's map
     speech_speed: str = "normal"  # Read aloud [V]: "slow" or "normal"
     read_lessons_aloud: bool = False  # read each new lesson aloud as it opens
+    # Where each table's exit ticket results go (classroom/results.py): a school's shared
+    # folder; "" means "results" in the user's data folder.
+    results_folder: str = ""
     # The New game dialog's last choices (players, length, turn order): new_game_memory.py.
     new_game: dict[str, Any] = field(default_factory=dict)
 
