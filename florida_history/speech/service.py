@@ -234,6 +234,9 @@ class Speaker:
         if self._engine_factory is not None:
             engine = self._engine_factory(self.driver)
         else:
+            if self.driver == "sapi5":  # SAPI 5 is COM: this worker thread must join COM first
+                with contextlib.suppress(Exception):
+                    importlib.import_module("comtypes").CoInitialize()
             import pyttsx3  # type: ignore[import-not-found,import-untyped,unused-ignore]
 
             engine = pyttsx3.init(self.driver)
