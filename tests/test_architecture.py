@@ -28,7 +28,8 @@ ALLOWED: dict[str, set[str]] = {
     "maps": BASE | {"games.*.engine"},  # the catalog places each board space
     "classroom": BASE | {"content", "app"},
     "sim": BASE | {"games.*.engine", "games.*.ai", "games.*.mod"},
-    "ui": BASE | {"app", "content", "classroom", "maps"},  # the shell
+    "speech": BASE,  # Read aloud's Tk-free voice and text normaliser (issue 29)
+    "ui": BASE | {"app", "content", "classroom", "maps", "speech"},  # the shell
     "games.G.engine": {"kernel"},
     # games/<g>/definition.py: the game's card for the shell, which opens its Tk window lazily.
     "games.G.definition": BASE | {"app", "games.G.engine", "games.G.mod", "games.G.ui"},

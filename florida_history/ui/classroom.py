@@ -182,6 +182,7 @@ class ClassroomFeatures:
                 self.met.ids,
                 game=self.app.game_id,  # opens on the game being played
                 rules=self.app.rules_chunks(),
+                settings=getattr(self.app, "settings", None),
             )
             w.pauses_game = True  # computer players wait while the class reads in it
             self.library_window = w

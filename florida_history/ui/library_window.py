@@ -14,6 +14,7 @@ from tkinter import ttk
 from typing import Any
 
 from florida_history.app.lessons import LessonService
+from florida_history.app.settings import Settings
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
@@ -121,9 +122,11 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         met_computer: Iterable[str] = (),
         game: str = ALL_GAMES,
         rules: Sequence[tuple[str, str]] = (),  # the game's rules for the Rules tab
+        settings: Settings | None = None,  # Read aloud's speed
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.rules = list(rules)
+        self.settings = settings
         self.title("Lesson library — Florida History")
         size = window_size(self, 1100, 720)
         self.geometry(size)
@@ -167,11 +170,13 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         make_keyboard_ready(self)
         self.tree.bind("<FocusIn>", lambda e: self._show_tree_focus(self.tree), add="+")
         self.bind("<Escape>", lambda e: self.close())
+        self.bind("<Key-v>", self._read_aloud_key)
         self.protocol("WM_DELETE_WINDOW", self.close)
         self.bind("<Configure>", self._resized)
         self.search_entry.focus_set()
 
     def close(self) -> None:
+        self.panel.stop_reading()
         hide_window(self)  # kept: F2 shows it again at once
 
     def _add_tab(self, text: str) -> tk.Frame:
@@ -295,7 +300,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.tree.column("#0", width=360, stretch=True)
         self.tree.bind("<<TreeviewSelect>>", self._tree_selected)
         self.tree.bind("<Return>", self._tree_selected)
-        self.panel = LessonPanel(tab, self.service, on_opened=self._opened)
+        self.panel = LessonPanel(tab, self.service, on_opened=self._opened, settings=self.settings)
         self.panel.next_button.pack_forget()
         self.panel.dock_button.pack_forget()
         self.panel.pack(side="left", fill="both", expand=True, padx=(4, 8), pady=8)
@@ -458,6 +463,11 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
                 self.tree.selection_set(item)
                 self.tree.focus(item)
                 break
+
+    def _read_aloud_key(self, event: tk.Event) -> None:
+        """V reads the lesson shown aloud (or stops); typed in the search box it is a letter."""
+        if not isinstance(event.widget, tk.Entry | ttk.Entry | tk.Spinbox):
+            self.panel.read_aloud()
 
     def _opened(self, lesson_id: str) -> None:
         self.title(f"{self.service.title_of(lesson_id)} — Lesson library")

@@ -416,7 +416,11 @@ class Shell:
 
     def _make_lesson_panel(self, parent: tk.Misc) -> LessonPanel:
         panel = LessonPanel(
-            parent, self.lessons, on_toggle_dock=self.toggle_dock, on_opened=self._lesson_opened
+            parent,
+            self.lessons,
+            on_toggle_dock=self.toggle_dock,
+            on_opened=self._lesson_opened,
+            settings=self.settings,
         )
         panel.pack(fill="both", expand=True)
         panel.dock_button.configure(
@@ -467,6 +471,8 @@ class Shell:
             return
         if key == "l" and self.lessons.queue:
             self.next_lesson()
+        elif key == "v":
+            self.lesson_panel.read_aloud()  # Read aloud [V] / Stop [V]
 
     def _on_resize(self, event: tk.Event) -> None:
         if event.widget is self.main:
@@ -660,6 +666,7 @@ class Shell:
             self.show_lesson_wait()
 
     def continue_after_lesson(self) -> None:
+        self.lesson_panel.stop_reading()  # Continue stops the voice
         self.lesson_wait = False
         self.advance()
 

@@ -16,6 +16,7 @@ from florida_history.games.colonial_florida.captions import caption_for
 from florida_history.games.colonial_florida.engine.state import POWER_NAMES
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import make_keyboard_ready
+from florida_history.ui.read_aloud import CaptionVoice
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.steady import FittedLabel
 from florida_history.ui.wrapping import FlowRow, follow_width
@@ -107,7 +108,19 @@ class DemoController:
         self.leave_button = tk.Button(
             buttons, text="Leave demonstration [F5]", font="fh-small", command=self.stop
         )
-        buttons.add(self.next_button, self.round_button, self.lesson_button, self.leave_button)
+        self.read_button = tk.Button(buttons, font="fh-button")
+        self.voice = CaptionVoice(
+            self.read_button,
+            lambda: f"{self.rule.cget('text')} {self.history.cget('text')}",
+            speed=lambda: self.app.settings.speech_speed,
+        )
+        buttons.add(
+            self.next_button,
+            self.round_button,
+            self.lesson_button,
+            self.read_button,
+            self.leave_button,
+        )
         # Two lines always (smaller type, then "…" when longer): the band keeps its height.
         self.status = FittedLabel(
             band, lines=2, fonts=("fh-bold", "fh-small"), background="#FFFFFF", padx=10
@@ -231,6 +244,7 @@ class DemoController:
         root.bind("<F6>", lambda e: self.run_round_end())
         root.bind("<F7>", lambda e: self.open_phase_lesson())
         root.bind("<F8>", lambda e: self.toggle_history())
+        root.bind("<F9>", lambda e: self.voice.toggle())  # read the caption aloud
         self.fit_band()
         self._seen_lessons = self._lesson_count()
         self.app.stop()
@@ -243,7 +257,8 @@ class DemoController:
         self.waiting = False
         self.band.grid_forget()
         self.app.band_slot.reset()
-        for seq in ("<space>", "<F6>", "<F7>", "<F8>"):
+        self.voice.stop()
+        for seq in ("<space>", "<F6>", "<F7>", "<F8>", "<F9>"):
             self.app.root.unbind(seq)
         self.advance()
 

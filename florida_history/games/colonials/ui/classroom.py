@@ -117,6 +117,7 @@ class DemoMode:
             keys={"<Key-l>": w.next_lesson, "<Key-L>": w.next_lesson},
             band_slot=w.band_slot,
             column_height=w.side_column.winfo_height,
+            speech_speed=lambda: w.settings.speech_speed,
         )
         self.demo.start()
 

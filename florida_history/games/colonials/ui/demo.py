@@ -25,11 +25,12 @@ from florida_history.games.colonials.recap import turn_snapshots
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import make_keyboard_ready
+from florida_history.ui.read_aloud import CaptionVoice
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 AUTO_STEP_MS = 700  # "Play this turn": one phase every so often, slow enough to follow
-KEYS = ("<space>", "<F6>", "<F7>", "<F8>", "<F3>")
+KEYS = ("<space>", "<F6>", "<F7>", "<F8>", "<F9>", "<F3>")
 # Below this many window pixels of height per unit of text size (720 at 150% and 200%), the
 # band is compact (as in Colonial Florida's demonstration).
 COMPACT_BELOW = 560
@@ -93,7 +94,19 @@ class DemoBand(tk.Frame):
         self.leave_button = tk.Button(
             buttons, text="Leave demonstration [F5]", font="fh-small", command=demo.stop
         )
-        buttons.add(self.next_button, self.turn_button, self.lesson_button, self.leave_button)
+        self.read_button = tk.Button(buttons, font="fh-button")
+        self.voice = CaptionVoice(
+            self.read_button,
+            lambda: f"{self.rule.cget('text')} {self.history.cget('text')}",
+            speed=lambda: demo.speech_speed(),
+        )
+        buttons.add(
+            self.next_button,
+            self.turn_button,
+            self.lesson_button,
+            self.read_button,
+            self.leave_button,
+        )
         self.buttons = buttons
         self.compact = False
         self.history_shown = True
@@ -220,6 +233,7 @@ class ColonialsDemo:
         keys: dict[str, Callable[[], object]] | None = None,
         band_slot: Any = None,
         column_height: Callable[[], int] | None = None,
+        speech_speed: Callable[[], str] = lambda: "normal",
     ) -> None:
         """``present_lessons`` shows a step's new lessons (the first, the rest queued);
         ``play`` the demonstration to show (a new one on the table's game by default);
@@ -227,7 +241,8 @@ class ColonialsDemo:
         after (a window writes its log). ``band_slot`` (a window's ``Steady`` beside the
         table, with ``hold``/``reset``): the band goes there and the table's own side column
         steps aside, so the colonies get its room; ``column_height`` is the height the band
-        shares with what is below it."""
+        shares with what is below it. ``speech_speed``: Read caption [F9]'s voice speed."""
+        self.speech_speed = speech_speed
         self.band_slot = band_slot
         self.column_height = column_height
         self.table = table
@@ -281,6 +296,7 @@ class ColonialsDemo:
         self.root.bind("<F6>", lambda e: self.play_turn())
         self.root.bind("<F7>", lambda e: self.open_caption_lesson())
         self.root.bind("<F8>", lambda e: self.band.toggle_history())
+        self.root.bind("<F9>", lambda e: self.band.voice.toggle())  # read the caption aloud
         self.root.bind("<F3>", lambda e: self.open_recap())
         if self.play.finished:
             self._show_end()
@@ -317,6 +333,7 @@ class ColonialsDemo:
             self.band.pack_forget()
             self.table.side_scroll.pack(fill="both", expand=True)
         self.table.refresh()
+        self.band.voice.stop()
         for seq in (*KEYS, *self.keys):
             self.root.unbind(seq)
             if self._saved_keys.get(seq):
