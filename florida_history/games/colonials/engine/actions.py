@@ -155,6 +155,48 @@ PLAY_FIRE: dict[int, tuple[PlayFire, ...]] = {
 
 MAX_PROMISE = 200  # characters of free text (C26)
 
+# Each action's fields and their kind ("int", "str" or "cards"), read once from the classes.
+_FIELD_KINDS: dict[type, tuple[tuple[str, str], ...]] = {}
+
+
+def _field_kinds(cls: type) -> tuple[tuple[str, str], ...]:
+    kinds = _FIELD_KINDS.get(cls)
+    if kinds is None:
+        kinds = tuple(
+            (f.name, str(f.type) if str(f.type) in ("int", "str") else "cards")
+            for f in dataclasses.fields(cls)
+        )
+        _FIELD_KINDS[cls] = kinds
+    return kinds
+
+
+def clipped(action: Any) -> str:
+    """An action as a message shows it: a promise of any length is not repeated whole."""
+    text = repr(action)
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
+def type_problem(action: Any) -> str | None:
+    """Why ``action`` is not a well-typed action, or None. Checked before legality: a
+    ``PlayCard(1.0)`` or ``PlayCard(True)`` equals ``PlayCard(1)`` and would pass a membership
+    test, then leave a float in the game (and in its save)."""
+    kinds = _FIELD_KINDS.get(type(action))
+    if kinds is None:
+        if type(action) not in Action.registry.values():
+            return f"{type(action).__name__[:40]} is not an action of this game"
+        kinds = _field_kinds(type(action))
+    for name, kind in kinds:
+        value = getattr(action, name)
+        if kind == "int":
+            if type(value) is not int:
+                return f"{name} must be a whole number"
+        elif kind == "str":
+            if type(value) is not str:
+                return f"{name} must be text"
+        elif type(value) is not tuple or any(type(v) is not int for v in value):
+            return f"{name} must be a list of card numbers"
+    return None
+
 
 def action_from_dict(data: Any) -> Action:
     """Rebuild an action from JSON, refusing wrong field types with a ValueError."""
