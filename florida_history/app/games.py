@@ -12,6 +12,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from florida_history.plain import clip
+
 # A save written before the second game existed has no "game" field: it is Colonial Florida.
 DEFAULT_GAME_ID = "colonial-florida"
 
@@ -109,5 +111,5 @@ def by_id(definitions: Sequence[GameDefinition], game_id: str) -> GameDefinition
         if definition.info.id == game_id:
             return definition
     raise KeyError(
-        f"This file is from a game this copy of Florida History does not have: {game_id}"
+        f"This file is from a game this copy of Florida History does not have: {clip(game_id)}"
     )

@@ -8,10 +8,12 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
+from florida_history.plain import MAX_ECHO, clip
 
 SAVE_FORMAT = "florida-history-save"
 SAVE_VERSION = 2  # 2: setup and moves, replayed on opening; 1: a snapshot of the position
@@ -24,8 +26,47 @@ SAVE_LIMITS = Limits(max_bytes=16_000_000, max_depth=16, max_int_digits=24)
 STALE_TEMP_SECONDS = 120  # a temp file older than this is left over from a killed write
 
 
+# The longest message about one file: a sentence or three, never a page of echoed values.
+MAX_MESSAGE = 400
+# What a damaged save's parts can raise while they are checked one by one: the net under the
+# games' own checks, so a wrong shape anywhere is a refusal and never a crash.
+SHAPE_ERRORS = (
+    TypeError,
+    ValueError,
+    KeyError,
+    AttributeError,
+    IndexError,
+    RecursionError,
+    OverflowError,
+)
+
+Loaded = TypeVar("Loaded")
+
+
 class SaveError(Exception):
-    """A save file could not be read or written; the message is meant for the players."""
+    """A save file could not be read or written; the message is meant for the players (it is
+    clipped: a damaged file can never make it longer than ``MAX_MESSAGE``)."""
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__(clip(message, MAX_MESSAGE))
+
+
+def open_save(path: Path, build: Callable[[Any, str], Loaded]) -> Loaded:
+    """The one way a save file of either game becomes a game: the bounded reader, then the
+    game's ``build(data, file_name)``, which checks every part. Whatever a damaged or
+    hand-made file holds, the answer is the game or a ``SaveError`` in plain words."""
+    path = Path(path)
+    data = read_json(path)
+    name = clip(path.name)
+    try:
+        return build(data, name)
+    except SaveError:
+        raise
+    except SHAPE_ERRORS:
+        raise SaveError(
+            f"The file {name} cannot be opened: it is damaged (one of its parts has the wrong "
+            "shape)."
+        ) from None
 
 
 def data_home() -> Path:
@@ -83,9 +124,10 @@ def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
     try:
         return read_json_file(path, limits)
     except JsonFileError as exc:
+        name = clip(path.name, MAX_ECHO)
         if exc.missing:
-            raise SaveError(f"The file {path.name} does not exist.") from None
-        raise SaveError(f"The file {path.name} cannot be opened: {exc.problem}.") from None
+            raise SaveError(f"The file {name} does not exist.") from None
+        raise SaveError(f"The file {name} cannot be opened: {exc.problem}.") from None
 
 
 def check_envelope(data: Any, name: str) -> dict[str, Any]:

@@ -22,6 +22,7 @@ from florida_history.games.colonial_florida.engine.actions import Action
 from florida_history.games.colonial_florida.engine.replay import convert_snapshot, load_game
 from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWER_NAMES
 from florida_history.games.colonial_florida.seating import PlayerSetup
+from florida_history.plain import is_text_choice
 
 
 @dataclass
@@ -241,6 +242,11 @@ class Session:
         # Saves from before the second game kept the engine's data under "game".
         game_data = data.get("engine") if "engine" in data else data.get("game")
         setup = game_data.get("setup") if isinstance(game_data, dict) else None
+        dice = setup.get("dice") if isinstance(setup, dict) else None
+        if not isinstance(dice, dict) or dice.get("kind") != "seeded":
+            # A save is played with the dice of its game number; scripted dice are for tests
+            # and would run out (the game then stops for good).
+            raise saves.SaveError(_damaged(name, "its dice are not those of a game number"))
         try:
             config = GameConfig.from_dict(setup.get("config") if isinstance(setup, dict) else None)
             self.note_start(config)
@@ -293,7 +299,7 @@ class Session:
     @classmethod
     def load(cls, path: Path) -> Session:
         path = Path(path)
-        session = cls.from_dict(saves.read_json(path), path.name)
+        session = saves.open_save(path, cls.from_dict)
         session.path = path
         return session
 
@@ -332,7 +338,7 @@ def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
             isinstance(item, list)
             and len(item) == 3
             and type(item[0]) is int
-            and (item[1] is None or (isinstance(item[1], str) and item[1] in POWER_NAMES))
+            and (item[1] is None or is_text_choice(item[1], POWER_NAMES))
             and isinstance(item[2], str)
         ):
             out[item[0]] = (item[1], item[2][:500])

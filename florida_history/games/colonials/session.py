@@ -36,6 +36,7 @@ from florida_history.games.colonials.engine.state import (
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.log import log_line
 from florida_history.kernel.dice import Dice
+from florida_history.plain import is_text_choice
 
 GAME_ID = "colonials"
 AUTOSAVE = "colonials-autosave.json"
@@ -72,7 +73,7 @@ class Seat:
 
     @classmethod
     def from_dict(cls, data: Any) -> Seat:
-        if not isinstance(data, dict) or data.get("power") not in POWER_NAMES:
+        if not isinstance(data, dict) or not is_text_choice(data.get("power"), POWER_NAMES):
             raise ValueError("a seat must name one of the four powers")
         kind = "computer" if data.get("kind") == "computer" else "human"
         level = data.get("level") if isinstance(data.get("level"), str) else "medium"
@@ -371,7 +372,7 @@ class ColonialsSession:
     @classmethod
     def load(cls, path: Path) -> ColonialsSession:
         path = Path(path)
-        session = cls.from_dict(saves.read_json(path), path.name)
+        session = saves.open_save(path, cls.from_dict)
         session.path = path
         return session
 
@@ -440,7 +441,7 @@ def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
             isinstance(item, list)
             and len(item) == 3
             and type(item[0]) is int
-            and (item[1] is None or item[1] in POWER_NAMES)
+            and (item[1] is None or is_text_choice(item[1], POWER_NAMES))
             and isinstance(item[2], str)
         ):
             out[item[0]] = (item[1], item[2][:500])
