@@ -58,7 +58,13 @@ class GameDefinition(Protocol):
         ...
 
     def open_window(self, root: Any, services: Any) -> Any:
-        """Build the game's play window inside ``root`` (imports the game's Tk code lazily)."""
+        """Build the game's play window inside ``root`` (imports the game's Tk code lazily);
+        ``services.session`` (from ``load_save``) is shown at once."""
+        ...
+
+    def load_save(self, path: Any) -> Any:
+        """The game's session from a save file, checked whole (every move replayed), or
+        ``app.saves.SaveError`` in plain words: Game → Open asks this before it switches."""
         ...
 
 

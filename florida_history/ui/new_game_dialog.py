@@ -274,10 +274,16 @@ class NewGameDialog(tk.Toplevel):
         self.error.set("")
         definition = self.definition
         memory = new_game_memory.game_memory(self.remembered, game_id)
-        if isinstance(definition, HasSetupForm):
-            self.form = definition.setup_form(self.form_holder, memory, self.error)
-        else:
-            self.form = PresetForm(self.form_holder, definition, memory)
+        try:
+            self.form = self._make_form(definition, memory)
+        except Exception:  # noqa: BLE001 - remembered choices never stop the app
+            # A choice remembered from last time that the game's form cannot use: set aside
+            # (forgotten), said in words, and the form starts from its defaults.
+            for child in self.form_holder.winfo_children():
+                child.destroy()
+            self.remembered = new_game_memory.forget(self.remembered, game_id)
+            self.form = self._make_form(definition, {})
+            self.error.set(new_game_memory.SET_ASIDE)
         self.form_game = game_id
         self.form.pack(fill="x")
         self.form.on_change = self._form_changed
@@ -286,6 +292,11 @@ class NewGameDialog(tk.Toplevel):
         self._form_changed()
         if getattr(self, "_fitted", False):  # another game's form: as tall as it needs again
             self.scroller.fit_content(self._room() - self.buttons.winfo_reqheight())
+
+    def _make_form(self, definition: GameDefinition, memory: dict[str, Any]) -> Any:
+        if isinstance(definition, HasSetupForm):
+            return definition.setup_form(self.form_holder, memory, self.error)
+        return PresetForm(self.form_holder, definition, memory)
 
     def _form_changed(self) -> None:
         """The minutes on every card follow the length and players chosen in the form."""

@@ -855,11 +855,19 @@ class Shell:
             return False
         if game_id != self.game_id:
             try:
-                by_id(self.services.games, game_id)
+                definition = by_id(self.services.games, game_id)
             except KeyError as exc:
                 self.cannot_open(f"{exc.args[0]}.")
                 return False
-            return bool(self.switch_game(game_id).open_file(path))
+            # Checked whole before this window goes: a file that cannot be opened leaves the
+            # game on the screen (and its autosave) as it was.
+            try:
+                session = definition.load_save(path)
+            except saves.SaveError as exc:
+                self.cannot_open(str(exc))
+                return False
+            self.switch_game(game_id, session=session).say(f"Opened {path.name}.")
+            return True
         if not self.load_file(path):
             return False
         self.say(f"Opened {path.name}.")
@@ -932,7 +940,9 @@ class Shell:
                 hook()
         finally:
             self._tear_down()
-        window = definition.open_window(self.root, replace(self.services, **show))
+        # What the last window was opened to show is not the next one's to show.
+        fresh = dict(session=None, seats=None, length=None, seed=None)
+        window = definition.open_window(self.root, replace(self.services, **(fresh | show)))
         for attach in self.services.on_window:
             attach(window)
         finish = getattr(window, "finish_loading", None)

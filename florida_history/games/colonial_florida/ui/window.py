@@ -765,3 +765,8 @@ class FloridaWindow(Shell):
         if self.session is not None:
             self.session.classroom_names = self.settings.classroom_card_names
         self.board.redraw_all()
+
+
+def load_save(path: Path) -> Session:
+    """A Colonial Florida save checked whole (for Game → Open before a switch of games)."""
+    return Session.load(path)

@@ -17,6 +17,7 @@ from florida_history.games.colonials.engine.state import POWER_NAMES, POWERS
 from florida_history.games.colonials.pace import estimate_minutes
 from florida_history.games.colonials.session import Seat
 from florida_history.games.colonials.ui.palette import POWER_STYLE
+from florida_history.plain import is_int_choice, is_text_choice
 from florida_history.ui import theme as th
 from florida_history.ui.wrapping import follow_width
 
@@ -74,33 +75,39 @@ def is_default_name(name: str) -> bool:
 
 
 def clean_memory(data: Any) -> dict[str, Any]:
-    """The remembered choices with only the well-formed parts kept (a damaged part is forgotten)."""
+    """The remembered choices with only the well-formed parts kept (a damaged part is forgotten;
+    every value is checked by exact type, so no value of a settings file can raise here)."""
     if not isinstance(data, dict):
         return {}
     out: dict[str, Any] = {}
-    if data.get("players") in (2, 3, 4):
+    if is_int_choice(data.get("players"), (2, 3, 4)):
         out["players"] = data["players"]
-    if data.get("length") in dict(LENGTHS):
+    if is_text_choice(data.get("length"), dict(LENGTHS)):
         out["length"] = data["length"]
     seats = []
     for seat in data.get("seats", []) if isinstance(data.get("seats"), list) else []:
-        if not isinstance(seat, dict) or seat.get("power") not in POWERS:
+        if not isinstance(seat, dict) or not is_text_choice(seat.get("power"), POWERS):
             break
         name = seat.get("name") if isinstance(seat.get("name"), str) else ""
+        kind, level = seat.get("kind"), seat.get("level")
         seats.append(
             {
                 "power": seat["power"],
-                "kind": seat.get("kind") if seat.get("kind") in KINDS else "Human",
+                "kind": kind if is_text_choice(kind, KINDS) else "Human",
                 "name": name[:MAX_NAME],
-                "level": seat.get("level") if seat.get("level") in BOT_NAMES else "medium",
+                "level": level if is_text_choice(level, BOT_NAMES) else "medium",
             }
         )
     if seats:
         out["seats"] = seats[:4]
     custom = data.get("custom")
     if isinstance(custom, dict):
-        kept = {k: v for k, v in custom.items() if k in dict(TARGETS) or k == "round_limit"}
-        out["custom"] = {k: v for k, v in kept.items() if isinstance(v, str) and len(v) <= 6}
+        names = set(dict(TARGETS)) | {"round_limit"}
+        out["custom"] = {
+            k: v
+            for k, v in custom.items()
+            if is_text_choice(k, names) and isinstance(v, str) and len(v) <= 6
+        }
     for key, _text, _help in OPTIONS:
         if isinstance(data.get(key), bool):
             out[key] = data[key]

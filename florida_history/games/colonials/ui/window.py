@@ -584,3 +584,8 @@ def open_window(root: tk.Tk, services: Any) -> ColonialsWindow:
         seed = getattr(services, "seed", None)
         window.start_game({"length": services.length, "seats": seats, "seed": seed})
     return window
+
+
+def load_save(path: Path) -> ColonialsSession:
+    """A Colonials save checked whole (for Game → Open before a switch of games)."""
+    return ColonialsSession.load(path)
