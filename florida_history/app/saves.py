@@ -158,6 +158,83 @@ def keep_damaged_aside(path: Path) -> Path | None:
     return target
 
 
+UNFINISHED_PREFIX = "unfinished-"
+MAX_UNFINISHED = 6  # the newest unfinished games kept when a new game replaces one
+
+
+def keep_unfinished(autosave: Path) -> Path | None:
+    """A new game is about to take the autosave slots: if they hold an unfinished game with
+    moves in it, keep a copy in the saved-games folder (``unfinished-<game>-<number>-<time>
+    .json``, offered by Game → Open) so one press of Enter never costs a class its game. Only
+    the ``MAX_UNFINISHED`` newest copies are kept. Returns the copy's path, or None."""
+    autosave = Path(autosave)
+    try:
+        data = read_json_file(autosave, SAVE_LIMITS)
+    except JsonFileError:
+        return None
+    if not _unfinished_with_moves(data):
+        return None
+    game = data.get("game") if isinstance(data.get("game"), str) else "colonial-florida"
+    seed = _seed_of(data)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    folder = saves_dir()
+    stem = f"{UNFINISHED_PREFIX}{clip(game, 20)}-{seed}-{stamp}"
+    stem = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in stem)
+    target = folder / f"{stem}.json"
+    n = 1
+    while target.exists():
+        n += 1
+        target = folder / f"{stem}-{n}.json"
+    try:
+        write_json_atomic(target, data)
+    except SaveError:
+        return None
+    _prune_unfinished(folder)
+    return target
+
+
+def _unfinished_with_moves(data: Any) -> bool:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        return False
+    if data.get("finished") is not False:
+        return False
+    engine = data.get("engine")
+    actions = engine.get("actions") if isinstance(engine, dict) else data.get("actions")
+    return isinstance(actions, list) and len(actions) > 0
+
+
+def _seed_of(data: dict[str, Any]) -> str:
+    """The game number, found where either game's save keeps it (or "x")."""
+    engine = data.get("engine")
+    for holder in (data.get("setup"), engine.get("setup") if isinstance(engine, dict) else None):
+        if isinstance(holder, dict):
+            config = holder.get("config", holder)
+            seed = config.get("seed") if isinstance(config, dict) else None
+            if type(seed) is int:
+                return str(seed)[:12]
+    return "x"
+
+
+def _prune_unfinished(folder: Path) -> None:
+    try:
+        kept = sorted(folder.glob(f"{UNFINISHED_PREFIX}*.json"), key=lambda p: p.stat().st_mtime)
+    except OSError:
+        return
+    for old in kept[:-MAX_UNFINISHED]:
+        try:
+            old.unlink()
+        except OSError:
+            continue
+
+
+def kept_words(path: Path) -> str:
+    """The sentence that tells the class where its unfinished game went."""
+    return (
+        f"The unfinished game from before was kept as {path.name}: open it with "
+        "Game → Open… to play on."
+    )
+
+
 def remove_stale_temp_files(folder: Path, now: float | None = None) -> int:
     """Delete ``*.json.*.tmp`` files a killed write left behind; return how many."""
     now = time.time() if now is None else now

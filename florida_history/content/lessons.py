@@ -352,6 +352,13 @@ def _line_of(text: str, key: str) -> int | None:
     return text.count("\n", 0, match.start()) + 1 if match else None
 
 
+def lesson_id_or_none(value: Any) -> str | None:
+    """``value`` if it is a well-formed lesson id (as a save keeps the lesson on screen)."""
+    if isinstance(value, str) and len(value) <= 100 and ID_PATTERN.fullmatch(value):
+        return value
+    return None
+
+
 def read_toml(
     path: Path, problems: list[LessonProblem], parsed: ParseCache | None = None
 ) -> tuple[str, dict[str, Any]] | None:

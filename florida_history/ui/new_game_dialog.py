@@ -205,10 +205,14 @@ class NewGameDialog(tk.Toplevel):
                 justify="left",
                 anchor="w",
             ).pack(side="left")
+            # Resuming is the default: one press of Enter must never start a new game over
+            # the class's unfinished one.
             self.resume_button = tk.Button(
                 box,
-                text="Resume it [Ctrl+R]",
+                text="Resume it [Enter]",
                 font="fh-button",
+                background=th.YELLOW,
+                default="active",
                 command=lambda: self._close_then(on_resume),
             )
             self.resume_button.pack(side="right")
@@ -240,16 +244,21 @@ class NewGameDialog(tk.Toplevel):
                 side="left", padx=4
             )
             self.bind("<Escape>", lambda e: self.destroy())
+        resumable = on_resume is not None
         self.start_button = tk.Button(
             buttons,
-            text="Start game [Enter]",
+            text="Start a new game [Ctrl+Enter]" if resumable else "Start game [Enter]",
             font="fh-button",
-            background=th.YELLOW,
+            background=th.PANEL_BG if resumable else th.YELLOW,
             command=self.start,
         )
         self.start_button.pack(side="left", padx=4)
-        self.bind("<Return>", lambda e: self.start())
-        self.bind("<KP_Enter>", lambda e: self.start())
+        default = self.resume_button.invoke if resumable else self.start
+        for key in ("<Return>", "<KP_Enter>"):
+            self.bind(key, lambda e, act=default: act())
+        if resumable:
+            for key in ("<Control-Return>", "<Control-KP_Enter>"):
+                self.bind(key, lambda e: self.start())
         self.choose_game(chosen)
         self.scroller.watch()
         self.update_idletasks()

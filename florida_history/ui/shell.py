@@ -559,6 +559,7 @@ class Shell:
             self.notebook.select(self.lesson_holder)
 
     def _lesson_opened(self, lesson_id: str) -> None:
+        self._remember_open_lesson(lesson_id)
         self.watch_shown(
             "panel",
             lesson_id,
@@ -616,7 +617,38 @@ class Shell:
 
     def continue_after_lesson(self) -> None:
         self.lesson_wait = False
+        self._remember_open_lesson(None)
         self.advance()
+
+    def _remember_open_lesson(self, lesson_id: str | None) -> None:
+        """The lesson on screen is kept in the autosave (a session's ``lesson_open``), so a
+        window closed while it is read (Ctrl+Q, a crash) shows it again on resume."""
+        session = self.session
+        if session is None or not hasattr(session, "lesson_open"):
+            return
+        if session.lesson_open == lesson_id:
+            return
+        session.lesson_open = lesson_id
+        if session.autosave and not session.game.is_over:
+            session.save_autosave()
+
+    def reshow_lesson(self) -> None:
+        """A resumed game shows the lesson that was being read when the window closed (once
+        the lessons are loaded: they load after the window at start-up)."""
+        session = self.session
+        lesson_id = getattr(session, "lesson_open", None)
+        if not lesson_id:
+            return
+
+        def show(tries: int = 0) -> None:
+            if self.session is not session:
+                return
+            if self.lessons.library is None and tries < 100:
+                self.root.after(100, show, tries + 1)
+                return
+            self.open_lesson(lesson_id)
+
+        show()
 
     def toggle_dock(self) -> None:
         self.docked_var.set(self.lesson_window is not None)

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.app import saves
+from florida_history.content.lessons import lesson_id_or_none
 from florida_history.games.colonial_florida import wording
 from florida_history.games.colonial_florida.definition import GAME_ID
 from florida_history.games.colonial_florida.describe import Describer
@@ -43,6 +44,7 @@ class Session:
     autosave: bool = True
     classroom_names: bool = True
     last_error: str | None = None
+    lesson_open: str | None = None  # the lesson on screen (shown again on resume)
     load_warning: str | None = None  # e.g. the lessons met were damaged and left out
     # A computer player's reason for a move: move number (1-based) -> (player, words).
     reasons: dict[int, tuple[str | None, str]] = field(default_factory=dict)
@@ -123,6 +125,7 @@ class Session:
         if reason and self.game.actions is not None:
             self.reasons[len(self.game.actions)] = (player, reason)
         self._record(events, reason, player)
+        self.lesson_open = None  # play moved on (a lesson this move opens is kept again)
         if self.autosave:
             self.save_autosave()
         return events
@@ -191,6 +194,7 @@ class Session:
             "players": [p.to_dict() for p in self.players],
             "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
             "lessons_opened": list(self.lessons_opened),
+            "lesson_open": self.lesson_open,
         }
 
     @classmethod
@@ -220,6 +224,7 @@ class Session:
                 "itself opened normally."
             )
         session.lessons_opened = [x for x in raw_lessons if isinstance(x, str)][:10_000]
+        session.lesson_open = lesson_id_or_none(data.get("lesson_open"))
         return session
 
     def _set_game(self, game: Game) -> None:

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.app import saves
+from florida_history.content.lessons import lesson_id_or_none
 from florida_history.games.colonials import lessons as mapper
 from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.ai.registry import BOT_NAMES, bot_key, make_bot
@@ -117,6 +118,7 @@ class ColonialsSession:
     autosave: bool = True
     classroom_names: bool = True
     last_error: str | None = None
+    lesson_open: str | None = None  # the lesson on screen (shown again on resume)
     load_warning: str | None = None
     _pop: dict[str, int] = field(default_factory=dict, repr=False)
     _gold: dict[str, int] = field(default_factory=dict, repr=False)
@@ -212,6 +214,7 @@ class ColonialsSession:
         if reason:
             self.reasons[len(self.game.actions)] = (player, reason[:500])
         self._record(events, reason, player)
+        self.lesson_open = None  # play moved on (a lesson this move opens is kept again)
         if self.autosave:
             self.save_autosave()
         return events
@@ -313,6 +316,7 @@ class ColonialsSession:
             "seats": [s.to_dict() for s in self.seats],
             "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
             "lessons_opened": list(self.lessons_opened),
+            "lesson_open": self.lesson_open,
         }
 
     @classmethod
@@ -361,6 +365,7 @@ class ColonialsSession:
             dict.fromkeys(x for x in raw_lessons[:10_000] if isinstance(x, str))
         )
         session.lessons_shown = set(session.lessons_opened)
+        session.lesson_open = lesson_id_or_none(data.get("lesson_open"))
         session.autosave = True
         return session
 

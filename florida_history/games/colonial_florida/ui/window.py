@@ -342,15 +342,15 @@ class FloridaWindow(Shell):
             for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
         ]
         short = PRESETS[0]
-        self.start_game(
-            GameChoice(
-                players,
-                short.target_gold,
-                short.round_limit,
-                random_game_number(),
-                short.turn_order,
-            )
+        session = Session.new(
+            players,
+            short.target_gold,
+            short.round_limit,
+            random_game_number(),
+            turn_order=short.turn_order,
         )
+        session.autosave = False  # the class's autosaved game stays theirs
+        self.set_session(session)
 
     def set_session(self, session: Session, fresh: bool = False) -> None:
         self.stop()
@@ -379,10 +379,14 @@ class FloridaWindow(Shell):
         self.hide_notice()
         if session.load_warning:
             self.show_notice(session.load_warning)
-        if fresh:
+        if fresh and session.autosave:
+            kept = saves.keep_unfinished(saves.autosave_path())
             session.save_autosave()
+            if kept is not None:
+                self.show_notice(saves.kept_words(kept))
         self.refresh()
         self.advance()
+        self.reshow_lesson()
 
     def stop(self) -> None:
         """Stop whatever is running (animation, a thinking bot, a scheduled step)."""

@@ -74,6 +74,11 @@ def is_default_name(name: str) -> bool:
     return not name or name in COMPUTER_NAMES.values() or name in {human_name(i) for i in range(4)}
 
 
+def custom_limit(players: int) -> int:
+    """The last round of a Custom game left without one: Full's safety net, ⌊60 ÷ players⌋."""
+    return 60 // max(2, players)
+
+
 def clean_memory(data: Any) -> dict[str, Any]:
     """The remembered choices with only the well-formed parts kept (a damaged part is forgotten;
     every value is checked by exact type, so no value of a settings file can raise here)."""
@@ -410,7 +415,9 @@ class ColonialsSetupForm(tk.Frame):
                 raw = self.target_vars[key].get().strip()
                 wanted[key] = int(raw) if raw.isdigit() else raw
             raw = self.limit_var.get().strip()
-            wanted["round_limit"] = int(raw) if raw.isdigit() else (raw or None)
+            # A class game always ends: with no last round typed, Custom takes Full's safety
+            # net (said under the form), since goals alone may never be reached.
+            wanted["round_limit"] = int(raw) if raw.isdigit() else (raw or custom_limit(players))
         for key, var in self.option_vars.items():
             wanted[key] = bool(var.get())
         # Options that leave the preset's name alone always go; the rest only when changed
@@ -481,6 +488,11 @@ class ColonialsSetupForm(tk.Frame):
             if settings.round_limit:
                 text += f", or the colony closest to its goals after round {settings.round_limit}"
             text += "."
+            if self.preset_id() == "custom" and not self.limit_var.get().strip():
+                text += (
+                    f" With no last round a Custom game might never end, so it ends after "
+                    f"round {settings.round_limit}."
+                )
             warnings = settings.warnings()
             if warnings:
                 text += " " + warnings[0]

@@ -44,7 +44,12 @@ from florida_history.games.colonials.engine.settings import PRESETS, preset
 from florida_history.games.colonials.engine.settings import Settings as GameSettings
 from florida_history.games.colonials.engine.state import POWERS
 from florida_history.games.colonials.lesson_hooks import LESSONS
-from florida_history.games.colonials.session import ColonialsSession, Seat, find_autosave
+from florida_history.games.colonials.session import (
+    ColonialsSession,
+    Seat,
+    autosave_path,
+    find_autosave,
+)
 from florida_history.games.colonials.ui import classroom
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.ui import theme as th
@@ -304,8 +309,11 @@ class ColonialsWindow(Shell):
     ) -> None:
         settings = preset(length, len(seats), **(overrides or {}))
         session = ColonialsSession.new(seats, settings, seed, dice)
+        kept = saves.keep_unfinished(autosave_path())
         session.save_autosave()
         self.set_session(session)
+        if kept is not None:
+            self.show_notice(saves.kept_words(kept))
 
     def set_session(self, session: ColonialsSession) -> None:
         """Show ``session`` (new, opened or resumed) and play on."""
@@ -323,6 +331,7 @@ class ColonialsWindow(Shell):
         if session.load_warning:
             self.show_notice(session.load_warning)
         self.advance()
+        self.reshow_lesson()
 
     def _build_table(self) -> None:
         s = self.session
