@@ -398,6 +398,10 @@ class FloridaWindow(Shell):
             self._pending_after = None
         super().stop()
 
+    def _tear_down(self) -> None:
+        self.board.cancel_timers()  # a flash ending after the switch would find no board
+        super()._tear_down()
+
     # --- the flow of play ------------------------------------------------------------------
 
     def advance(self) -> None:
