@@ -1056,6 +1056,10 @@ class Shell:
             self.root.after_cancel(timer)
         self._met_timers.clear()
         try:
+            # Nothing still waiting (a text size step, a flash, a poll) may run against a
+            # window half destroyed: at large text sizes more of them are pending at close.
+            for pending in self.root.tk.splitlist(self.root.tk.call("after", "info")):
+                self.root.after_cancel(pending)
             self.root.destroy()
         except tk.TclError:
             pass
