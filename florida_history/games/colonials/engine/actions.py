@@ -9,6 +9,7 @@ Card fields hold card numbers (``cards.DECK`` indices); players are named by pow
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -155,19 +156,42 @@ PLAY_FIRE: dict[int, tuple[PlayFire, ...]] = {
 
 MAX_PROMISE = 200  # characters of free text (C26)
 
-# Each action's fields and their kind ("int", "str" or "cards"), read once from the classes.
-_FIELD_KINDS: dict[type, tuple[tuple[str, str], ...]] = {}
+# Each action class's type check, built once from its fields (most actions have one card).
+_CHECKS: dict[type, Callable[[Any], str | None]] = {}
 
 
-def _field_kinds(cls: type) -> tuple[tuple[str, str], ...]:
-    kinds = _FIELD_KINDS.get(cls)
-    if kinds is None:
-        kinds = tuple(
-            (f.name, str(f.type) if str(f.type) in ("int", "str") else "cards")
-            for f in dataclasses.fields(cls)
-        )
-        _FIELD_KINDS[cls] = kinds
-    return kinds
+def _no_fields(_action: Any) -> str | None:
+    return None
+
+
+def _check_for(cls: type) -> Callable[[Any], str | None]:
+    kinds = tuple(
+        (f.name, str(f.type) if str(f.type) in ("int", "str") else "cards")
+        for f in dataclasses.fields(cls)
+    )
+    if not kinds:
+        return _no_fields
+    if kinds == (("card", "int"),):
+
+        def one_card(action: Any) -> str | None:
+            return None if type(action.card) is int else "card must be a whole number"
+
+        return one_card
+
+    def fields_checked(action: Any) -> str | None:
+        for name, kind in kinds:
+            value = getattr(action, name)
+            if kind == "int":
+                if type(value) is not int:
+                    return f"{name} must be a whole number"
+            elif kind == "str":
+                if type(value) is not str:
+                    return f"{name} must be text"
+            elif type(value) is not tuple or any(type(v) is not int for v in value):
+                return f"{name} must be a list of card numbers"
+        return None
+
+    return fields_checked
 
 
 def clipped(action: Any) -> str:
@@ -180,22 +204,12 @@ def type_problem(action: Any) -> str | None:
     """Why ``action`` is not a well-typed action, or None. Checked before legality: a
     ``PlayCard(1.0)`` or ``PlayCard(True)`` equals ``PlayCard(1)`` and would pass a membership
     test, then leave a float in the game (and in its save)."""
-    kinds = _FIELD_KINDS.get(type(action))
-    if kinds is None:
+    check = _CHECKS.get(type(action))
+    if check is None:
         if type(action) not in Action.registry.values():
             return f"{type(action).__name__[:40]} is not an action of this game"
-        kinds = _field_kinds(type(action))
-    for name, kind in kinds:
-        value = getattr(action, name)
-        if kind == "int":
-            if type(value) is not int:
-                return f"{name} must be a whole number"
-        elif kind == "str":
-            if type(value) is not str:
-                return f"{name} must be text"
-        elif type(value) is not tuple or any(type(v) is not int for v in value):
-            return f"{name} must be a list of card numbers"
-    return None
+        check = _CHECKS[type(action)] = _check_for(type(action))
+    return check(action)
 
 
 def action_from_dict(data: Any) -> Action:

@@ -172,8 +172,10 @@ class Game:
         return [END_PHASE, *opts, *event_cards.options(s)]
 
     def is_legal(self, action: Action) -> bool:
-        if type_problem(action) is not None:
-            return False
+        return type_problem(action) is None and self._allowed_now(action)
+
+    def _allowed_now(self, action: Action) -> bool:
+        """Legality of an action whose field types were checked."""
         if isinstance(action, ProposeTrade):
             return self.state.pending.kind == TRADE and trade.problem(self.state, action) is None
         if self._legal is None:
@@ -187,7 +189,7 @@ class Game:
         if wrong is not None:
             raise IllegalActionError(f"{clipped(action)} is not allowed: {wrong}")
         legal = self._legal  # listed already (a bot or the UI asked): check against that list
-        if (legal is None or action not in legal) and not self.is_legal(action):
+        if (legal is None or action not in legal) and not self._allowed_now(action):
             raise IllegalActionError(self._why_illegal(action))
         out: list[ev.Event] = []
         self._legal = None
