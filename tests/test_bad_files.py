@@ -329,6 +329,7 @@ def test_item10_an_image_name_with_a_control_character_is_refused(tmp_path):
     assert any(p.path == victim and p.field == "image" for p in library.problems)
 
 
+@pytest.mark.filterwarnings("ignore::PIL.Image.DecompressionBombWarning")
 def test_item10_huge_pictures_are_not_decoded(tmp_path):
     from PIL import Image
 
