@@ -252,7 +252,7 @@ class ColonialsSetupForm(tk.Frame):
         cell = tk.Frame(targets, background=th.PANEL_BG)
         cell.grid(row=1, column=1, columnspan=4, sticky="w", padx=(8, 0), pady=(4, 0))
         tk.Label(
-            cell, text="Last round (blank = none):", font="fh-body", background=th.PANEL_BG
+            cell, text="Last round (blank = a safe one):", font="fh-body", background=th.PANEL_BG
         ).pack(side="left")
         self.limit_var = tk.StringVar(value=custom.get("round_limit", ""))
         limit = tk.Entry(cell, textvariable=self.limit_var, width=3, font="fh-body")
@@ -485,14 +485,15 @@ class ColonialsSetupForm(tk.Frame):
             settings = preset(self.preset_id(), players, **overrides)
             minutes = round(estimate_minutes(settings, players))
             text = f"{players} players: about {minutes} minutes"
-            if settings.round_limit:
-                text += f", or the colony closest to its goals after round {settings.round_limit}"
-            text += "."
             if self.preset_id() == "custom" and not self.limit_var.get().strip():
                 text += (
-                    f" With no last round a Custom game might never end, so it ends after "
+                    f". With no last round a Custom game might never end, so it ends after "
                     f"round {settings.round_limit}."
                 )
+            elif settings.round_limit:
+                text += f", or the colony closest to its goals after round {settings.round_limit}."
+            else:
+                text += "."
             warnings = settings.warnings()
             if warnings:
                 text += " " + warnings[0]
