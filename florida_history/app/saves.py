@@ -142,15 +142,16 @@ def check_envelope(data: Any, name: str) -> dict[str, Any]:
 
 
 def keep_damaged_aside(path: Path) -> Path | None:
-    """Rename a damaged autosave to ``autosave.damaged-<time>.json`` so that nothing ever
+    """Rename a damaged autosave to ``<name>.damaged-<time>.json`` so that nothing ever
     writes over it or moves it over the good backup; None if it could not be renamed."""
     path = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{DAMAGED_PREFIX}{stamp}.json")
+    prefix = f"{path.stem}.damaged-"  # autosave.damaged-…, colonials-autosave.damaged-…
+    target = path.with_name(f"{prefix}{stamp}.json")
     n = 1
     while target.exists():
         n += 1
-        target = path.with_name(f"{DAMAGED_PREFIX}{stamp}-{n}.json")
+        target = path.with_name(f"{prefix}{stamp}-{n}.json")
     try:
         os.replace(path, target)
     except OSError:

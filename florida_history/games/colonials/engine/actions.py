@@ -221,7 +221,8 @@ def action_from_dict(data: Any) -> Action:
     names = {f.name for f in dataclasses.fields(cls)}
     extra = sorted(set(data) - names - {"type"})
     if extra:
-        raise ValueError(f"action {cls.__name__} has no field {extra[0]!r}")
+        shown = "".join(ch if ch.isprintable() else "?" for ch in extra[0][:40])
+        raise ValueError(f"action {cls.__name__} has no field '{shown}'")
     for f in dataclasses.fields(cls):
         if f.name not in data:
             if f.default is not dataclasses.MISSING:
