@@ -12,6 +12,7 @@ import os
 import random
 import signal
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -645,3 +646,109 @@ def run(per_kind: int, seed: int = 1, kinds: tuple[str, ...] = KINDS) -> dict[st
                 else:
                     os.environ[k] = v
     return tallies
+
+
+# --- the real window's Game → Open (needs a display: scripts/fuzz_files.py starts Xvfb) -------
+
+WINDOW_KINDS = ("window-open",)
+
+
+def run_window_open(per_kind: int, seed: int = 1) -> Tally:
+    """Mutated saves of both games opened with Game → Open in the real window, while a game of
+    the other kind (or the same) is on the screen: a file that cannot be opened leaves that
+    game on the screen and in its autosave, with "Your current game goes on", and nothing
+    raises in a Tk callback."""
+    import tkinter as tk
+    import traceback
+
+    from florida_history.app.games import Services
+    from florida_history.app.settings import Settings
+    from florida_history.games.colonial_florida.definition import DEFINITION as FLORIDA
+    from florida_history.games.colonials import session as col
+    from florida_history.games.colonials.definition import DEFINITION as COLONIALS
+
+    rng = random.Random(seed)
+    tally = Tally()
+    files = {"colonial-florida": real_saves(), "colonials": real_colonials_saves()}
+    with tempfile.TemporaryDirectory() as tmp:
+        root_dir = Path(tmp)
+        old_home = os.environ.get("FLORIDA_HISTORY_HOME")
+        os.environ["FLORIDA_HISTORY_HOME"] = str(root_dir / "home")
+        root = tk.Tk()
+        root.geometry("1280x720+0+0")
+        errors: list[str] = []
+        root.report_callback_exception = (
+            lambda e, v, tb: errors.append(  # type: ignore[method-assign]
+                "".join(traceback.format_exception(e, v, tb))[-300:]
+            )
+        )
+        try:
+            for i in range(per_kind):
+                tally.files += 1
+                running_game = ("colonial-florida", "colonials")[i % 2]
+                definition = FLORIDA if running_game == "colonial-florida" else COLONIALS
+                services = Services(
+                    Settings(animation_speed="instant", lesson_mode="off"),
+                    None,
+                    [FLORIDA, COLONIALS],
+                )
+                windows: list[Any] = []
+                services.on_window.append(windows.append)  # a window a switch opens
+                window = definition.open_window(root, services)
+                running = definition.load_save(
+                    _write(root_dir / "run.json", files[running_game][0])
+                )
+                window.set_session(running)
+                window.stop()
+                running.save_autosave()
+                autosave = (
+                    saves.autosave_path()
+                    if running_game == "colonial-florida"
+                    else col.autosave_path()
+                )
+                before = autosave.read_bytes()
+                source = rng.choice(("colonial-florida", "colonials"))
+                raw = mutate_json(rng.choice(files[source]), rng)
+                path = _write(root_dir / "opened.json", raw)
+                try:
+                    with deadline(HANG_SECONDS):
+                        opened = window.open_file(path)
+                        root.update()
+                except Hang:
+                    tally.hangs += 1
+                    opened = True
+                except Exception as exc:  # noqa: BLE001 - counting is the point
+                    tally.unexpected.append(f"{type(exc).__name__}: {str(exc)[:200]}")
+                    opened = True
+                if not opened:
+                    title = definition.info.title
+                    if not root.title().endswith(title) or window.session is not running:
+                        tally.lost_backups += 1  # the running game left the screen
+                    elif autosave.read_bytes() != before:
+                        tally.lost_backups += 1
+                    if "Your current game goes on." not in window.notice_text:
+                        tally.unexpected.append(f"no plain refusal: {window.notice_text[:120]}")
+                    _check_message(window.notice_text, tally)
+                tally.unexpected.extend(errors)
+                errors.clear()
+                (windows[-1] if windows else window).stop()
+                pump_end = time.monotonic() + 0.05
+                while time.monotonic() < pump_end:
+                    root.update()
+                for child in root.winfo_children():
+                    child.destroy()
+                for sequence in root.bind():
+                    root.unbind(sequence)
+        finally:
+            root.destroy()
+            if old_home is None:
+                os.environ.pop("FLORIDA_HISTORY_HOME", None)
+            else:
+                os.environ["FLORIDA_HISTORY_HOME"] = old_home
+    return tally
+
+
+def _write(path: Path, raw: bytes) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(raw)
+    return path
