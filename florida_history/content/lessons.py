@@ -224,10 +224,11 @@ class ParseCache:
 
     Parsing 200 lessons with ``tomllib`` was most of the app's time to be fully ready; a file
     whose bytes are unchanged gives the same data, so the app keeps the results between runs.
+    Each entry carries a fingerprint of itself and its key, so a damaged entry is parsed again.
     Only data that survives a JSON round trip exactly is kept; a missing or damaged cache file
     is simply rebuilt. Entries not used by a load are dropped when it is saved."""
 
-    VERSION = 2
+    VERSION = 3  # 3: each entry begins with its fingerprint (``check``)
     MAX_BYTES = 20_000_000
 
     def __init__(self, path: Path) -> None:
@@ -255,9 +256,19 @@ class ParseCache:
     def key(raw: bytes) -> str:
         return hashlib.sha256(raw).hexdigest()
 
+    @staticmethod
+    def check(key: str, text: str) -> str:
+        """A short fingerprint of an entry with its key: an entry damaged or edited by hand
+        (still JSON, still a lesson, but not what its file says) is not used."""
+        return hashlib.sha256(f"{key}\n{text}".encode()).hexdigest()[:16]
+
     def get(self, key: str) -> dict[str, Any] | None:
-        text = self.old.get(key)  # each entry is JSON text: every load gets fresh objects
-        if not isinstance(text, str):
+        entry = self.old.get(key)  # each entry is JSON text: every load gets fresh objects
+        if not isinstance(entry, str):
+            return None
+        fingerprint, text = entry[:16], entry[16:]
+        if fingerprint != self.check(key, text):
+            self.changed = True  # parsed again from the file and replaced
             return None
         try:
             data = json.loads(text)
@@ -267,7 +278,7 @@ class ParseCache:
         if not isinstance(data, dict):
             self.changed = True
             return None
-        self.used[key] = text
+        self.used[key] = entry
         return data
 
     def forget(self, key: str) -> None:
@@ -283,7 +294,7 @@ class ParseCache:
         except (TypeError, ValueError):  # dates, times or odd numbers: parse them each time
             return
         if json.loads(text) == data:
-            self.used[key] = text
+            self.used[key] = self.check(key, text) + text
             self.changed = True
 
     def save(self) -> None:
