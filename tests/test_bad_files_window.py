@@ -323,3 +323,31 @@ def test_item13_the_lesson_on_screen_is_shown_again_on_resume(tk_root, library, 
     assert window.lesson_panel.title.cget("text") == library.get(LESSON[game]).title
     window.stop()
     no_errors(tk_root)
+
+
+def test_item2_a_bad_file_given_with_open_at_start_still_offers_the_autosave(
+    tk_root, tmp_path, data_home
+):
+    import argparse
+
+    from florida_history.classroom.settings_store import load_settings
+    from florida_history.ui.launch import Launcher
+
+    florida_session(seed=2424, moves=5).save_autosave()
+    bad = tmp_path / "bad.json"
+    bad.write_text("[]", encoding="utf-8")
+    args = argparse.Namespace(open_path=str(bad), no_resume=False, quit_after_idle=False)
+    loaded = load_settings()
+    loaded.settings.animation_speed = "instant"
+    launcher = Launcher(tk_root, args, [FLORIDA, COLONIALS], loaded, FLORIDA)
+    launcher.build_window()
+    launcher.after_first_frame()
+    tk_root.update()
+    app = launcher.app
+    assert "bad.json" in app.notice_text
+    assert app.dialog.resume_button.winfo_exists()
+    app.dialog.event_generate("<Return>")
+    tk_root.update()
+    assert app.session is not None and app.session.seed == 2424
+    app.stop()
+    no_errors(tk_root)
