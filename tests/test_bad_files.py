@@ -336,7 +336,7 @@ def test_item10_huge_pictures_are_not_decoded(tmp_path):
     from florida_history.ui import lesson_panel
 
     path = tmp_path / "huge.png"
-    Image.new("1", (12_000, 12_000)).save(path)  # small on disk
+    Image.new("1", (6_000, 6_000)).save(path)  # small on disk, 36 million pixels
     started = time.monotonic()
     with pytest.raises(lesson_panel.PictureTooLarge):
         lesson_panel._scaled_picture(str(path), 0, 300)
