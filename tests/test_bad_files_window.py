@@ -290,6 +290,12 @@ def test_item12_the_demonstration_game_asks_and_never_autosaves(tk_root, monkeyp
     for _ in range(3):
         demo.apply(demo.game.legal_actions()[0])
     assert [p.read_bytes() for p in slots] == before
+    if game == "colonial-florida":  # the New game screen offers the class's game back
+        dialog = window.new_game_dialog()
+        tk_root.update()
+        dialog.event_generate("<Return>")
+        tk_root.update()
+        assert window.session.seed == 9090 and window.session.autosave
     window.classroom.toggle_demo()
     window.stop()
     no_errors(tk_root)

@@ -48,7 +48,12 @@ from florida_history.games.colonial_florida.lesson_hooks import LESSONS, lessons
 from florida_history.games.colonial_florida.presets import PRESETS
 from florida_history.games.colonial_florida.recap import build_recap
 from florida_history.games.colonial_florida.rules_text import RULES
-from florida_history.games.colonial_florida.session import PlayerSetup, Session, find_autosave
+from florida_history.games.colonial_florida.session import (
+    PlayerSetup,
+    Session,
+    find_autosave,
+    unfinished_autosave,
+)
 from florida_history.games.colonial_florida.ui.animation import Animator
 from florida_history.games.colonial_florida.ui.board_view import BoardView
 from florida_history.games.colonial_florida.ui.demo_mode import DemoController
@@ -296,6 +301,8 @@ class FloridaWindow(Shell):
         (also after a file chosen with Open could not be opened)."""
         if resume is None and self.session is None:
             resume = self.resume_offer
+        if resume is None and self.session is not None and not self.session.autosave:
+            resume = unfinished_autosave()  # a demonstration runs: the class's game is offered
         on_resume = None
         text = ""
         if resume is not None:
