@@ -285,6 +285,27 @@ def test_item9_float_and_bool_card_numbers_are_illegal():
     assert game.is_legal(PlayCard(card))
 
 
+def test_item9_a_trade_with_a_float_card_or_gold_is_illegal_in_the_trade_phase():
+    from colonials_helpers import c, enter, give, table
+
+    game = table()
+    give(game, "english", hand=("cattle", "fire"))
+    enter(game, "trade")
+    cattle = c("cattle")
+    assert game.is_legal(ProposeTrade("french", (cattle,), give_gold=2))
+    for bad in (
+        ProposeTrade("french", (float(cattle),)),  # type: ignore[arg-type]
+        ProposeTrade("french", (True,)),  # type: ignore[arg-type]
+        ProposeTrade("french", (cattle,), give_gold=2.0),  # type: ignore[arg-type]
+        ProposeTrade("french", (cattle,), ask_pop=True),  # type: ignore[arg-type]
+        ProposeTrade("french", [cattle]),  # type: ignore[arg-type]
+    ):
+        assert not game.is_legal(bad), bad
+        with pytest.raises(IllegalActionError):
+            game.apply_action(bad)
+    assert game.state.proposals == 0
+
+
 def test_item9_a_trade_with_a_float_card_or_gold_is_illegal():
     game = Game.new(GameConfig(("english", "french"), preset("short", 2), 11))
     for bad in (
