@@ -5,6 +5,7 @@ unhashable list in ``value in some_dict`` must never pass or crash)."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
 from typing import Any
 
@@ -19,6 +20,15 @@ def clip(value: Any, limit: int = MAX_ECHO) -> str:
         text = text[: limit * 4]
     text = "".join(ch if ch.isprintable() else " " for ch in text)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+_ESCAPES = re.compile(r"\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8})")
+
+
+def without_escapes(text: str) -> str:
+    """``text`` with the ``\x0c``-style escapes a ``repr`` writes for control characters
+    shown as "?": a message repeating a damaged value says it in plain words."""
+    return _ESCAPES.sub("?", text)
 
 
 def is_text_choice(value: Any, choices: Collection[str]) -> bool:

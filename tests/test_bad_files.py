@@ -432,3 +432,11 @@ def test_item13_both_sessions_keep_the_lesson_on_screen_and_refuse_a_bad_one(tmp
         for bad in (["x"], "Not An Id", "a" * 500, "id\n", 5):
             data["lesson_open"] = bad
             assert type(session).from_dict(json.loads(json.dumps(data))).lesson_open is None
+
+
+def test_item6_control_characters_in_a_save_are_not_repeated_as_escapes(tmp_path):
+    data = colonials_game(moves=2).to_dict()
+    data["setup"]["settings"]["\x00target_gold"] = 1
+    with pytest.raises(saves.SaveError) as refused:
+        ColonialsSession.load(write(tmp_path / "s.json", data))
+    assert "\\x" not in str(refused.value) and "?target_gold" in str(refused.value)

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
-from florida_history.plain import MAX_ECHO, clip
+from florida_history.plain import MAX_ECHO, clip, without_escapes
 
 SAVE_FORMAT = "florida-history-save"
 SAVE_VERSION = 2  # 2: setup and moves, replayed on opening; 1: a snapshot of the position
@@ -48,7 +48,7 @@ class SaveError(Exception):
     clipped: a damaged file can never make it longer than ``MAX_MESSAGE``)."""
 
     def __init__(self, message: str = "") -> None:
-        super().__init__(clip(message, MAX_MESSAGE))
+        super().__init__(clip(without_escapes(message), MAX_MESSAGE))
 
 
 def open_save(path: Path, build: Callable[[Any, str], Loaded]) -> Loaded:
