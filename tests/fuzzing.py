@@ -683,7 +683,7 @@ def run_window_open(per_kind: int, seed: int = 1) -> Tally:
         errors: list[str] = []
         root.report_callback_exception = (
             lambda e, v, tb: errors.append(  # type: ignore[method-assign]
-                "".join(traceback.format_exception(e, v, tb))[-300:]
+                "".join(traceback.format_exception(e, v, tb))[-1500:]
             )
         )
         try:
@@ -735,14 +735,13 @@ def run_window_open(per_kind: int, seed: int = 1) -> Tally:
                     _check_message(window.notice_text, tally)
                 tally.unexpected.extend(errors)
                 errors.clear()
-                (windows[-1] if windows else window).stop()
+                # The window goes as it does when the class switches games.
+                (windows[-1] if windows else window)._tear_down()
                 pump_end = time.monotonic() + 0.05
                 while time.monotonic() < pump_end:
                     root.update()
-                for child in root.winfo_children():
-                    child.destroy()
-                for sequence in root.bind():
-                    root.unbind(sequence)
+                tally.unexpected.extend(errors)
+                errors.clear()
         finally:
             root.destroy()
             if old_home is None:

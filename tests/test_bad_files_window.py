@@ -357,3 +357,16 @@ def test_item2_a_bad_file_given_with_open_at_start_still_offers_the_autosave(
     assert app.session is not None and app.session.seed == 2424
     app.stop()
     no_errors(tk_root)
+
+
+def test_item13_a_lesson_waiting_for_the_library_is_dropped_when_the_window_goes(tk_root):
+    """Found by fuzzing Game → Open: the resumed game's lesson waits for the lessons to load;
+    a switch of games meanwhile must not leave it to fire into the destroyed panel."""
+    window = open_game(tk_root, "colonials", LessonService())  # no library yet
+    session = colonials_session(seed=1414, moves=3)
+    session.lesson_open = LESSON["colonials"]
+    show(window, session)
+    assert window._reshow_after is not None
+    window.switch_game("colonial-florida").stop()
+    pump_for(tk_root, 0.3)
+    no_errors(tk_root)

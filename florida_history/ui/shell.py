@@ -155,6 +155,7 @@ class Shell:
         self.met_after_ms = MET_AFTER_MS
         self._met_timers: dict[str, str] = {}  # where a lesson is shown -> its after() id
         self._help_after: str | None = None
+        self._reshow_after: str | None = None  # a resumed game's lesson waiting for the library
         self._text_steps_waiting = 0  # Ctrl+plus / Ctrl+minus presses not yet applied
         self._text_size_job: str | None = None
         # Extension points (classroom features register here instead of patching the window):
@@ -641,14 +642,21 @@ class Shell:
             return
 
         def show(tries: int = 0) -> None:
-            if self.session is not session:
+            self._reshow_after = None
+            if self.session is not session or not self.lesson_panel.winfo_exists():
                 return
             if self.lessons.library is None and tries < 100:
-                self.root.after(100, show, tries + 1)
+                self._reshow_after = self.root.after(100, show, tries + 1)
                 return
             self.open_lesson(lesson_id)
 
         show()
+
+    def _cancel_reshow(self) -> None:
+        """The window goes: a lesson still waiting for the library is not shown."""
+        if self._reshow_after is not None:
+            self.root.after_cancel(self._reshow_after)
+            self._reshow_after = None
 
     def toggle_dock(self) -> None:
         self.docked_var.set(self.lesson_window is not None)
@@ -985,6 +993,7 @@ class Shell:
     def _tear_down(self) -> None:
         """Everything this window put into the root window goes (the root stays)."""
         self.stop()
+        self._cancel_reshow()
         for timer in self._met_timers.values():
             self.root.after_cancel(timer)
         self._met_timers.clear()
@@ -1052,6 +1061,7 @@ class Shell:
 
     def _close(self) -> None:
         self.stop()
+        self._cancel_reshow()
         for timer in self._met_timers.values():
             self.root.after_cancel(timer)
         self._met_timers.clear()
