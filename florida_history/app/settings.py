@@ -7,8 +7,14 @@ from typing import Any
 
 from florida_history.app import new_game_memory
 
-LESSON_MODES = ("always", "first", "off")
-LESSON_MODE_NAMES = {"always": "Always", "first": "First time each game", "off": "Off"}
+# "paced" (the default): the reading budget of the game's length (kernel/reading.py) decides.
+LESSON_MODES = ("paced", "always", "first", "off")
+LESSON_MODE_NAMES = {
+    "paced": "Paced (recommended)",
+    "always": "Always",
+    "first": "First time each game",
+    "off": "Off",
+}
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 # Milliseconds per step of a marker moving space by space.
 STEP_MS = {"slow": 320, "normal": 160, "fast": 60, "instant": 0}
@@ -28,12 +34,15 @@ def clamp_text_scale(scale: float) -> float:
 @dataclass
 class Settings:
     text_scale: float = 1.0
-    lesson_mode: str = "always"
+    lesson_mode: str = "paced"
     lesson_docked: bool = True
     animation_speed: str = "normal"
     classroom_card_names: bool = True  # R23
     high_contrast: bool = False
     show_card_lists: bool = True  # the settlements' card lists drawn over the board's map
+    # Where each table's exit ticket results go (classroom/results.py): a school's shared
+    # folder; "" means "results" in the user's data folder.
+    results_folder: str = ""
     # The New game dialog's last choices (players, length, turn order): new_game_memory.py.
     new_game: dict[str, Any] = field(default_factory=dict)
 
@@ -63,7 +72,7 @@ class Settings:
             elif isinstance(value, str):
                 setattr(out, f.name, value)
         if out.lesson_mode not in LESSON_MODES:
-            out.lesson_mode = "always"
+            out.lesson_mode = "paced"
         if out.animation_speed not in ANIMATION_SPEEDS:
             out.animation_speed = "normal"
         return out

@@ -43,6 +43,11 @@ TICKET_WIDGETS = (
 
 class RecapBase(LazyTabsOwner, tk.Toplevel):
     game_title = "Colonial Florida"  # named on the exported exit ticket
+    not_read: list[str] = []  # lessons offered in play, never opened (see set_not_read)
+    # Set by the classroom features: writes the finished ticket's results file for the class
+    # report; returns whether it was written and the sentence to show (where, or why not).
+    save_results: Callable[[ExitTicket], tuple[bool, str]] | None = None
+    results_saved_for: tuple[object, ...] | None = None  # the answers last written
 
     def __init__(
         self,
@@ -182,6 +187,45 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         self.lessons_list.bind("<KP_Enter>", open_it)
         self.lessons_list.bind("<Double-1>", open_it)
         self.lessons_list.bind("<FocusIn>", lambda e: self._show_list_focus())
+        self.not_read_frame = tk.Frame(tab, background=th.PANEL_BG)
+        # Packed before the list: when the window is short, the list gives way, not these.
+        self.not_read_frame.pack(
+            side="bottom", fill="x", padx=8, pady=(0, 8), before=self.lessons_list
+        )
+        self._fill_not_read()
+
+    def set_not_read(self, lesson_ids: list[str]) -> None:
+        """Lessons that came up in play and waited under [L] but were never opened: listed
+        as "not read yet", each one click from the library (not counted as met)."""
+        self.not_read = list(lesson_ids)
+        if getattr(self, "not_read_frame", None) is not None:
+            self._fill_not_read()
+
+    def _fill_not_read(self) -> None:
+        frame = self.not_read_frame
+        for child in frame.winfo_children():
+            child.destroy()
+        self.not_read_buttons: list[tk.Button] = []
+        if not self.not_read:
+            return
+        tk.Label(
+            frame,
+            text=f"Not read yet ({len(self.not_read)}) — click one to open it:",
+            font="fh-bold",
+            background=th.PANEL_BG,
+            anchor="w",
+        ).pack(fill="x")
+        row = FlowRow(frame, padx=4, background=th.PANEL_BG)
+        row.pack(fill="x")
+        for lesson_id in self.not_read:
+            button = tk.Button(
+                row,
+                text=self.lesson_title(lesson_id),
+                font="fh-small",
+                command=lambda i=lesson_id: self.open_lesson and self.open_lesson(i),
+            )
+            self.not_read_buttons.append(button)
+        row.add(*self.not_read_buttons)
 
     def _show_list_focus(self) -> None:
         """Reached with Tab: a lesson is selected at once, so the arrows and Enter work."""
@@ -366,6 +410,24 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             self.marks[i].configure(text=text, foreground=colour)
         n = len(self.ticket.questions)
         self.score_label.configure(text=f"Score: {self.ticket.score} of {n}.")
+        self.ticket.student = self.name_var.get()
+        said = self._finish()
+        if said:
+            self.score_label.configure(text=f"Score: {self.ticket.score} of {n}. {said}")
+
+    def _finish(self) -> str:
+        """The whole ticket answered: its results file, once per set of names and answers
+        (tried again at the next check if it could not be written)."""
+        t = self.ticket
+        done = (t.student.strip(), tuple(sorted(t.answers.items())))
+        if self.save_results is None or not t.questions or not t.complete:
+            return ""
+        if done == self.results_saved_for:
+            return ""
+        saved, said = self.save_results(t)
+        if saved:
+            self.results_saved_for = done
+        return said
 
     def export(self, path: Path | None = None) -> Path | None:
         """Write the HTML page; without ``path``, ask where (a file dialog)."""
