@@ -124,15 +124,18 @@ def real_colonials_saves() -> list[bytes]:
     seats = [Seat("english", "Ana"), Seat("french", "Ben", "computer", "easy"), Seat("dutch")]
     s = ColonialsSession.new(seats, preset("class-period", 3), seed=77)
     s.autosave = False
+    s.record_lesson("col-england")
+    s.lesson_open = "col-england"
     rng = random.Random(6)
-    for n in range(120):
-        if s.game.is_over:
-            break
+    unfinished = s.to_dict()
+    for n in range(120):  # the game as it stood at its last move before it ended
         legal = s.game.legal_actions()
         s.apply(legal[int(rng.random() * len(legal))], reason="it helps" if n % 7 == 0 else None)
-    s.record_lesson("col-overview")
-    s.lesson_open = "col-overview"
-    out = [json.dumps(s.to_dict(), ensure_ascii=False).encode("utf-8")]
+        s.lesson_open = "col-england"
+        if s.game.is_over:
+            break
+        unfinished = s.to_dict()
+    out = [json.dumps(unfinished, ensure_ascii=False).encode("utf-8")]
     short = ColonialsSession.new(seats[:2], preset("class-period", 2, round_limit=5), seed=3)
     short.autosave = False
     while not short.game.is_over:
