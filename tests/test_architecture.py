@@ -18,10 +18,11 @@ PACKAGE = Path(__file__).resolve().parent.parent / "florida_history"
 # "games.G.mod" is any top-level module of the game (session, words, lessons, odds, log, ...).
 # The shell (ui/ and app/) knows no game's rules: it reaches a game through the definition the
 # entry point (cli.py, registry.py) hands it.
-BASE = {"kernel", "jsonfile", "resources"}
+BASE = {"kernel", "jsonfile", "plain", "resources"}
 ALLOWED: dict[str, set[str]] = {
     "kernel": set(),
     "jsonfile": set(),
+    "plain": set(),
     "resources": set(),
     "app": BASE | {"content"},  # Tk-free application layer: saves, settings, lesson service
     "content": BASE | {"games.*.engine", "games.*.mod"},  # coverage reads each game's tables

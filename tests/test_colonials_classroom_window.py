@@ -156,10 +156,15 @@ def test_at_the_end_of_a_game_the_recap_and_its_exit_ticket_open(tk_root, tmp_pa
     pump_for(tk_root, 0.2)
 
 
-def test_the_menus_demonstration_game_and_f5_on_a_computers_game(tk_root):
+def test_the_menus_demonstration_game_and_f5_on_a_computers_game(tk_root, monkeypatch):
+    from florida_history.ui import classroom as features
+
+    asked: list[str] = []
+    monkeypatch.setattr(features, "ask_yes_no", lambda _p, _t, q: asked.append(q) or True)
     w = _window(tk_root)
     people_game = w.session
     w.classroom.demo_game()  # Game ▸ Demonstration game: 3 computer players
+    assert asked == [features.DEMO_QUESTION]  # a class's game on the table: asked first
     tk_root.update()
     demo_game = w.session
     assert w.demo_mode.active and demo_game is not people_game

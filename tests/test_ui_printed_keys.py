@@ -116,8 +116,9 @@ def test_resume_key_in_the_new_game_dialog(app, tk_root):
     app.session = None
     dialog = app.new_game_dialog(resume=unfinished_autosave())
     tk_root.update()
-    assert set(printed_buttons(dialog)) == {"Ctrl+R", "Enter"}
-    press(dialog, "Ctrl+R")
+    # Resuming is the default (issue 24): Enter resumes, Ctrl+Enter starts a new game.
+    assert set(printed_buttons(dialog)) == {"Enter", "Ctrl+Enter"}
+    press(dialog, "Enter")
     wait_until(tk_root, lambda: app.session is not None and not app.busy)
     assert (app.session.seed, app.session.game.state.round) == seed_round
 

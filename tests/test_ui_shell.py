@@ -40,6 +40,8 @@ class OtherWindow(Shell):
         self.opened: Path | None = None
         super().__init__(root, services=services)
         self.length = services.length
+        if services.session is not None:
+            self.session = services.session
 
     def load_file(self, path: Path) -> bool:
         self.opened = path
@@ -61,6 +63,12 @@ class OtherDefinition:
 
     def open_window(self, root: Any, services: Any) -> Any:
         return OtherWindow(root, services)
+
+    def load_save(self, path: Path) -> Any:
+        data = saves.read_json(path)
+        if data.get("damaged"):
+            raise saves.SaveError(f"The file {path.name} cannot be opened: it is damaged.")
+        return data
 
 
 OTHER = OtherDefinition()
@@ -152,6 +160,21 @@ def test_opening_the_other_games_save_opens_its_window(app, tk_root, tmp_path):
     tk_root.update()
     assert tk_root.title() == "Florida History — Other Game"
     assert not app.board.winfo_exists()
+
+
+def test_a_damaged_save_of_the_other_game_leaves_this_game_on_screen(app, tk_root, tmp_path):
+    """Issue 24 item 2: the file is checked whole before the window switches."""
+    from florida_history.games.colonial_florida.session import PlayerSetup, Session
+
+    app.set_session(Session.new([PlayerSetup("spanish", "A"), PlayerSetup("french", "B")], seed=4))
+    path = tmp_path / "other.json"
+    data = {"format": saves.SAVE_FORMAT, "version": 2, "game": "other", "damaged": True}
+    path.write_text(json.dumps(data))
+    assert not app.open_file(path)
+    tk_root.update()
+    assert tk_root.title() == "Florida History — Colonial Florida" and app.board.winfo_exists()
+    assert "it is damaged. Your current game goes on." in app.notice_text
+    assert app.session is not None and app.session.seed == 4
 
 
 def test_a_save_of_a_game_this_copy_does_not_have_is_refused_in_plain_words(app, tk_root, tmp_path):

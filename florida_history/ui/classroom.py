@@ -318,14 +318,35 @@ class ClassroomFeatures:
         self.demo_var.set(self.demo.active)
 
     def demo_game(self) -> None:
-        """A game of computer players, stepped by the teacher (the class's game number)."""
+        """A game of computer players, stepped by the teacher (the class's game number). With
+        a class's unfinished game on the screen it asks first; the demonstration never writes
+        the class's autosave (its game is resumed from there)."""
+        app = self.app
+        session = app.session
+        if session is not None and app.has_humans and not session.game.is_over:
+            if not ask_yes_no(app.root, "Demonstration game", DEMO_QUESTION):
+                return
         if not self.demo.active:
             self.toggle_demo()
-        self.app.start_demo_game()
+        app.start_demo_game()
 
     def quit_hook(self) -> None:
         self.met.record([i for i in self.lessons_met() if i not in self.met])
         self.save()
+
+
+DEMO_QUESTION = (
+    "Start a demonstration game with 3 computer players?\n\n"
+    "The class's game on the screen is kept in its autosave: it is offered again "
+    "(Resume) at the next start."
+)
+
+
+def ask_yes_no(parent: tk.Misc, title: str, question: str) -> bool:
+    """A Yes/No question (the tests answer it in place of the modal box)."""
+    from tkinter import messagebox
+
+    return bool(messagebox.askyesno(title, question, parent=parent))
 
 
 class _Empty:

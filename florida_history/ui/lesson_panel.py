@@ -411,6 +411,13 @@ class LessonPanel(tk.Frame):
 
 
 IMAGES_KEPT = 24  # lesson pictures kept ready per panel (at most ~400 KB each)
+# The largest lesson picture decoded (the shipped ones are at most 960 x 720): a huge one, small
+# on disk, would take hundreds of MB and many seconds; it is left out, as a missing one is.
+MAX_PICTURE_PIXELS = 4096 * 4096
+
+
+class PictureTooLarge(ValueError):
+    pass
 
 
 @functools.lru_cache(maxsize=48)
@@ -420,6 +427,8 @@ def _scaled_picture(path: str, _stamp: int, target: int) -> Any:
     from PIL import Image
 
     with Image.open(path) as img:
+        if img.width * img.height > MAX_PICTURE_PIXELS:  # read from the header, not decoded
+            raise PictureTooLarge(path)
         img = img.convert("RGB")
         scale = target / max(img.width, img.height)
         return img.resize((max(1, int(img.width * scale)), max(1, int(img.height * scale))))

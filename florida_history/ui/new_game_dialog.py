@@ -200,10 +200,14 @@ class NewGameDialog(tk.Toplevel):
                 justify="left",
                 anchor="w",
             ).pack(side="left")
+            # Resuming is the default: one press of Enter must never start a new game over
+            # the class's unfinished one.
             self.resume_button = tk.Button(
                 box,
-                text="Resume it [Ctrl+R]",
+                text="Resume it [Enter]",
                 font="fh-button",
+                background=th.YELLOW,
+                default="active",
                 command=lambda: self._close_then(on_resume),
             )
             self.resume_button.pack(side="right")
@@ -235,16 +239,21 @@ class NewGameDialog(tk.Toplevel):
                 side="left", padx=4
             )
             self.bind("<Escape>", lambda e: self.destroy())
+        resumable = on_resume is not None
         self.start_button = tk.Button(
             buttons,
-            text="Start game [Enter]",
+            text="Start a new game [Ctrl+Enter]" if resumable else "Start game [Enter]",
             font="fh-button",
-            background=th.YELLOW,
+            background=th.PANEL_BG if resumable else th.YELLOW,
             command=self.start,
         )
         self.start_button.pack(side="left", padx=4)
-        self.bind("<Return>", lambda e: self.start())
-        self.bind("<KP_Enter>", lambda e: self.start())
+        default = self.resume_button.invoke if resumable else self.start
+        for key in ("<Return>", "<KP_Enter>"):
+            self.bind(key, lambda e, act=default: act())
+        if resumable:
+            for key in ("<Control-Return>", "<Control-KP_Enter>"):
+                self.bind(key, lambda e: self.start())
         self.choose_game(chosen)
         self.scroller.watch()
         self.update_idletasks()
@@ -273,10 +282,16 @@ class NewGameDialog(tk.Toplevel):
         self.error.set("")
         definition = self.definition
         memory = new_game_memory.game_memory(self.remembered, game_id)
-        if isinstance(definition, HasSetupForm):
-            self.form = definition.setup_form(self.form_holder, memory, self.error)
-        else:
-            self.form = PresetForm(self.form_holder, definition, memory)
+        try:
+            self.form = self._make_form(definition, memory)
+        except Exception:  # noqa: BLE001 - remembered choices never stop the app
+            # A choice remembered from last time that the game's form cannot use: set aside
+            # (forgotten), said in words, and the form starts from its defaults.
+            for child in self.form_holder.winfo_children():
+                child.destroy()
+            self.remembered = new_game_memory.forget(self.remembered, game_id)
+            self.form = self._make_form(definition, {})
+            self.error.set(new_game_memory.SET_ASIDE)
         self.form_game = game_id
         self.form.pack(fill="x")
         self.form.on_change = self._form_changed
@@ -285,6 +300,11 @@ class NewGameDialog(tk.Toplevel):
         self._form_changed()
         if getattr(self, "_fitted", False):  # another game's form: as tall as it needs again
             self.scroller.fit_content(self._room() - self.buttons.winfo_reqheight())
+
+    def _make_form(self, definition: GameDefinition, memory: dict[str, Any]) -> Any:
+        if isinstance(definition, HasSetupForm):
+            return definition.setup_form(self.form_holder, memory, self.error)
+        return PresetForm(self.form_holder, definition, memory)
 
     def _form_changed(self) -> None:
         """The minutes on every card follow the length and players chosen in the form."""

@@ -158,6 +158,7 @@ class Shell:
         self.met_after_ms = MET_AFTER_MS
         self._met_timers: dict[str, str] = {}  # where a lesson is shown -> its after() id
         self._help_after: str | None = None
+        self._reshow_after: str | None = None  # a resumed game's lesson waiting for the library
         self._text_steps_waiting = 0  # Ctrl+plus / Ctrl+minus presses not yet applied
         self._text_size_job: str | None = None
         # Extension points (classroom features register here instead of patching the window):
@@ -608,6 +609,7 @@ class Shell:
             self.notebook.select(self.lesson_holder)
 
     def _lesson_opened(self, lesson_id: str) -> None:
+        self._remember_open_lesson(lesson_id)
         self.watch_shown(
             "panel",
             lesson_id,
@@ -668,7 +670,45 @@ class Shell:
     def continue_after_lesson(self) -> None:
         self.lesson_panel.stop_reading()  # Continue stops the voice
         self.lesson_wait = False
+        self._remember_open_lesson(None)
         self.advance()
+
+    def _remember_open_lesson(self, lesson_id: str | None) -> None:
+        """The lesson on screen is kept in the autosave (a session's ``lesson_open``), so a
+        window closed while it is read (Ctrl+Q, a crash) shows it again on resume."""
+        session = self.session
+        if session is None or not hasattr(session, "lesson_open"):
+            return
+        if session.lesson_open == lesson_id:
+            return
+        session.lesson_open = lesson_id
+        if session.autosave and not session.game.is_over:
+            session.save_autosave()
+
+    def reshow_lesson(self) -> None:
+        """A resumed game shows the lesson that was being read when the window closed (once
+        the lessons are loaded: they load after the window at start-up)."""
+        session = self.session
+        lesson_id = getattr(session, "lesson_open", None)
+        if not lesson_id:
+            return
+
+        def show(tries: int = 0) -> None:
+            self._reshow_after = None
+            if self.session is not session or not self.lesson_panel.winfo_exists():
+                return
+            if self.lessons.library is None and tries < 100:
+                self._reshow_after = self.root.after(100, show, tries + 1)
+                return
+            self.open_lesson(lesson_id)
+
+        show()
+
+    def _cancel_reshow(self) -> None:
+        """The window goes: a lesson still waiting for the library is not shown."""
+        if self._reshow_after is not None:
+            self.root.after_cancel(self._reshow_after)
+            self._reshow_after = None
 
     def toggle_dock(self) -> None:
         self.docked_var.set(self.lesson_window is not None)
@@ -907,11 +947,19 @@ class Shell:
             return False
         if game_id != self.game_id:
             try:
-                by_id(self.services.games, game_id)
+                definition = by_id(self.services.games, game_id)
             except KeyError as exc:
                 self.cannot_open(f"{exc.args[0]}.")
                 return False
-            return bool(self.switch_game(game_id).open_file(path))
+            # Checked whole before this window goes: a file that cannot be opened leaves the
+            # game on the screen (and its autosave) as it was.
+            try:
+                session = definition.load_save(path)
+            except saves.SaveError as exc:
+                self.cannot_open(str(exc))
+                return False
+            self.switch_game(game_id, session=session).say(f"Opened {path.name}.")
+            return True
         if not self.load_file(path):
             return False
         self.say(f"Opened {path.name}.")
@@ -984,7 +1032,9 @@ class Shell:
                 hook()
         finally:
             self._tear_down()
-        window = definition.open_window(self.root, replace(self.services, **show))
+        # What the last window was opened to show is not the next one's to show.
+        fresh = dict(session=None, seats=None, length=None, seed=None)
+        window = definition.open_window(self.root, replace(self.services, **(fresh | show)))
         for attach in self.services.on_window:
             attach(window)
         finish = getattr(window, "finish_loading", None)
@@ -995,6 +1045,7 @@ class Shell:
     def _tear_down(self) -> None:
         """Everything this window put into the root window goes (the root stays)."""
         self.stop()
+        self._cancel_reshow()
         for timer in self._met_timers.values():
             self.root.after_cancel(timer)
         self._met_timers.clear()
@@ -1064,10 +1115,15 @@ class Shell:
 
     def _close(self) -> None:
         self.stop()
+        self._cancel_reshow()
         for timer in self._met_timers.values():
             self.root.after_cancel(timer)
         self._met_timers.clear()
         try:
+            # Nothing still waiting (a text size step, a flash, a poll) may run against a
+            # window half destroyed: at large text sizes more of them are pending at close.
+            for pending in self.root.tk.splitlist(self.root.tk.call("after", "info")):
+                self.root.after_cancel(pending)
             self.root.destroy()
         except tk.TclError:
             pass

@@ -55,8 +55,8 @@ class Settings:
             not isinstance(limit, int) or isinstance(limit, bool) or not 5 <= limit <= 40
         ):
             raise SettingsError("The round limit must be off or a whole number from 5 to 40.")
-        if self.preset not in PRESETS:
-            raise SettingsError(f"Unknown preset {self.preset!r}.")
+        if not isinstance(self.preset, str) or self.preset not in PRESETS:
+            raise SettingsError(f"Unknown preset {str(self.preset)[:40]!r}.")
 
     def warnings(self) -> list[str]:
         """C35: the Custom screen warns when the Resources target outruns the cap (C23)."""
@@ -78,7 +78,7 @@ class Settings:
         known = set(cls.__dataclass_fields__)
         unknown = sorted(set(data) - known)
         if unknown:
-            raise SettingsError(f"Unknown setting {unknown[0]!r}.")
+            raise SettingsError(f"Unknown setting {unknown[0][:40]!r}.")
         for flag in (
             "protected",
             "fair_start",
@@ -120,7 +120,9 @@ def preset(name: str, players: int, **overrides: Any) -> Settings:
         limit = max(MIN_ROUND_LIMIT, SHORT_PLAYER_TURNS // players)
         base = Settings(15, 10, 5, 2, limit, True, True, True, preset=name)
     else:
-        raise SettingsError(f"Unknown preset {name!r}; choose one of {', '.join(PRESETS)}.")
+        raise SettingsError(
+            f"Unknown preset {str(name)[:40]!r}; choose one of {', '.join(PRESETS)}."
+        )
     data = base.to_dict()
     data.update(overrides)
     if (

@@ -50,7 +50,12 @@ from florida_history.games.colonials.lesson_hooks import LESSONS
 from florida_history.games.colonials.pace import reading_budget
 from florida_history.games.colonials.raid_report import raid_finished, raid_report
 from florida_history.games.colonials.rules_text import rules_for
-from florida_history.games.colonials.session import ColonialsSession, Seat, find_autosave
+from florida_history.games.colonials.session import (
+    ColonialsSession,
+    Seat,
+    autosave_path,
+    find_autosave,
+)
 from florida_history.games.colonials.ui import classroom
 from florida_history.games.colonials.ui.options import Choice, phase_over_words
 from florida_history.games.colonials.ui.table import ColonialsTable
@@ -331,8 +336,11 @@ class ColonialsWindow(Shell):
     ) -> None:
         settings = preset(length, len(seats), **(overrides or {}))
         session = ColonialsSession.new(seats, settings, seed, dice)
+        kept = saves.keep_unfinished(autosave_path())
         session.save_autosave()
         self.set_session(session)
+        if kept is not None:
+            self.show_notice(saves.kept_words(kept))
 
     def set_session(self, session: ColonialsSession) -> None:
         """Show ``session`` (new, opened or resumed) and play on."""
@@ -354,6 +362,7 @@ class ColonialsWindow(Shell):
         if session.load_warning:
             self.show_notice(session.load_warning)
         self.advance()
+        self.reshow_lesson()
 
     def _build_table(self) -> None:
         s = self.session
@@ -641,3 +650,8 @@ def open_window(root: tk.Tk, services: Any) -> ColonialsWindow:
         seed = getattr(services, "seed", None)
         window.start_game({"length": services.length, "seats": seats, "seed": seed})
     return window
+
+
+def load_save(path: Path) -> ColonialsSession:
+    """A Colonials save checked whole (for Game → Open before a switch of games)."""
+    return ColonialsSession.load(path)
