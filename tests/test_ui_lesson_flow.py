@@ -387,11 +387,11 @@ def test_space_presses_only_the_focused_button_or_board_never_a_second_thing(app
     button.event_generate("<KeyPress-space>")
     pump_for(tk_root, 0.3)  # Tk presses a button on Space after showing it pressed for a moment
     assert app.lessons.current == DRAWN.lesson_id and app.lesson_wait
-    # On the board (B), Space opens the chosen space's lesson and nothing else.
+    # On the board (B), Enter opens the chosen space's lesson and nothing else.
     key(tk_root, "b")
     app.board.focus_force()
     tk_root.update()
-    app.board.event_generate("<KeyPress-space>")
+    app.board.event_generate("<KeyPress-Return>")
     tk_root.update()
     assert app.board.selected == 6  # María's pawn
     assert app.lessons.current == COWFORD and app.lesson_wait

@@ -40,6 +40,8 @@ class DemoController:
         app.advance = self.advance
         app.apply = self.apply
         self.band = self._build_band(app.root)
+        self.folded = False
+        app.lesson_over_band.append(self.fold)
 
     # --- the caption band ------------------------------------------------------------------
 
@@ -152,12 +154,7 @@ class DemoController:
             button.configure(text=short if compact else full)
         for button in (self.round_button, self.lesson_button, self.history_button):
             button.configure(font="fh-bold" if compact else "fh-button")
-        self.buttons.remove(self.leave_button)  # "Leave" stays the last button
-        if compact:
-            self.buttons.add(self.history_button, self.leave_button)
-        else:
-            self.buttons.remove(self.history_button)
-            self.buttons.add(self.leave_button)
+        self._arrange_buttons()
         self._show_history(not compact)
         self.fit_caption()
         self.app.band_slot.reset()
@@ -203,6 +200,34 @@ class DemoController:
         except tk.TclError:  # the window is closing
             pass
 
+    def fold(self, folded: bool) -> None:
+        """A lesson is read below the band on a short screen: the caption steps aside (the
+        title, Next, F6 and the status stay), so the lesson gets the room."""
+        if folded == self.folded or not self.active:
+            return
+        self.folded = folded
+        if folded:
+            self.caption_box.pack_forget()
+            self.status.pack_forget()  # the lesson below shows its own title
+        else:
+            self.caption_box.pack(fill="x", after=self.title)
+            self.status.pack(fill="x", pady=(2, 4), after=self.buttons)
+        self._arrange_buttons()
+        self.app.band_slot.reset()
+
+    def _arrange_buttons(self) -> None:
+        """Next, F6, the phase lesson, History (compact band only) and Leave, always last;
+        with the caption folded for a lesson, F7 and F8 (keys still) give their room."""
+        for button in (self.round_button, self.lesson_button, self.history_button):
+            self.buttons.remove(button)
+        self.buttons.remove(self.leave_button)
+        shown = [self.round_button]
+        if not self.folded:
+            shown.append(self.lesson_button)
+            if self.compact:
+                shown.append(self.history_button)
+        self.buttons.add(*shown, self.leave_button)
+
     def toggle_history(self) -> None:
         """F8: show or hide the history paragraph (hidden at first in a compact band)."""
         if self.active:
@@ -226,6 +251,7 @@ class DemoController:
         self.run_to_round_end = False
         # Above the side panel, beside the board: the board keeps its size in this mode.
         self.app.band_slot.hold(self.band)
+        self.app.band_changed()
         root = self.app.root
         root.bind("<space>", self._space)
         root.bind("<F6>", lambda e: self.run_round_end())
@@ -239,12 +265,14 @@ class DemoController:
     def stop(self) -> None:
         if not self.active:
             return
+        self.fold(False)
         self.active = False
         self.waiting = False
-        self.band.grid_forget()
-        self.app.band_slot.reset()
+        self.app.band_slot.release(self.band)
         for seq in ("<space>", "<F6>", "<F7>", "<F8>"):
             self.app.root.unbind(seq)
+        self.app.band_changed()
+        self.app.recover_focus()  # the band's Next had the keyboard: the window takes it back
         self.advance()
 
     def toggle(self) -> None:
@@ -337,6 +365,7 @@ class DemoController:
         self.waiting = False
         self.lesson_pause = False
         self.show_reason("")
+        self.app._hide_lesson_overlay()  # the lesson read gives the side panel back
         self._orig_advance()
 
     def show_reason(self, text: str) -> None:

@@ -116,7 +116,9 @@ class DemoMode:
             band_slot=w.band_slot,
             column_height=w.side_column.winfo_height,
         )
+        w.lesson_over_band[:] = [self.demo.band.fold]  # this band's (a rebuilt table: a new one)
         self.demo.start()
+        w.band_changed()  # lessons open below the band, never squeezed under it
 
     def leave(self) -> None:
         if self.demo is not None:
@@ -128,6 +130,8 @@ class DemoMode:
         self.demo = None
         self.play = None
         before, self.before = self.before, None
+        w.band_changed()
+        w.recover_focus()  # the band's Next had the keyboard: the window takes it back
         if before is not None:
             w.set_session(before)
         else:
@@ -152,8 +156,7 @@ class DemoMode:
         w = self.window
         w.lesson_panel.present(ids, w.session.game.state.round)
         w.show_lesson_tab()
-        w.lesson_batches += 1
-        w.session.record_lesson(ids[0])  # the class stops at it with the teacher
+        w.lesson_batches += 1  # met once on screen long enough, as in any game
 
     def _recap(self, _demo: ColonialsDemo) -> Any:
         classroom = getattr(self.window, "classroom", None)

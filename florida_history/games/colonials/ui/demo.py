@@ -96,6 +96,7 @@ class DemoBand(tk.Frame):
         buttons.add(self.next_button, self.turn_button, self.lesson_button, self.leave_button)
         self.buttons = buttons
         self.compact = False
+        self.folded = False
         self.history_shown = True
         self._fit_pending = False
         self._need = 0
@@ -119,13 +120,37 @@ class DemoBand(tk.Frame):
         for button in (self.next_button, self.turn_button, self.lesson_button):
             button.configure(font="fh-bold" if compact else "fh-button")
         self.history_button.configure(font="fh-bold" if compact else "fh-button")
-        self.buttons.remove(self.leave_button)
-        if compact:
-            self.buttons.add(self.history_button, self.leave_button)
-        else:
-            self.buttons.remove(self.history_button)
-            self.buttons.add(self.leave_button)
+        self._arrange_buttons()
         self.show_history(not compact)
+
+    def fold(self, folded: bool) -> None:
+        """A lesson is read below the band on a short screen: the caption box steps aside
+        (the title, the buttons and the status stay), so the lesson gets the room."""
+        if folded == self.folded:
+            return
+        self.folded = folded
+        if folded:
+            self.box.pack_forget()
+            self.status.pack_forget()  # the lesson below shows its own title
+        else:
+            self.status.pack(side="bottom", fill="x", padx=10, pady=(2, 6), before=self.buttons)
+            self.box.pack(side="top", fill="both", expand=True, after=self.title)
+        self._arrange_buttons()
+        if self.demo.band_slot is not None:
+            self.demo.band_slot.reset()
+
+    def _arrange_buttons(self) -> None:
+        """Next, F6, the lesson, History (compact band only) and Leave, always last; with the
+        caption folded for a lesson, F7 and F8 (keys still) give their room."""
+        for button in (self.turn_button, self.lesson_button, self.history_button):
+            self.buttons.remove(button)
+        self.buttons.remove(self.leave_button)
+        shown = [self.turn_button]
+        if not self.folded:
+            shown.append(self.lesson_button)
+            if self.compact:
+                shown.append(self.history_button)
+        self.buttons.add(*shown, self.leave_button)
 
     def toggle_history(self) -> None:
         self.show_history(not self.history_shown)
@@ -308,10 +333,10 @@ class ColonialsDemo:
             return
         self.active = False
         self.auto = False
+        self.band.fold(False)
         self.end_screen.place_forget()
         if self.band_slot is not None:
-            self.band.grid_forget()
-            self.band_slot.reset()
+            self.band_slot.release(self.band)
             self._side_column(True)
         else:
             self.band.pack_forget()
