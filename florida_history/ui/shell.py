@@ -95,7 +95,7 @@ MET_AFTER_MS = 3000
 MET_LINES = 3
 # A lesson opened below the demonstration band gets at least this many lines of room (the
 # band's caption folds away for it).
-LESSON_ROOM_LINES = 14
+LESSON_ROOM_LINES = 18
 # How often a game paused for a help window looks whether the players came back.
 HELP_POLL_MS = 300
 # Said after a file that could not be opened when no game is running.
@@ -765,7 +765,9 @@ class Shell:
             line = int(self.root.tk.call("font", "metrics", "fh-body", "-linespace"))
             if self.side_column.winfo_height() - top - below < LESSON_ROOM_LINES * line:
                 for fold in self.lesson_over_band:
-                    fold(True)  # the band gets shorter: <Configure> places the lesson again
+                    fold(True)  # the band gets shorter (laid out at once)
+                self.root.update_idletasks()
+                top = self.band_slot.winfo_height() + 2  # the folded band's
         self.lesson_overlay.place(
             in_=self.side_column, x=0, y=top, relwidth=1, relheight=1, height=-(below + top)
         )

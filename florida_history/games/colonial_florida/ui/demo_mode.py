@@ -15,15 +15,11 @@ from typing import Any
 from florida_history.games.colonial_florida.captions import caption_for
 from florida_history.games.colonial_florida.engine.state import POWER_NAMES
 from florida_history.ui import theme as th
+from florida_history.ui.demo_band import band_fonts, is_compact
 from florida_history.ui.keyboard import make_keyboard_ready
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.steady import FittedLabel
 from florida_history.ui.wrapping import FlowRow, follow_width
-
-# Below this many window pixels of height per unit of text size (720 at 150% and 200%, for
-# instance), the band is compact: the history paragraph waits behind its button (F8) and the
-# reason is in bold body text instead of large type, so the board keeps its room.
-COMPACT_BELOW = 560
 
 
 class DemoController:
@@ -77,12 +73,13 @@ class DemoController:
         self.caption_box.canvas.configure(height=40)  # fit_caption sets the real height
         self.caption_box.pack(fill="x")
         body = self.caption_box.body
-        self.rule = text(body, "fh-body")
+        fonts = band_fonts(False)
+        self.rule = text(body, fonts["caption"])
         self.rule.pack(fill="x", padx=10)
-        self.history = text(body, "fh-body", background="#FFF4C2", padx=6, pady=4)
+        self.history = text(body, fonts["caption"], background="#FFF4C2", padx=6, pady=4)
         self.history.pack(fill="x", padx=10, pady=4)
         # The computer player's reason, in large text (packed only while there is one).
-        self.reason = text(body, "fh-big", foreground=th.BLUE)
+        self.reason = text(body, fonts["reason"], foreground=th.BLUE)
         self.caption_box.watch(self.rule, self.history, self.reason)
         for label in (self.title, self.rule, self.history, self.reason):
             label.bind("<Configure>", lambda e: self.fit_caption(), add="+")
@@ -112,7 +109,11 @@ class DemoController:
         buttons.add(self.next_button, self.round_button, self.lesson_button, self.leave_button)
         # Two lines always (smaller type, then "…" when longer): the band keeps its height.
         self.status = FittedLabel(
-            band, lines=2, fonts=("fh-bold", "fh-small"), background="#FFFFFF", padx=10
+            band,
+            lines=2,
+            fonts=(fonts["status"], "fh-bold", "fh-small"),
+            background="#FFFFFF",
+            padx=10,
         )
         self.status.pack(fill="x", pady=(2, 4))
         self._fit_pending = False
@@ -135,16 +136,19 @@ class DemoController:
             self.fit_band()
 
     def fit_band(self) -> None:
-        """Compact on a short window with large text (see COMPACT_BELOW), full otherwise."""
+        """Compact on a short window with large text (see demo_band), full otherwise."""
         root = self.app.root
-        scale = float(getattr(root, "fh_text_scale", 1.0))
-        height = root.winfo_height()
-        compact = height > 1 and height / scale < COMPACT_BELOW
+        compact = is_compact(root.winfo_height(), float(getattr(root, "fh_text_scale", 1.0)))
         if compact == self.compact:
             return
         self.compact = compact
-        self.reason.configure(font="fh-bold" if compact else "fh-big")
-        self.title.configure(font="fh-bold" if compact else "fh-big")
+        fonts = band_fonts(compact)
+        self.reason.configure(font=fonts["reason"])
+        self.title.configure(font=fonts["title"])
+        self.rule.configure(font=fonts["caption"])
+        self.history.configure(font=fonts["caption"])
+        self.status.fonts = (fonts["status"], "fh-bold", "fh-small")
+        self.status.configure(text=self.status.full)  # fitted again in the new fonts
         self.leave_button.configure(text="Leave [F5]" if compact else "Leave demonstration [F5]")
         # Shorter button words, so the buttons keep to one line.
         for button, full, short in (
@@ -153,7 +157,7 @@ class DemoController:
         ):
             button.configure(text=short if compact else full)
         for button in (self.round_button, self.lesson_button, self.history_button):
-            button.configure(font="fh-bold" if compact else "fh-button")
+            button.configure(font=fonts["button"])
         self._arrange_buttons()
         self._show_history(not compact)
         self.fit_caption()
@@ -183,7 +187,8 @@ class DemoController:
                 - self.title.winfo_reqheight()
                 + 2 * title_line
             )
-            line = int(box.tk.call("font", "metrics", "fh-body", "-linespace"))
+            caption_font = self.rule.cget("font")
+            line = int(box.tk.call("font", "metrics", caption_font, "-linespace"))
             limit = max(2 * line + 8, int(column * 0.55) - others)
             target = (3 if self.compact else 9) * line + 12
             height = max(1, min(target, limit))
@@ -213,6 +218,7 @@ class DemoController:
             self.caption_box.pack(fill="x", after=self.title)
             self.status.pack(fill="x", pady=(2, 4), after=self.buttons)
         self._arrange_buttons()
+        self.band.update_idletasks()  # the band's new height first: the slot keeps the tallest
         self.app.band_slot.reset()
 
     def _arrange_buttons(self) -> None:

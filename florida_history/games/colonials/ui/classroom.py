@@ -111,7 +111,7 @@ class DemoMode:
             play=self.play,
             on_next=self._lesson_read,
             on_beat=self._logged,
-            band_share=0.7,  # the lesson and the log share the column below it
+            band_share=0.55,  # as in Colonial Florida: the log and lessons below it
             keys={"<Key-l>": w.next_lesson, "<Key-L>": w.next_lesson},
             band_slot=w.band_slot,
             column_height=w.side_column.winfo_height,

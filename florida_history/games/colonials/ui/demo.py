@@ -24,15 +24,13 @@ from florida_history.games.colonials.engine.state import POWER_NAMES
 from florida_history.games.colonials.recap import turn_snapshots
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.ui import theme as th
+from florida_history.ui.demo_band import band_fonts, is_compact
 from florida_history.ui.keyboard import make_keyboard_ready
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 AUTO_STEP_MS = 700  # "Play this turn": one phase every so often, slow enough to follow
 KEYS = ("<space>", "<F6>", "<F7>", "<F8>", "<F3>")
-# Below this many window pixels of height per unit of text size (720 at 150% and 200%), the
-# band is compact (as in Colonial Florida's demonstration).
-COMPACT_BELOW = 560
 
 
 def _text(master: tk.Misc, font: str, **kw: Any) -> tk.Label:
@@ -56,7 +54,8 @@ class DemoBand(tk.Frame):
         self.demo = demo
         self.title = _text(self, "fh-big")
         self.title.pack(side="top", fill="x", padx=10, pady=(4, 0))
-        self.status = _text(self, "fh-bold")
+        fonts = band_fonts(False)
+        self.status = _text(self, fonts["status"])
         self.status.pack(side="bottom", fill="x", padx=10, pady=(2, 6))
         buttons = FlowRow(self, background="#FFFFFF")
         buttons.pack(side="bottom", fill="x", padx=6, pady=(4, 0))
@@ -64,13 +63,13 @@ class DemoBand(tk.Frame):
         self.box.canvas.configure(height=60)  # fit() sets the real height
         self.box.pack(side="top", fill="both", expand=True)  # any room the slot keeps
         body = self.box.body
-        self.rule = _text(body, "fh-body")
+        self.rule = _text(body, fonts["caption"])
         self.rule.pack(fill="x", padx=10)
-        self.history = _text(body, "fh-body", background="#FFF4C2", padx=6, pady=4)
+        self.history = _text(body, fonts["caption"], background="#FFF4C2", padx=6, pady=4)
         self.history.pack(fill="x", padx=10, pady=4)
-        self.reason = _text(body, "fh-bold", foreground=th.BLUE)
+        self.reason = _text(body, fonts["reason"], foreground=th.BLUE)
         self.reason.pack(fill="x", padx=10)
-        self.happened = _text(body, "fh-body")
+        self.happened = _text(body, fonts["caption"])
         self.happened.pack(fill="x", padx=10)
         self.box.watch(self.rule, self.history, self.reason, self.happened)
         self.next_button = tk.Button(
@@ -111,15 +110,18 @@ class DemoBand(tk.Frame):
         if compact == self.compact:
             return
         self.compact = compact
-        self.title.configure(font="fh-bold" if compact else "fh-big")
+        fonts = band_fonts(compact)
+        self.title.configure(font=fonts["title"])
+        for label in (self.rule, self.history, self.happened):
+            label.configure(font=fonts["caption"])
+        self.reason.configure(font=fonts["reason"])
         self.turn_button.configure(text="▶▶ [F6]" if compact else "Play this turn ▶▶ [F6]")
         self.leave_button.configure(text="Leave [F5]" if compact else "Leave demonstration [F5]")
-        self.status.configure(font="fh-body" if compact else "fh-bold")
-        self.happened.configure(font="fh-small" if compact else "fh-body")
+        self.status.configure(font=fonts["status"])
         self.demo.retitle()
         for button in (self.next_button, self.turn_button, self.lesson_button):
-            button.configure(font="fh-bold" if compact else "fh-button")
-        self.history_button.configure(font="fh-bold" if compact else "fh-button")
+            button.configure(font=fonts["button"])
+        self.history_button.configure(font=fonts["button"])
         self._arrange_buttons()
         self.show_history(not compact)
 
@@ -137,6 +139,7 @@ class DemoBand(tk.Frame):
             self.box.pack(side="top", fill="both", expand=True, after=self.title)
         self._arrange_buttons()
         if self.demo.band_slot is not None:
+            self.update_idletasks()  # the band's new height first: the slot keeps the tallest
             self.demo.band_slot.reset()
 
     def _arrange_buttons(self) -> None:
@@ -177,14 +180,14 @@ class DemoBand(tk.Frame):
             root = self.winfo_toplevel()
             scale = float(getattr(root, "fh_text_scale", 1.0))
             height = root.winfo_height()
-            self.set_compact(height > 1 and height / scale < COMPACT_BELOW)
+            self.set_compact(is_compact(height, scale))
             measure = self.demo.column_height
             column = measure() if measure is not None else self.master.winfo_height()
             if column <= 1:
                 column = height
             box = self.box
             others = self.winfo_reqheight() - box.winfo_reqheight()
-            line = int(box.tk.call("font", "metrics", "fh-body", "-linespace"))
+            line = int(box.tk.call("font", "metrics", self.rule.cget("font"), "-linespace"))
             need = box.body.winfo_reqheight()
             limit = max(2 * line + 8, int(column * self.demo.band_share) - others)
             want = max(1, min(need, limit))
