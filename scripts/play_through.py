@@ -222,7 +222,7 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1821)
     parser.add_argument("--gold", type=int, default=30)
     parser.add_argument("--met-ms", type=int, default=300)
-    parser.add_argument("--lessons", choices=("always", "first", "off"), default="always")
+    parser.add_argument("--lessons", choices=("paced", "always", "first", "off"), default="paced")
     parser.add_argument(
         "--moments",
         action="store_true",

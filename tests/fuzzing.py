@@ -135,7 +135,11 @@ def real_met() -> list[bytes]:
 
 
 def real_lessons(count: int = 12) -> list[tuple[str, bytes]]:
-    paths = sorted(p for p in lessons_dir().rglob("*.toml") if p.name != "timeline.toml")
+    paths = sorted(
+        p
+        for p in lessons_dir().rglob("*.toml")
+        if p.name != "timeline.toml" and "registers" not in p.parts
+    )
     step = max(1, len(paths) // count)
     return [(p.name, p.read_bytes()) for p in paths[::step][:count]]
 

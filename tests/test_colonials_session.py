@@ -138,17 +138,37 @@ def test_chart_points_equal_the_state_at_each_turn_end():
     assert checked == 6
 
 
-def test_lessons_by_mode():
-    s = new_session()
+def test_lessons_by_mode_through_the_one_lesson_service():
+    """Colonials' lessons go through the shared reading rules (kernel/reading.py), as Colonial
+    Florida's: one lesson service, no mode logic of its own."""
+    from florida_history.app.lessons import LessonService
+    from florida_history.games.colonials.lesson_hooks import LESSONS
+    from florida_history.kernel.reading import Arrival
+
+    svc = LessonService(mode="first", game=LESSONS)
     turn = ev.TurnStarted("english", 1)
-    assert s.lessons_to_open([turn], "always") == ["col-england"]
-    assert s.lessons_to_open([ev.TurnStarted("english", 2)], "always") == []  # first turn only
+    assert svc.arrive([turn], None, 1, turn=1).stop == "col-england"
+    assert svc.arrive([ev.TurnStarted("english", 2)], None, 2, turn=5) == Arrival()  # first only
     card = ev.SettlementPlayed("french", 0, 3)
-    first = s.lessons_to_open([card], "always")
-    assert len(first) == 1
-    assert s.lessons_to_open([card], "always") == first
-    assert s.lessons_to_open([card], "first") == []
-    assert s.lessons_to_open([ev.TurnStarted("dutch", 1)], "off") == []
+    first = svc.arrive([card], None, 2, turn=6).stop
+    assert first is not None and svc.current == first
+    again = svc.arrive([card], None, 2, turn=7)
+    assert again.stop is None and again.seen_before == (first,)  # a repeat: one line
+    assert svc.queue == [first]  # ... and one [L] away
+    svc.mode = "always"
+    assert svc.arrive([card], None, 2, turn=8).stop == first
+    svc.mode = "off"
+    assert svc.arrive([ev.TurnStarted("dutch", 1)], None, 1, turn=9) == Arrival()
+
+
+def test_a_saved_game_keeps_the_rounds_its_lessons_were_read_in():
+    s = new_session(seed=4)
+    s.record_lesson("col-england")
+    back = ColonialsSession.from_dict(s.to_dict())
+    assert back.lesson_rounds == {"col-england": 1}
+    data = s.to_dict()
+    data["lesson_rounds"] = {"col-england": "one"}  # damaged: left out, the game opens
+    assert ColonialsSession.from_dict(data).lesson_rounds == {}
 
 
 def test_save_and_open_give_the_same_game(tmp_path):

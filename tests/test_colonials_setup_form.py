@@ -195,3 +195,18 @@ def test_damaged_memory_is_forgotten_not_trusted(tk_root):
     assert form.players() == 4 and form.preset_id() == "class-period"
     assert [v.get() for v in form.power_vars] == ["English", "French", "Spanish", "Dutch"]
     assert form.option_vars["protected"].get() is True
+
+
+def test_the_colonials_card_tells_the_minutes_of_the_setup_its_form_offers(app, tk_root):
+    """Issue #21: the card said 19 minutes before Colonials was chosen (2 players) and 37 once
+    its form (4 players) was shown; it tells the setup actually offered, reading included."""
+    dialog = app.new_game_dialog()
+    tk_root.update()
+    card = dialog.cards["colonials"]
+    before = str(card.facts.cget("text"))
+    card.radio.invoke()
+    tk_root.update()
+    players = dialog.form.players()
+    assert str(card.facts.cget("text")) == before
+    assert before.endswith(f"about {COLONIALS.minutes('class-period', players)} minutes")
+    dialog.destroy()

@@ -43,8 +43,12 @@ def test_simulate_colonials_rejects_unknown_bots(capsys: pytest.CaptureFixture[s
 def test_minutes_estimates_per_preset_and_custom() -> None:
     from florida_history.games.colonials.engine import preset
     from florida_history.games.colonials.pace import estimate_minutes
+    from florida_history.games.colonials.pace_table import MEASURED
 
-    assert [estimate_minutes(preset("class-period", n), n) for n in (2, 3, 4)] == [19, 28, 37]
-    assert estimate_minutes(preset("full", 4), 4) == 55  # 15 rounds x 4 = 60 caps nothing
-    custom = preset("custom", 3, target_pop=28, target_gold=19, target_resources=9, round_limit=10)
-    assert estimate_minutes(custom, 3) == 30  # nearest is Full (37), capped by 10 rounds x 3
+    for name, rows in MEASURED.items():
+        for n, (minutes, _turns) in rows.items():
+            assert estimate_minutes(preset(name, n), n) == minutes  # the measured median
+    full, turns = MEASURED["full"][3]
+    custom = preset("custom", 3, target_pop=28, target_gold=19, target_resources=9, round_limit=5)
+    # The nearest preset is Full; its minutes are cut by the 5-round limit (15 player-turns).
+    assert estimate_minutes(custom, 3) == pytest.approx(full * min(turns, 15) / turns)

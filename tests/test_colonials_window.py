@@ -85,8 +85,9 @@ def settle(root, w: ColonialsWindow, timeout: float = 30) -> None:
     wait_until(root, waiting, timeout)
 
 
-def test_four_players_two_people_play_to_the_end_by_keys(tk_root):
-    w = _window(tk_root)
+@pytest.mark.parametrize("mode", ["always", "paced"])
+def test_four_players_two_people_play_to_the_end_by_keys(tk_root, mode):
+    w = _window(tk_root, mode=mode)
     game = w.session.game
     t = w.table
     deciders = {s.power: make_bot("medium", i) for i, s in enumerate(SEATS)}
@@ -149,6 +150,10 @@ def test_four_players_two_people_play_to_the_end_by_keys(tk_root):
     assert [o.label for o in w.decision.options] == ["New game [N]"]
     assert passes >= 2 and lessons >= 3 and decisions >= 10
     assert w.session.lessons_opened, "lessons read count as met"
+    pacer = w.lessons.pacer
+    if mode == "paced":  # the Class period's reading budget; a repeat never stops play
+        assert lessons <= len(pacer.stops) <= 12 and pacer.repeats_stopped == 0
+        assert len(set(pacer.stops)) == len(pacer.stops)
     log = w.log.get("1.0", "end")
     assert "thinks" in log or "\u201c" in log  # the computer players' reasons
     assert "Revenue for the" in log
@@ -236,7 +241,9 @@ def test_the_definition_opens_a_colonials_game_from_the_shell(tk_root):
 
     assert [g.info.id for g in GAMES] == ["colonial-florida", "colonials"]
     assert [p.id for p in DEFINITION.presets()] == ["class-period", "short", "full"]
-    assert DEFINITION.minutes("short", 4) == 29 and DEFINITION.minutes("full", 2) == 24
+    from florida_history.games.colonials.pace_table import MEASURED
+
+    assert DEFINITION.minutes("short", 4) == round(MEASURED["short"][4][0])
     services = Services(
         settings=Settings(animation_speed="instant"), games=GAMES, length="short", seed=3
     )

@@ -1,5 +1,6 @@
-"""One or more tests per settled rule R1-R24 of rules/colonial-florida.md, with scripted dice
-and exact outcomes (gold, positions, cards, events)."""
+"""One or more tests per settled rule R1-R24 of rules/colonial-florida.md (R25 in
+tests/test_engine_r25.py), with scripted dice and exact outcomes (gold, positions, cards,
+events)."""
 
 from __future__ import annotations
 

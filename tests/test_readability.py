@@ -27,8 +27,8 @@ from florida_history.content.readability import (
         ("families", 3),
         ("agreed", 2),
         ("twenty-five", 3),  # parts of a hyphenated word
-        ("1565", 2),  # a number
-        ("1700s", 2),
+        ("1565", 5),  # a number, as spoken: fifteen sixty-five
+        ("1700s", 5),  # seventeen hundreds
         ("the", 1),
         ("Menéndez", 3),
     ],

@@ -17,6 +17,7 @@ from florida_history.games.colonial_florida.engine.state import (
     ROLL,
     Pending,
 )
+from florida_history.games.colonial_florida.presets import preset
 from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
 
@@ -73,7 +74,8 @@ def test_first_dialog_offers_a_class_period_with_the_fair_turn_order(app, tk_roo
     assert "The original game always starts with the same player" in dialog.form.fair_help.cget(
         "text"
     )
-    assert "Class period · 26 min" in [rb.cget("text") for rb in _radios(dialog)]
+    minutes = round(preset("period").minutes(3))
+    assert f"Class period · {minutes} min" in [rb.cget("text") for rb in _radios(dialog)]
     dialog.destroy()
 
 
@@ -84,11 +86,13 @@ def test_presets_set_the_turn_order_full_game_keeps_the_original(app, tk_root):
     assert dialog.form.fair_var.get() is False and dialog.form.target_var.get() == "50"
     by_key["short"].invoke()
     assert dialog.form.fair_var.get() is True and dialog.form.limit_var.get() == "9"
+    assert dialog.form.founders_var.get() is True  # R25b, as measured for the Short length
     dialog.form.seed_var.set("77")
     dialog.start_button.invoke()
     wait_until(tk_root, lambda: app.session is not None)
     config = app.session.game.state.config
-    assert (config.target_gold, config.round_limit, config.turn_order) == (30, 9, FAIR_ORDER)
+    assert (config.target_gold, config.round_limit, config.turn_order) == (25, 9, FAIR_ORDER)
+    assert (config.head_start, config.founders_card) == (False, True)
     assert "Fair turn order: the order changes every round." in app.log_view.content()
 
 

@@ -2,9 +2,10 @@
 keys on the root window and button presses, scripted dice for the situations.
 
 - a human landing on a settlement, a drawn card and a hurricane striking each open that lesson
-  in the panel at once, and in "always" mode the game waits for Continue;
-- "first time" opens only what this game has not shown; "off" opens nothing;
-- lessons that come up together are shown one after another, never dropped;
+  in the panel at once, and the game waits for Continue;
+- the reading rules (issue #21): a repeat never stops play (one line, "seen before: … [L]");
+  of lessons that come up together one stops and the others wait under [L], never dropped and
+  not read until opened; "always" stops for repeats too; "off" opens nothing;
 - "lessons met" are the lessons shown on screen: the recap lists them and the exit ticket asks
   only about them (and says so, with marked questions, when fewer than three were met);
 - the game waits while a help window is in use;
@@ -131,7 +132,10 @@ def test_landing_and_card_open_their_lessons_and_the_game_waits_for_continue(app
     assert app.lesson_wait
     assert lesson_shown(app) == app.lessons.title_of(COWFORD)
     assert "Read it, then Continue [Space]" in str(app.decision.prompt.cget("text"))
-    assert decision_labels(app) == ["Next lesson (1 more) [L]", "Continue [Space]"]
+    card = app.lessons.title_of(DRAWN.lesson_id)
+    assert decision_labels(app) == ["Continue [Space]", f"Also: {card} [L]"]
+    assert str(app.decision.detail.cget("text")) == f"also: {card} [L]"
+    assert app.session.lessons_opened == [COWFORD]  # it stopped play: met; the card is not
     # Nothing goes on by itself: María's move decision waits behind the lesson.
     pump_for(tk_root, 0.4)
     assert app.lesson_wait and app.decision.button_for("e") is None
@@ -191,8 +195,8 @@ def test_computer_players_alone_are_not_held_by_lessons(app, tk_root, monkeypatc
     assert not app.lesson_wait
 
 
-@pytest.mark.parametrize("mode", ["always", "first"])
-def test_first_time_mode_opens_only_what_this_game_has_not_shown(app, tk_root, mode):
+@pytest.mark.parametrize("mode", ["always", "first", "paced"])
+def test_a_repeat_stops_play_only_in_always_mode(app, tk_root, mode):
     set_mode(app, mode)
     # María lands on Cowford; then Ben from 3 lands on it too (no fighters: no attack).
     app.set_session(crafted([3, 3, 3, 3, *QUIET_HAZARDS], british_pawn=3))
@@ -209,6 +213,11 @@ def test_first_time_mode_opens_only_what_this_game_has_not_shown(app, tk_root, m
     if mode == "always":
         assert app.lesson_wait and app.lessons.current == COWFORD
         key(tk_root, "space")
+    else:  # one line, and play goes on
+        assert not app.lesson_wait
+        assert app.lesson_line == "seen before: Cowford — open it again [L]"
+        assert app.lesson_line in app.log_view.content()  # it stays in the log
+        assert COWFORD in app.lessons.queue  # one key away
     wait_until(tk_root, lambda: settled(app) and app.session.game.state.round == 2)
     wait_until(tk_root, lambda: settled(app) and app.session.waiting_for_human)
     assert not app.lesson_wait
@@ -232,7 +241,7 @@ def test_lessons_left_waiting_stay_until_read(app, tk_root):
     wait_until(tk_root, lambda: settled(app) and app.decision.button_for("e") is not None)
     assert app.lessons.queue == [DRAWN.lesson_id]
     button = app.lesson_panel.next_button
-    assert button.winfo_manager() and button.cget("text") == "Next lesson (1 more) [L]"
+    assert button.winfo_manager() and button.cget("text") == "Waiting: 1 [L]"
     key(tk_root, "l")  # L works beside the move decision too
     assert lesson_shown(app) == app.lessons.title_of(DRAWN.lesson_id)
     assert not app.lessons.queue and not button.winfo_manager()
@@ -286,17 +295,31 @@ def test_exit_ticket_asks_only_about_lessons_shown_on_screen(app, tk_root):
     recap.destroy()
 
 
-def test_a_glance_is_not_a_lesson_met(app, tk_root):
+def test_a_waiting_lesson_is_read_only_when_opened_and_left_on_screen(app, tk_root):
     app.met_after_ms = 400
     app.set_session(crafted([3, 3]))
-    land_on_cowford(app, tk_root)
-    app.notebook.select(app.log_view)  # back to the log at once
+    land_on_cowford(app, tk_root)  # Cowford stops play (met); the card's lesson waits
+    assert app.session.lessons_opened == [COWFORD]
+    assert app.lessons.not_read == [DRAWN.lesson_id]
+    key(tk_root, "l")  # the card's lesson opened...
+    app.notebook.select(app.log_view)  # ...and left at once: a glance
     pump_for(tk_root, 0.6)
-    assert app.session.lessons_opened == []
-    key(tk_root, "l")  # the card's lesson, read long enough
-    pump_for(tk_root, 0.6)
-    assert app.session.lessons_opened == [DRAWN.lesson_id]
-    assert app.classroom.lessons_met() == [DRAWN.lesson_id]
+    assert app.session.lessons_opened == [COWFORD]
+    assert app.lessons.not_read == [DRAWN.lesson_id]
+    # The recap lists it as not read yet, one click from the library.
+    recap = app.classroom.open_recap()
+    recap.notebook.select(recap.lessons_tab)
+    tk_root.update()
+    assert [b.cget("text") for b in recap.not_read_buttons] == [DRAWN.name]
+    recap.not_read_buttons[0].invoke()
+    library = app.classroom.library_window
+    assert library.panel.service.current == DRAWN.lesson_id
+    pump_for(tk_root, 0.6)  # read long enough this time
+    assert app.session.lessons_opened == [COWFORD, DRAWN.lesson_id]
+    assert app.classroom.lessons_met() == [COWFORD, DRAWN.lesson_id]
+    assert app.lessons.not_read == []
+    library.destroy()
+    recap.destroy()
 
 
 def test_a_lesson_read_in_the_library_counts_as_met(app, tk_root):

@@ -40,7 +40,7 @@ def test_queue_shows_a_next_button(tk_root):
     svc, panel = make(tk_root)
     panel.present(["space-cowford", "hazard-hurricane"], 1)
     assert panel.title.cget("text") == svc.title_of("space-cowford")
-    assert "(1 more) [L]" in panel.next_button.cget("text")
+    assert panel.next_button.cget("text") == "Waiting: 1 [L]"
     panel.show_next()
     assert svc.current == "hazard-hurricane"
     assert not panel.next_button.winfo_manager()

@@ -13,24 +13,25 @@ from florida_history.games.colonial_florida.lesson_hooks import LESSONS
 def test_triggers_landing_card_and_hazards():
     svc = LessonService(game=LESSONS)
     svc.load()
-    ids = svc.triggered([ev.PawnMoved("spanish", 1, 3, (2, 3), 2)], None)
-    assert ids == ["space-st-augustine"]
-    assert svc.triggered([ev.CardDrawn("spanish", 3, 0)], None) == ["card-provincial-capitol"]
+    a = svc.arrive([ev.PawnMoved("spanish", 1, 3, (2, 3), 2)], None, 1, turn=1)
+    assert a.stop == "space-st-augustine" and svc.current == a.stop
+    assert svc.arrive([ev.CardDrawn("spanish", 3, 0)], None, 1, 2).stop == "card-provincial-capitol"
     hurricane = ev.HazardMoved("hurricane", 1, 33, (36, 35, 34, 33), (1, 1, 2), True)
-    assert svc.triggered([hurricane], None) == ["hazard-hurricane"]
-    assert svc.triggered([ev.PawnMoved("spanish", 1, 2, (2,), 1)], None) == []
+    assert svc.arrive([hurricane], None, 1, 3).stop == "hazard-hurricane"
+    assert svc.arrive([ev.PawnMoved("spanish", 1, 2, (2,), 1)], None, 1, 4).stop is None
 
 
 def test_modes_first_time_and_off():
     svc = LessonService(mode="first", game=LESSONS)
     landing = [ev.PawnMoved("spanish", 1, 3, (2, 3), 2)]
-    assert svc.triggered(landing, None)
-    svc.visit("space-st-augustine")
-    assert svc.triggered(landing, None) == []
+    assert svc.arrive(landing, None, 1, 1).stop
+    assert svc.arrive(landing, None, 1, 2).stop is None  # read: a repeat never stops
     svc.new_game()
-    assert svc.triggered(landing, None)
+    assert svc.arrive(landing, None, 1, 3).stop
+    svc.new_game(["space-st-augustine"])  # a game opened with it read already
+    assert svc.arrive(landing, None, 1, 4).seen_before == ("space-st-augustine",)
     svc.mode = "off"
-    assert svc.triggered(landing, None) == []
+    assert not svc.arrive(landing, None, 1, 5).waiting
 
 
 def test_queue_and_history():
@@ -51,7 +52,7 @@ def test_present_opens_the_first_at_once_and_queues_the_rest_in_front():
     svc = LessonService(game=LESSONS)
     svc.offer(["old"], round_number=1)
     assert svc.present(["hurricane", "disease", "pirates", "hurricane"], 2) == "hurricane"
-    assert svc.current == "hurricane" and "hurricane" in svc.seen_this_game
+    assert svc.current == "hurricane"
     assert svc.queue == ["disease", "pirates", "old"]  # this batch first, in order
     assert svc.present(["old"], 2) == "old"  # a waiting lesson that comes up again opens now
     assert svc.queue == ["disease", "pirates"]
@@ -95,11 +96,11 @@ def test_the_games_mapper_decides_and_a_bug_in_it_is_not_hidden():
     from florida_history.app.lessons import GameLessons
 
     landing = [ev.PawnMoved("spanish", 1, 3, (2, 3), 2)]
-    assert LessonService().triggered(landing, None) == []  # no game: no lessons
+    assert LessonService().arrive(landing, None).stop is None  # no game: no lessons
 
     def broken(events, state):
         raise KeyError("space 99")
 
     svc = LessonService(game=GameLessons(for_events=broken, for_history=lambda h: []))
     with pytest.raises(KeyError):
-        svc.triggered(landing, None)
+        svc.arrive(landing, None)

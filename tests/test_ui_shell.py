@@ -103,9 +103,11 @@ def test_the_new_game_screen_shows_both_games_side_by_side(app, tk_root):
     # Florida's form offers a class period first: the card says how long that is.
     minutes = FLORIDA.minutes("period", 3)
     assert florida.facts.cget("text") == f"2–3 players · Class period: about {minutes} minutes"
-    assert other.facts.cget("text") == "2–4 players · Quick: about 12 minutes"
+    # A game not chosen yet tells the minutes of the setup its form will offer (its most
+    # seats, as every form starts), not of the fewest players (issue #21).
+    assert other.facts.cget("text") == "2–4 players · Quick: about 14 minutes"
     assert "Players (they play in this order)" in texts(dialog)
-    dialog.form.target_var.set("30")
+    dialog.form.target_var.set("25")
     dialog.form.limit_var.set("9")  # the Short length
     short = FLORIDA.minutes("short", 3)
     assert florida.facts.cget("text") == f"2–3 players · Short: about {short} minutes"
@@ -187,7 +189,7 @@ def test_switching_back_to_colonial_florida_draws_its_map(app, tk_root):
 def test_a_game_not_chosen_shows_its_classroom_length_on_its_card(app, tk_root):
     dialog = app.new_game_dialog()
     dialog.cards["other"].radio.invoke()
-    minutes = FLORIDA.minutes("period", 2)
+    minutes = FLORIDA.minutes("period", 3)  # the form's three seats (two people, a computer)
     text = dialog.cards["colonial-florida"].facts.cget("text")
     assert text == f"2–3 players · Class period: about {minutes} minutes"
     dialog.destroy()

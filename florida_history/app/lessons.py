@@ -1,5 +1,6 @@
-"""Which lesson to show and when (no Tk): trigger modes, the lessons waiting their turn when
-several arrive at once (shown one after another, never silently lost), back/forward history,
+"""Which lesson to show and when (no Tk): the reading rules (``kernel/reading.py``: the lesson
+mode and the game's reading budget decide which lesson stops play), the lessons waiting their
+turn under [L] when several arrive at once (never silently lost), back/forward history,
 and a plain fallback when a lesson file is missing or broken, so the panel always has something
 true to show.
 
@@ -8,10 +9,12 @@ lessons a batch of events brings up, and the titles to fall back on)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Hashable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from florida_history.kernel.reading import Arrival, ReadingBudget, ReadingPacer
 
 # Lessons waiting beyond this many lose their oldest from EARLIER rounds only: every lesson of
 # the round being played stays until it is shown (a hazard phase alone can bring three).
@@ -45,24 +48,26 @@ class GameLessons:
     ``for_events(events, state)`` is the game's one event -> lesson mapper (lesson ids, in
     order, each once); ``for_history(events)`` the lessons a whole game's events brought up
     (the exit ticket falls back on them); ``titles`` and ``original_names`` name a lesson whose
-    file is missing (the card's name on the board, and its original name)."""
+    file is missing (the card's name on the board, and its original name); ``rank`` says which
+    lesson kinds matter most when several arrive together (0 first, see kernel/reading.py)."""
 
     for_events: Callable[[list[Any], Any], list[str]]
     for_history: Callable[[list[Any]], list[str]]
     titles: Mapping[str, str] = field(default_factory=dict)
     original_names: Mapping[str, str] = field(default_factory=dict)
+    rank: Callable[[str], int] = lambda _lesson_id: 0
 
 
 class LessonService:
-    """Holds the library (loaded after the window is up), the mode, the queue and history."""
+    """Holds the library (loaded after the window is up), the reading rules (``pacer``: the
+    lesson mode and the game's reading budget), the queue and history."""
 
     def __init__(
         self, library: Any = None, mode: str = "always", game: GameLessons | None = None
     ) -> None:
         self.library = library
-        self.mode = mode
+        self.pacer = ReadingPacer(mode=mode)
         self.game = game  # the game being played (its window sets it)
-        self.seen_this_game: set[str] = set()
         self.queue: list[str] = []
         self.queued_round: dict[str, int] = {}  # lesson id -> the round it came up in
         self.history: list[str] = []
@@ -155,15 +160,77 @@ class LessonService:
 
     # --- triggers --------------------------------------------------------------------------
 
-    def triggered(self, events: list[Any], state: Any) -> list[str]:
-        """Lesson ids these events should open under the current mode (the game's mapper
-        decides; a bug in it fails loudly rather than opening other lessons)."""
+    @property
+    def mode(self) -> str:
+        return self.pacer.mode
+
+    @mode.setter
+    def mode(self, mode: str) -> None:
+        self.pacer.mode = mode
+
+    @property
+    def game(self) -> GameLessons | None:
+        return self._game
+
+    @game.setter
+    def game(self, game: GameLessons | None) -> None:
+        self._game = game
+        if game is not None:
+            self.pacer.rank = game.rank
+
+    def arrive(
+        self,
+        events: list[Any],
+        state: Any,
+        round_number: int = 0,
+        turn: Hashable = None,
+        by_computer: bool = False,
+        with_people: bool = True,
+        open_stop: bool = True,
+    ) -> Arrival:
+        """Lessons these events bring up, through the reading rules (kernel/reading.py): the
+        one that stops play is opened (``current``; not with ``open_stop=False``); the others
+        wait in the queue, new ones first, reachable with [L] and not read until opened."""
         if self.mode == "off" or self.game is None:
-            return []
+            return Arrival()
         ids = self.game.for_events(events, state)
-        if self.mode == "first":
-            ids = [i for i in ids if i not in self.seen_this_game]
-        return ids
+        arrival = self.pacer.arrive(
+            ids,
+            round_number=round_number,
+            turn=turn,
+            by_computer=by_computer,
+            with_people=with_people,
+        )
+        waiting = list(arrival.waiting)
+        self.queue = [i for i in self.queue if i not in waiting and i != arrival.stop]
+        for i in waiting:
+            self.queued_round[i] = round_number
+        self.queue[:0] = waiting
+        self.queued_round.pop(arrival.stop or "", None)
+        if arrival.stop is not None and open_stop:
+            self.visit(arrival.stop)
+        self._trim(round_number)
+        return arrival
+
+    def stop_and_wait(
+        self, events: list[Any], state: Any, round_number: int = 0, turn: Hashable = None
+    ) -> list[str]:
+        """For a demonstration stepped by the teacher (computer players, the class watching):
+        the lesson that stops play, then those waiting, for ``present``; nothing if none
+        stops (the others then wait in the queue already)."""
+        arrival = self.arrive(events, state, round_number, turn, True, False, open_stop=False)
+        if arrival.stop is None:
+            return []
+        return [arrival.stop, *arrival.waiting]
+
+    def mark_read(self, lesson_id: str, round_number: int = 0) -> None:
+        """A lesson opened by the group stayed on screen: it is read (no longer "not read")."""
+        self.pacer.mark_read(lesson_id, round_number)
+
+    @property
+    def not_read(self) -> list[str]:
+        """Lessons that came up and waited, never opened (the recap lists them)."""
+        return self.pacer.not_read
 
     def offer(self, ids: list[str], round_number: int = 0) -> None:
         """Queue lessons behind the others (each once; see MAX_QUEUE for what a full queue
@@ -220,7 +287,6 @@ class LessonService:
         del self.history[self.position + 1 :]
         self.history.append(lesson_id)
         self.position = len(self.history) - 1
-        self.seen_this_game.add(lesson_id)
 
     def back(self) -> str | None:
         if self.position > 0:
@@ -240,10 +306,17 @@ class LessonService:
     def can_forward(self) -> bool:
         return self.position < len(self.history) - 1
 
-    def new_game(self, seen: Iterable[str] = ()) -> None:
+    def new_game(
+        self,
+        seen: Iterable[str] = (),
+        budget: ReadingBudget | None = None,
+        rounds: Mapping[str, int] | None = None,
+    ) -> None:
         """Another game: nothing waiting, nothing open (the last game's lesson is not this
-        game's), and "first time" counts from what this game has already shown."""
-        self.seen_this_game = set(seen)
+        game's), "first time" counts from what this game has already shown, and the reading
+        budget is this game's length's."""
+        self.pacer.budget = budget
+        self.pacer.new_game(list(dict.fromkeys(seen)), dict(rounds or {}))
         self.queue.clear()
         self.queued_round.clear()
         self.history.clear()

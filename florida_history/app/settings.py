@@ -7,8 +7,14 @@ from typing import Any
 
 from florida_history.app import new_game_memory
 
-LESSON_MODES = ("always", "first", "off")
-LESSON_MODE_NAMES = {"always": "Always", "first": "First time each game", "off": "Off"}
+# "paced" (the default): the reading budget of the game's length (kernel/reading.py) decides.
+LESSON_MODES = ("paced", "always", "first", "off")
+LESSON_MODE_NAMES = {
+    "paced": "Paced (recommended)",
+    "always": "Always",
+    "first": "First time each game",
+    "off": "Off",
+}
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 # Milliseconds per step of a marker moving space by space.
 STEP_MS = {"slow": 320, "normal": 160, "fast": 60, "instant": 0}
@@ -28,7 +34,7 @@ def clamp_text_scale(scale: float) -> float:
 @dataclass
 class Settings:
     text_scale: float = 1.0
-    lesson_mode: str = "always"
+    lesson_mode: str = "paced"
     lesson_docked: bool = True
     animation_speed: str = "normal"
     classroom_card_names: bool = True  # R23
@@ -63,7 +69,7 @@ class Settings:
             elif isinstance(value, str):
                 setattr(out, f.name, value)
         if out.lesson_mode not in LESSON_MODES:
-            out.lesson_mode = "always"
+            out.lesson_mode = "paced"
         if out.animation_speed not in ANIMATION_SPEEDS:
             out.animation_speed = "normal"
         return out

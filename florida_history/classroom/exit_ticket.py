@@ -26,9 +26,11 @@ import html
 import random
 import re
 import zlib
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
+
+from florida_history.kernel.reading import spread_over_rounds
 
 DEFAULT_QUESTIONS = 5
 CHOICES = 4
@@ -149,15 +151,21 @@ def build_ticket(
     game_number: int,
     count: int = DEFAULT_QUESTIONS,
     from_events: Sequence[str] = (),
+    rounds: Mapping[str, int] | None = None,
 ) -> ExitTicket:
-    """Up to ``count`` questions, one per lesson met (in the order met), then seconds. With
-    fewer than ENOUGH_MET lessons met, the lessons ``from_events`` (what the game's events
-    brought up) join them, their questions marked."""
+    """Up to ``count`` questions, one per lesson met, then seconds. The lessons asked about
+    first are spread over the whole game by the round each was read in (``rounds``), not the
+    first ones met; without rounds, in the order met. With fewer than ENOUGH_MET lessons met,
+    the lessons ``from_events`` (what the game's events brought up) join them, their
+    questions marked."""
 
     def asks(i: str) -> bool:
         return bool(library.get(i) and _gradable(library.get(i)))
 
     met = [i for i in dict.fromkeys(lessons_met) if asks(i)]
+    if rounds:
+        spread = spread_over_rounds(met, dict(rounds), count)
+        met = spread + [i for i in met if i not in spread]
     extra: list[str] = []
     if len(met) < ENOUGH_MET:
         extra = [i for i in dict.fromkeys(from_events) if i not in met and asks(i)]

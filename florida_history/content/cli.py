@@ -5,11 +5,19 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
+from florida_history.content.claims import misplaced, unchecked, unclaimed
+from florida_history.content.corrections import check_registers
 from florida_history.content.coverage import missing_lessons
 from florida_history.content.html_export import export_html
 from florida_history.content.lessons import LessonLibrary, load_library
-from florida_history.content.readability import LessonReading, measure, median_grade, problems_of
+from florida_history.content.readability import (
+    SHORT_MAX_NUMBERS,
+    median_grade,
+    problems_of,
+    reading_of,
+)
 from florida_history.content.sources import untrusted_reason
+from florida_history.resources import lessons_dir
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -39,6 +47,8 @@ def run(args: argparse.Namespace) -> int:
             return 1
         return 0
     status = report(library)
+    status = max(status, corrections_report(library, args.dir or lessons_dir()))
+    claims_report(library)
     if getattr(args, "reading", False):
         status = max(status, reading_report(library))
     return status
@@ -47,13 +57,14 @@ def run(args: argparse.Namespace) -> int:
 def reading_report(library: LessonLibrary) -> int:
     """Flesch–Kincaid grade of every lesson's short and long text (see ``readability``)."""
     readings = [
-        LessonReading(lesson.id, measure(lesson.short), measure(lesson.long))
+        reading_of(lesson.id, lesson.short, lesson.long)
         for lesson in sorted(library.lessons.values(), key=lambda x: x.id)
     ]
     failing = 0
     print()
-    print("Reading level (Flesch–Kincaid grade; short text at most 7, long text at most 9,")
-    print("no sentence over 25 words):")
+    print("Reading level (Flesch–Kincaid grade, numbers counted as spoken; short text at most 7")
+    print(f"with at most {SHORT_MAX_NUMBERS} numbers and dates, long text at most 9, no sentence")
+    print("over 25 words):")
     for reading in readings:
         found = problems_of(reading)
         mark = "TOO HARD" if found else "ok      "
@@ -73,7 +84,50 @@ def reading_report(library: LessonLibrary) -> int:
         f"Short texts: median grade {median_grade(readings):.1f}, "
         f"hardest {grades[-1] if grades else 0:.1f}; {failing} lesson(s) too hard."
     )
+    for game in sorted({lesson.game for lesson in library.lessons.values()}):
+        ids = {lesson.id for lesson in library.lessons.values() if lesson.game == game}
+        mine = [r for r in readings if r.lesson_id in ids]
+        over = sum(1 for r in mine if r.short_numbers > SHORT_MAX_NUMBERS)
+        print(
+            f"  {game}: median short-text grade {median_grade(mine):.1f}; "
+            f"{over} short text(s) with more than {SHORT_MAX_NUMBERS} numbers and dates."
+        )
     return 1 if failing else 0
+
+
+def corrections_report(library: LessonLibrary, folder: Path) -> int:
+    """Corrections a lesson no longer keeps (``lessons/registers/``): an error."""
+    found = check_registers(library, folder)
+    for line in found:
+        print(f"CORRECTION {line}")
+    return 1 if found else 0
+
+
+def claims_report(library: LessonLibrary) -> None:
+    """Claims registers: numbers without a claim, and claims no independent checker has
+    marked yet. A report for the checkers, not an error (issue #25)."""
+    lessons = sorted(library.lessons.values(), key=lambda x: x.id)
+    waiting = unchecked(lessons)
+    print()
+    for lesson in lessons:
+        missing = unclaimed(lesson)
+        gone = misplaced(lesson)
+        if missing:
+            items = ", ".join(f"{item} ({where})" for where, item in missing[:6])
+            more = f" and {len(missing) - 6} more" if len(missing) > 6 else ""
+            print(f"CLAIMS  {lesson.id}: no claim for {items}{more}")
+        for claim in gone:
+            print(f"CLAIMS  {lesson.id}: '{claim.claim}' is no longer in its {claim.where}")
+    for game in sorted({lesson.game for lesson in lessons}):
+        mine = [x for x in lessons if x.game == game]
+        with_claims = [x for x in mine if x.claims]
+        total = sum(len(x.claims) for x in mine)
+        checked = sum(1 for x in mine for c in x.claims if c.checked)
+        not_done = sum(1 for x in mine if x.id in waiting)
+        print(
+            f"{game}: {len(with_claims)} of {len(mine)} lessons have claims; {checked} of "
+            f"{total} claims checked; {not_done} lesson(s) not yet checked."
+        )
 
 
 def source_warnings(library: LessonLibrary) -> list[str]:

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from florida_history.content.claims import Claim, parse_claims
 from florida_history.resources import images_dir as default_images_dir
 from florida_history.resources import lessons_dir as default_lessons_dir
 
@@ -55,6 +56,8 @@ IMAGE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.png$"
 MAX_FILE_BYTES = 200_000  # the longest shipped lesson is under 8 KB
 MAX_NESTING = 32  # arrays and inline tables inside each other; lessons need 2
 REQUIRED_TEXT = ("id", "title", "category", "years", "short", "long", "game_vs_history")
+# Registers kept beside the lessons (corrections that must not come back): not lessons.
+REGISTERS_FOLDER = "registers"
 MAX_QUESTIONS = 3
 WRONG_ANSWERS = 3
 
@@ -101,6 +104,8 @@ class Lesson:
     original_name: str | None = None
     path: Path | None = None
     game: str = DEFAULT_GAME
+    # The claims register (issue #25): only checks read it, never play.
+    claims: tuple[Claim, ...] = ()
 
     @property
     def paragraphs(self) -> list[str]:
@@ -293,7 +298,7 @@ def load_library(
         library.problems.append(LessonProblem(lessons_dir, "the lessons folder is missing"))
         return library
     for path in sorted(lessons_dir.rglob("*.toml")):
-        if path.name == "timeline.toml":
+        if path.name == "timeline.toml" or is_register(lessons_dir, path):
             continue
         lesson = _load_lesson(path, library.problems, parsed)
         if lesson is None:
@@ -319,6 +324,14 @@ def load_library(
     if parsed is not None:
         parsed.save()
     return library
+
+
+def is_register(lessons_dir: Path, path: Path) -> bool:
+    """Whether ``path`` is in ``lessons/registers/`` (a register, not a lesson)."""
+    try:
+        return path.relative_to(lessons_dir).parts[0] == REGISTERS_FOLDER
+    except (ValueError, IndexError):
+        return False
 
 
 def _line_of(text: str, key: str) -> int | None:
@@ -517,6 +530,9 @@ def _load_lesson(
     if original is not None and not isinstance(original, str):
         fail("original_name", "must be text")
         return None
+    claims, claim_problems = parse_claims(data.get("claims"), len(sources))
+    for message in claim_problems:
+        warn("claims", message)  # reported by checks; the lesson still plays
     return Lesson(
         id=lesson_id,
         title=data["title"].strip(),
@@ -534,6 +550,7 @@ def _load_lesson(
         image_alt=image_alt.strip() if isinstance(image_alt, str) else "",
         original_name=original,
         path=path,
+        claims=claims,
     )
 
 

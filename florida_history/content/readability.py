@@ -13,8 +13,14 @@ The counter is deliberately simple and documented, so a teacher or writer can pr
   when it would leave no syllable; every word has at least one. A hyphenated word counts the
   syllables of each part. A final "-ed" is silent except after "t" or "d" ("moved" 1,
   "wanted" 2); a final "-es" is silent except after s, x, z, c, g, ch or sh ("homes" 1,
-  "horses" 2); neither rule applies after a vowel ("agreed", "families"). A number
-  ("1565", "1700s", "12th") counts as one word of two syllables.
+  "horses" 2); neither rule applies after a vowel ("agreed", "families").
+* **Numbers count as they are read aloud** (issue #25): "1565" is "fifteen sixty-five" (two
+  words, five syllables), "3,103" is "three thousand one hundred three", "1700s" is "seventeen
+  hundreds", "12th" is "twelfth", "1805" is "eighteen oh five" (see ``spoken_number``). The
+  words a number is read as count for the grade; for the sentence length a number is one word,
+  as it is written.
+* **Numbers and dates in a short text**: every run of digits counts once ("10 July 1821" is
+  two, "1763–1784" is two); a short text holds at most ``SHORT_MAX_NUMBERS`` of them.
 * **Grade** = 0.39 × words per sentence + 11.8 × syllables per word − 15.59 (Kincaid et
   al., 1975).
 """
@@ -37,13 +43,21 @@ _SENTENCE_END = re.compile(r"[.!?]+[\"'”’)\]]*(?=\s|$)")
 
 @dataclass(frozen=True, slots=True)
 class Sentence:
+    """One sentence: ``words`` as written (a number is one word), ``spoken_words`` and
+    ``syllables`` as read aloud (a number is the words it is read as)."""
+
     text: str
     words: int
     syllables: int
+    spoken_words: int = -1
+
+    @property
+    def read_words(self) -> int:
+        return self.words if self.spoken_words < 0 else self.spoken_words
 
     @property
     def grade(self) -> float:
-        return grade_of(self.words, 1, self.syllables)
+        return grade_of(self.read_words, 1, self.syllables)
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,12 +71,16 @@ class Readability:
         return sum(s.words for s in self.sentences)
 
     @property
+    def spoken_words(self) -> int:
+        return sum(s.read_words for s in self.sentences)
+
+    @property
     def syllables(self) -> int:
         return sum(s.syllables for s in self.sentences)
 
     @property
     def grade(self) -> float:
-        return grade_of(self.words, len(self.sentences), self.syllables)
+        return grade_of(self.spoken_words, len(self.sentences), self.syllables)
 
     @property
     def longest_sentence(self) -> int:
@@ -79,10 +97,119 @@ def grade_of(words: int, sentences: int, syllables: int) -> float:
     return 0.39 * words / sentences + 11.8 * syllables / words - 15.59
 
 
+_ONES = (
+    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
+    "fifteen sixteen seventeen eighteen nineteen"
+).split()
+_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
+# Syllables of the words numbers are read as (the vowel-group rule gets "hundred" wrong).
+_NUMBER_SYLLABLES = {
+    **{w: 1 for w in "one two three four five six eight nine ten twelve oh point".split()},
+    **{w: 2 for w in "zero seven thirteen fourteen fifteen sixteen eighteen nineteen".split()},
+    **{w: 2 for w in "twenty thirty forty fifty sixty eighty ninety hundred thousand".split()},
+    "eleven": 3,
+    "seventeen": 3,
+    "seventy": 3,
+    "million": 2,
+    "billion": 2,
+    **{w: 1 for w in "first third fourth fifth sixth eighth ninth tenth twelfth".split()},
+    **{w: 2 for w in "second seventh hundredth thousandth millionth".split()},
+    "eleventh": 3,
+}
+_ORDINAL = {
+    "one": "first",
+    "two": "second",
+    "three": "third",
+    "five": "fifth",
+    "eight": "eighth",
+    "nine": "ninth",
+    "twelve": "twelfth",
+}
+_NUMBER_TOKEN = re.compile(r"^([0-9]+(?:,[0-9]{3})*)(?:\.([0-9]+))?(s|st|nd|rd|th)?$")
+# A number word not in _NUMBER_SYLLABLES (a plural or an ordinal like "twentieth").
+_NUMBER_WORD_PARTS = re.compile(r"^(.*?)(ieth|ies|s|th)$")
+
+
+def _cardinal(n: int) -> list[str]:
+    """``n`` in words, American style without "and": 3103 -> three thousand one hundred three."""
+    if n < 20:
+        return [_ONES[n]]
+    if n < 100:
+        tens, ones = divmod(n, 10)
+        return [_TENS[tens] + ("-" + _ONES[ones] if ones else "")]
+    for size, name in ((1_000_000_000, "billion"), (1_000_000, "million"), (1000, "thousand")):
+        if n >= size:
+            high, rest = divmod(n, size)
+            return _cardinal(high) + [name] + (_cardinal(rest) if rest else [])
+    hundreds, rest = divmod(n, 100)
+    return [_ONES[hundreds], "hundred"] + (_cardinal(rest) if rest else [])
+
+
+def _year(n: int) -> list[str]:
+    """A year as it is read: 1565 fifteen sixty-five, 1700 seventeen hundred, 1805 eighteen
+    oh five, 2005 two thousand five."""
+    high, low = divmod(n, 100)
+    if 2000 <= n <= 2009:
+        return _cardinal(n)
+    if low == 0:
+        return _cardinal(high) + ["hundred"]
+    if low < 10:
+        return _cardinal(high) + ["oh"] + _cardinal(low)
+    return _cardinal(high) + _cardinal(low)
+
+
+def spoken_number(token: str) -> list[str]:
+    """The words a written number is read aloud as ("1565" -> ["fifteen", "sixty-five"]).
+
+    Four digits without a comma from 1100 to 2099 are read as a year; numbers with commas,
+    and all others, as a count; "1700s" and "1560s" as decades or centuries ("seventeen
+    hundreds", "fifteen sixties"); "12th" as an ordinal ("twelfth"); "2.5" as "two point five".
+    """
+    match = _NUMBER_TOKEN.match(token)
+    if match is None:
+        return [token]
+    whole, decimals, suffix = match.groups()
+    n = int(whole.replace(",", ""))
+    is_year = "," not in whole and len(whole) == 4 and 1100 <= n <= 2099 and not decimals
+    words = _year(n) if is_year else _cardinal(n)
+    if decimals:
+        words = words + ["point"] + [_ONES[int(d)] for d in decimals]
+    if suffix == "s":
+        last = words[-1]
+        words[-1] = last[:-1] + "ies" if last.endswith("y") else last + "s"
+    elif suffix:
+        head, _, last = words[-1].rpartition("-")
+        if last in _ORDINAL:
+            last = _ORDINAL[last]
+        elif last.endswith("y"):
+            last = last[:-1] + "ieth"
+        else:
+            last = last + "th"
+        words[-1] = (head + "-" if head else "") + last
+    return words
+
+
+def _number_word_syllables(word: str) -> int:
+    """Syllables of one word of a spoken number ("sixty-five" 3, "sixties" 2, "twentieth" 3)."""
+    total = 0
+    for part in word.split("-"):
+        if part in _NUMBER_SYLLABLES:
+            total += _NUMBER_SYLLABLES[part]
+            continue
+        match = _NUMBER_WORD_PARTS.match(part)
+        stem, ending = match.groups() if match else (part, "")
+        if ending in ("ies", "ieth"):
+            stem += "y"
+        base = _NUMBER_SYLLABLES.get(stem, 1)
+        total += base + (1 if ending == "ieth" else 0)
+    return total
+
+
 def syllables_in(word: str) -> int:
-    """Syllables of one word by the documented rule (see the module docstring)."""
+    """Syllables of one word by the documented rule (see the module docstring); a number
+    counts the syllables of the words it is read as."""
     if word[0].isdigit():
-        return 2
+        return sum(_number_word_syllables(w) for w in spoken_number(word))
     parts = re.split(r"[-‐]", word)
     if len(parts) > 1:
         return sum(syllables_in(p) for p in parts if p)
@@ -137,8 +264,19 @@ def measure(text: str) -> Readability:
     sentences = []
     for piece in split_sentences(text):
         words = _WORD.findall(piece)
-        sentences.append(Sentence(piece, len(words), sum(syllables_in(w) for w in words)))
+        spoken = sum(len(spoken_number(w)) if w[0].isdigit() else 1 for w in words)
+        syllables = sum(syllables_in(w) for w in words)
+        sentences.append(Sentence(piece, len(words), syllables, spoken))
     return Readability(tuple(sentences))
+
+
+_NUMBER_IN_TEXT = re.compile(r"[0-9]+(?:[.,][0-9]+)*")
+
+
+def numbers_in(text: str) -> list[str]:
+    """Every number and date written in digits, once per run of digits ("10 July 1821" gives
+    "10" and "1821")."""
+    return _NUMBER_IN_TEXT.findall(text)
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,9 +284,11 @@ class LessonReading:
     lesson_id: str
     short: Readability
     long: Readability
+    short_numbers: int = 0
 
 
 SHORT_MAX_GRADE = 7.0
+SHORT_MAX_NUMBERS = 6
 LONG_MAX_GRADE = 9.0
 MAX_SENTENCE_WORDS = 25
 
@@ -160,6 +300,11 @@ def problems_of(reading: LessonReading) -> list[str]:
         found.append(f"short text is grade {reading.short.grade:.1f} (at most {SHORT_MAX_GRADE:g})")
     if reading.long.grade > LONG_MAX_GRADE:
         found.append(f"long text is grade {reading.long.grade:.1f} (at most {LONG_MAX_GRADE:g})")
+    if reading.short_numbers > SHORT_MAX_NUMBERS:
+        found.append(
+            f"short text has {reading.short_numbers} numbers and dates "
+            f"(at most {SHORT_MAX_NUMBERS})"
+        )
     for part, text in (("short", reading.short), ("long", reading.long)):
         for sentence in text.sentences:
             if sentence.words > MAX_SENTENCE_WORDS:
@@ -167,6 +312,11 @@ def problems_of(reading: LessonReading) -> list[str]:
                     f"{part} text has a {sentence.words}-word sentence: “{sentence.text[:70]}…”"
                 )
     return found
+
+
+def reading_of(lesson_id: str, short: str, long: str) -> LessonReading:
+    """A lesson's reading measures, with the count of numbers and dates in its short text."""
+    return LessonReading(lesson_id, measure(short), measure(long), len(numbers_in(short)))
 
 
 def median_grade(readings: list[LessonReading]) -> float:

@@ -1,4 +1,5 @@
-"""Which source addresses a teacher cannot trust: mirrors, scrapers, AI-written sites, blogs.
+"""Which source addresses a teacher cannot trust: mirrors, scrapers, AI-written sites, blogs,
+and addresses that do not open on a page supporting a claim (an image file, a tag listing).
 
 A lesson's sources are what a teacher opens to check it, so they must be the original,
 accountable page (a park service, an archive, a museum, a university, an encyclopedia with
@@ -64,7 +65,27 @@ MIRRORS_AND_SCRAPERS = frozenset(
     }
 )
 # Personal blogs and free hosting: no editor stands behind them.
-BLOG_HOSTS = frozenset({"blogspot.com", "wordpress.com", "tripod.com", "medium.com"})
+BLOG_HOSTS = frozenset(
+    {
+        "blogspot.com",
+        "blogger.com",
+        "wordpress.com",
+        "tripod.com",
+        "medium.com",
+        "substack.com",
+        "tumblr.com",
+        "typepad.com",
+        "livejournal.com",
+        "wixsite.com",
+        "weebly.com",
+        "miami-history.com",  # a local history blog (issue #25: card-missions)
+    }
+)
+# The last part of an address that is a picture, not a page ("…/no_image.png").
+IMAGE_ENDINGS = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".svg", ".bmp")
+# A folder in an address that lists everything filed under a word, not one page that says
+# something ("/blog/tag/colonel-james-moore/", "/term/uwf-archaeology").
+LISTING_FOLDERS = frozenset({"tag", "tags", "category", "categories", "term", "label"})
 
 
 def _host(url: str) -> str:
@@ -86,4 +107,10 @@ def untrusted_reason(url: str) -> str | None:
         return f"{host} is a personal blog with no editor behind it"
     if host.replace(".", "").isdigit():
         return "the address is a bare number, not a named site a teacher can recognise"
+    path = urlsplit(url).path
+    if path.lower().endswith(IMAGE_ENDINGS):
+        return "the address ends in a picture file, not the page that supports the claim"
+    folders = [part.lower() for part in path.split("/") if part]
+    if any(part in LISTING_FOLDERS for part in folders[:-1]):
+        return "the address is a tag or category listing, not one page that supports the claim"
     return None

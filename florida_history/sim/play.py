@@ -9,7 +9,13 @@ from florida_history.games.colonial_florida.ai.choice import Bot
 from florida_history.games.colonial_florida.engine import Action, Continue, Game, GameConfig
 from florida_history.games.colonial_florida.engine.state import GAME_OVER, PHASE
 from florida_history.games.colonial_florida.lessons import OPENING_EVENTS
-from florida_history.games.colonial_florida.pace import FLORIDA_PACE, lessons_opened
+from florida_history.games.colonial_florida.pace import (
+    FLORIDA_PACE,
+    lessons_opened,
+    new_pacer,
+    short_text_words,
+    turn_of,
+)
 from florida_history.kernel.pace import Clock
 
 DEFAULT_MAX_ROUNDS = 500  # a safety net: real games end far sooner
@@ -59,7 +65,9 @@ def play_game(
     choose = {p: bot.choose_action for p, bot in bots.items()}
     actions = decisions = 0
     cont: Action = Continue()
-    clock = Clock(FLORIDA_PACE)
+    # Computer players stand in for students: every seat is priced as people, lessons through
+    # the reading budget of the game's length.
+    clock = Clock(FLORIDA_PACE, new_pacer(config.round_limit), short_text_words())
     automatic, decision = clock.automatic, clock.decision
     while state.round <= max_rounds:
         pending = state.pending
@@ -75,11 +83,12 @@ def play_game(
             decision(kind, pending.player)
             action = choose[pending.player](game)  # type: ignore[index]
             decisions += 1
+        turn = turn_of(game)
         events = apply(action)
         types = list(map(type, events))
         keep(types)
         if not opening.isdisjoint(types):
-            clock.lessons(lessons_opened(events, state.round))
+            clock.lessons(lessons_opened(events, state.round), state.round, turn)
         actions += 1
     counts = Counter(seen)
     return GameResult(

@@ -248,6 +248,7 @@ class ClassroomFeatures:
             len(getattr(s, "history", ())),
             len(getattr(s, "log", ())),
             tuple(met),
+            tuple(self.app.lessons.not_read),
             self.app.settings.classroom_card_names,
         )
         w = self.recap_window
@@ -262,6 +263,9 @@ class ClassroomFeatures:
             w.destroy()
         ticket = self._ticket(library, s, met)
         self.recap_window = self.app.open_recap(met, ticket, self.open_library)
+        set_not_read = getattr(self.recap_window, "set_not_read", None)
+        if set_not_read is not None:
+            set_not_read([i for i in self.app.lessons.not_read if i not in met])
         self._recap_key = key
         return self.recap_window
 
@@ -276,7 +280,11 @@ class ClassroomFeatures:
         if cached is None or cached[0] is not library or cached[1] is not s or cached[2] != key:
             if library is not None:
                 built = build_ticket(
-                    library, met, s.seed, from_events=self.app.lessons_brought_up()
+                    library,
+                    met,
+                    s.seed,
+                    from_events=self.app.lessons_brought_up(),
+                    rounds=getattr(s, "lesson_rounds", None),
                 )
             else:
                 built = build_ticket(_Empty(), [], s.seed)

@@ -166,6 +166,14 @@ class LessonPanel(tk.Frame):
         if self.service.present(ids, round_number) is not None:
             self._show_current()
 
+    def show_current(self) -> None:
+        """Show the service's current lesson (the one that just stopped play)."""
+        self._show_current()
+
+    def refresh_buttons(self) -> None:
+        """Back, Forward and the lessons waiting under [L], as the service now has them."""
+        self._refresh_buttons()
+
     def reset(self) -> None:
         """Empty, as at the start (a new game must not show the last game's lesson)."""
         self.view = None
@@ -190,7 +198,7 @@ class LessonPanel(tk.Frame):
         if waiting:
             configure_changed(
                 self.next_button,
-                text=f"Next lesson ({waiting} more) [L]",
+                text=f"Waiting: {waiting} [L]",
                 state="normal",
                 background=th.YELLOW,
             )

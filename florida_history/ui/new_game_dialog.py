@@ -296,8 +296,20 @@ class NewGameDialog(tk.Toplevel):
             if gid == self.form_game:
                 card.show_facts(form.preset_id(), form.players())
             else:
+                # The setup that game's form will offer: its remembered players, else its
+                # default (every form starts with its most seats), not the fewest.
                 memory = new_game_memory.game_memory(self.remembered, gid)
-                card.show_facts(str(memory.get("length", "")), card.definition.info.min_players)
+                players = memory.get("players")
+                seats = memory.get("seats")
+                if type(players) is not int and isinstance(seats, dict) and seats:
+                    players = sum(
+                        1
+                        for seat in seats.values()
+                        if not (isinstance(seat, dict) and seat.get("kind") == "Not playing")
+                    )
+                if type(players) is not int:
+                    players = card.definition.info.max_players
+                card.show_facts(str(memory.get("length", "")), players)
 
     def _room(self) -> int:
         """The height the dialog may take: the screen's, and the main window's when it is up."""

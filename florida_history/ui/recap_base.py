@@ -43,6 +43,7 @@ TICKET_WIDGETS = (
 
 class RecapBase(LazyTabsOwner, tk.Toplevel):
     game_title = "Colonial Florida"  # named on the exported exit ticket
+    not_read: list[str] = []  # lessons offered in play, never opened (see set_not_read)
 
     def __init__(
         self,
@@ -182,6 +183,45 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         self.lessons_list.bind("<KP_Enter>", open_it)
         self.lessons_list.bind("<Double-1>", open_it)
         self.lessons_list.bind("<FocusIn>", lambda e: self._show_list_focus())
+        self.not_read_frame = tk.Frame(tab, background=th.PANEL_BG)
+        # Packed before the list: when the window is short, the list gives way, not these.
+        self.not_read_frame.pack(
+            side="bottom", fill="x", padx=8, pady=(0, 8), before=self.lessons_list
+        )
+        self._fill_not_read()
+
+    def set_not_read(self, lesson_ids: list[str]) -> None:
+        """Lessons that came up in play and waited under [L] but were never opened: listed
+        as "not read yet", each one click from the library (not counted as met)."""
+        self.not_read = list(lesson_ids)
+        if getattr(self, "not_read_frame", None) is not None:
+            self._fill_not_read()
+
+    def _fill_not_read(self) -> None:
+        frame = self.not_read_frame
+        for child in frame.winfo_children():
+            child.destroy()
+        self.not_read_buttons: list[tk.Button] = []
+        if not self.not_read:
+            return
+        tk.Label(
+            frame,
+            text=f"Not read yet ({len(self.not_read)}) — click one to open it:",
+            font="fh-bold",
+            background=th.PANEL_BG,
+            anchor="w",
+        ).pack(fill="x")
+        row = FlowRow(frame, padx=4, background=th.PANEL_BG)
+        row.pack(fill="x")
+        for lesson_id in self.not_read:
+            button = tk.Button(
+                row,
+                text=self.lesson_title(lesson_id),
+                font="fh-small",
+                command=lambda i=lesson_id: self.open_lesson and self.open_lesson(i),
+            )
+            self.not_read_buttons.append(button)
+        row.add(*self.not_read_buttons)
 
     def _show_list_focus(self) -> None:
         """Reached with Tab: a lesson is selected at once, so the arrows and Enter work."""

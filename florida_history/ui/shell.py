@@ -61,7 +61,7 @@ has none.
 from __future__ import annotations
 
 import tkinter as tk
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from tkinter import ttk
@@ -78,6 +78,7 @@ from florida_history.app.settings import (
     TEXT_SCALES,
     Settings,
 )
+from florida_history.kernel.reading import ReadingBudget
 from florida_history.resources import notices_dir
 from florida_history.ui import theme as th
 from florida_history.ui.contrast import PALETTE_CHANGED
@@ -166,6 +167,7 @@ class Shell:
         self.lesson_place = "tab"  # "tab", "overlay" (over the side panel) or "window"
         self.lesson_wait = False  # lessons just opened: the game waits for Continue
         self.lesson_batches = 0  # how many times play has opened lessons (demo mode pauses)
+        self.lesson_line = ""  # what came up without stopping play ("also: …", "seen before: …")
         self.met_after_ms = MET_AFTER_MS
         self._met_timers: dict[str, str] = {}  # where a lesson is shown -> its after() id
         self._help_after: str | None = None
@@ -556,22 +558,62 @@ class Shell:
 
     # --- lessons ---------------------------------------------------------------------------
 
-    def present_lessons(self, events: Iterable[Any], state: Any, round_no: int, wait: bool) -> bool:
-        """Open the lessons ``events`` bring up (the lesson service's mapper decides which);
-        with ``wait`` the game holds until the players press Continue (then ``advance()``).
-        True if any lesson opened."""
-        ids = self.lessons.triggered(list(events), state)
-        if not ids:
+    def present_lessons(
+        self,
+        events: Iterable[Any],
+        state: Any,
+        round_no: int,
+        wait: bool,
+        turn: Hashable = None,
+        by_computer: bool = False,
+    ) -> bool:
+        """Bring up the lessons ``events`` bring up, through the reading rules (the lesson
+        mode and the game's reading budget, ``kernel/reading.py``): one lesson stops play and
+        opens (with ``wait`` the game holds until the players press Continue, then
+        ``advance()``); the others wait under [L], named in one line ("also: …", "seen
+        before: … — open it again [L]") while play goes on. ``turn`` names the player-turn
+        (the per-turn cap), ``by_computer`` whether a computer player is playing it. True if a
+        lesson stopped play."""
+        session = self.session
+        arrival = self.lessons.arrive(
+            list(events),
+            state,
+            round_no,
+            turn,
+            by_computer,
+            with_people=bool(getattr(self, "has_humans", True)),
+        )
+        if arrival.stop is None and not arrival.waiting:
             return False
-        self.lesson_panel.present(ids, round_no)
+        self.lesson_line = arrival.line(self.lessons.title_of)
+        if arrival.stop is None:
+            self.lesson_panel.refresh_buttons()
+            self.note_lesson_line(self.lesson_line)
+            return False
+        self.lesson_panel.show_current()
         self.show_lesson_tab()
         self.lesson_batches += 1
         self.lesson_wait = wait
+        stopped = session is not None and arrival.stop not in session.lessons_opened
+        if wait and stopped and self._lesson_visible():
+            session.record_lesson(arrival.stop)  # it stopped play in view: the class reads it
         return True
 
-    def reset_lessons(self, opened: Iterable[str]) -> None:
-        """A game starts or is opened: these lessons were met in it already."""
-        self.lessons.new_game(list(opened))
+    def note_lesson_line(self, line: str) -> None:
+        """Say what came up without stopping play ("seen before: … [L]"); a game puts it in
+        its log too, where it stays while play goes on."""
+        self.say(line)
+
+    def reset_lessons(
+        self,
+        opened: Iterable[str],
+        budget: ReadingBudget | None = None,
+        rounds: Mapping[str, int] | None = None,
+    ) -> None:
+        """A game starts or is opened: these lessons were met in it already (in these
+        rounds); ``budget`` is the reading budget of its length."""
+        self.lessons.new_game(list(opened), budget, rounds)
+        self.lesson_line = ""
         self.lesson_panel.reset()
         self._hide_lesson_overlay()
         self.lesson_wait = False
@@ -646,25 +688,27 @@ class Shell:
                 return
             if lesson_id not in session.lessons_opened:
                 session.record_lesson(lesson_id)
+            self.lessons.mark_read(lesson_id)
 
         self._met_timers[where] = self.root.after(self.met_after_ms, check)
 
     def show_lesson_wait(self) -> None:
-        """The decision area while a lesson is read: Continue, and the next lesson if more
-        came up at once."""
+        """The decision area while a lesson is read: Continue; the lessons that came up with
+        it wait under [L] (opening one is the class's choice, not a stop)."""
         lessons = self.lessons
         title = lessons.title_of(lessons.current) if lessons.current else ""
-        more = len(lessons.queue)
-        options = []
-        if more:
-            options.append(
-                Option(f"Next lesson ({more} more) [L]", "l", self.next_lesson, primary=True)
-            )
-        options.append(
-            Option("Continue [Space]", "space", self.continue_after_lesson, primary=not more)
-        )
+        options = [Option("Continue [Space]", "space", self.continue_after_lesson, primary=True)]
+        if lessons.queue:
+            waiting = lessons.title_of(lessons.queue[0])
+            more = len(lessons.queue) - 1
+            label = f"Also: {waiting}" + (f" (+{more})" if more else "") + " [L]"
+            options.append(Option(label, "l", self.next_lesson))
         self.show_banner(f"Lesson: {title}")
-        self.decision.show(f"New lesson: “{title}”. Read it, then Continue [Space].", options)
+        self.decision.show(
+            f"New lesson: “{title}”. Read it, then Continue [Space].",
+            options,
+            getattr(self, "lesson_line", ""),
+        )
 
     def next_lesson(self) -> None:
         """The next lesson waiting (the [L] key, or the button in the panel or decision area)."""

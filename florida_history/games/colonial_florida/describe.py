@@ -172,6 +172,8 @@ class Describer:
                 return f"{w(e.player)} moves {plural(e.die, 'space')} to {place(e.to_space)}."
             case ev.SettlementFounded():
                 return f"{w(e.player)} founds {place(e.space)}!"
+            case ev.HeadStartFounded():
+                return f"Head start: {w(e.player)} begins the game holding {place(e.space)}."
             case ev.FoundingFailed():
                 return f"{w(e.player)} cannot found {place(e.space)}: {e.reason}."
             case ev.DeckReshuffled():

@@ -10,7 +10,11 @@ from florida_history.app.lessons import GameLessons
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.board import SPACES
 from florida_history.games.colonial_florida.engine.cards import KINDS
-from florida_history.games.colonial_florida.lessons import lessons_for_event, lessons_for_events
+from florida_history.games.colonial_florida.lessons import (
+    lesson_rank,
+    lessons_for_event,
+    lessons_for_events,
+)
 
 
 def _fallback_titles() -> dict[str, str]:
@@ -52,4 +56,5 @@ LESSONS = GameLessons(
     for_history=lessons_from_history,
     titles=FALLBACK_TITLES,
     original_names=ORIGINAL_NAMES,
+    rank=lesson_rank,
 )

@@ -108,7 +108,7 @@ def disease_for_epidemic(space: int, round_number: int) -> str:
 # The only events that can open a lesson: ``lessons_for_event`` gives no lesson for any other
 # (a test checks), so a caller pricing every event of many games skips the rest by their type.
 OPENING_EVENTS: frozenset[type[ev.Event]] = frozenset(
-    {ev.PawnMoved, ev.CardDrawn, ev.HazardMoved, ev.RaidStarted}
+    {ev.PawnMoved, ev.HeadStartFounded, ev.CardDrawn, ev.HazardMoved, ev.RaidStarted}
 )
 
 
@@ -119,6 +119,8 @@ def lessons_for_event(event: ev.AnyEvent, round_number: int = 1) -> list[str]:
             if is_settlement(event.to_space):
                 return [lesson_for_space(event.to_space)]
             return []
+        case ev.HeadStartFounded():  # R25a: the class meets each colony before the first roll
+            return [lesson_for_space(event.space)]
         case ev.CardDrawn():
             return [lesson_for_card(event.card)]
         case ev.HazardMoved():
@@ -179,3 +181,14 @@ def lessons_for_events(events: Iterable[ev.AnyEvent], state: GameState | None = 
             if lesson_id not in out:
                 out.append(lesson_id)
     return out
+
+
+def lesson_rank(lesson_id: str) -> int:
+    """Which lessons matter most when several arrive together (0 first): a settlement's or a
+    card's own lesson, then the Native nation or sea raiders met in a raid, then hazards and
+    diseases (the hurricane and the fevers come back again and again)."""
+    if lesson_id.startswith(("space-", "card-", "settlement-", "power-")):
+        return 0
+    if lesson_id.startswith(("nation-", "pirates-")):
+        return 1
+    return 2

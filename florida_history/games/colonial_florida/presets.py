@@ -21,6 +21,10 @@ class Preset:
     # The classroom presets play the fair turn order (issue #9: the sheet's fixed order lets
     # the first seat win 46% of 3-player games); "Full game" keeps the sheet's order.
     turn_order: str = FAIR_ORDER
+    # R25 classroom variants, chosen by measurement (scripts/measure_class_presets.py); both
+    # off in "Full game", the sheet's game.
+    head_start: bool = False  # R25a
+    founders_card: bool = False  # R25b
 
     def minutes(self, players: int = 3) -> float | None:
         """The measured median minutes for this many players (None if not measured)."""
@@ -28,20 +32,42 @@ class Preset:
 
     def describe(self, players: int = 3) -> str:
         m = self.minutes(players)
+        name = self.label.split(" (")[0]  # the label's words, not minutes measured long ago
         if m is None:
-            return f"{self.label}: first to {self.target_gold} gold."
+            return f"{name}: first to {self.target_gold} gold."
         limit = f", or the richest after round {self.round_limit}" if self.round_limit else ""
         return (
-            f"{self.label}: first to {self.target_gold} gold{limit}. Measured: about "
+            f"{name}: first to {self.target_gold} gold{limit}. Measured: about "
             f"{round(m)} minutes with {players} players at a classroom pace."
         )
 
 
+# The classroom lengths play R25b Founder's card and not R25a Head start, chosen by
+# scripts/measure_class_presets.py (3 Medium bots, fair order, 4,000 games each; the figures and
+# every option tried are in docs/measurements/class-presets.md). Class period, 40 gold / 12
+# rounds: a median of 11 cards, an attack decision in 46% of games, 36% won on the gold target,
+# every power and start within 1.5 points of a third, 31 minutes with reading. Short, 25 gold /
+# 9 rounds: 9 cards, 31%, 35%, within 2.1 points, 20 minutes. Head start gave Spain (St
+# Augustine beside the start) up to 38% of Short games, so no preset uses it.
 PRESETS: tuple[Preset, ...] = (
-    Preset("short", "Short (about 20 minutes)", 30, 9, "a demonstration or half a lesson"),
-    # About 26 minutes of play (3 players; 80% of games under 28) leaves a 40-minute period
-    # time to start, to talk over a lesson and for the exit ticket.
-    Preset("period", "Class period (about 26 minutes)", 40, 12, "a 40-minute class period"),
+    Preset(
+        "short",
+        "Short (about 20 minutes)",
+        25,
+        9,
+        "a demonstration or half a lesson",
+        founders_card=True,
+    ),
+    # About 31 minutes with reading (3 players, 16 lesson stops; scripts/measure_pace.py)
+    # leaves a 40-minute period time to start and for the exit ticket.
+    Preset(
+        "period",
+        "Class period (about 31 minutes)",
+        40,
+        12,
+        "a 40-minute class period",
+        founders_card=True,
+    ),
     Preset(
         "full",
         "Full game (first to 50 gold)",
@@ -60,10 +86,22 @@ def preset(key: str) -> Preset:
     raise KeyError(key)
 
 
-def matching(target_gold: int | None, round_limit: int | None) -> Preset | None:
-    """The preset with exactly this gold target and round limit, if any (a typed length that
-    matches none selects no preset button)."""
+def matching(
+    target_gold: int | None,
+    round_limit: int | None,
+    head_start: bool | None = None,
+    founders_card: bool | None = None,
+) -> Preset | None:
+    """The preset with exactly this gold target and round limit (and these R25 switches, when
+    given), if any: a typed length that matches none selects no preset button."""
     return next(
-        (p for p in PRESETS if p.target_gold == target_gold and p.round_limit == round_limit),
+        (
+            p
+            for p in PRESETS
+            if p.target_gold == target_gold
+            and p.round_limit == round_limit
+            and head_start in (None, p.head_start)
+            and founders_card in (None, p.founders_card)
+        ),
         None,
     )

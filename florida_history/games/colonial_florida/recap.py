@@ -182,6 +182,7 @@ def notable_events(
                 | ev.MoveDiceRolled()
                 | ev.PawnMoved()
                 | ev.SettlementFounded()
+                | ev.HeadStartFounded()
                 | ev.FoundingFailed()
                 | ev.DeckReshuffled()
                 | ev.CardDrawn()

@@ -34,6 +34,9 @@ def is_default_name(name: str) -> bool:
     )
 
 
+# R25: the two classroom rules on the New game form, in words a 12-year-old understands.
+HEAD_START_LABEL = "Head start: your first colony and a card"
+FOUNDERS_CARD_LABEL = "Founder's card: a card for each new settlement"
 FAIR_ORDER_LABEL = "Fair turn order: the order changes every round"
 FAIR_ORDER_HELP = (
     "The game number picks who starts. Then the order changes each round (A-B-C, C-B-A, "

@@ -22,6 +22,7 @@ from florida_history.games.colonial_florida.engine.actions import Action
 from florida_history.games.colonial_florida.engine.replay import convert_snapshot, load_game
 from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWER_NAMES
 from florida_history.games.colonial_florida.seating import PlayerSetup
+from florida_history.kernel.reading import rounds_from_save
 
 
 @dataclass
@@ -37,6 +38,7 @@ class Session:
     players: list[PlayerSetup]
     log: list[LogEntry] = field(default_factory=list)
     lessons_opened: list[str] = field(default_factory=list)
+    lesson_rounds: dict[str, int] = field(default_factory=dict)  # met lesson -> its round
     history: list[ev.AnyEvent] = field(default_factory=list)
     path: Path | None = None  # where "Save" writes (None until Save As / Open)
     autosave: bool = True
@@ -57,6 +59,8 @@ class Session:
         seed: int = 0,
         dice: Any = None,
         turn_order: str = FIXED_ORDER,
+        head_start: bool = False,
+        founders_card: bool = False,
     ) -> Session:
         config = GameConfig(
             seating=tuple(p.power for p in players),
@@ -64,6 +68,8 @@ class Session:
             round_limit=round_limit,
             seed=seed,
             turn_order=turn_order,
+            head_start=head_start,
+            founders_card=founders_card,
         )
         session = cls(Game.new(config, dice=dice), list(players))
         session.note_start(config)
@@ -74,7 +80,8 @@ class Session:
             f"New game number {config.seed}: first to {config.target_gold} gold"
             + (f" or the richest after round {config.round_limit}" if config.round_limit else "")
             + ". "
-            + wording.order_words(config.turn_order),
+            + wording.order_words(config.turn_order)
+            + wording.variant_words(config.head_start, config.founders_card),
             "round",
         )
 
@@ -167,7 +174,10 @@ class Session:
         return self._said_after.get(id(event))
 
     def record_lesson(self, lesson_id: str) -> None:
+        """A lesson stopped play or stayed on screen: met, in this round (the exit ticket
+        spreads its questions over the rounds)."""
         self.lessons_opened.append(lesson_id)
+        self.lesson_rounds.setdefault(lesson_id, self.game.state.round)
 
     def standings(self) -> list[tuple[str, int, int]]:
         """(power, gold, settlements held), richest first."""
@@ -190,6 +200,7 @@ class Session:
             "players": [p.to_dict() for p in self.players],
             "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
             "lessons_opened": list(self.lessons_opened),
+            "lesson_rounds": dict(self.lesson_rounds),
         }
 
     @classmethod
@@ -219,6 +230,7 @@ class Session:
                 "itself opened normally."
             )
         session.lessons_opened = [x for x in raw_lessons if isinstance(x, str)][:10_000]
+        session.lesson_rounds = rounds_from_save(data.get("lesson_rounds"), session.lessons_opened)
         return session
 
     def _set_game(self, game: Game) -> None:

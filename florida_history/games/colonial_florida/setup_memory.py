@@ -1,7 +1,7 @@
 """What Colonial Florida's setup form remembers between games (kept in the user's settings
 JSON, under the game's id; see ``app/new_game_memory.py``): who plays which power, their names
-and strengths, the game length and the turn order. The game number is never remembered: every
-game gets a new one unless the class types theirs."""
+and strengths, the game length, the turn order and the R25 classroom variants. The game number
+is never remembered: every game gets a new one unless the class types theirs."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from florida_history.games.colonial_florida.engine.state import POWERS, TURN_ORD
 
 SEAT_KINDS = ("Human", "Computer", "Not playing")
 MAX_NAME = 24
+VARIANT_SWITCHES = ("head_start", "founders_card")  # R25a, R25b
 
 
 def clean(data: Any) -> dict[str, Any]:
@@ -40,6 +41,9 @@ def clean(data: Any) -> dict[str, Any]:
             out["round_limit"] = limit
     if data.get("turn_order") in TURN_ORDERS:
         out["turn_order"] = data["turn_order"]
+    for switch in VARIANT_SWITCHES:
+        if type(data.get(switch)) is bool:
+            out[switch] = data[switch]
     return out
 
 
@@ -48,6 +52,8 @@ def remember(
     target_gold: int,
     round_limit: int | None,
     turn_order: str,
+    head_start: bool = False,
+    founders_card: bool = False,
 ) -> dict[str, Any]:
     """The dialog's choices as JSON-ready data; ``seats``: power -> (kind, name, strength)."""
     return clean(
@@ -56,5 +62,7 @@ def remember(
             "target_gold": target_gold,
             "round_limit": round_limit,
             "turn_order": turn_order,
+            "head_start": head_start,
+            "founders_card": founders_card,
         }
     )

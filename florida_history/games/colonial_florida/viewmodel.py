@@ -74,7 +74,7 @@ class BoardModel:
             case ev.CardDrawn():
                 st[e.space].cards.append(e.card)
                 return {e.space}
-            case ev.SettlementFounded():
+            case ev.SettlementFounded() | ev.HeadStartFounded():
                 st[e.space].owner = e.player
                 self.markers[e.player] -= 1
                 return {e.space}

@@ -118,6 +118,16 @@ def order_words(turn_order: str) -> str:
     return "Original turn order: the first player in the list starts every round."
 
 
+def variant_words(head_start: bool, founders_card: bool) -> str:
+    """The R25 classroom variants in play, for the start of a game's log ("" for none)."""
+    parts = []
+    if head_start:
+        parts.append(" Head start: each power begins with its first colony and one card.")
+    if founders_card:
+        parts.append(" Founder's card: founding a settlement also draws a card.")
+    return "".join(parts)
+
+
 def round_order_line(names: list[str]) -> str:
     """ "Turn order this round: Ben, Marie, Ana." (logged as each Action phase starts)."""
     return f"Turn order this round: {', '.join(names)}."

@@ -38,8 +38,8 @@ PHASE_CAPTIONS: dict[str, Caption] = {
         1,
         "draw",
         "The colony draws 3 cards. A hand of more than 7 cards must throw some away.",
-        "Money from Europe paid for the first colonies. A London company sent the ships "
-        "that began Jamestown in 1607.",
+        "Money from Europe paid for the first colonies. A London company sent the ships. "
+        "They began Jamestown in 1607.",
         "col-charters",
     ),
     "growth": _phase(
@@ -47,7 +47,7 @@ PHASE_CAPTIONS: dict[str, Caption] = {
         "growth",
         "The colony gains 1 person. Each Settlement card played brings 1 to 6 more people, "
         "by a roll of the die.",
-        "Colonies grew as new settlers came by ship. The Pilgrims came in 1620, and 700 to "
+        "Colonies grew as new settlers came by ship. The Pilgrims came in 1620. Then 700 to "
         "1,000 Puritans came to New England in 1630.",
         "col-puritans",
     ),
@@ -66,7 +66,7 @@ PHASE_CAPTIONS: dict[str, Caption] = {
         "The colony earns 1 Gold, plus 1 for each Resource it has. It earns 1 more for each "
         "kind of Resource it has the most of.",
         "Colonies made money by selling goods to Europe. Virginia's tobacco made a profit by "
-        "1619, and New England grew rich on cod.",
+        "1619. New England grew rich on cod.",
         "col-tobacco",
     ),
     "upkeep": _phase(
@@ -85,7 +85,7 @@ PHASE_CAPTIONS: dict[str, Caption] = {
         "The colony spends Gold to put cards into play: farms and trades, fighters, town "
         "buildings and forts. Leaders cost nothing.",
         "Colonists built farms, shops, schools and forts. An ironworks began at Saugus, "
-        "Massachusetts, in 1646. It was the first in North America to do every step of making "
+        "Massachusetts, in 1646. It was the first in North America to do each step of making "
         "iron.",
         "col-iron",
     ),
@@ -102,7 +102,7 @@ PHASE_CAPTIONS: dict[str, Caption] = {
         8,
         "raid",
         "The colony may raid one rival with its fighters. Then the next colony takes its turn.",
-        "Britain and France fought four wars in North America between 1689 and 1763. "
+        "Britain and France fought four wars in North America. They ran from 1689 to 1763. "
         "Colonists named some after rulers, like King William's War.",
         "col-european-wars",
     ),
@@ -114,7 +114,7 @@ EVENT_CAPTIONS: dict[str, Caption] = {
         "A raid",
         "The raider rolls one die for each fighter. Each 1 is a loss for the other side, "
         "and each of their forts stops one loss.",
-        "Raids were warfare on both sides, and they hit homes and families. In 1704 French "
+        "Raids were warfare on both sides. They hit homes and families. In 1704 French "
         "soldiers and their Native allies raided Deerfield, Massachusetts.",
         "col-colonial-warfare",
     ),
@@ -150,7 +150,7 @@ EVENT_CAPTIONS: dict[str, Caption] = {
         "Oppression: a law from far away",
         "The card stays on a rival. It takes 1 Gold from them each time they earn Gold.",
         "Oppression cards stand for British laws, like the Stamp Act of 1765. It taxed "
-        "printed paper to help pay for soldiers in America. Colonists protested.",
+        "printed paper to help pay for troops in America. Colonists protested.",
         "col-stamp-act",
     ),
     "event": Caption(
@@ -165,7 +165,7 @@ EVENT_CAPTIONS: dict[str, Caption] = {
         "fire",
         "Fire!",
         "Fire takes away one card in play, from any colony.",
-        "Boston was a town of wooden houses, and it burned many times. In 1760 the Great "
+        "Boston was a town of wooden houses. It burned many times. In 1760 the Great "
         "Fire of Boston destroyed 349 buildings.",
         "col-fire",
     ),
@@ -182,7 +182,7 @@ EVENT_CAPTIONS: dict[str, Caption] = {
         "The game is over",
         "A colony wins when it reaches all four targets at the end of its turn. It also wins "
         "if it is the last one left, or the closest when time runs out.",
-        "In 1763 France gave Canada to Britain in the Treaty of Paris. That same year Spain "
+        "In 1763 France gave Canada to Britain in a treaty. That year Spain "
         "gave Florida to Britain.",
         "col-rivals-england-france",
     ),

@@ -27,22 +27,6 @@ PRESETS = (
 )
 
 
-# The New game card's minutes for the presets, worked out by ``pace.estimate_minutes`` (a test
-# keeps them equal). Working them out at start-up imported the whole rules engine before the
-# dialog could be used (about 80 ms on a school computer); the form's other lengths still do.
-CARD_MINUTES: dict[tuple[str, int], int] = {
-    ("class-period", 2): 19,
-    ("class-period", 3): 28,
-    ("class-period", 4): 37,
-    ("short", 2): 15,
-    ("short", 3): 22,
-    ("short", 4): 29,
-    ("full", 2): 24,
-    ("full", 3): 37,
-    ("full", 4): 55,
-}
-
-
 class ColonialsDefinition:
     info = INFO
 
@@ -50,9 +34,13 @@ class ColonialsDefinition:
         return PRESETS
 
     def minutes(self, preset_id: str, players: int) -> int:
-        known = CARD_MINUTES.get((preset_id, players))
+        # The presets' minutes come straight from the measured table: working them out at
+        # start-up imported the whole rules engine before the dialog could be used.
+        from florida_history.games.colonials.pace_table import MEASURED
+
+        known = MEASURED.get(preset_id, {}).get(players)
         if known is not None:
-            return known
+            return round(known[0])
         from florida_history.games.colonials.engine.settings import preset
         from florida_history.games.colonials.pace import estimate_minutes
 

@@ -7,11 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from florida_history.app.lessons import GameLessons
+from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.cards import DECK
 from florida_history.games.colonials.engine.state import POWER_NAMES
 from florida_history.games.colonials.lessons import (
     CARD_LESSON,
     POWER_LESSON,
+    lesson_rank,
+    lessons_for_event,
     lessons_for_events,
 )
 
@@ -26,9 +29,16 @@ def _titles() -> dict[str, str]:
 
 
 def for_events(events: list[Any], state: Any) -> list[str]:
-    """The lessons a batch of events opens (a power's lesson at each of its turns: the game
-    window keeps it to the first, see ``ColonialsSession.lessons_to_open``)."""
-    return lessons_for_events(events)
+    """The lessons a batch of events brings up; a power's own lesson only at its first turn
+    (round 1), not at every turn."""
+    out: list[str] = []
+    for e in events:
+        if isinstance(e, ev.TurnStarted) and e.round > 1:
+            continue
+        for lesson in lessons_for_event(e):
+            if lesson not in out:
+                out.append(lesson)
+    return out
 
 
 def for_history(events: list[Any]) -> list[str]:
@@ -36,4 +46,6 @@ def for_history(events: list[Any]) -> list[str]:
     return lessons_for_events(events, set())
 
 
-LESSONS = GameLessons(for_events=for_events, for_history=for_history, titles=_titles())
+LESSONS = GameLessons(
+    for_events=for_events, for_history=for_history, titles=_titles(), rank=lesson_rank
+)

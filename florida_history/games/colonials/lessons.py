@@ -231,3 +231,18 @@ def required_lessons() -> list[str]:
     """Every lesson Colonials can open: the cards', the powers' and the rivalries'."""
     ids = list(_COVERS) + [POWER_LESSON[p] for p in POWERS] + list(dict.fromkeys(_RIVALRY.values()))
     return list(dict.fromkeys(ids))
+
+
+_POWER_LESSONS = frozenset(POWER_LESSON.values())
+_RIVALRY_LESSONS = frozenset(_RIVALRY.values())
+
+
+def lesson_rank(lesson_id: str) -> int:
+    """Which lessons matter most when several arrive together (0 first): a colony's own
+    lesson at its first turn, then a card's lesson, then the rivalry a raid brings up (raids
+    between the same two powers come again and again)."""
+    if lesson_id in _POWER_LESSONS:
+        return 0
+    if lesson_id in _RIVALRY_LESSONS:
+        return 2
+    return 1

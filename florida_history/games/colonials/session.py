@@ -17,7 +17,6 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.app import saves
-from florida_history.games.colonials import lessons as mapper
 from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.ai.registry import BOT_NAMES, bot_key, make_bot
 from florida_history.games.colonials.engine import events as ev
@@ -36,6 +35,7 @@ from florida_history.games.colonials.engine.state import (
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.log import log_line
 from florida_history.kernel.dice import Dice
+from florida_history.kernel.reading import rounds_from_save
 
 GAME_ID = "colonials"
 AUTOSAVE = "colonials-autosave.json"
@@ -110,7 +110,7 @@ class ColonialsSession:
     history: list[ev.Event] = field(default_factory=list)
     chart: list[TurnPoint] = field(default_factory=list)
     lessons_opened: list[str] = field(default_factory=list)  # met: read long enough
-    lessons_shown: set[str] = field(default_factory=set)  # opened by play this game
+    lesson_rounds: dict[str, int] = field(default_factory=dict)  # met lesson -> its round
     reasons: dict[int, tuple[str | None, str]] = field(default_factory=dict)
     path: Path | None = None  # where "Save" writes (None until Save As / Open)
     autosave: bool = True
@@ -261,22 +261,11 @@ class ColonialsSession:
                 TurnPoint(self._turn, self._round, self._active, dict(self._pop), dict(self._gold))
             )
 
-    def lessons_to_open(self, events: list[ev.Event], mode: str) -> list[str]:
-        """The lessons these events open under the lesson mode (always / first / off); a
-        power's lesson only on its first turn of the game."""
-        fresh = mapper.lessons_for_events(events, set(self.lessons_shown))
-        before = set(self.lessons_shown)
-        self.lessons_shown.update(fresh)
-        if mode == "off":
-            return []
-        if mode == "first":
-            return [i for i in fresh if i not in before]
-        return fresh
-
     def record_lesson(self, lesson_id: str) -> None:
         """A lesson was on screen long enough to count as met (for the recap and exit ticket)."""
         if lesson_id not in self.lessons_opened:
             self.lessons_opened.append(lesson_id)
+            self.lesson_rounds[lesson_id] = self.game.state.round
 
     # --- the end ---------------------------------------------------------------------------
 
@@ -312,6 +301,7 @@ class ColonialsSession:
             "seats": [s.to_dict() for s in self.seats],
             "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
             "lessons_opened": list(self.lessons_opened),
+            "lesson_rounds": dict(self.lesson_rounds),
         }
 
     @classmethod
@@ -359,7 +349,7 @@ class ColonialsSession:
         session.lessons_opened = list(
             dict.fromkeys(x for x in raw_lessons[:10_000] if isinstance(x, str))
         )
-        session.lessons_shown = set(session.lessons_opened)
+        session.lesson_rounds = rounds_from_save(data.get("lesson_rounds"), session.lessons_opened)
         session.autosave = True
         return session
 

@@ -2,8 +2,8 @@
 simulate --game colonials`` prints: win rates by bot, power and turn-order seat, player-turns
 and rounds per game, how games end, eliminations and games per second.
 
-Minutes for people use C35's pace (about one minute per player-turn), the figure the setup
-screen's estimates are built on.
+Minutes for people come from the one classroom pace model (``pace.py``, reading included),
+the figure the setup screen shows.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ from florida_history.games.colonials.engine.state import (
     POWERS,
     GameConfig,
 )
-from florida_history.games.colonials.pace import COLONIALS_PACE
+from florida_history.games.colonials.pace import estimate_minutes
 
 SAFETY_TURNS = 1000  # games without a round limit stop here (none has needed it)
 _ORDINALS = ("1st", "2nd", "3rd", "4th")
@@ -170,8 +170,8 @@ def summary_lines(
         f"p90 {deciles[-1]:g}, longest {turns[-1]}); rounds median "
         f"{statistics.median(rounds):g}",
         "Minutes for people:   about "
-        f"{COLONIALS_PACE.minutes_for_turns(statistics.median(turns)):.0f} "
-        f"(one minute per player-turn, C35)",
+        f"{estimate_minutes(preset(spec.preset, spec.players), spec.players):.0f} "
+        "(the classroom pace model with reading, measured: scripts/measure_pace.py)",
         f"Raids per turn:       {raids / max(1, sum(turns)):.2f}",
         f"Speed:                {n / seconds if seconds > 0 else float('inf'):.1f} games per "
         f"second of one core's time ({seconds:.1f} CPU seconds in all)",

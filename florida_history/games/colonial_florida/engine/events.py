@@ -226,6 +226,14 @@ class SettlementFounded(Event):
 
 
 @dataclass(slots=True, unsafe_hash=True)
+class HeadStartFounded(Event):
+    """R25a: before round 1, ``player`` founded its first settlement (no pawn moved there)."""
+
+    player: Power
+    space: int
+
+
+@dataclass(slots=True, unsafe_hash=True)
 class FoundingFailed(Event):
     player: Power
     space: int
@@ -341,6 +349,7 @@ AnyEvent: TypeAlias = (
     | MoveDiceRolled
     | PawnMoved
     | SettlementFounded
+    | HeadStartFounded
     | FoundingFailed
     | DeckReshuffled
     | CardDrawn

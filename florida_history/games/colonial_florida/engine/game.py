@@ -45,6 +45,7 @@ from florida_history.games.colonial_florida.engine.state import (
     CHOOSE_LOSS,
     FIXED_ORDER,
     GAME_OVER,
+    HEAD_START_SETTLEMENTS,
     MOVE,
     PHASE,
     PHASES,
@@ -318,6 +319,8 @@ class Game:
         s = self.state
         phase = s.phase
         if phase == "rebuild":
+            if s.round == 1 and s.config.head_start:  # round 1's first step: played once
+                self._head_start(out)
             out.append(ev.RoundStarted(s.round))
         out.append(ev.PhaseStarted(s.round, phase))
         if phase == "rebuild":
@@ -339,6 +342,19 @@ class Game:
             return
         s.phase = _NEXT_PHASE[phase]
         s.pending = _PHASE_PENDING
+
+    def _head_start(self, out: list[ev.AnyEvent]) -> None:
+        """R25a: before round 1 each power founds its first settlement, then each, in round
+        1's turn order, draws one card for it (R5, R19)."""
+        s = self.state
+        order = [s.players[seat] for seat in s.config.round_order(1)]
+        for player in order:
+            space = HEAD_START_SETTLEMENTS[player.power]
+            player.markers -= 1
+            s.settlements[space].owner = player.power
+            out.append(ev.HeadStartFounded(player.power, space))
+        for player in order:
+            self._draw(player.power, HEAD_START_SETTLEMENTS[player.power], out)
 
     def _rebuild(self, out: list[ev.AnyEvent]) -> None:
         """R6: every razed settlement loses exactly one Raze marker."""
@@ -583,6 +599,8 @@ class Game:
                 player.markers -= 1
                 st.owner = power
                 out.append(ev.SettlementFounded(power, space))
+                if s.config.founders_card:  # R25b: the founder draws a card for it too
+                    self._draw(power, space, out)
             else:
                 out.append(ev.FoundingFailed(power, space, "no control markers left"))
         elif st.owner == power:

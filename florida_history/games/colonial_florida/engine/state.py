@@ -54,6 +54,14 @@ PHASE_NAMES: dict[Phase, str] = {
 MARKERS_PER_PLAYER = 12
 DEFAULT_TARGET_GOLD = 50
 
+# R25a Head start: the settlement each power holds before round 1 (its first lasting colony in
+# the game's Florida). Spanish St Augustine (1565), French Fort Caroline (1564), British New
+# Smyrna (1768); the power balance this gives is measured by scripts/measure_class_presets.py.
+HEAD_START_SETTLEMENTS: dict[str, int] = {"spanish": 3, "british": 9, "french": 12}
+# Switches added after games were saved: written to a save only when on, so a save made before
+# they existed keeps its digest (and opens with them off).
+_SAVED_ONLY_WHEN_ON = ("head_start", "founders_card")
+
 # Turn orders (``GameConfig.turn_order``). "fixed" is the sheet's R4: the first seat starts every
 # Action phase. "rotate" is the fair turn order: the game number draws who starts round 1 and the
 # order changes each round (``FAIR_CYCLES``), so no seat always picks the unowned settlements
@@ -102,6 +110,8 @@ class GameConfig:
     round_limit: int | None = None  # R24
     seed: int = 0  # the game number
     turn_order: str = FIXED_ORDER  # FIXED_ORDER (R4 as on the sheet) or FAIR_ORDER
+    head_start: bool = False  # R25a: each power begins holding its first settlement, one card
+    founders_card: bool = False  # R25b: founding a settlement also draws a card
 
     def validate(self) -> None:
         if not 2 <= len(self.seating) <= 3:
@@ -134,10 +144,13 @@ class GameConfig:
         return self.round_order(round_number)[0]
 
     def to_dict(self) -> dict[str, Any]:
-        """Every field (a new option is saved without touching this)."""
+        """Every field (a new option is saved without touching this); the R25 switches only
+        when on (``_SAVED_ONLY_WHEN_ON``)."""
         out: dict[str, Any] = {}
         for f in fields(self):
             value = getattr(self, f.name)
+            if f.name in _SAVED_ONLY_WHEN_ON and value is False:
+                continue
             out[f.name] = list(value) if isinstance(value, tuple) else value
         return out
 

@@ -17,6 +17,7 @@ PAUSE_AFTER = (
     ev.RaidResolved,
     ev.IncomePaid,
     ev.SettlementFounded,
+    ev.HeadStartFounded,
     ev.CardDrawn,
     ev.AttackResolved,
     ev.SettlementConquered,

@@ -29,7 +29,7 @@ def board_flash(e: ev.AnyEvent) -> tuple[int, str, str] | None:
             if e.settlement_won:
                 return e.space, "raid beaten off!", th.GREEN
             return e.space, "raided!", th.RAZE
-        case ev.SettlementFounded():
+        case ev.SettlementFounded() | ev.HeadStartFounded():
             return e.space, "founded!", th.POWER_COLOURS.get(e.player, th.BLACK)
         case ev.SettlementConquered():
             return e.space, "conquered!", th.POWER_COLOURS.get(e.to_player, th.BLACK)

@@ -1,6 +1,7 @@
 """Colonial Florida's setup form on the New game screen: 2-3 players (power, name, human or
 computer with its strength), the game length (presets with measured minutes, or typed), the
-fair turn order and the game number. Not modal-blocking: tests drive it with ``invoke()``."""
+fair turn order, the R25 classroom extras and the game number. Not modal-blocking: tests drive
+it with ``invoke()``."""
 
 from __future__ import annotations
 
@@ -38,6 +39,8 @@ class GameChoice:
     round_limit: int | None
     seed: int
     turn_order: str = FIXED_ORDER
+    head_start: bool = False  # R25a
+    founders_card: bool = False  # R25b
 
 
 def random_game_number() -> int:
@@ -171,6 +174,7 @@ class FloridaSetupForm(tk.Frame):
         self.fair_help.grid(row=row, column=0, columnspan=4, sticky="ew", padx=8)
         follow_width(self.fair_help, minimum=300)
         row += 1
+        row = self._build_variants(body, memory, first, row)
         num = tk.Frame(body, background=th.PANEL_BG)
         num.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
         tk.Label(num, text="Game number:", font="fh-bold", background=th.PANEL_BG).pack(side="left")
@@ -190,9 +194,35 @@ class FloridaSetupForm(tk.Frame):
             foreground=th.MUTED,
         ).pack(side="left")
         row += 1
-        for var in (self.target_var, self.limit_var, *self.kind_vars.values()):
+        watched = (self.target_var, self.limit_var, self.head_start_var, self.founders_var)
+        for var in (*watched, *self.kind_vars.values()):
             var.trace_add("write", lambda *_: self._changed())
         self._changed()
+
+    def _build_variants(self, body: tk.Misc, memory: dict[str, Any], first: Any, row: int) -> int:
+        """R25's two classroom switches on one row, each saying in its own words what it does
+        (the F1 rules say more); one row, so the form still fits a 720p screen unscrolled."""
+        line = tk.Frame(body, background=th.PANEL_BG)
+        line.grid(row=row, column=0, columnspan=4, sticky="w", padx=8)
+        self.head_start_var = tk.BooleanVar(value=memory.get("head_start", first.head_start))
+        self.founders_var = tk.BooleanVar(value=memory.get("founders_card", first.founders_card))
+        self.variant_checks: dict[str, tk.Checkbutton] = {}
+        for key, label, var in (
+            ("head_start", wording.HEAD_START_LABEL, self.head_start_var),
+            ("founders_card", wording.FOUNDERS_CARD_LABEL, self.founders_var),
+        ):
+            check = tk.Checkbutton(
+                line,
+                text=label,
+                variable=var,
+                font="fh-small",
+                background=th.PANEL_BG,
+                anchor="w",
+                highlightthickness=2,
+            )
+            check.pack(side="left", padx=(0, 12))
+            self.variant_checks[key] = check
+        return row + 1
 
     def preset_id(self) -> str:
         """The length chosen (a preset's key, or "custom" for a typed one)."""
@@ -212,6 +242,8 @@ class FloridaSetupForm(tk.Frame):
             self.target_var.set(str(p.target_gold))
             self.limit_var.set(str(p.round_limit or ""))
             self.fair_var.set(p.turn_order == FAIR_ORDER)  # classroom lengths: fair turn order
+            self.head_start_var.set(p.head_start)  # R25: chosen per preset by measurement
+            self.founders_var.set(p.founders_card)
 
         for i, p in enumerate(PRESETS):
             minutes = p.minutes(players)
@@ -231,9 +263,8 @@ class FloridaSetupForm(tk.Frame):
             rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
         note = tk.Label(
             row,
-            text="Minutes measured with simulated games at a classroom pace "
-            "(3 players; 2 players are quicker). Short and Class period use the fair "
-            "turn order; Full game keeps the original game's order.",
+            text="Minutes measured in simulated games at a classroom pace (3 players; 2 are "
+            "quicker). Short and Class period: fair turn order and Founder's card.",
             font="fh-small",
             background=th.PANEL_BG,
             foreground=th.MUTED,
@@ -270,7 +301,7 @@ class FloridaSetupForm(tk.Frame):
         text = f"{playing} players, first to {target} gold"
         if limit:
             text += f" (or richest after round {limit})"
-        chosen = matching(target, limit)
+        chosen = matching(target, limit, self.head_start_var.get(), self.founders_var.get())
         self.preset_var.set(chosen.key if chosen else NO_PRESET)
         seats = max(2, min(3, playing))
         measured = chosen.minutes(seats) if chosen else None
@@ -321,7 +352,15 @@ class FloridaSetupForm(tk.Frame):
             self.error.set("The game number must be a whole number, like 4821.")
             return None
         order = FAIR_ORDER if self.fair_var.get() else FIXED_ORDER
-        return GameChoice(players, target, limit, int(raw), order)
+        return GameChoice(
+            players,
+            target,
+            limit,
+            int(raw),
+            order,
+            self.head_start_var.get(),
+            self.founders_var.get(),
+        )
 
     def memory(self) -> dict[str, Any]:
         """The choices to offer next time (the game number is not kept)."""
@@ -335,7 +374,14 @@ class FloridaSetupForm(tk.Frame):
             for p in POWERS
         }
         order = FAIR_ORDER if self.fair_var.get() else FIXED_ORDER
-        return setup_memory.remember(seats, target or 50, limit, order)
+        return setup_memory.remember(
+            seats,
+            target or 50,
+            limit,
+            order,
+            self.head_start_var.get(),
+            self.founders_var.get(),
+        )
 
     def _bot_key(self, label: str) -> str:
         return next((k for k, v in self.bot_labels.items() if v == label), label)

@@ -45,6 +45,7 @@ from florida_history.games.colonial_florida.engine.board import SPACES, clockwis
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import PHASE_NAMES, POWER_NAMES
 from florida_history.games.colonial_florida.lesson_hooks import LESSONS, lessons_from_history
+from florida_history.games.colonial_florida.pace import reading_budget, turn_of
 from florida_history.games.colonial_florida.presets import PRESETS
 from florida_history.games.colonial_florida.recap import build_recap
 from florida_history.games.colonial_florida.rules_text import RULES
@@ -97,6 +98,8 @@ class FloridaWindow(Shell):
         self.model: BoardModel | None = None
         self.bots: dict[str, Any] = {}
         self._pending_after: str | None = None
+        self._lesson_turn: Any = None  # the player-turn the last move was made in
+        self._lesson_by_computer = False
         self.base_highlight: list[int] = []  # e.g. the settlement an attack decision is about
         self.animator: Animator | None = None
         super().__init__(root, settings, lessons, services)
@@ -213,6 +216,10 @@ class FloridaWindow(Shell):
     def say(self, text: str) -> None:
         self.ticker.configure(text=text)
 
+    def note_lesson_line(self, line: str) -> None:
+        self.log_view.append(line, "event")
+        self.ticker.configure(text=line)
+
     def show_banner(self, text: str) -> None:
         self.banner.show(text, None)
 
@@ -315,6 +322,8 @@ class FloridaWindow(Shell):
             choice.seed,
             dice=dice,
             turn_order=choice.turn_order,
+            head_start=choice.head_start,
+            founders_card=choice.founders_card,
         )
         self.set_session(session, fresh=True)
 
@@ -349,6 +358,8 @@ class FloridaWindow(Shell):
                 short.round_limit,
                 random_game_number(),
                 short.turn_order,
+                short.head_start,
+                short.founders_card,
             )
         )
 
@@ -375,7 +386,11 @@ class FloridaWindow(Shell):
         self.ticker.configure(text=session.log[-1].text if session.log else "")
         for slot in (self.banner_slot, self.status_slot, self.band_slot):
             slot.reset()
-        self.reset_lessons(session.lessons_opened)
+        self.reset_lessons(
+            session.lessons_opened,
+            reading_budget(session.game.state.config.round_limit),
+            session.lesson_rounds,
+        )
         self.hide_notice()
         if session.load_warning:
             self.show_notice(session.load_warning)
@@ -474,6 +489,9 @@ class FloridaWindow(Shell):
         self.base_highlight = []
         self.board_highlight([])
         before = len(s.log)
+        # Whose turn brought the lessons up (the reading budget's per-turn cap).
+        self._lesson_turn = turn_of(s.game)
+        self._lesson_by_computer = s.current_is_computer
         events = s.apply(action, reason)
         if reason:
             self.log_view.append(s.log[before].text, "reason")
@@ -509,7 +527,9 @@ class FloridaWindow(Shell):
         if isinstance(e, ev.PhaseStarted):
             self.phases.show(e.phase)
             self.dice_label.configure(text="")  # no old hurricane dice in the pirate phase
-        if isinstance(e, ev.GoldChanged | ev.SettlementFounded | ev.SettlementConquered):
+        if isinstance(
+            e, ev.GoldChanged | ev.SettlementFounded | ev.HeadStartFounded | ev.SettlementConquered
+        ):
             self._refresh_players()
         flash = board_flash(e)
         if flash is not None:
@@ -528,7 +548,12 @@ class FloridaWindow(Shell):
         # People read before play goes on; a game of computer players alone never stalls
         # (demonstration mode holds it at lessons itself).
         self.present_lessons(
-            events, s.game.state, s.game.state.round, wait=self.has_humans and not s.game.is_over
+            events,
+            s.game.state,
+            s.game.state.round,
+            wait=self.has_humans and not s.game.is_over,
+            turn=self._lesson_turn,
+            by_computer=self._lesson_by_computer,
         )
         self.advance()
 

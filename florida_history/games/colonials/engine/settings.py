@@ -83,8 +83,18 @@ class Settings:
         return settings
 
 
+MIN_ROUND_LIMIT = 5
+CLASS_PERIOD_PLAYER_TURNS = 20  # the Class period's round limit: this many player-turns
+SHORT_PLAYER_TURNS = 14
+
+
 def preset(name: str, players: int, **overrides: Any) -> Settings:
     """The C35 table: Class period (default), Full, Short; Custom starts from Class period.
+
+    The sheet's targets; the round limits of Class period and Short are shorter than the
+    sheet's (⌊40 ÷ players⌋ and none): measured with reading on the classroom clock
+    (``scripts/measure_pace.py``), those games took 37-57 and 25-42 minutes, and a Class period
+    must leave five minutes of a 40-minute period. C35 allows no limit below 5 rounds.
 
     ``overrides`` change single settings (e.g. ``defenders_fight_back=True``, offered in every
     preset; ``classroom_names=False``).
@@ -92,11 +102,12 @@ def preset(name: str, players: int, **overrides: Any) -> Settings:
     if not 2 <= players <= 4:
         raise SettingsError("Colonials is for 2 to 4 players.")
     if name == "class-period" or name == "custom":
-        base = Settings(21, 14, 7, 2, 40 // players, True, True, preset=name)
+        base = Settings(21, 14, 7, 2, CLASS_PERIOD_PLAYER_TURNS // players, True, True, preset=name)
     elif name == "full":
         base = Settings(30, 20, 10, 3, 60 // players, False, False, preset=name)
     elif name == "short":
-        base = Settings(15, 10, 5, 2, None, True, True, preset=name)
+        limit = max(MIN_ROUND_LIMIT, SHORT_PLAYER_TURNS // players)
+        base = Settings(15, 10, 5, 2, limit, True, True, preset=name)
     else:
         raise SettingsError(f"Unknown preset {name!r}; choose one of {', '.join(PRESETS)}.")
     data = base.to_dict()

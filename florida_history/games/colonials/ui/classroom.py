@@ -90,7 +90,9 @@ class DemoMode:
             w.bots,
             session.classroom_names,
             apply=session.apply,
-            lessons_for=lambda events: session.lessons_to_open(events, w.lessons.mode),
+            lessons_for=lambda events: w.lessons.stop_and_wait(
+                events, session.game.state, session.game.state.round, session.game.state.turns
+            ),
         )
         self._attach()
         assert self.demo is not None

@@ -44,6 +44,7 @@ from florida_history.games.colonials.engine.settings import PRESETS, preset
 from florida_history.games.colonials.engine.settings import Settings as GameSettings
 from florida_history.games.colonials.engine.state import POWERS
 from florida_history.games.colonials.lesson_hooks import LESSONS
+from florida_history.games.colonials.pace import reading_budget
 from florida_history.games.colonials.session import ColonialsSession, Seat, find_autosave
 from florida_history.games.colonials.ui import classroom
 from florida_history.games.colonials.ui.table import ColonialsTable
@@ -318,7 +319,11 @@ class ColonialsWindow(Shell):
         self.bots = session.make_bots(self.think_seconds)
         self._build_table()
         self._fill_log()
-        self.reset_lessons(session.lessons_opened)
+        self.reset_lessons(
+            session.lessons_opened,
+            reading_budget(session.game.state.config.settings, len(session.seats)),
+            session.lesson_rounds,
+        )
         self.hide_notice()
         if session.load_warning:
             self.show_notice(session.load_warning)
@@ -345,6 +350,13 @@ class ColonialsWindow(Shell):
         self.root.bind("<Key>", self._on_key)
         if self.settings.high_contrast:
             set_high_contrast(self.table, True)
+
+    def note_lesson_line(self, line: str) -> None:
+        """What came up without stopping play, in the log (not a notice to close each time)."""
+        self.log.configure(state="normal")
+        self.log.insert("end", line + "\n", "event")
+        self.log.see("end")
+        self.log.configure(state="disabled")
 
     def _fill_log(self) -> None:
         s = self.session
@@ -454,6 +466,7 @@ class ColonialsWindow(Shell):
         if s is None or self.busy or s.game.is_over:
             return
         before = len(s.log)
+        turn, by_computer = s.game.state.turns, s.current_is_computer  # the per-turn cap
         events = s.apply(action, reason)
         self.log.configure(state="normal")
         for entry in s.log[before:]:
@@ -462,13 +475,9 @@ class ColonialsWindow(Shell):
         self.log.configure(state="disabled")
         if s.last_error:
             self.show_notice(s.last_error)
-        ids = s.lessons_to_open(events, self.lessons.mode)
-        if ids:
-            self.lesson_panel.present(ids, s.game.state.round)
-            self.show_lesson_tab()
-            self.lesson_batches += 1
-            # People read before play goes on; computers alone never wait.
-            self.lesson_wait = self.has_humans and not s.game.is_over
+        # People read before play goes on; computers alone never wait.
+        wait = self.has_humans and not s.game.is_over
+        self.present_lessons(events, s.game.state, s.game.state.round, wait, turn, by_computer)
         for hook in self.on_applied:
             hook(events)
         self.advance()
