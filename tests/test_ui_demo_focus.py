@@ -157,3 +157,20 @@ def test_space_continues_while_the_board_has_the_keyboard(app, tk_root):
     assert app.lesson_wait
     press(root, "space")  # Continue [Space], as the prompt says
     wait_until(root, lambda: not app.lesson_wait)
+
+
+def test_doubles_say_the_move_and_f1_names_this_games_target(app, tk_root):
+    """Issue #22 wording: no "Which die do you use?" over one button on doubles; the rules
+    name the game's own gold target, not the usual 50."""
+    root = tk_root
+    session = crafted([2, 2])
+    app.set_session(session)
+    wait_until(root, lambda: settled(app) and app.session.waiting_for_human)
+    root.focus_force()
+    press(root, "r")
+    wait_until(root, lambda: settled(app) and app.session.game.pending.kind == "choose_die")
+    prompt = str(app.decision.prompt.cget("text"))
+    assert "double 2s" in prompt and "Which die" not in prompt
+    target = session.game.state.config.target_gold
+    goal = dict(app.rules_chunks())["The goal"]
+    assert f"({target} in this game)" in goal and "unless you chose" not in goal

@@ -60,9 +60,9 @@ class FloridaSetupForm(tk.Frame):
         body = self
         pad = {"padx": 8, "pady": 4}
         row = 0
-        tk.Label(
-            body, text="Players (they play in this order)", font="fh-bold", background=th.PANEL_BG
-        ).grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        tk.Label(body, text="Players (seat order)", font="fh-bold", background=th.PANEL_BG).grid(
+            row=row, column=0, columnspan=4, sticky="w", **pad
+        )
         row += 1
         for col, head in enumerate(("Power", "Who plays", "Name", "Computer strength")):
             tk.Label(
