@@ -174,3 +174,43 @@ def test_doubles_say_the_move_and_f1_names_this_games_target(app, tk_root):
     target = session.game.state.config.target_gold
     goal = dict(app.rules_chunks())["The goal"]
     assert f"({target} in this game)" in goal and "unless you chose" not in goal
+
+
+def test_page_down_and_down_scroll_the_lesson_on_screen(app, tk_root):
+    root = tk_root
+    app.set_session(crafted([3, 3]))
+    wait_until(root, lambda: settled(app) and app.session.waiting_for_human)
+    app.open_lesson("nation-seminole")  # a long lesson
+    pump_for(root, 0.2)
+    text = app.lesson_panel.text
+    text.yview_moveto(0)
+    root.focus_force()
+    press(root, "Next")  # Page Down
+    assert text.yview()[0] > 0
+    top = text.yview()[0]
+    press(root, "Down")
+    assert text.yview()[0] > top
+    press(root, "Prior")  # Page Up
+    assert text.yview()[0] < top
+
+
+def test_a_click_in_a_name_field_selects_the_name_to_type_over(tk_root):
+    import tkinter as tk
+
+    from florida_history.ui.keyboard import replace_on_first_click
+    from florida_history.ui.theme import Theme
+
+    theme = Theme(tk_root)  # noqa: F841 - keeps the named fonts alive
+    entry = replace_on_first_click(tk.Entry(tk_root, font="fh-body"))
+    entry.insert(0, "Player 1")
+    entry.pack()
+    tk_root.update()
+    entry.focus_force()
+    entry.event_generate("<ButtonPress-1>", x=5, y=5)
+    entry.event_generate("<ButtonRelease-1>", x=5, y=5)
+    tk_root.update()
+    assert entry.selection_present() and entry.selection_get() == "Player 1"
+    entry.event_generate("<KeyPress>", keysym="A")
+    tk_root.update()
+    assert entry.get() == "A"  # the name replaced "Player 1", not "APlayer 1"
+    entry.destroy()

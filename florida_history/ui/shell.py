@@ -474,6 +474,8 @@ class Shell:
             return  # the focused button pressed itself (the board opened a lesson): no more
         if self.game_key(key, event):
             return
+        if self._scroll_lesson_key(key, event.widget):
+            return
         if key == "h" and self.lesson_overlay is not None and self.lesson_overlay.winfo_manager():
             self._hide_lesson_overlay()
             return
@@ -483,6 +485,21 @@ class Shell:
             return
         if key == "l" and self.lessons.queue:
             self.next_lesson()
+
+    def _scroll_lesson_key(self, key: str, widget: tk.Misc) -> bool:
+        """Page Down / Page Up (and Down / Up off the board and out of a text) scroll the
+        lesson on screen: at 200% it shows a few lines at a time."""
+        steps = {"next": (1, "pages"), "prior": (-1, "pages"), "down": (3, "units")}
+        steps["up"] = (-3, "units")
+        if key not in steps or isinstance(widget, tk.Text | tk.Canvas | tk.Listbox):
+            return False
+        if key in ("down", "up") and isinstance(widget, ttk.Treeview):
+            return False
+        if self.lesson_window is None and not self._lesson_visible():
+            return False
+        amount, what = steps[key]
+        self.lesson_panel.text.yview_scroll(amount, what)  # type: ignore[call-overload]
+        return True
 
     def recover_focus(self, force: bool = False) -> None:
         """Give the keyboard back to the window when it sits on a widget out of view (a button
