@@ -214,3 +214,15 @@ def test_a_click_in_a_name_field_selects_the_name_to_type_over(tk_root):
     tk_root.update()
     assert entry.get() == "A"  # the name replaced "Player 1", not "APlayer 1"
     entry.destroy()
+
+
+def test_the_last_games_recap_steps_aside_when_a_game_is_opened(app, tk_root):
+    root = tk_root
+    app.set_session(crafted([3, 3]))
+    wait_until(root, lambda: settled(app) and app.session.waiting_for_human)
+    recap = app.classroom.open_recap()
+    root.update()
+    assert recap is not None and recap.winfo_viewable()
+    app.set_session(crafted([3, 3]))  # as Ctrl+O opens a saved game
+    root.update()
+    assert not recap.winfo_viewable()

@@ -177,6 +177,8 @@ class Shell:
         # called after the game-over panel is shown, and before the window closes.
         self.on_game_over: list[Callable[[], None]] = []
         self.on_quit: list[Callable[[], None]] = []
+        # Called when a game starts or is opened (the last game's recap steps aside).
+        self.on_new_game: list[Callable[[], None]] = []
         # Called with True when a lesson opens below the demonstration band with too little
         # room (the band folds its caption away), with False when the lesson goes.
         self.lesson_over_band: list[Callable[[bool], None]] = []
@@ -635,6 +637,8 @@ class Shell:
         self._hide_lesson_overlay()
         self.lesson_wait = False
         self.recover_focus()
+        for hook in self.on_new_game:
+            hook()
 
     def open_lesson(self, lesson_id: str) -> None:
         """Show one lesson in the panel (a click on the board)."""
