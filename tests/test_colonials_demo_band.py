@@ -33,6 +33,7 @@ def test_f5_on_and_off_in_colonials_leaves_no_band_and_a_lesson_shows_below_next
     press(tk_root, "F5")
     demo = w.demo_mode.demo
     assert demo is not None and demo.active
+    assert not w.decision.buttons  # Next is the band's; no "Continue [Space]" beside it
     # Projector-sized captions on a full band.
     assert demo.band.rule.cget("font") == band_fonts(False)["caption"]
     for _ in range(3):

@@ -164,6 +164,7 @@ def test_a_hurricane_striking_a_settlement_opens_its_lesson_and_waits(app, tk_ro
     assert lesson_shown(app) == app.lessons.title_of("hazard-hurricane")
     pump_for(tk_root, 0.4)  # the Pirate phase waits for the players
     assert state.phase == "pirate" and state.hazards["pirate"] == 20
+    assert app.phases.current == "hurricane"  # the phase of the lesson read (issue #22)
     key(tk_root, "space")
     wait_until(tk_root, lambda: settled(app) and app.session.waiting_for_human)
     assert state.hazards["pirate"] == 17 and state.phase == "action"

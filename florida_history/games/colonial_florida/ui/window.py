@@ -581,7 +581,8 @@ class FloridaWindow(Shell):
             text=f"Game number {st.config.seed} · Round {st.round} · first to "
             f"{st.config.target_gold} gold wins{limit}"
         )
-        self.phases.show(st.phase if pend.kind != "game_over" else None)
+        if not self.lesson_wait:  # the bar stays on the phase whose lesson the class reads
+            self.phases.show(st.phase if pend.kind != "game_over" else None)
         self._refresh_players()
         who = pend.player
         name = s.name_of(who)

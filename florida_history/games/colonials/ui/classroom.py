@@ -120,6 +120,9 @@ class DemoMode:
         )
         w.lesson_over_band[:] = [self.demo.band.fold]  # this band's (a rebuilt table: a new one)
         self.demo.start()
+        # The band's Next is the only way on: no "Continue [Space]" left beside it.
+        w.lesson_wait = False
+        w.decision.clear("")
         w.band_changed()  # lessons open below the band, never squeezed under it
 
     def leave(self) -> None:
