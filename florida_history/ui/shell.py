@@ -614,6 +614,8 @@ class Shell:
         self.lesson_batches += 1
         self.lesson_wait = wait
         stopped = session is not None and arrival.stop not in session.lessons_opened
+        if wait and stopped:
+            self.root.update_idletasks()  # laid out: is several lines of it on screen?
         if wait and stopped and self._lesson_visible():
             session.record_lesson(arrival.stop)  # it stopped play in view: the class reads it
         return True
