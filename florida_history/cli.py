@@ -17,6 +17,10 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "simulate": ("florida_history.sim.cli", "play many computer games and print a summary"),
     "lessons": ("florida_history.content.cli", "check or export the history lessons"),
     "images": ("florida_history.maps.cli", "rebuild the map images"),
+    "class-report": (
+        "florida_history.classroom.report_cli",
+        "one report for the teacher from a folder of exit ticket results files",
+    ),
 }
 
 

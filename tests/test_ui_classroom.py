@@ -678,11 +678,12 @@ def test_classroom_menu_entries_survive_renamed_menus(tk_root, cfg):
     app.classroom = ClassroomFeatures(app)
     try:
         game, view = _labels(app.menus.game), _labels(app.menus.view)
-        assert game[-6:] == [
+        assert game[-7:] == [
             "—",
             "Demonstration mode (teacher)",
             "Demonstration game: 3 computer players",
             "Game recap and exit ticket",
+            "Class report from results files (teacher)…",
             "—",
             "Quit",
         ]
@@ -694,6 +695,7 @@ def test_classroom_menu_entries_survive_renamed_menus(tk_root, cfg):
             "Demonstration mode (teacher)",
             "Demonstration game: 3 computer players",
             "Game recap and exit ticket",
+            "Class report from results files (teacher)…",
             "Lesson library",
             "Settings…",
         ]

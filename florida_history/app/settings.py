@@ -40,6 +40,9 @@ class Settings:
     classroom_card_names: bool = True  # R23
     high_contrast: bool = False
     show_card_lists: bool = True  # the settlements' card lists drawn over the board's map
+    # Where each table's exit ticket results go (classroom/results.py): a school's shared
+    # folder; "" means "results" in the user's data folder.
+    results_folder: str = ""
     # The New game dialog's last choices (players, length, turn order): new_game_memory.py.
     new_game: dict[str, Any] = field(default_factory=dict)
 

@@ -16,6 +16,7 @@ from florida_history.app.settings import Settings
 from florida_history.classroom import settings_store as store
 from florida_history.classroom.exit_ticket import build_ticket
 from florida_history.classroom.met_lessons import MetStore
+from florida_history.ui import class_results
 from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.keyboard import show_again
 from florida_history.ui.menus import SEPARATOR, MenuItem
@@ -69,6 +70,7 @@ class ClassroomFeatures:
                 ),
                 MenuItem("Demonstration game: 3 computer players", self.demo_game),
                 MenuItem("Game recap and exit ticket", self.open_recap, "F3"),
+                MenuItem("Class report from results files (teacher)…", self.class_report),
             ],
         )
         menus.add("view-top", [MenuItem("Lesson library", self.open_library, "F2"), SEPARATOR])
@@ -272,6 +274,11 @@ class ClassroomFeatures:
             w.destroy()
         ticket = self._ticket(library, s, met)
         self.recap_window = self.app.open_recap(met, ticket, self.open_library)
+        if self.recap_window is not None:  # a finished ticket writes the table's results
+            window = self.recap_window
+            window.save_results = lambda t: class_results.save_results(
+                self.app, getattr(window, "recap", None), met, t
+            )
         set_not_read = getattr(self.recap_window, "set_not_read", None)
         if set_not_read is not None:
             set_not_read([i for i in self.app.lessons.not_read if i not in met])
@@ -300,6 +307,9 @@ class ClassroomFeatures:
             cached = self._ticket_cache = (library, s, key, built)
         built = cached[3]
         return ExitTicket(list(built.questions), built.game_number, note=built.note)
+
+    def class_report(self) -> Any:
+        return class_results.class_report_dialog(self.app)
 
     # --- demonstration ---------------------------------------------------------------------
 

@@ -186,14 +186,9 @@ class NewGameDialog(tk.Toplevel):
             card.grid(row=0, column=i, sticky="nsew", padx=(0, 8))
             cards.columnconfigure(i, weight=1, uniform="card")
             self.cards[definition.info.id] = card
+        self.cards_frame = cards
         cards.update_idletasks()
-        if cards.winfo_reqwidth() > self.winfo_screenwidth() - 60:  # large text, small screen
-            for i, card in enumerate(self.cards.values()):
-                card.grid_configure(row=i, column=0, pady=(0, 6))
-                cards.columnconfigure(i, uniform="", weight=0)
-                card.line.unbind("<Configure>")  # side by side no more: a fixed wrap
-                card.line.configure(wraplength=max(260, self.winfo_screenwidth() // 2))
-            cards.columnconfigure(0, weight=1)
+        self._stack_cards_if_wide()
         if on_resume is not None:
             box = tk.Frame(body, background=th.YELLOW, padx=8, pady=6)
             box.grid(row=1, column=0, sticky="ew", **pad)
@@ -253,7 +248,11 @@ class NewGameDialog(tk.Toplevel):
         self.choose_game(chosen)
         self.scroller.watch()
         self.update_idletasks()
+        self._stack_cards_if_wide()  # measured again: the cards' lines are laid out now
+        self.update_idletasks()
         self.scroller.fit_content(self._room() - buttons.winfo_reqheight())
+        # Tab to a choice below the fold (game length, game number...) scrolls it into view.
+        self.bind("<FocusIn>", self._focus_seen, add="+")
         self._fitted = True
         self.focus_set()
 
@@ -310,6 +309,24 @@ class NewGameDialog(tk.Toplevel):
                 if type(players) is not int:
                     players = card.definition.info.max_players
                 card.show_facts(str(memory.get("length", "")), players)
+
+    def _stack_cards_if_wide(self) -> None:
+        """Large text on a small screen: the game cards one a row, so the dialog (its scroll
+        bar and padding counted) is never wider than the screen."""
+        cards = self.cards_frame
+        if cards.winfo_reqwidth() + 60 <= self.winfo_screenwidth() - 40:
+            return
+        for i, card in enumerate(self.cards.values()):
+            card.grid_configure(row=i, column=0, pady=(0, 6))
+            cards.columnconfigure(i, uniform="", weight=0)
+            card.line.unbind("<Configure>")  # side by side no more: a fixed wrap
+            card.line.configure(wraplength=max(260, self.winfo_screenwidth() // 2))
+        cards.columnconfigure(0, weight=1)
+
+    def _focus_seen(self, event: tk.Event) -> None:
+        widget = event.widget
+        if isinstance(widget, tk.Misc) and str(widget).startswith(f"{self.scroller.body}."):
+            self.scroller.see(widget)
 
     def _room(self) -> int:
         """The height the dialog may take: the screen's, and the main window's when it is up."""

@@ -44,6 +44,10 @@ TICKET_WIDGETS = (
 class RecapBase(LazyTabsOwner, tk.Toplevel):
     game_title = "Colonial Florida"  # named on the exported exit ticket
     not_read: list[str] = []  # lessons offered in play, never opened (see set_not_read)
+    # Set by the classroom features: writes the finished ticket's results file for the class
+    # report; returns whether it was written and the sentence to show (where, or why not).
+    save_results: Callable[[ExitTicket], tuple[bool, str]] | None = None
+    results_saved_for: tuple[object, ...] | None = None  # the answers last written
 
     def __init__(
         self,
@@ -406,6 +410,24 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             self.marks[i].configure(text=text, foreground=colour)
         n = len(self.ticket.questions)
         self.score_label.configure(text=f"Score: {self.ticket.score} of {n}.")
+        self.ticket.student = self.name_var.get()
+        said = self._finish()
+        if said:
+            self.score_label.configure(text=f"Score: {self.ticket.score} of {n}. {said}")
+
+    def _finish(self) -> str:
+        """The whole ticket answered: its results file, once per set of names and answers
+        (tried again at the next check if it could not be written)."""
+        t = self.ticket
+        done = (t.student.strip(), tuple(sorted(t.answers.items())))
+        if self.save_results is None or not t.questions or not t.complete:
+            return ""
+        if done == self.results_saved_for:
+            return ""
+        saved, said = self.save_results(t)
+        if saved:
+            self.results_saved_for = done
+        return said
 
     def export(self, path: Path | None = None) -> Path | None:
         """Write the HTML page; without ``path``, ask where (a file dialog)."""

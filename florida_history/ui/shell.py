@@ -805,7 +805,7 @@ class Shell:
             self.lesson_overlay = frame
             hide = tk.Button(
                 frame,
-                text="Hide lesson: turn, players and log [H]",
+                text="Hide lesson [H]",  # whole at 200% text in a narrow column
                 font="fh-small",
                 command=self._hide_lesson_overlay,
             )

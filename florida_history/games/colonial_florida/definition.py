@@ -35,6 +35,14 @@ class ColonialFloridaDefinition:
         ordered = sorted(PRESETS, key=lambda p: p.key != "period")
         return tuple(PresetInfo(p.key, p.label.split(" (")[0], p.intent) for p in ordered)
 
+    def length_of(self, config: Any) -> str:
+        """The length preset a game was set up with, "custom" for a typed length (for the
+        class report)."""
+        from florida_history.games.colonial_florida.presets import matching
+
+        found = matching(config.target_gold, config.round_limit)
+        return found.key if found is not None else "custom"
+
     def minutes(self, preset_id: str, players: int) -> int:
         """Measured minutes for a preset; the simulator's estimate if it was not measured."""
         from florida_history.games.colonial_florida import bots

@@ -33,6 +33,10 @@ class ColonialsDefinition:
     def presets(self) -> Sequence[PresetInfo]:
         return PRESETS
 
+    def length_of(self, config: Any) -> str:
+        """The length preset a game was set up with (for the class report)."""
+        return str(config.settings.preset)
+
     def minutes(self, preset_id: str, players: int) -> int:
         # The presets' minutes come straight from the measured table: working them out at
         # start-up imported the whole rules engine before the dialog could be used.

@@ -13,6 +13,7 @@ Florida game waiting to be resumed is never overwritten.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from gettext import ngettext
 from pathlib import Path
 from typing import Any
 
@@ -148,8 +149,12 @@ class ColonialsSession:
         cfg = s.config.settings
         self.note(
             f"New game number {s.config.seed}: the first colony to reach {cfg.target_pop} "
-            f"Population, {cfg.target_gold} Gold, {cfg.target_resources} Resources and "
-            f"{cfg.target_towns} Town Improvements wins"
+            f"Population, {cfg.target_gold} Gold, "
+            + ngettext("%d Resource", "%d Resources", cfg.target_resources) % cfg.target_resources
+            + " and "
+            + ngettext("%d Town Improvement", "%d Town Improvements", cfg.target_towns)
+            % cfg.target_towns
+            + " wins"
             + (f", or the one closest after round {cfg.round_limit}." if cfg.round_limit else "."),
             "round",
         )
