@@ -114,7 +114,7 @@ def test_the_new_game_screen_shows_both_games_side_by_side(app, tk_root):
     # A game not chosen yet tells the minutes of the setup its form will offer (its most
     # seats, as every form starts), not of the fewest players (issue #21).
     assert other.facts.cget("text") == "2–4 players · Quick: about 14 minutes"
-    assert "Players (they play in this order)" in texts(dialog)
+    assert "Players (seat order)" in texts(dialog)
     dialog.form.target_var.set("25")
     dialog.form.limit_var.set("9")  # the Short length
     short = FLORIDA.minutes("short", 3)
@@ -127,7 +127,7 @@ def test_choosing_the_other_game_shows_its_form_and_keeps_what_was_typed(app, tk
     dialog.form.name_vars["spanish"].set("Ana")
     dialog.cards["other"].radio.invoke()
     assert isinstance(dialog.form, PresetForm)
-    assert "Players (they play in this order)" not in texts(dialog)
+    assert "Players (seat order)" not in texts(dialog)
     dialog.form.preset_var.set("long")
     dialog.form._changed()
     assert dialog.cards["other"].facts.cget("text") == "2–4 players · Long: about 92 minutes"

@@ -39,6 +39,8 @@ class ClassroomFeatures:
         self._recap_shown_for: int | None = None
         self.demo = app.make_demo()
         app.on_game_over.append(self.show_game_over)
+        if hasattr(app, "on_new_game"):
+            app.on_new_game.append(self.hide_old_recap)
         if hasattr(getattr(app, "theme", None), "before_rescale"):
             app.theme.before_rescale.append(self.drop_hidden_windows)
         self._add_menus()
@@ -239,6 +241,13 @@ class ClassroomFeatures:
             self._recap_shown_for = id(s)
             self.met.record(met)
             app.root.after(max(50, app.settings.bot_pause_ms), self.open_recap)
+
+    def hide_old_recap(self) -> None:
+        """A game started or was opened (Ctrl+O): the last game's recap no longer stays on
+        top of it."""
+        w = self.recap_window
+        if w is not None and w.winfo_exists() and w.winfo_viewable():
+            w.withdraw()
 
     def open_recap(self) -> Any:
         """The game's recap window (its own: charts and events differ by game) with the exit

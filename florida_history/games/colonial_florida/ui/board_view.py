@@ -157,8 +157,8 @@ class BoardView(tk.Canvas):
         self.bind("<Right>", lambda e: self.move_selection(1))
         self.bind("<Up>", lambda e: self.cycle_card(-1))
         self.bind("<Down>", lambda e: self.cycle_card(1))
+        # Enter opens the chosen lesson; Space stays the game's Continue (the window's key).
         self.bind("<Return>", lambda e: self.open_selection())
-        self.bind("<space>", lambda e: self.open_selection())
         self.bind("<Escape>", lambda e: self.winfo_toplevel().focus_set())
         self.bind("<Motion>", self._on_motion)
         self.bind("<Leave>", lambda e: self._hide_tip())

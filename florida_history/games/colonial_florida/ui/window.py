@@ -48,7 +48,7 @@ from florida_history.games.colonial_florida.lesson_hooks import LESSONS, lessons
 from florida_history.games.colonial_florida.pace import reading_budget, turn_of
 from florida_history.games.colonial_florida.presets import PRESETS
 from florida_history.games.colonial_florida.recap import build_recap
-from florida_history.games.colonial_florida.rules_text import RULES
+from florida_history.games.colonial_florida.rules_text import RULES, USUAL_TARGET
 from florida_history.games.colonial_florida.session import (
     PlayerSetup,
     Session,
@@ -229,7 +229,13 @@ class FloridaWindow(Shell):
         self.banner.show(text, None)
 
     def rules_chunks(self) -> Sequence[tuple[str, str]]:
-        return RULES
+        """The rules, with this game's gold target where they name the usual one."""
+        if self.session is None:
+            return RULES
+        target = self.session.game.state.config.target_gold
+        return [
+            (head, body.replace(USUAL_TARGET, f"{target} in this game")) for head, body in RULES
+        ]
 
     def text_scale_changing(self) -> None:
         # The board's own fonts change with the theme's, in the same layout pass (a redraw
@@ -590,7 +596,8 @@ class FloridaWindow(Shell):
             text=f"Game number {st.config.seed} · Round {st.round} · first to "
             f"{st.config.target_gold} gold wins{limit}"
         )
-        self.phases.show(st.phase if pend.kind != "game_over" else None)
+        if not self.lesson_wait:  # the bar stays on the phase whose lesson the class reads
+            self.phases.show(st.phase if pend.kind != "game_over" else None)
         self._refresh_players()
         who = pend.player
         name = s.name_of(who)
@@ -675,7 +682,12 @@ class FloridaWindow(Shell):
                 numbered(
                     f"Move {a.value} → {place(dest)}{self._landing_hint(power, dest)}", a, [dest]
                 )
-            prompt = f"You rolled {pend.dice[0]} and {pend.dice[1]}. Which die do you use?"
+            first, second = pend.dice[0], pend.dice[1]
+            prompt = (
+                f"You rolled double {first}s: move {first} spaces."
+                if first == second
+                else f"You rolled {first} and {second}. Which die do you use?"
+            )
         elif pend.kind == "attack":
             space = pend.space
             assert space is not None

@@ -19,6 +19,7 @@ from florida_history.games.colonials.session import Seat
 from florida_history.games.colonials.ui.palette import POWER_STYLE
 from florida_history.plain import is_int_choice, is_text_choice
 from florida_history.ui import theme as th
+from florida_history.ui.keyboard import replace_on_first_click
 from florida_history.ui.wrapping import follow_width
 
 KINDS = ("Human", "Computer")
@@ -193,7 +194,9 @@ class ColonialsSetupForm(tk.Frame):
             kmenu["menu"].configure(font="fh-body")
             kmenu.grid(row=row, column=2, sticky="ew", **pad)
             name = tk.StringVar(value=seat.get("name") or "")
-            entry = tk.Entry(body, textvariable=name, font="fh-body", width=13)
+            entry = replace_on_first_click(
+                tk.Entry(body, textvariable=name, font="fh-body", width=13)
+            )
             entry.grid(row=row, column=3, sticky="ew", **pad)
             strength = tk.StringVar(value=BOT_NAMES[seat.get("level", "medium")])
             smenu = tk.OptionMenu(body, strength, *levels)
