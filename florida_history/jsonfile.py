@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import stat
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -46,8 +48,9 @@ def read_json_file(path: Path, limits: Limits) -> Any:
     """The file's JSON value, or JsonFileError (never another exception)."""
     path = Path(path)
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(limits.max_bytes + 1)
+        raw = read_regular_file(path, limits.max_bytes + 1)
+    except NotAFile:
+        raise JsonFileError(path, "it is not an ordinary file") from None
     except FileNotFoundError:
         raise JsonFileError(path, "it does not exist", missing=True) from None
     except IsADirectoryError:
@@ -59,6 +62,25 @@ def read_json_file(path: Path, limits: Limits) -> Any:
             path, f"it could not be read ({exc.strerror or 'disk error'})"
         ) from None
     return parse_json_bytes(raw, limits, path)
+
+
+class NotAFile(OSError):
+    """The path is a named pipe, a device or a socket: reading it could wait forever."""
+
+
+def read_regular_file(path: Path, max_bytes: int) -> bytes:
+    """At most ``max_bytes`` of an ordinary file. The file is opened without waiting (a named
+    pipe at the path would otherwise hang start-up until something writes into it) and
+    refused with ``NotAFile`` unless it is an ordinary file."""
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise NotAFile(str(path))
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read(max_bytes)
+    finally:
+        os.close(fd)
 
 
 def parse_json_bytes(raw: bytes, limits: Limits, path: Path = Path("the file")) -> Any:

@@ -12,6 +12,7 @@ import os
 import random
 import signal
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
@@ -26,7 +27,16 @@ from florida_history.content.lessons import LessonProblem, _load_lesson
 from florida_history.games.colonial_florida.session import PlayerSetup, Session, find_autosave
 from florida_history.resources import lessons_dir
 
-KINDS = ("save", "settings", "school", "met", "lesson")
+KINDS = (
+    "save",
+    "colonials-save",
+    "settings",
+    "school",
+    "memory",
+    "met",
+    "lesson",
+    "cache",
+)
 HANG_SECONDS = 10
 
 
@@ -39,12 +49,12 @@ class Tally:
     files: int = 0
     unexpected: list[str] = field(default_factory=list)
     hangs: int = 0
-    lost_backups: int = 0
+    lost_backups: int = 0  # games lost: a good backup written over or not offered
 
     def line(self, kind: str) -> str:
         return (
-            f"{kind:9s} {self.files:6d} files, {len(self.unexpected)} unexpected exceptions, "
-            f"{self.hangs} hangs, {self.lost_backups} lost backups"
+            f"{kind:15s} {self.files:6d} files, {len(self.unexpected)} crashes or wrong "
+            f"answers, {self.hangs} hangs, {self.lost_backups} games lost"
         )
 
 
@@ -103,6 +113,63 @@ def real_saves() -> list[bytes]:
     }
     out.append(json.dumps(v1).encode("utf-8"))
     return out
+
+
+def real_colonials_saves() -> list[bytes]:
+    """A Colonials game in progress with a computer player's reasons and a lesson on screen,
+    and a finished one (round limit)."""
+    from florida_history.games.colonials.engine.settings import preset
+    from florida_history.games.colonials.session import ColonialsSession, Seat
+
+    seats = [Seat("english", "Ana"), Seat("french", "Ben", "computer", "easy"), Seat("dutch")]
+    s = ColonialsSession.new(seats, preset("class-period", 3), seed=77)
+    s.autosave = False
+    s.record_lesson("col-england")
+    s.lesson_open = "col-england"
+    rng = random.Random(6)
+    unfinished = s.to_dict()
+    for n in range(120):  # the game as it stood at its last move before it ended
+        legal = s.game.legal_actions()
+        s.apply(legal[int(rng.random() * len(legal))], reason="it helps" if n % 7 == 0 else None)
+        s.lesson_open = "col-england"
+        if s.game.is_over:
+            break
+        unfinished = s.to_dict()
+    out = [json.dumps(unfinished, ensure_ascii=False).encode("utf-8")]
+    short = ColonialsSession.new(seats[:2], preset("class-period", 2, round_limit=5), seed=3)
+    short.autosave = False
+    while not short.game.is_over:
+        short.apply(short.game.legal_actions()[0])
+    out.append(json.dumps(short.to_dict()).encode("utf-8"))
+    return out
+
+
+def real_memory() -> list[bytes]:
+    """Settings holding the New game screen's remembered choices of both games."""
+    memory = {
+        "new_game": {
+            "game": "colonials",
+            "games": {
+                "colonials": {
+                    "players": 3,
+                    "length": "custom",
+                    "seats": [
+                        {"power": "english", "kind": "Human", "name": "Ana", "level": "medium"},
+                        {"power": "french", "kind": "Computer", "name": "", "level": "easy"},
+                    ],
+                    "custom": {"target_pop": "20", "round_limit": "12"},
+                    "protected": True,
+                },
+                "colonial-florida": {
+                    "seats": {"spanish": {"kind": "human", "name": "M", "strength": "medium"}},
+                    "target_gold": 40,
+                    "round_limit": 12,
+                    "turn_order": "fixed",
+                },
+            },
+        }
+    }
+    return [json.dumps(memory).encode()]
 
 
 def real_settings() -> list[bytes]:
@@ -362,8 +429,89 @@ def check_save(raw: bytes, good_backup: bytes, home: Path, tally: Tally) -> None
         tally.lost_backups += 1
 
 
+def check_colonials_save(raw: bytes, good_backup: bytes, home: Path, tally: Tally) -> None:
+    """As ``check_save``, for Colonials: the same open path (``saves.open_save``), the same
+    answers (the game or SaveError), the damaged autosave set aside and the backup offered."""
+    from florida_history.games.colonials import session as col
+
+    for f in home.iterdir():
+        if f.is_file():
+            f.unlink()
+    (home / col.AUTOSAVE).write_bytes(raw)
+    (home / col.AUTOSAVE_BACKUP).write_bytes(good_backup)
+    try:
+        col.ColonialsSession.load(home / col.AUTOSAVE)
+        loadable = True
+    except saves.SaveError as exc:
+        loadable = False
+        _check_message(str(exc), tally)
+    resumed, problem = col.find_autosave()
+    if not loadable:
+        if problem is None or col.AUTOSAVE not in problem:
+            tally.unexpected.append(f"no message for a damaged autosave: {problem!r}")
+        if resumed is None:
+            tally.lost_backups += 1  # the good backup was not offered
+    if problem:
+        _check_message(problem, tally)
+    fresh = col.ColonialsSession.new([col.Seat("english"), col.Seat("french")], _preset(), 2)
+    fresh.save_autosave()  # "New game": the first autosave of a new game
+    if not loadable and (home / col.AUTOSAVE_BACKUP).read_bytes() != good_backup:
+        tally.lost_backups += 1
+
+
+def _preset() -> Any:
+    from florida_history.games.colonials.engine.settings import preset
+
+    return preset("short", 2)
+
+
+def check_memory(raw: bytes, tally: Tally) -> None:
+    """The user's settings with damaged remembered setup choices: loading them and building
+    each game's setup from them (what the New game screen does first) never raises, and every
+    kept value has its exact type."""
+    from florida_history.app import new_game_memory
+    from florida_history.games.colonial_florida import setup_memory
+    from florida_history.games.colonials.ui import setup_form
+
+    check_settings(raw, "settings", tally)
+    remembered = store.load_settings().settings.new_game
+    colonials = setup_form.clean_memory(new_game_memory.game_memory(remembered, "colonials"))
+    florida = setup_memory.clean(new_game_memory.game_memory(remembered, "colonial-florida"))
+    if "players" in colonials and type(colonials["players"]) is not int:
+        tally.unexpected.append(f"players kept as {colonials['players']!r}")
+    if "length" in colonials and not isinstance(colonials["length"], str):
+        tally.unexpected.append("a length that is not text was kept")
+    for seat in colonials.get("seats", []):
+        if not all(isinstance(seat[k], str) for k in ("power", "kind", "name", "level")):
+            tally.unexpected.append("a seat with a value that is not text was kept")
+    target = florida.get("target_gold")
+    if target is not None and type(target) is not int:
+        tally.unexpected.append(f"target_gold kept as {target!r}")
+    new_game_memory.remember(remembered, "colonials", colonials)
+
+
+def check_cache(
+    raw: bytes, folder: Path, cache: Path, expected: dict[str, str], tally: Tally
+) -> None:
+    """A damaged lessons cache: every lesson still loads, exactly as from the TOML files, and
+    the cache is written again in a form that loads."""
+    from florida_history.content.lessons import load_library
+
+    cache.write_bytes(raw)
+    library = load_library(folder, cache_file=cache)
+    got = {i: lesson.title for i, lesson in library.lessons.items()}
+    if got != expected:
+        tally.unexpected.append(f"{len(expected) - len(got)} lessons lost to a damaged cache")
+    again = load_library(folder, cache_file=cache)
+    if {i: lesson.title for i, lesson in again.lessons.items()} != expected:
+        tally.unexpected.append("the rebuilt cache lost lessons")
+
+
 def _check_message(text: str, tally: Tally) -> None:
-    """Plain words: no Python exception text reaches the players."""
+    """Plain words: no Python exception text reaches the players, and no page-long echo."""
+    if len(text) > 1200:
+        tally.unexpected.append(f"a message of {len(text)} characters: {text[:120]}")
+        return
     for bad in ("codec", "Traceback", "Error", "errno", "<class", "\\x"):
         if bad in text:
             tally.unexpected.append(f"raw text in a message: {text[:200]}")
@@ -447,6 +595,30 @@ def run(per_kind: int, seed: int = 1, kinds: tuple[str, ...] = KINDS) -> dict[st
                     root / "home",
                     tallies["save"],
                 )
+            if "colonials-save" in kinds:
+                col_files = real_colonials_saves()
+                jobs["colonials-save"] = lambda i: check_colonials_save(
+                    mutate_json(col_files[i % len(col_files)], rng),
+                    col_files[0],
+                    root / "home",
+                    tallies["colonials-save"],
+                )
+            memory = real_memory()[0]
+            jobs["memory"] = lambda i: check_memory(mutate_json(memory, rng), tallies["memory"])
+            if "cache" in kinds:
+                folder = root / "cache-lessons"
+                folder.mkdir()
+                for name, raw in real_lessons(8):
+                    (folder / name).write_bytes(raw)
+                from florida_history.content.lessons import load_library
+
+                cache_file = root / "lessons-cache.json"
+                expected = {i: x.title for i, x in load_library(folder).lessons.items()}
+                load_library(folder, cache_file=cache_file)
+                good_cache = cache_file.read_bytes()
+                jobs["cache"] = lambda i: check_cache(
+                    mutate_json(good_cache, rng), folder, cache_file, expected, tallies["cache"]
+                )
             settings_files = real_settings()
             for kind in ("settings", "school"):
                 jobs[kind] = lambda i, kind=kind: check_settings(
@@ -481,3 +653,108 @@ def run(per_kind: int, seed: int = 1, kinds: tuple[str, ...] = KINDS) -> dict[st
                 else:
                     os.environ[k] = v
     return tallies
+
+
+# --- the real window's Game → Open (needs a display: scripts/fuzz_files.py starts Xvfb) -------
+
+WINDOW_KINDS = ("window-open",)
+
+
+def run_window_open(per_kind: int, seed: int = 1) -> Tally:
+    """Mutated saves of both games opened with Game → Open in the real window, while a game of
+    the other kind (or the same) is on the screen: a file that cannot be opened leaves that
+    game on the screen and in its autosave, with "Your current game goes on", and nothing
+    raises in a Tk callback."""
+    import tkinter as tk
+    import traceback
+
+    from florida_history.app.games import Services
+    from florida_history.app.settings import Settings
+    from florida_history.games.colonial_florida.definition import DEFINITION as FLORIDA
+    from florida_history.games.colonials import session as col
+    from florida_history.games.colonials.definition import DEFINITION as COLONIALS
+
+    rng = random.Random(seed)
+    tally = Tally()
+    files = {"colonial-florida": real_saves(), "colonials": real_colonials_saves()}
+    with tempfile.TemporaryDirectory() as tmp:
+        root_dir = Path(tmp)
+        old_home = os.environ.get("FLORIDA_HISTORY_HOME")
+        os.environ["FLORIDA_HISTORY_HOME"] = str(root_dir / "home")
+        root = tk.Tk()
+        root.geometry("1280x720+0+0")
+        errors: list[str] = []
+        root.report_callback_exception = (
+            lambda e, v, tb: errors.append(  # type: ignore[method-assign]
+                "".join(traceback.format_exception(e, v, tb))[-1500:]
+            )
+        )
+        try:
+            for i in range(per_kind):
+                tally.files += 1
+                running_game = ("colonial-florida", "colonials")[i % 2]
+                definition = FLORIDA if running_game == "colonial-florida" else COLONIALS
+                services = Services(
+                    Settings(animation_speed="instant", lesson_mode="off"),
+                    None,
+                    [FLORIDA, COLONIALS],
+                )
+                windows: list[Any] = []
+                services.on_window.append(windows.append)  # a window a switch opens
+                window = definition.open_window(root, services)
+                running = definition.load_save(
+                    _write(root_dir / "run.json", files[running_game][0])
+                )
+                window.set_session(running)
+                window.stop()
+                running.save_autosave()
+                autosave = (
+                    saves.autosave_path()
+                    if running_game == "colonial-florida"
+                    else col.autosave_path()
+                )
+                before = autosave.read_bytes()
+                source = rng.choice(("colonial-florida", "colonials"))
+                raw = mutate_json(rng.choice(files[source]), rng)
+                path = _write(root_dir / "opened.json", raw)
+                try:
+                    with deadline(HANG_SECONDS):
+                        opened = window.open_file(path)
+                        root.update()
+                except Hang:
+                    tally.hangs += 1
+                    opened = True
+                except Exception as exc:  # noqa: BLE001 - counting is the point
+                    tally.unexpected.append(f"{type(exc).__name__}: {str(exc)[:200]}")
+                    opened = True
+                if not opened:
+                    title = definition.info.title
+                    if not root.title().endswith(title) or window.session is not running:
+                        tally.lost_backups += 1  # the running game left the screen
+                    elif autosave.read_bytes() != before:
+                        tally.lost_backups += 1
+                    if "Your current game goes on." not in window.notice_text:
+                        tally.unexpected.append(f"no plain refusal: {window.notice_text[:120]}")
+                    _check_message(window.notice_text, tally)
+                tally.unexpected.extend(errors)
+                errors.clear()
+                # The window goes as it does when the class switches games.
+                (windows[-1] if windows else window)._tear_down()
+                pump_end = time.monotonic() + 0.05
+                while time.monotonic() < pump_end:
+                    root.update()
+                tally.unexpected.extend(errors)
+                errors.clear()
+        finally:
+            root.destroy()
+            if old_home is None:
+                os.environ.pop("FLORIDA_HISTORY_HOME", None)
+            else:
+                os.environ["FLORIDA_HISTORY_HOME"] = old_home
+    return tally
+
+
+def _write(path: Path, raw: bytes) -> Path:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(raw)
+    return path

@@ -27,7 +27,7 @@ PACKAGE = Path(__file__).resolve().parent.parent / "florida_history"
 COMMANDS = {"content.cli", "maps.cli", "sim.cli", "classroom.report_cli"}
 
 # A game's top-level modules (not its engine, ai, ui or definition) may not import these.
-GAME_MODULES_FORBIDDEN = {"ui", "sim"}
+GAME_MODULES_FORBIDDEN = {"ui", "sim", "speech"}
 
 
 def module_name(path: Path) -> str:
@@ -179,12 +179,14 @@ def test_a_games_top_level_modules_stay_off_the_shell() -> None:
 
 
 def test_the_package_runs_on_the_standard_library_and_pillow() -> None:
-    """The wheel's one dependency is Pillow; developer tools that need more (numpy for the
-    value fit, the map fonts) live in scripts/ or stay out of the wheel."""
+    """The wheel's one dependency is Pillow (and the optional Read aloud voice, pyttsx3, the
+    ``speech`` extra); developer tools that need more (numpy for the value fit, the map fonts)
+    live in scripts/ or stay out of the wheel."""
     wrong = [
         f"{source}:{line} imports {target}"
         for source, target, line in all_imports()
-        if target.split(".")[0] not in {*sys.stdlib_module_names, "florida_history", "PIL"}
+        if target.split(".")[0]
+        not in {*sys.stdlib_module_names, "florida_history", "PIL", "pyttsx3"}
         and target != "__future__"
     ]
     assert wrong == []

@@ -51,6 +51,7 @@ def _press_focused(root, key: str) -> None:
 def test_f5_demonstration_in_the_play_window_runs_to_the_end_and_f5_goes_back(tk_root):
     w = _window(tk_root)
     people_game = w.session
+    w.met_after_ms = 50  # laid out and on screen first (a lesson never seen is not met)
     w.demo_mode.seed = 13  # a short game, so the test stays quick
     tk_root.focus_force()
     tk_root.event_generate("<F5>")
@@ -68,6 +69,8 @@ def test_f5_demonstration_in_the_play_window_runs_to_the_end_and_f5_goes_back(tk
         _press_focused(tk_root, "<space>")
         wait_until(tk_root, lambda b=beats: demo.play.beats > b, timeout=10)
         titles.append(demo.band.title.cget("text"))
+        if demo.beat is not None and demo.beat.lessons and not w.session.lessons_opened:
+            pump_for(tk_root, 0.2)  # the class reads it: met once on screen long enough
         assert not w.busy  # the window's own computer players never run meanwhile
         assert len(titles) < 2000
     game = w.session.game
@@ -156,10 +159,15 @@ def test_at_the_end_of_a_game_the_recap_and_its_exit_ticket_open(tk_root, tmp_pa
     pump_for(tk_root, 0.2)
 
 
-def test_the_menus_demonstration_game_and_f5_on_a_computers_game(tk_root):
+def test_the_menus_demonstration_game_and_f5_on_a_computers_game(tk_root, monkeypatch):
+    from florida_history.ui import classroom as features
+
+    asked: list[str] = []
+    monkeypatch.setattr(features, "ask_yes_no", lambda _p, _t, q: asked.append(q) or True)
     w = _window(tk_root)
     people_game = w.session
     w.classroom.demo_game()  # Game ▸ Demonstration game: 3 computer players
+    assert asked == [features.DEMO_QUESTION]  # a class's game on the table: asked first
     tk_root.update()
     demo_game = w.session
     assert w.demo_mode.active and demo_game is not people_game

@@ -5,7 +5,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 import pytest
-from colonials_helpers import give, table
+from colonials_helpers import c, give, table
 
 from florida_history.games.colonials.odds import (
     casualty_distribution,
@@ -50,7 +50,7 @@ def test_elimination_risk_from_hardships() -> None:
         Fraction(k, 6) for k in (1, 2, 3, 4, 5, 6)
     ]
     assert percent(elimination_risk(10, 2)) == "17%"
-    assert percent(elimination_risk(10, 3)) == "62%"  # the page rounds 62.5% up to 63%
+    assert percent(elimination_risk(10, 3)) == "63%"  # 62.5%: the page rounds halves up
     assert percent(elimination_risk(10, 4)) == "90%"
     assert elimination_risk(1, 3, protected=True) == 0
 
@@ -71,6 +71,7 @@ def test_raid_preview_with_forts_fee_and_next_loss() -> None:
     assert (odds.dice, odds.battle_cards, odds.forts, odds.fee) == (6, 3, 1, 2)
     assert odds.expected == expected_casualties(6, 1)
     assert odds.defender_dice == 1 and odds.expected_back == Fraction(1, 6)
+    assert odds.at_least_one_back == Fraction(1, 6)
     assert odds.next_loss == "combatant"
 
 
@@ -85,3 +86,39 @@ def test_revenue_preview_shows_each_part() -> None:
         1,
     )
     assert gold == 5 + 3
+
+
+@pytest.mark.parametrize(
+    ("chance", "shown"),
+    [
+        (Fraction(5, 8), "63%"),  # 62.5%: Python's round() would say 62%
+        (Fraction(1, 8), "13%"),  # 12.5%
+        (Fraction(3, 8), "38%"),  # 37.5%
+        (Fraction(49, 200), "25%"),  # 24.5%
+        (Fraction(199, 200), "100%"),  # 99.5%
+        (Fraction(1, 216), "<1%"),  # three 1s on three dice: the table's "<1%"
+        (Fraction(0), "0%"),
+        (Fraction(1), "100%"),
+    ],
+)
+def test_c27_percent_rounds_halves_up_as_the_odds_table_does(chance: Fraction, shown: str) -> None:
+    assert percent(chance) == shown
+
+
+def test_c28_raid_preview_gives_the_defenders_chance_of_at_least_one_loss() -> None:
+    """The rules page's example: "They roll 2 dice: you expect to lose 0.33 Combatants (31%
+    chance of at least one)"."""
+    from florida_history.games.colonials.ui.options import raid_preview
+
+    game = table(2, defenders_fight_back=True)
+    give(game, "english", play=("militia", "soldiers", "colonials"))
+    give(game, "french", play=("fleet", "warships"))
+    odds = raid_odds(game.state, "english", "french")
+    assert odds.at_least_one_back == 1 - Fraction(5, 6) ** 2
+    text = raid_preview(game, "english", "french")
+    assert "They roll 2 dice back: you expect to lose 0.3 Combatants" in text
+    assert "(31% chance of at least one)" in text
+    game.state.player("french").in_play.remove(c("warships"))
+    assert "They roll 1 die back: you expect to lose 0.2 Combatants (17% chance" in raid_preview(
+        game, "english", "french"
+    )

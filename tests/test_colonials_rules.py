@@ -168,14 +168,24 @@ def test_c7_first_player_is_drawn_by_the_dice_and_logged() -> None:
 
 
 def test_c8_fair_start_first_draw_is_two_cards() -> None:
-    game = Game.new(GameConfig(settings=preset("class-period", 3)), dice=ScriptedDice([1]))
+    fixed = preset("class-period", 3, fair_order=False)
+    game = Game.new(GameConfig(settings=fixed), dice=ScriptedDice([1]))
     assert find(game.start_events, "CardsDrawn")[0].count == 2
     game = Game.new(GameConfig(settings=preset("full", 3)), dice=ScriptedDice([1]))
     assert find(game.start_events, "CardsDrawn")[0].count == 3
 
 
+def test_c8_c7a_the_fair_turn_order_replaces_the_short_first_draw() -> None:
+    """Both make up for going first; together they gave the second player 55% of 2-player
+    games (scripts/colonials_seats.py), so with the fair order everyone draws 3."""
+    settings = preset("class-period", 3)
+    assert settings.fair_start and settings.fair_order
+    game = Game.new(GameConfig(settings=settings), dice=ScriptedDice([1]))
+    assert find(game.start_events, "CardsDrawn")[0].count == 3
+
+
 def test_c8_only_the_very_first_draw_is_short() -> None:
-    game = table()
+    game = table(fair_order=False)
     game.state.first_draw_done = False
     assert find(enter(game, "draw"), "CardsDrawn")[0].count == 2
     assert find(enter(game, "draw", "french"), "CardsDrawn")[0].count == 3
@@ -771,6 +781,17 @@ def test_c35_presets_match_the_table() -> None:
         preset("custom", 3, target_pop=50)
     with pytest.raises(SettingsError):
         Settings(round_limit=3).validate()
+
+
+def test_c35_default_settings_are_labelled_with_the_preset_they_match() -> None:
+    """``Settings()`` (the engine's default) may carry a preset's name only if it is that
+    preset for some number of players; it has no round limit, so it is not Class period."""
+    default = Settings()
+    assert default.preset in ("class-period", "full", "short", "custom")
+    if default.preset != "custom":
+        assert any(default == preset(default.preset, n) for n in (2, 3, 4))
+    assert default.preset == "custom" and default.round_limit is None
+    assert GameConfig().settings.preset == "custom"
 
 
 def test_c35_round_limit_finish_by_progress_score() -> None:

@@ -326,7 +326,7 @@ def test_battle_step_shows_the_preview_and_the_roll_key(tk_root):
     assert t.panel.detail.cget("text").startswith("You roll 2 dice")
     assert t.panel.handle_key("1")  # add Ambush
     tk_root.update()
-    assert "You roll 3 dice (2 Combatants + 1 Battle cards)" in t.panel.detail.cget("text")
+    assert "You roll 3 dice (2 Combatants + 1 Battle card)" in t.panel.detail.cget("text")
     assert PlayCard(c("ambush")) in game.actions
 
 

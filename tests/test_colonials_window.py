@@ -79,7 +79,10 @@ def settle(root, w: ColonialsWindow, timeout: float = 30) -> None:
         return (
             game.is_over
             or t.pass_screen.covering
-            or (not w.busy and (w.lesson_wait or game.current_player in t.humans))
+            or (
+                not w.busy
+                and (w.lesson_wait or bool(w.raid_result) or game.current_player in t.humans)
+            )
         )
 
     wait_until(root, waiting, timeout)
@@ -91,7 +94,7 @@ def test_four_players_two_people_play_to_the_end_by_keys(tk_root, mode):
     game = w.session.game
     t = w.table
     deciders = {s.power: make_bot("medium", i) for i, s in enumerate(SEATS)}
-    passes = lessons = decisions = trades = 0
+    passes = lessons = decisions = trades = raids = 0
     started = time.monotonic()
     while not game.is_over:
         assert time.monotonic() - started < 240, "the game took too long"
@@ -104,6 +107,13 @@ def test_four_players_two_people_play_to_the_end_by_keys(tk_root, mode):
             assert t.pass_screen.seat == game.current_player
             press(tk_root, "space")
             passes += 1
+            continue
+        if w.raid_result:
+            # A raid's result stays on screen until the players go on (issue 23).
+            assert t.panel.prompt.cget("text") == "Raid result"
+            assert "raided the" in t.panel.detail.cget("text")
+            press(tk_root, "space")
+            raids += 1
             continue
         if w.lesson_wait:
             assert w.lesson_visible and w.lessons.current

@@ -164,6 +164,7 @@ def test_a_hurricane_striking_a_settlement_opens_its_lesson_and_waits(app, tk_ro
     assert lesson_shown(app) == app.lessons.title_of("hazard-hurricane")
     pump_for(tk_root, 0.4)  # the Pirate phase waits for the players
     assert state.phase == "pirate" and state.hazards["pirate"] == 20
+    assert app.phases.current == "hurricane"  # the phase of the lesson read (issue #22)
     key(tk_root, "space")
     wait_until(tk_root, lambda: settled(app) and app.session.waiting_for_human)
     assert state.hazards["pirate"] == 17 and state.phase == "action"
@@ -410,11 +411,11 @@ def test_space_presses_only_the_focused_button_or_board_never_a_second_thing(app
     button.event_generate("<KeyPress-space>")
     pump_for(tk_root, 0.3)  # Tk presses a button on Space after showing it pressed for a moment
     assert app.lessons.current == DRAWN.lesson_id and app.lesson_wait
-    # On the board (B), Space opens the chosen space's lesson and nothing else.
+    # On the board (B), Enter opens the chosen space's lesson and nothing else.
     key(tk_root, "b")
     app.board.focus_force()
     tk_root.update()
-    app.board.event_generate("<KeyPress-space>")
+    app.board.event_generate("<KeyPress-Return>")
     tk_root.update()
     assert app.board.selected == 6  # María's pawn
     assert app.lessons.current == COWFORD and app.lesson_wait

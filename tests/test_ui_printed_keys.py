@@ -116,8 +116,9 @@ def test_resume_key_in_the_new_game_dialog(app, tk_root):
     app.session = None
     dialog = app.new_game_dialog(resume=unfinished_autosave())
     tk_root.update()
-    assert set(printed_buttons(dialog)) == {"Ctrl+R", "Enter"}
-    press(dialog, "Ctrl+R")
+    # Resuming is the default (issue 24): Enter resumes, Ctrl+Enter starts a new game.
+    assert set(printed_buttons(dialog)) == {"Enter", "Ctrl+Enter"}
+    press(dialog, "Enter")
     wait_until(tk_root, lambda: app.session is not None and not app.busy)
     assert (app.session.seed, app.session.game.state.round) == seed_round
 
@@ -201,10 +202,18 @@ def test_next_lesson_key_in_the_panel_and_close_keys_of_help_windows(app, tk_roo
     app.notebook.select(app.lesson_holder)
     tk_root.update()
     keys = printed_buttons(app.lesson_panel)
-    assert set(keys) == {"L"}
+    assert set(keys) == {"L", "V"}
+    reader = app.lesson_panel.reader
+    press(tk_root, "V")  # Read aloud [V] (issue 29); with no voice here, off with its reason
+    if str(keys["V"].cget("state")) == "normal":
+        assert reader.speaking and keys["V"].cget("text") == "Stop [V]"
+        press(tk_root, "V")
+        assert not reader.speaking and keys["V"].cget("text") == "Read aloud [V]"
+    else:
+        assert not reader.speaking and app.lesson_panel.read_status.cget("text")
     press(tk_root, "L")
     assert app.lessons.current == "hazard-hurricane"
-    assert "L" not in printed_buttons(app.lesson_panel)
+    assert set(printed_buttons(app.lesson_panel)) == {"V"}
     for window in (app.show_rules(), app.show_about()):
         tk_root.update()
         assert set(printed_buttons(window)) == {"Esc"}
@@ -257,7 +266,7 @@ def test_lesson_keys_work_in_the_popped_out_lesson_window(app, tk_root):
     window = app.lesson_window
     tk_root.update()
     assert window.winfo_ismapped()
-    assert set(printed_buttons(window)) == {"L"}
+    assert set(printed_buttons(window)) == {"L", "V"}  # V: Read aloud (issue 29)
     app.met_after_ms = 100
     press(app.lesson_panel.text, "L")  # typed while reading in the lesson window
     assert app.lessons.current == DECK[-1].lesson_id

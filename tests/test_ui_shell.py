@@ -40,6 +40,8 @@ class OtherWindow(Shell):
         self.opened: Path | None = None
         super().__init__(root, services=services)
         self.length = services.length
+        if services.session is not None:
+            self.session = services.session
 
     def load_file(self, path: Path) -> bool:
         self.opened = path
@@ -61,6 +63,12 @@ class OtherDefinition:
 
     def open_window(self, root: Any, services: Any) -> Any:
         return OtherWindow(root, services)
+
+    def load_save(self, path: Path) -> Any:
+        data = saves.read_json(path)
+        if data.get("damaged"):
+            raise saves.SaveError(f"The file {path.name} cannot be opened: it is damaged.")
+        return data
 
 
 OTHER = OtherDefinition()
@@ -106,7 +114,7 @@ def test_the_new_game_screen_shows_both_games_side_by_side(app, tk_root):
     # A game not chosen yet tells the minutes of the setup its form will offer (its most
     # seats, as every form starts), not of the fewest players (issue #21).
     assert other.facts.cget("text") == "2–4 players · Quick: about 14 minutes"
-    assert "Players (they play in this order)" in texts(dialog)
+    assert "Players (seat order)" in texts(dialog)
     dialog.form.target_var.set("25")
     dialog.form.limit_var.set("9")  # the Short length
     short = FLORIDA.minutes("short", 3)
@@ -119,7 +127,7 @@ def test_choosing_the_other_game_shows_its_form_and_keeps_what_was_typed(app, tk
     dialog.form.name_vars["spanish"].set("Ana")
     dialog.cards["other"].radio.invoke()
     assert isinstance(dialog.form, PresetForm)
-    assert "Players (they play in this order)" not in texts(dialog)
+    assert "Players (seat order)" not in texts(dialog)
     dialog.form.preset_var.set("long")
     dialog.form._changed()
     assert dialog.cards["other"].facts.cget("text") == "2–4 players · Long: about 92 minutes"
@@ -152,6 +160,21 @@ def test_opening_the_other_games_save_opens_its_window(app, tk_root, tmp_path):
     tk_root.update()
     assert tk_root.title() == "Florida History — Other Game"
     assert not app.board.winfo_exists()
+
+
+def test_a_damaged_save_of_the_other_game_leaves_this_game_on_screen(app, tk_root, tmp_path):
+    """Issue 24 item 2: the file is checked whole before the window switches."""
+    from florida_history.games.colonial_florida.session import PlayerSetup, Session
+
+    app.set_session(Session.new([PlayerSetup("spanish", "A"), PlayerSetup("french", "B")], seed=4))
+    path = tmp_path / "other.json"
+    data = {"format": saves.SAVE_FORMAT, "version": 2, "game": "other", "damaged": True}
+    path.write_text(json.dumps(data))
+    assert not app.open_file(path)
+    tk_root.update()
+    assert tk_root.title() == "Florida History — Colonial Florida" and app.board.winfo_exists()
+    assert "it is damaged. Your current game goes on." in app.notice_text
+    assert app.session is not None and app.session.seed == 4
 
 
 def test_a_save_of_a_game_this_copy_does_not_have_is_refused_in_plain_words(app, tk_root, tmp_path):

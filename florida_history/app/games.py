@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
+from florida_history.plain import clip
+
 # A save written before the second game existed has no "game" field: it is Colonial Florida.
 DEFAULT_GAME_ID = "colonial-florida"
 
@@ -57,7 +59,13 @@ class GameDefinition(Protocol):
         ...
 
     def open_window(self, root: Any, services: Any) -> Any:
-        """Build the game's play window inside ``root`` (imports the game's Tk code lazily)."""
+        """Build the game's play window inside ``root`` (imports the game's Tk code lazily);
+        ``services.session`` (from ``load_save``) is shown at once."""
+        ...
+
+    def load_save(self, path: Any) -> Any:
+        """The game's session from a save file, checked whole (every move replayed), or
+        ``app.saves.SaveError`` in plain words: Game → Open asks this before it switches."""
         ...
 
     def simulator(self) -> Simulator:
@@ -139,5 +147,5 @@ def by_id(definitions: Sequence[GameDefinition], game_id: str) -> GameDefinition
         if definition.info.id == game_id:
             return definition
     raise KeyError(
-        f"This file is from a game this copy of Florida History does not have: {game_id}"
+        f"This file is from a game this copy of Florida History does not have: {clip(game_id)}"
     )

@@ -41,6 +41,19 @@ def clean(data: Any) -> dict[str, Any]:
     return out
 
 
+# Said on the New game screen when a game's form could not use what it remembered.
+SET_ASIDE = (
+    "The choices remembered from last time could not be used, so they were set aside; choose again."
+)
+
+
+def forget(data: Any, game_id: str) -> dict[str, Any]:
+    """``data`` without ``game_id``'s remembered setup."""
+    out = clean(data)
+    out.get("games", {}).pop(game_id, None)
+    return clean(out)
+
+
 def game_memory(data: Any, game_id: str) -> dict[str, Any]:
     """One game's remembered setup (uncleaned: its setup form cleans it)."""
     memory = clean(data).get("games", {}).get(game_id, {})

@@ -8,10 +8,12 @@ import json
 import os
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
+from florida_history.plain import MAX_ECHO, clip, without_escapes
 
 SAVE_FORMAT = "florida-history-save"
 SAVE_VERSION = 2  # 2: setup and moves, replayed on opening; 1: a snapshot of the position
@@ -24,8 +26,47 @@ SAVE_LIMITS = Limits(max_bytes=16_000_000, max_depth=16, max_int_digits=24)
 STALE_TEMP_SECONDS = 120  # a temp file older than this is left over from a killed write
 
 
+# The longest message about one file: a sentence or three, never a page of echoed values.
+MAX_MESSAGE = 400
+# What a damaged save's parts can raise while they are checked one by one: the net under the
+# games' own checks, so a wrong shape anywhere is a refusal and never a crash.
+SHAPE_ERRORS = (
+    TypeError,
+    ValueError,
+    KeyError,
+    AttributeError,
+    IndexError,
+    RecursionError,
+    OverflowError,
+)
+
+Loaded = TypeVar("Loaded")
+
+
 class SaveError(Exception):
-    """A save file could not be read or written; the message is meant for the players."""
+    """A save file could not be read or written; the message is meant for the players (it is
+    clipped: a damaged file can never make it longer than ``MAX_MESSAGE``)."""
+
+    def __init__(self, message: str = "") -> None:
+        super().__init__(clip(without_escapes(message), MAX_MESSAGE))
+
+
+def open_save(path: Path, build: Callable[[Any, str], Loaded]) -> Loaded:
+    """The one way a save file of either game becomes a game: the bounded reader, then the
+    game's ``build(data, file_name)``, which checks every part. Whatever a damaged or
+    hand-made file holds, the answer is the game or a ``SaveError`` in plain words."""
+    path = Path(path)
+    data = read_json(path)
+    name = clip(path.name)
+    try:
+        return build(data, name)
+    except SaveError:
+        raise
+    except SHAPE_ERRORS:
+        raise SaveError(
+            f"The file {name} cannot be opened: it is damaged (one of its parts has the wrong "
+            "shape)."
+        ) from None
 
 
 def data_home() -> Path:
@@ -83,9 +124,10 @@ def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
     try:
         return read_json_file(path, limits)
     except JsonFileError as exc:
+        name = clip(path.name, MAX_ECHO)
         if exc.missing:
-            raise SaveError(f"The file {path.name} does not exist.") from None
-        raise SaveError(f"The file {path.name} cannot be opened: {exc.problem}.") from None
+            raise SaveError(f"The file {name} does not exist.") from None
+        raise SaveError(f"The file {name} cannot be opened: {exc.problem}.") from None
 
 
 def check_envelope(data: Any, name: str) -> dict[str, Any]:
@@ -100,20 +142,98 @@ def check_envelope(data: Any, name: str) -> dict[str, Any]:
 
 
 def keep_damaged_aside(path: Path) -> Path | None:
-    """Rename a damaged autosave to ``autosave.damaged-<time>.json`` so that nothing ever
+    """Rename a damaged autosave to ``<name>.damaged-<time>.json`` so that nothing ever
     writes over it or moves it over the good backup; None if it could not be renamed."""
     path = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    target = path.with_name(f"{DAMAGED_PREFIX}{stamp}.json")
+    prefix = f"{path.stem}.damaged-"  # autosave.damaged-…, colonials-autosave.damaged-…
+    target = path.with_name(f"{prefix}{stamp}.json")
     n = 1
     while target.exists():
         n += 1
-        target = path.with_name(f"{DAMAGED_PREFIX}{stamp}-{n}.json")
+        target = path.with_name(f"{prefix}{stamp}-{n}.json")
     try:
         os.replace(path, target)
     except OSError:
         return None
     return target
+
+
+UNFINISHED_PREFIX = "unfinished-"
+MAX_UNFINISHED = 6  # the newest unfinished games kept when a new game replaces one
+
+
+def keep_unfinished(autosave: Path) -> Path | None:
+    """A new game is about to take the autosave slots: if they hold an unfinished game with
+    moves in it, keep a copy in the saved-games folder (``unfinished-<game>-<number>-<time>
+    .json``, offered by Game → Open) so one press of Enter never costs a class its game. Only
+    the ``MAX_UNFINISHED`` newest copies are kept. Returns the copy's path, or None."""
+    autosave = Path(autosave)
+    try:
+        data = read_json_file(autosave, SAVE_LIMITS)
+    except JsonFileError:
+        return None
+    if not _unfinished_with_moves(data):
+        return None
+    game = data.get("game") if isinstance(data.get("game"), str) else "colonial-florida"
+    seed = _seed_of(data)
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    folder = saves_dir()
+    stem = f"{UNFINISHED_PREFIX}{clip(game, 20)}-{seed}-{stamp}"
+    stem = "".join(ch if ch.isalnum() or ch in "-_" else "-" for ch in stem)
+    target = folder / f"{stem}.json"
+    n = 1
+    while target.exists():
+        n += 1
+        target = folder / f"{stem}-{n}.json"
+    try:
+        write_json_atomic(target, data)
+    except SaveError:
+        return None
+    _prune_unfinished(folder)
+    return target
+
+
+def _unfinished_with_moves(data: Any) -> bool:
+    if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
+        return False
+    if data.get("finished") is not False:
+        return False
+    engine = data.get("engine")
+    actions = engine.get("actions") if isinstance(engine, dict) else data.get("actions")
+    return isinstance(actions, list) and len(actions) > 0
+
+
+def _seed_of(data: dict[str, Any]) -> str:
+    """The game number, found where either game's save keeps it (or "x")."""
+    engine = data.get("engine")
+    for holder in (data.get("setup"), engine.get("setup") if isinstance(engine, dict) else None):
+        if isinstance(holder, dict):
+            config = holder.get("config", holder)
+            seed = config.get("seed") if isinstance(config, dict) else None
+            if type(seed) is int:
+                return str(seed)[:12]
+    return "x"
+
+
+def _prune_unfinished(folder: Path) -> None:
+    try:
+        kept = sorted(folder.glob(f"{UNFINISHED_PREFIX}*.json"), key=lambda p: p.stat().st_mtime)
+    except OSError:
+        return
+    for old in kept[:-MAX_UNFINISHED]:
+        try:
+            old.unlink()
+        except OSError:
+            continue
+
+
+def kept_words(path: Path) -> str:
+    """The sentence that tells the class where its unfinished game went."""
+    return (
+        f"The unfinished game from before was kept as {path.name}: open it with "
+        "Game → Open… to play on."
+    )
 
 
 def remove_stale_temp_files(folder: Path, now: float | None = None) -> int:

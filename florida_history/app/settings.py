@@ -20,6 +20,8 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 STEP_MS = {"slow": 320, "normal": 160, "fast": 60, "instant": 0}
 # Pause after a computer player's decision, so a class can follow it.
 BOT_PAUSE_MS = {"slow": 1400, "normal": 800, "fast": 250, "instant": 0}
+# Read aloud (issue 29): the voice's speed; the words per minute are in speech/service.py.
+SPEECH_SPEEDS = ("slow", "normal")
 # The text sizes the app offers and accepts (a settings file, --text-size, the theme): one range.
 TEXT_SCALE_MIN, TEXT_SCALE_MAX = 0.8, 2.0
 # The steps Ctrl +/- goes through, from the smallest to the largest.
@@ -40,6 +42,8 @@ class Settings:
     classroom_card_names: bool = True  # R23
     high_contrast: bool = False
     show_card_lists: bool = True  # the settlements' card lists drawn over the board's map
+    speech_speed: str = "normal"  # Read aloud [V]: "slow" or "normal"
+    read_lessons_aloud: bool = False  # read each new lesson aloud as it opens
     # Where each table's exit ticket results go (classroom/results.py): a school's shared
     # folder; "" means "results" in the user's data folder.
     results_folder: str = ""
@@ -75,6 +79,8 @@ class Settings:
             out.lesson_mode = "paced"
         if out.animation_speed not in ANIMATION_SPEEDS:
             out.animation_speed = "normal"
+        if out.speech_speed not in SPEECH_SPEEDS:
+            out.speech_speed = "normal"
         return out
 
     @property

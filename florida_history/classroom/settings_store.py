@@ -18,6 +18,7 @@ from typing import Any
 from florida_history.app.saves import SaveError, remove_stale_temp_files, write_json_atomic
 from florida_history.app.settings import Settings, clamp_text_scale
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
+from florida_history.plain import clip
 
 SETTINGS_FILE = "settings.json"
 DAMAGED_COPY = "settings.damaged.json"
@@ -92,6 +93,12 @@ def valid_values(data: Any, adjusted: list[str] | None = None) -> tuple[dict[str
     return good, bad
 
 
+def _names(bad: list[str], most: int = 8) -> str:
+    """The settings named in a message: a few, each clipped (a file may hold thousands)."""
+    shown = ", ".join(clip(name) for name in sorted(bad)[:most])
+    return shown + (f" and {len(bad) - most} more" if len(bad) > most else "")
+
+
 def _shown(value: float) -> str:
     text = repr(value)
     return text if len(text) <= 12 else f"{value:.3g}"
@@ -147,7 +154,7 @@ def load_settings() -> LoadResult:
         if bad:
             messages.append(
                 f"The school's default settings file ({school_path}) has settings this version "
-                f"does not understand, which were ignored: {', '.join(sorted(bad))}."
+                f"does not understand, which were ignored: {_names(bad)}."
             )
     baseline = Settings.from_dict(merged)
     user_path = settings_path()
@@ -165,7 +172,7 @@ def load_settings() -> LoadResult:
         if bad:
             messages.append(
                 f"Some settings in your settings file ({user_path}) were not valid and were "
-                f"reset: {', '.join(sorted(bad))}."
+                f"reset: {_names(bad)}."
             )
     settings = Settings.from_dict(merged)
     return LoadResult(settings, baseline, messages, applied_school)

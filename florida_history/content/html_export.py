@@ -7,7 +7,7 @@ timeline. All lesson text is escaped: it is shown as text, never interpreted as 
 from __future__ import annotations
 
 import html
-import shutil
+import os
 from pathlib import Path
 
 from florida_history.content.lessons import Lesson, LessonLibrary
@@ -130,8 +130,13 @@ def timeline_html(library: LessonLibrary) -> str:
 
 
 def export_html(library: LessonLibrary, out_dir: Path) -> int:
-    """Write index, glossary, timeline and one page per lesson; return the pages written."""
+    """Write index, glossary, timeline and one page per lesson; return the pages written.
+    Nothing is written through a symbolic link: a linked page or ``images`` folder in the
+    export folder is replaced (the file it pointed at is left alone), never followed."""
     out_dir.mkdir(parents=True, exist_ok=True)
+    images_dir = out_dir / "images"
+    if images_dir.is_symlink():
+        images_dir.unlink()
     pages = {
         "index.html": index_html(library),
         "glossary.html": glossary_html(library),
@@ -141,8 +146,18 @@ def export_html(library: LessonLibrary, out_dir: Path) -> int:
         pages[f"{lesson.id}.html"] = lesson_html(lesson, library)
         image = library.image_path(lesson)
         if image is not None:
-            (out_dir / "images").mkdir(exist_ok=True)
-            shutil.copyfile(image, out_dir / "images" / image.name)
+            images_dir.mkdir(exist_ok=True)
+            _write_new(images_dir / image.name, image.read_bytes())
     for name, text in pages.items():
-        (out_dir / name).write_text(text, encoding="utf-8")
+        _write_new(out_dir / name, text.encode("utf-8"))
     return len(pages)
+
+
+def _write_new(path: Path, data: bytes) -> None:
+    """Write ``path`` as a new file (a link there is removed first, not written through)."""
+    if path.is_symlink():
+        path.unlink()
+    flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | getattr(os, "O_NOFOLLOW", 0)
+    fd = os.open(path, flags, 0o644)
+    with os.fdopen(fd, "wb") as fh:
+        fh.write(data)

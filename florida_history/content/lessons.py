@@ -17,6 +17,14 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.content.claims import Claim, parse_claims
+from florida_history.jsonfile import (
+    JsonFileError,
+    Limits,
+    NotAFile,
+    read_json_file,
+    read_regular_file,
+)
+from florida_history.plain import clip
 from florida_history.resources import images_dir as default_images_dir
 from florida_history.resources import lessons_dir as default_lessons_dir
 
@@ -52,7 +60,8 @@ GAMES: dict[str, tuple[str, ...]] = {
 DEFAULT_GAME = "colonial-florida"
 ID_PATTERN = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 # An image is a plain file name inside images/ (no folders, no "..", no drive or root).
-IMAGE_NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.png$")
+# (Matched with ``fullmatch``: ``$`` would let a name end in a line break.)
+IMAGE_NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+)*\.png")
 MAX_FILE_BYTES = 200_000  # the longest shipped lesson is under 8 KB
 MAX_NESTING = 32  # arrays and inline tables inside each other; lessons need 2
 REQUIRED_TEXT = ("id", "title", "category", "years", "short", "long", "game_vs_history")
@@ -209,7 +218,7 @@ class LessonLibrary:
 
     def image_path(self, lesson: Lesson) -> Path | None:
         """The lesson's image file, or None if it has none or the file is missing."""
-        if not lesson.image or self.images_dir is None or not IMAGE_NAME.match(lesson.image):
+        if not lesson.image or self.images_dir is None or not IMAGE_NAME.fullmatch(lesson.image):
             return None
         path = self.images_dir / lesson.image
         return path if path.is_file() else None
@@ -220,43 +229,69 @@ class ParseCache:
 
     Parsing 200 lessons with ``tomllib`` was most of the app's time to be fully ready; a file
     whose bytes are unchanged gives the same data, so the app keeps the results between runs.
+    Each entry carries a fingerprint of itself and its key, so a damaged entry is parsed again.
     Only data that survives a JSON round trip exactly is kept; a missing or damaged cache file
     is simply rebuilt. Entries not used by a load are dropped when it is saved."""
 
-    VERSION = 2
+    VERSION = 3  # 3: each entry begins with its fingerprint (``check``)
     MAX_BYTES = 20_000_000
 
     def __init__(self, path: Path) -> None:
         self.path = path
         self.old: dict[str, Any] = {}
         self.used: dict[str, str] = {}
+        self.last_hit: str | None = None  # the key of the last entry ``read_toml`` used
         self.changed = False
         try:
-            if path.stat().st_size <= self.MAX_BYTES:
-                data = json.loads(path.read_text(encoding="utf-8"))
-                if isinstance(data, dict) and data.get("version") == self.VERSION:
-                    entries = data.get("entries")
-                    if isinstance(entries, dict):
-                        self.old = entries
-        except (OSError, ValueError):
+            data = read_json_file(path, Limits(max_bytes=self.MAX_BYTES, max_depth=4))
+        except JsonFileError as exc:
+            self.changed = not exc.missing  # damaged: written again from the TOML files
+            return
+        if not isinstance(data, dict) or data.get("version") != self.VERSION:
             self.changed = True
+            return
+        entries = data.get("entries")
+        if not isinstance(entries, dict):
+            self.changed = True
+        else:
+            self.old = {k: v for k, v in entries.items() if isinstance(v, str)}
+            self.changed = len(self.old) != len(entries)
 
     @staticmethod
     def key(raw: bytes) -> str:
         return hashlib.sha256(raw).hexdigest()
 
+    @staticmethod
+    def check(key: str, text: str) -> str:
+        """A short fingerprint of an entry with its key: an entry damaged or edited by hand
+        (still JSON, still a lesson, but not what its file says) is not used."""
+        return hashlib.sha256(f"{key}\n{text}".encode()).hexdigest()[:16]
+
     def get(self, key: str) -> dict[str, Any] | None:
-        text = self.old.get(key)  # each entry is JSON text: every load gets fresh objects
-        if not isinstance(text, str):
+        entry = self.old.get(key)  # each entry is JSON text: every load gets fresh objects
+        if not isinstance(entry, str):
+            return None
+        fingerprint, text = entry[:16], entry[16:]
+        if fingerprint != self.check(key, text):
+            self.changed = True  # parsed again from the file and replaced
             return None
         try:
             data = json.loads(text)
-        except ValueError:
+        except (ValueError, RecursionError):
+            self.changed = True  # a damaged entry: parsed again from the file and replaced
             return None
         if not isinstance(data, dict):
+            self.changed = True
             return None
-        self.used[key] = text
+        self.used[key] = entry
         return data
+
+    def forget(self, key: str) -> None:
+        """An entry whose data did not make a lesson: the file is parsed again (a cache never
+        decides what a lesson says)."""
+        self.old.pop(key, None)
+        self.used.pop(key, None)
+        self.changed = True
 
     def put(self, key: str, data: dict[str, Any]) -> None:
         try:
@@ -264,7 +299,7 @@ class ParseCache:
         except (TypeError, ValueError):  # dates, times or odd numbers: parse them each time
             return
         if json.loads(text) == data:
-            self.used[key] = text
+            self.used[key] = self.check(key, text) + text
             self.changed = True
 
     def save(self) -> None:
@@ -341,6 +376,13 @@ def _line_of(text: str, key: str) -> int | None:
     return text.count("\n", 0, match.start()) + 1 if match else None
 
 
+def lesson_id_or_none(value: Any) -> str | None:
+    """``value`` if it is a well-formed lesson id (as a save keeps the lesson on screen)."""
+    if isinstance(value, str) and len(value) <= 100 and ID_PATTERN.fullmatch(value):
+        return value
+    return None
+
+
 def read_toml(
     path: Path, problems: list[LessonProblem], parsed: ParseCache | None = None
 ) -> tuple[str, dict[str, Any]] | None:
@@ -348,8 +390,10 @@ def read_toml(
     (too big, not UTF-8, nested too deeply, not TOML): never an exception. ``parsed`` gives
     the data of bytes parsed before (they passed every check then)."""
     try:
-        with open(path, "rb") as fh:
-            raw = fh.read(MAX_FILE_BYTES + 1)
+        raw = read_regular_file(path, MAX_FILE_BYTES + 1)
+    except NotAFile:
+        problems.append(LessonProblem(path, "it is not an ordinary file, so it was skipped"))
+        return None
     except OSError as exc:
         problems.append(LessonProblem(path, f"the file cannot be read ({exc.strerror})"))
         return None
@@ -383,6 +427,7 @@ def read_toml(
     key = ParseCache.key(raw) if parsed is not None else ""
     if parsed is not None:
         known = parsed.get(key)
+        parsed.last_hit = key if known is not None else None
         if known is not None:
             return text, known
     depth, deep_line = toml_nesting(text)
@@ -459,11 +504,43 @@ def toml_nesting(text: str) -> tuple[int, int | None]:
 def _load_lesson(
     path: Path, problems: list[LessonProblem], parsed: ParseCache | None = None
 ) -> Lesson | None:
+    """One lesson file, or None with its problems recorded: a wrong value costs only this
+    lesson. Data from the cache that does not make a lesson is parsed again from the file."""
     read = read_toml(path, problems, parsed)
     if read is None:
         return None
-    text, data = read
+    found: list[LessonProblem] = []
+    lesson = _checked_lesson(path, *read, found)
+    if lesson is None and parsed is not None and parsed.last_hit is not None:
+        parsed.forget(parsed.last_hit)
+        read = read_toml(path, problems, parsed)
+        if read is None:
+            return None
+        found = []
+        lesson = _checked_lesson(path, *read, found)
+    problems.extend(found)
+    return lesson
 
+
+def _checked_lesson(
+    path: Path, text: str, data: dict[str, Any], problems: list[LessonProblem]
+) -> Lesson | None:
+    try:
+        return _lesson_from(path, text, data, problems)
+    except (TypeError, ValueError, AttributeError, KeyError, IndexError, RecursionError):
+        # Every field is checked by type below; this is the net under those checks.
+        problems.append(
+            LessonProblem(
+                path,
+                "a value has the wrong type (text, a list or a table), so the lesson was skipped",
+            )
+        )
+        return None
+
+
+def _lesson_from(
+    path: Path, text: str, data: dict[str, Any], problems: list[LessonProblem]
+) -> Lesson | None:
     def fail(field_name: str, message: str) -> None:
         problems.append(LessonProblem(path, message, field_name, _line_of(text, field_name)))
 
@@ -481,17 +558,20 @@ def _load_lesson(
         return None
     lesson_id = data["id"].strip()
     if not ID_PATTERN.match(lesson_id):
-        fail("id", f"'{lesson_id}' must be lowercase letters, digits and hyphens")
+        fail("id", f"'{clip(lesson_id)}' must be lowercase letters, digits and hyphens")
         return None
     if path.stem != lesson_id:
-        fail("id", f"'{lesson_id}' must match the file name ('{path.stem}.toml')")
+        fail("id", f"'{clip(lesson_id)}' must match the file name ('{path.stem}.toml')")
         return None
     game = data.get("game", DEFAULT_GAME)
+    if not isinstance(game, str):
+        fail("game", f"must be text, one of: {', '.join(GAMES)}")
+        return None
     if game not in GAMES:
-        fail("game", f"'{game}' is not one of: {', '.join(GAMES)}")
+        fail("game", f"'{clip(game)}' is not one of: {', '.join(GAMES)}")
         return None
     if data["category"] not in GAMES[game]:
-        fail("category", f"'{data['category']}' is not one of: {', '.join(GAMES[game])}")
+        fail("category", f"'{clip(data['category'])}' is not one of: {', '.join(GAMES[game])}")
         return None
     terms = _records(data, "terms", ("term", "definition"), fail)
     sources = _records(data, "sources", ("title", "url"), fail)
@@ -519,7 +599,7 @@ def _load_lesson(
         fail("related", "must be a list of at least one lesson id")
         return None
     image = data.get("image")
-    if image is not None and (not isinstance(image, str) or not IMAGE_NAME.match(image)):
+    if image is not None and (not isinstance(image, str) or not IMAGE_NAME.fullmatch(image)):
         fail("image", "must be the plain name of a .png file in images/, like 'map-cowford.png'")
         return None
     image_alt = data.get("image_alt", "")
@@ -593,7 +673,7 @@ def _report_repeats(key: str, values: list[str], warn: Any) -> None:
     for value in values:
         folded = value.casefold()
         if folded in seen:
-            warn(key, f"'{value}' is listed more than once")
+            warn(key, f"'{clip(value)}' is listed more than once")
         seen.add(folded)
 
 

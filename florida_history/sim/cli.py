@@ -42,7 +42,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         f"({names}; default heuristic)",
     )
     parser.add_argument(
+        "--round-limit",
+        type=int,
+        default=None,
+        help="the game ends after round R (Colonial Florida: the richest wins; Colonials: the "
+        "best progress score, 5 to 40 or 0 for none, default the preset's)",
+    )
+    parser.add_argument(
         "--rotate-seats", action="store_true", help="move each bot one seat on every game"
+    )
+    parser.add_argument(
+        "--turn-order",
+        choices=("fixed", "rotate"),
+        default=None,
+        help="fixed: the same seat starts every round, as on the sheet; rotate: the fair turn "
+        "order, which changes every round. Default: fixed for Colonial Florida, the preset's "
+        "for Colonials (fair in Class period and Short)",
     )
     parser.add_argument(
         "--think-ms",

@@ -39,6 +39,8 @@ class ClassroomFeatures:
         self._recap_shown_for: int | None = None
         self.demo = app.make_demo()
         app.on_game_over.append(self.show_game_over)
+        if hasattr(app, "on_new_game"):
+            app.on_new_game.append(self.hide_old_recap)
         if hasattr(getattr(app, "theme", None), "before_rescale"):
             app.theme.before_rescale.append(self.drop_hidden_windows)
         self._add_menus()
@@ -180,7 +182,9 @@ class ClassroomFeatures:
                 library,
                 self.lessons_met(),
                 self.met.ids,
+                game=self.app.game_id,  # opens on the game being played
                 rules=self.app.rules_chunks(),
+                settings=getattr(self.app, "settings", None),
             )
             w.pauses_game = True  # computer players wait while the class reads in it
             self.library_window = w
@@ -189,6 +193,9 @@ class ClassroomFeatures:
                 w, lesson_id, opened
             )
         else:
+            game = self.app.game_id  # another game since: open on this one, with its rules
+            w.show_game(game if w.shown_for != game else w.game_var.get(), self.app.rules_chunks())
+            w.shown_for = game
             met_game, met_computer = set(self.lessons_met()), set(self.met.ids)
             if (met_game, met_computer) != (w.met_game, w.met_computer):
                 w.met_game, w.met_computer = met_game, met_computer
@@ -234,6 +241,13 @@ class ClassroomFeatures:
             self._recap_shown_for = id(s)
             self.met.record(met)
             app.root.after(max(50, app.settings.bot_pause_ms), self.open_recap)
+
+    def hide_old_recap(self) -> None:
+        """A game started or was opened (Ctrl+O): the last game's recap no longer stays on
+        top of it."""
+        w = self.recap_window
+        if w is not None and w.winfo_exists() and w.winfo_viewable():
+            w.withdraw()
 
     def open_recap(self) -> Any:
         """The game's recap window (its own: charts and events differ by game) with the exit
@@ -313,14 +327,35 @@ class ClassroomFeatures:
         self.demo_var.set(self.demo.active)
 
     def demo_game(self) -> None:
-        """A game of computer players, stepped by the teacher (the class's game number)."""
+        """A game of computer players, stepped by the teacher (the class's game number). With
+        a class's unfinished game on the screen it asks first; the demonstration never writes
+        the class's autosave (its game is resumed from there)."""
+        app = self.app
+        session = app.session
+        if session is not None and app.has_humans and not session.game.is_over:
+            if not ask_yes_no(app.root, "Demonstration game", DEMO_QUESTION):
+                return
         if not self.demo.active:
             self.toggle_demo()
-        self.app.start_demo_game()
+        app.start_demo_game()
 
     def quit_hook(self) -> None:
         self.met.record([i for i in self.lessons_met() if i not in self.met])
         self.save()
+
+
+DEMO_QUESTION = (
+    "Start a demonstration game with 3 computer players?\n\n"
+    "The class's game on the screen is kept in its autosave: it is offered again "
+    "(Resume) at the next start."
+)
+
+
+def ask_yes_no(parent: tk.Misc, title: str, question: str) -> bool:
+    """A Yes/No question (the tests answer it in place of the modal box)."""
+    from tkinter import messagebox
+
+    return bool(messagebox.askyesno(title, question, parent=parent))
 
 
 class _Empty:

@@ -64,3 +64,23 @@ def close_window(window: tk.Toplevel) -> None:
     window.destroy()
     if back is not None and back.winfo_exists():
         back.focus_set()
+
+
+def replace_on_first_click(entry: tk.Entry) -> tk.Entry:
+    """A name field whose text a click selects whole until someone types in it: students
+    clicking "Player 1" and typing got "AnaPlayer 1"; now their name replaces it."""
+    typed = False
+
+    def key(_event: tk.Event) -> None:
+        nonlocal typed
+        typed = True
+
+    def select(_event: tk.Event) -> None:
+        if not typed and entry.get():
+            entry.select_range(0, "end")
+            entry.icursor("end")
+
+    entry.bind("<KeyPress>", key, add="+")
+    entry.bind("<FocusIn>", select, add="+")
+    entry.bind("<ButtonRelease-1>", select, add="+")
+    return entry

@@ -196,7 +196,8 @@ class Launcher:
             from pathlib import Path
 
             if not app.open_file(Path(self.args.open_path)):
-                app.startup(offer_resume=False)
+                # The file could not be opened: the class's autosaved game is still offered.
+                app.startup(offer_resume=not self.args.no_resume)
         else:
             app.startup(offer_resume=not self.args.no_resume)
         dialog = getattr(app, "dialog", None)

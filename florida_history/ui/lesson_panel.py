@@ -11,8 +11,10 @@ from collections.abc import Callable
 from typing import Any
 
 from florida_history.app.lessons import LessonService, LessonView
+from florida_history.app.settings import Settings
 from florida_history.ui import theme as th
 from florida_history.ui.kept_items import configure_changed
+from florida_history.ui.read_aloud import ReadAloud
 
 
 class LessonPanel(tk.Frame):
@@ -26,9 +28,11 @@ class LessonPanel(tk.Frame):
         service: LessonService,
         on_toggle_dock: Callable[[], None] | None = None,
         on_opened: Callable[[str], None] | None = None,
+        settings: Settings | None = None,
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.service = service
+        self.settings = settings or Settings()
         self.on_opened = on_opened
         self.expanded = False
         self.view: LessonView | None = None
@@ -78,6 +82,20 @@ class LessonPanel(tk.Frame):
             foreground=th.MUTED,
         )
         self.years.pack(fill="x", padx=8)
+        # Read aloud [V]: the button, and beside it why it cannot speak or what is next.
+        speech_row = tk.Frame(self, background=th.PANEL_BG)
+        speech_row.pack(fill="x", padx=6, pady=(2, 0))
+        self.read_button = tk.Button(speech_row, text="Read aloud [V]", font="fh-small")
+        self.read_button.pack(side="left")
+        self.read_status = tk.Label(
+            speech_row,
+            font="fh-small",
+            anchor="w",
+            justify="left",
+            background=th.PANEL_BG,
+            foreground=th.MUTED,
+        )
+        self.read_status.pack(side="left", fill="x", expand=True, padx=6)
         body = tk.Frame(self, background=th.PANEL_BG)
         body.pack(fill="both", expand=True)
         self.text = tk.Text(
@@ -119,6 +137,14 @@ class LessonPanel(tk.Frame):
             t.bind(seq, lambda e: self._follow_link())
         t.bind("<FocusOut>", lambda e: self._light_link(-1), add="+")
         self.bind("<Configure>", self._wrap)
+        self.reader = ReadAloud(
+            t,
+            self.read_button,
+            self.read_status,
+            [("read-short", "Read aloud [V]"), ("read-gvh", "Read Game vs. History [V]")],
+            speed=lambda: self.settings.speech_speed,
+            language=lambda: getattr(self.view, "language", "en"),
+        )
         self._refresh_buttons()
 
     def _fit_bar(self, width: int) -> None:
@@ -141,6 +167,24 @@ class LessonPanel(tk.Frame):
         w = max(120, self.winfo_width() - 20)
         self.title.configure(wraplength=w)
         self.years.configure(wraplength=w)
+        self.read_status.configure(wraplength=max(80, w - self.read_button.winfo_reqwidth()))
+
+    # --- read aloud ------------------------------------------------------------------------
+
+    def read_aloud(self) -> None:
+        """V: read the lesson's short text (then, on the next V, its Game vs. History note);
+        while speaking, stop."""
+        if self.view is not None:
+            self.reader.toggle()
+
+    def stop_reading(self) -> None:
+        """Continue, a new game or a closed panel: the voice stops at once."""
+        self.reader.stop()
+
+    def _read_if_wanted(self) -> None:
+        """ "Read each new lesson aloud" (settings): a lesson that came up in play speaks."""
+        if self.settings.read_lessons_aloud and self.view is not None:
+            self.reader.start(0)
 
     # --- navigation ------------------------------------------------------------------------
 
@@ -165,10 +209,12 @@ class LessonPanel(tk.Frame):
         """Lessons that just came up in play: the first opens at once, the rest wait."""
         if self.service.present(ids, round_number) is not None:
             self._show_current()
+            self._read_if_wanted()
 
     def show_current(self) -> None:
         """Show the service's current lesson (the one that just stopped play)."""
         self._show_current()
+        self._read_if_wanted()
 
     def refresh_buttons(self) -> None:
         """Back, Forward and the lessons waiting under [L], as the service now has them."""
@@ -178,6 +224,7 @@ class LessonPanel(tk.Frame):
         """Empty, as at the start (a new game must not show the last game's lesson)."""
         self.view = None
         self.expanded = False
+        self.reader.reset()
         self.title.configure(text="Lessons")
         self.years.configure(text=self.EMPTY_TEXT)
         t = self.text
@@ -231,6 +278,7 @@ class LessonPanel(tk.Frame):
         view = self.view
         if view is None:
             return
+        self.reader.reset()  # the words it was reading are gone
         t = self.text
         t.configure(state="normal")
         t.delete("1.0", "end")
@@ -249,7 +297,8 @@ class LessonPanel(tk.Frame):
             add("\n")
         elif view.image_alt:
             add(f"[Map: {view.image_alt}]\n", ("muted",))
-        add(view.short + "\n")
+        add(view.short, ("read-short",))  # what Read aloud [V] reads first
+        add("\n")
         if view.long:
             if self.expanded:
                 add("\n" + view.long.replace("\n\n", "\n\n") + "\n")
@@ -259,7 +308,8 @@ class LessonPanel(tk.Frame):
             add("\n")
         if view.game_vs_history:
             add("Game vs. History\n", ("h",))
-            add(view.game_vs_history + "\n", ("gvh",))
+            add(view.game_vs_history, ("gvh", "read-gvh"))
+            add("\n", ("gvh",))
         if view.terms:
             add("Key terms\n", ("h",))
             for term, definition in view.terms:
@@ -361,6 +411,13 @@ class LessonPanel(tk.Frame):
 
 
 IMAGES_KEPT = 24  # lesson pictures kept ready per panel (at most ~400 KB each)
+# The largest lesson picture decoded (the shipped ones are at most 960 x 720): a huge one, small
+# on disk, would take hundreds of MB and many seconds; it is left out, as a missing one is.
+MAX_PICTURE_PIXELS = 4096 * 4096
+
+
+class PictureTooLarge(ValueError):
+    pass
 
 
 @functools.lru_cache(maxsize=48)
@@ -370,6 +427,8 @@ def _scaled_picture(path: str, _stamp: int, target: int) -> Any:
     from PIL import Image
 
     with Image.open(path) as img:
+        if img.width * img.height > MAX_PICTURE_PIXELS:  # read from the header, not decoded
+            raise PictureTooLarge(path)
         img = img.convert("RGB")
         scale = target / max(img.width, img.height)
         return img.resize((max(1, int(img.width * scale)), max(1, int(img.height * scale))))

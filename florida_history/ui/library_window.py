@@ -1,7 +1,8 @@
 """The lesson library: every lesson by category with a search box, back/forward and related
 links (the lesson panel widget is reused), lessons met marked (● this game, ✓ on this computer:
-a symbol, never colour alone), a 1513-1821 timeline strip whose events open lessons, a glossary
-built from the lessons' key terms, and the rules reference."""
+a symbol, never colour alone), a timeline strip whose events open lessons (spanning the years
+of the game shown: 1513-1821 for both games), a glossary built from the lessons' key terms,
+and the rules reference. It opens on the game being played."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from tkinter import ttk
 from typing import Any
 
 from florida_history.app.lessons import LessonService
+from florida_history.app.settings import Settings
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
@@ -78,15 +80,22 @@ def ellipsize(text: str, width: int, measure: Any) -> str:
     return "…"
 
 
+def timeline_span(events: Iterable[Any]) -> tuple[int, int]:
+    """The first and last year of ``events`` (1513-1821 when there are none): the strip shows
+    the years of the lessons listed, so a game's timeline has no empty century before it."""
+    years = [e.year for e in events]
+    return (min(years), max(years)) if years else (FIRST_YEAR, LAST_YEAR)
+
+
 def timeline_layout(
-    events: Iterable[Any], px_per_year: float, label_width: Any
+    events: Iterable[Any], px_per_year: float, label_width: Any, first_year: int = FIRST_YEAR
 ) -> list[tuple[Any, float, int]]:
     """(event, x, lane) so no two labels in a lane overlap; lanes stack downwards. Pure, so the
     overlap rule is tested without a display."""
     lanes_end: list[float] = []
     out = []
     for e in sorted(events, key=lambda e: (e.year, e.date, e.title)):
-        x = 40 + (e.year - FIRST_YEAR) * px_per_year
+        x = 40 + (e.year - first_year) * px_per_year
         width = label_width(e) + 16
         lane = next((i for i, end in enumerate(lanes_end) if end <= x), len(lanes_end))
         if lane == len(lanes_end):
@@ -113,9 +122,11 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         met_computer: Iterable[str] = (),
         game: str = ALL_GAMES,
         rules: Sequence[tuple[str, str]] = (),  # the game's rules for the Rules tab
+        settings: Settings | None = None,  # Read aloud's speed
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.rules = list(rules)
+        self.settings = settings
         self.title("Lesson library — Florida History")
         size = window_size(self, 1100, 720)
         self.geometry(size)
@@ -130,6 +141,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.style = ttk.Style(self)
         self._style_tree()
         self.game_var = tk.StringVar(value=game)
+        self.shown_for = game  # the game the library was last opened for (see show_game)
         self._build_game_filter()
         self.notebook = ttk.Notebook(self)
         self.notebook.pack(fill="both", expand=True)
@@ -137,7 +149,8 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.terms = group_terms(self.library.glossary())
         self.glossary_widths = (280, 320)  # the glossary's columns (see _size_columns)
         self.lessons_tab = self._add_tab("Lessons")
-        self.timeline_tab = self._add_tab("Timeline 1513–1821")
+        self.timeline_tab = self._add_tab("Timeline")
+        self._name_timeline_tab()
         self.glossary_tab = self._add_tab("Glossary")
         self.rules_tab = self._add_tab("Rules")
         # The other tabs are filled when first shown (or when their widgets are asked for):
@@ -157,11 +170,13 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         make_keyboard_ready(self)
         self.tree.bind("<FocusIn>", lambda e: self._show_tree_focus(self.tree), add="+")
         self.bind("<Escape>", lambda e: self.close())
+        self.bind("<Key-v>", self._read_aloud_key)
         self.protocol("WM_DELETE_WINDOW", self.close)
         self.bind("<Configure>", self._resized)
         self.search_entry.focus_set()
 
     def close(self) -> None:
+        self.panel.stop_reading()
         hide_window(self)  # kept: F2 shows it again at once
 
     def _add_tab(self, text: str) -> tk.Frame:
@@ -201,7 +216,23 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
             return list(self.library.timeline)
         return list(self.library.timeline_for(game))
 
+    def _name_timeline_tab(self) -> None:
+        first, last = timeline_span(self.timeline_events())
+        self.notebook.tab(self.timeline_tab, text=f"Timeline {first}–{last}")
+
+    def show_game(self, game: str, rules: Sequence[tuple[str, str]] | None = None) -> None:
+        """Show one game's lessons and timeline (F2 opens on the game being played), and its
+        rules when given."""
+        if rules is not None and list(rules) != self.rules:
+            self.rules = list(rules)
+            if self.lazy_tabs.is_built(self.rules_tab):
+                self._fill_rules_text()
+        if game != self.game_var.get():
+            self.game_var.set(game)
+            self._game_changed()
+
     def _game_changed(self) -> None:
+        self._name_timeline_tab()
         self.fill_tree()
         if self.lazy_tabs.is_built(self.timeline_tab):
             self.draw_timeline()  # else drawn for the game chosen when first shown
@@ -269,7 +300,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.tree.column("#0", width=360, stretch=True)
         self.tree.bind("<<TreeviewSelect>>", self._tree_selected)
         self.tree.bind("<Return>", self._tree_selected)
-        self.panel = LessonPanel(tab, self.service, on_opened=self._opened)
+        self.panel = LessonPanel(tab, self.service, on_opened=self._opened, settings=self.settings)
         self.panel.next_button.pack_forget()
         self.panel.dock_button.pack_forget()
         self.panel.pack(side="left", fill="both", expand=True, padx=(4, 8), pady=8)
@@ -433,6 +464,11 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
                 self.tree.focus(item)
                 break
 
+    def _read_aloud_key(self, event: tk.Event) -> None:
+        """V reads the lesson shown aloud (or stops); typed in the search box it is a letter."""
+        if not isinstance(event.widget, tk.Entry | ttk.Entry | tk.Spinbox):
+            self.panel.read_aloud()
+
     def _opened(self, lesson_id: str) -> None:
         self.title(f"{self.service.title_of(lesson_id)} — Lesson library")
 
@@ -513,21 +549,27 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         pad = max(2, line_h // 7)  # the box's margin around its text
         lane_h = line_h + 2 * pad + max(6, line_h // 2)
         axis_y = 30 + line_h
+        events = self.timeline_events()
+        first, last = timeline_span(events)
         layout = timeline_layout(  # label_width: the whole box, text and margins
-            self.timeline_events(),
+            events,
             px,
             lambda e: font.measure(f"{e.year} {e.title}") + 4 + 2 * pad,
+            first,
         )
-        width = 80 + (LAST_YEAR - FIRST_YEAR) * px + 400
-        c.create_line(40, axis_y, 40 + (LAST_YEAR - FIRST_YEAR) * px, axis_y, width=3)
-        for year in range(1510, LAST_YEAR + 1, 10):
-            if year < FIRST_YEAR:
-                continue
-            x = 40 + (year - FIRST_YEAR) * px
+        width = 80 + (last - first) * px + 400
+        c.create_line(40, axis_y, 40 + (last - first) * px, axis_y, width=3)
+        bold = tkfont.nametofont("fh-bold", root=self)
+        shown_end = 0.0  # the right edge of the last year written above the axis
+        for year in [first, *range((first // 10 + 1) * 10, last + 1, 10)]:
+            x = 40 + (year - first) * px
             big = year % 50 == 0
             c.create_line(x, axis_y - (10 if big else 5), x, axis_y + (10 if big else 5))
-            if big or year == FIRST_YEAR:
-                c.create_text(x, axis_y - 14, text=str(year), font="fh-bold", anchor="s")
+            width = bold.measure(str(year))
+            left = max(4.0, x - width / 2)  # big text: the first year starts at the edge
+            if (big or year == first) and left >= shown_end:  # years never overlap
+                c.create_text(left, axis_y - 14, text=str(year), font="fh-bold", anchor="sw")
+                shown_end = left + width + 12
         items: list[tuple[Any, int]] = []  # (event, rectangle item)
         lanes = 0
         for n, (e, x, lane) in enumerate(layout):
@@ -729,10 +771,16 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         scroll.pack(side="right", fill="y")
         self.rules_text.pack(fill="both", expand=True)
         self.rules_text.tag_configure("h", font="fh-big", spacing1=12, spacing3=4)
+        self._fill_rules_text()
+
+    def _fill_rules_text(self) -> None:
+        text = self.rules_text
+        text.configure(state="normal")
+        text.delete("1.0", "end")
         for head, body in self.rules:
-            self.rules_text.insert("end", head + "\n", ("h",))
-            self.rules_text.insert("end", body + "\n")
-        self.rules_text.configure(state="disabled")
+            text.insert("end", head + "\n", ("h",))
+            text.insert("end", body + "\n")
+        text.configure(state="disabled")
 
     def rescale(self) -> None:
         """After a text size change: row heights, columns, wraps and the timeline follow the

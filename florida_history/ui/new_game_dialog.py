@@ -186,14 +186,9 @@ class NewGameDialog(tk.Toplevel):
             card.grid(row=0, column=i, sticky="nsew", padx=(0, 8))
             cards.columnconfigure(i, weight=1, uniform="card")
             self.cards[definition.info.id] = card
+        self.cards_frame = cards
         cards.update_idletasks()
-        if cards.winfo_reqwidth() > self.winfo_screenwidth() - 60:  # large text, small screen
-            for i, card in enumerate(self.cards.values()):
-                card.grid_configure(row=i, column=0, pady=(0, 6))
-                cards.columnconfigure(i, uniform="", weight=0)
-                card.line.unbind("<Configure>")  # side by side no more: a fixed wrap
-                card.line.configure(wraplength=max(260, self.winfo_screenwidth() // 2))
-            cards.columnconfigure(0, weight=1)
+        self._stack_cards_if_wide()
         if on_resume is not None:
             box = tk.Frame(body, background=th.YELLOW, padx=8, pady=6)
             box.grid(row=1, column=0, sticky="ew", **pad)
@@ -205,10 +200,14 @@ class NewGameDialog(tk.Toplevel):
                 justify="left",
                 anchor="w",
             ).pack(side="left")
+            # Resuming is the default: one press of Enter must never start a new game over
+            # the class's unfinished one.
             self.resume_button = tk.Button(
                 box,
-                text="Resume it [Ctrl+R]",
+                text="Resume it [Enter]",
                 font="fh-button",
+                background=th.YELLOW,
+                default="active",
                 command=lambda: self._close_then(on_resume),
             )
             self.resume_button.pack(side="right")
@@ -240,20 +239,29 @@ class NewGameDialog(tk.Toplevel):
                 side="left", padx=4
             )
             self.bind("<Escape>", lambda e: self.destroy())
+        resumable = on_resume is not None
         self.start_button = tk.Button(
             buttons,
-            text="Start game [Enter]",
+            text="Start a new game [Ctrl+Enter]" if resumable else "Start game [Enter]",
             font="fh-button",
-            background=th.YELLOW,
+            background=th.PANEL_BG if resumable else th.YELLOW,
             command=self.start,
         )
         self.start_button.pack(side="left", padx=4)
-        self.bind("<Return>", lambda e: self.start())
-        self.bind("<KP_Enter>", lambda e: self.start())
+        default = self.resume_button.invoke if resumable else self.start
+        for key in ("<Return>", "<KP_Enter>"):
+            self.bind(key, lambda e, act=default: act())
+        if resumable:
+            for key in ("<Control-Return>", "<Control-KP_Enter>"):
+                self.bind(key, lambda e: self.start())
         self.choose_game(chosen)
         self.scroller.watch()
         self.update_idletasks()
+        self._stack_cards_if_wide()  # measured again: the cards' lines are laid out now
+        self.update_idletasks()
         self.scroller.fit_content(self._room() - buttons.winfo_reqheight())
+        # Tab to a choice below the fold (game length, game number...) scrolls it into view.
+        self.bind("<FocusIn>", self._focus_seen, add="+")
         self._fitted = True
         self.focus_set()
 
@@ -274,10 +282,16 @@ class NewGameDialog(tk.Toplevel):
         self.error.set("")
         definition = self.definition
         memory = new_game_memory.game_memory(self.remembered, game_id)
-        if isinstance(definition, HasSetupForm):
-            self.form = definition.setup_form(self.form_holder, memory, self.error)
-        else:
-            self.form = PresetForm(self.form_holder, definition, memory)
+        try:
+            self.form = self._make_form(definition, memory)
+        except Exception:  # noqa: BLE001 - remembered choices never stop the app
+            # A choice remembered from last time that the game's form cannot use: set aside
+            # (forgotten), said in words, and the form starts from its defaults.
+            for child in self.form_holder.winfo_children():
+                child.destroy()
+            self.remembered = new_game_memory.forget(self.remembered, game_id)
+            self.form = self._make_form(definition, {})
+            self.error.set(new_game_memory.SET_ASIDE)
         self.form_game = game_id
         self.form.pack(fill="x")
         self.form.on_change = self._form_changed
@@ -286,6 +300,11 @@ class NewGameDialog(tk.Toplevel):
         self._form_changed()
         if getattr(self, "_fitted", False):  # another game's form: as tall as it needs again
             self.scroller.fit_content(self._room() - self.buttons.winfo_reqheight())
+
+    def _make_form(self, definition: GameDefinition, memory: dict[str, Any]) -> Any:
+        if isinstance(definition, HasSetupForm):
+            return definition.setup_form(self.form_holder, memory, self.error)
+        return PresetForm(self.form_holder, definition, memory)
 
     def _form_changed(self) -> None:
         """The minutes on every card follow the length and players chosen in the form."""
@@ -310,6 +329,24 @@ class NewGameDialog(tk.Toplevel):
                 if type(players) is not int:
                     players = card.definition.info.max_players
                 card.show_facts(str(memory.get("length", "")), players)
+
+    def _stack_cards_if_wide(self) -> None:
+        """Large text on a small screen: the game cards one a row, so the dialog (its scroll
+        bar and padding counted) is never wider than the screen."""
+        cards = self.cards_frame
+        if cards.winfo_reqwidth() + 60 <= self.winfo_screenwidth() - 40:
+            return
+        for i, card in enumerate(self.cards.values()):
+            card.grid_configure(row=i, column=0, pady=(0, 6))
+            cards.columnconfigure(i, uniform="", weight=0)
+            card.line.unbind("<Configure>")  # side by side no more: a fixed wrap
+            card.line.configure(wraplength=max(260, self.winfo_screenwidth() // 2))
+        cards.columnconfigure(0, weight=1)
+
+    def _focus_seen(self, event: tk.Event) -> None:
+        widget = event.widget
+        if isinstance(widget, tk.Misc) and str(widget).startswith(f"{self.scroller.body}."):
+            self.scroller.see(widget)
 
     def _room(self) -> int:
         """The height the dialog may take: the screen's, and the main window's when it is up."""

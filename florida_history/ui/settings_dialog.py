@@ -1,14 +1,20 @@
-"""Settings…: text size (100-200%), high contrast, lesson popups, animation speed and card
-names, each applied live and saved at once; "Reset display settings" in one click. Every
-control is a radio button or check box, so it all works from the keyboard (Tab, arrows,
-space) with Tk's focus ring visible."""
+"""Settings…: text size (100-200%), high contrast, lesson popups, animation speed, card names
+and Read aloud (speed; read each new lesson automatically), each applied live and saved at
+once; "Reset display settings" in one click. Every control is a radio button or check box, so
+it all works from the keyboard (Tab, arrows, space) with Tk's focus ring visible."""
 
 from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable
 
-from florida_history.app.settings import ANIMATION_SPEEDS, LESSON_MODE_NAMES, LESSON_MODES, Settings
+from florida_history.app.settings import (
+    ANIMATION_SPEEDS,
+    LESSON_MODE_NAMES,
+    LESSON_MODES,
+    SPEECH_SPEEDS,
+    Settings,
+)
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import close_window, make_keyboard_ready
 from florida_history.ui.wrapping import follow_width
@@ -41,6 +47,8 @@ class SettingsDialog(tk.Toplevel):
         self.names_var = tk.StringVar(
             value="classroom" if settings.classroom_card_names else "original"
         )
+        self.voice_speed_var = tk.StringVar(value=settings.speech_speed)
+        self.read_aloud_var = tk.BooleanVar(value=settings.read_lessons_aloud)
         pad = {"padx": 10, "pady": 3}
 
         def heading(text: str) -> None:
@@ -84,6 +92,22 @@ class SettingsDialog(tk.Toplevel):
         radios(self.speed_var, [(s.capitalize(), s) for s in ANIMATION_SPEEDS])
         heading("Card names")
         radios(self.names_var, [("Classroom names", "classroom"), ("Original names", "original")])
+        # One row (the dialog fits 720 lines at 200%): the voice's speed, then whether each new
+        # lesson is read aloud as it opens.
+        heading("Read aloud [V]")
+        voice_row = radios(
+            self.voice_speed_var, [(f"{s.capitalize()} voice", s) for s in SPEECH_SPEEDS]
+        )
+        tk.Checkbutton(
+            voice_row,
+            text="Read each new lesson aloud",
+            variable=self.read_aloud_var,
+            font="fh-body",
+            background=bg,
+            anchor="w",
+            command=self._changed,
+            highlightthickness=2,
+        ).pack(side="left")
         self.note = follow_width(
             tk.Label(
                 self,
@@ -134,6 +158,8 @@ class SettingsDialog(tk.Toplevel):
         s.lesson_mode = self.mode_var.get()
         s.animation_speed = self.speed_var.get()
         s.classroom_card_names = self.names_var.get() == "classroom"
+        s.speech_speed = self.voice_speed_var.get()
+        s.read_lessons_aloud = bool(self.read_aloud_var.get())
         self.on_change(s)
 
     def reset(self) -> None:

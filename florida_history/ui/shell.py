@@ -88,14 +88,29 @@ from florida_history.ui.menus import MenuTable
 from florida_history.ui.new_game_dialog import NewGameDialog, place_dialog
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.steady import Steady
+from florida_history.ui.wrapping import window_size
 
 MIN_W, MIN_H = 1024, 640
 # A lesson counts as met once it has been on screen this long (a glance is not a lesson met).
 MET_AFTER_MS = 3000
+# ...and shown with at least this many lines of its text (not squeezed to its title).
+MET_LINES = 3
+# A lesson opened below the demonstration band gets at least this many lines of room (the
+# band's caption folds away for it).
+LESSON_ROOM_LINES = 18
 # How often a game paused for a help window looks whether the players came back.
 HELP_POLL_MS = 300
 # Said after a file that could not be opened when no game is running.
 WHAT_TO_DO = "Open another saved game or start a new one."
+
+
+def _presses_itself(widget: tk.Misc, key: str) -> bool:
+    """A key the focused widget acts on itself: Space or Enter on a button in view, Enter on
+    the board (it opens the chosen lesson). Space on the board is the game's (Continue), and
+    a button out of view (the demonstration band after F5) presses nothing."""
+    if isinstance(widget, tk.Button):
+        return bool(widget.winfo_viewable())
+    return isinstance(widget, tk.Canvas) and key != "space"
 
 
 class NoDemo:
@@ -157,12 +172,18 @@ class Shell:
         self.met_after_ms = MET_AFTER_MS
         self._met_timers: dict[str, str] = {}  # where a lesson is shown -> its after() id
         self._help_after: str | None = None
+        self._reshow_after: str | None = None  # a resumed game's lesson waiting for the library
         self._text_steps_waiting = 0  # Ctrl+plus / Ctrl+minus presses not yet applied
         self._text_size_job: str | None = None
         # Extension points (classroom features register here instead of patching the window):
         # called after the game-over panel is shown, and before the window closes.
         self.on_game_over: list[Callable[[], None]] = []
         self.on_quit: list[Callable[[], None]] = []
+        # Called when a game starts or is opened (the last game's recap steps aside).
+        self.on_new_game: list[Callable[[], None]] = []
+        # Called with True when a lesson opens below the demonstration band with too little
+        # room (the band folds its caption away), with False when the lesson goes.
+        self.lesson_over_band: list[Callable[[bool], None]] = []
         # Settings shown as menu check marks / radio buttons: a change is saved (remembered),
         # and the Settings dialog sets those listed in ``settings_vars`` live.
         self.remembered_vars: list[tk.Variable] = []
@@ -399,6 +420,7 @@ class Shell:
         self.decision.configure(borderwidth=1, relief="solid")
         self.decision.grid(row=2, column=0, sticky="ew", pady=(4, 0))
         self.decision.bind("<Configure>", self._decision_resized, add="+")
+        self.band_slot.bind("<Configure>", self._decision_resized, add="+")
         main.bind("<Configure>", self._on_resize)
         self.side_scroll.watch()
 
@@ -415,7 +437,11 @@ class Shell:
 
     def _make_lesson_panel(self, parent: tk.Misc) -> LessonPanel:
         panel = LessonPanel(
-            parent, self.lessons, on_toggle_dock=self.toggle_dock, on_opened=self._lesson_opened
+            parent,
+            self.lessons,
+            on_toggle_dock=self.toggle_dock,
+            on_opened=self._lesson_opened,
+            settings=self.settings,
         )
         panel.pack(fill="both", expand=True)
         panel.dock_button.configure(
@@ -443,6 +469,7 @@ class Shell:
         r.bind("<Control-S>", lambda e: self.save_as())
         r.bind("<Control-q>", lambda e: self.quit())
         r.bind("<F1>", lambda e: self.show_rules())
+        r.bind("<Escape>", lambda e: self.recover_focus(force=True))
         r.bind(PALETTE_CHANGED, lambda e: self._palette_changed())
 
     def _on_key(self, event: tk.Event) -> None:
@@ -451,11 +478,11 @@ class Shell:
         if isinstance(event.widget, tk.Entry | tk.Spinbox):
             return
         key = (event.keysym or "").lower()
-        if key in ("space", "return", "kp_enter") and isinstance(
-            event.widget, tk.Button | tk.Canvas
-        ):
+        if key in ("space", "return", "kp_enter") and _presses_itself(event.widget, key):
             return  # the focused button pressed itself (the board opened a lesson): no more
         if self.game_key(key, event):
+            return
+        if self._scroll_lesson_key(key, event.widget):
             return
         if key == "h" and self.lesson_overlay is not None and self.lesson_overlay.winfo_manager():
             self._hide_lesson_overlay()
@@ -466,6 +493,38 @@ class Shell:
             return
         if key == "l" and self.lessons.queue:
             self.next_lesson()
+        elif key == "v":
+            self.lesson_panel.read_aloud()  # Read aloud [V] / Stop [V]
+
+    def _scroll_lesson_key(self, key: str, widget: tk.Misc) -> bool:
+        """Page Down / Page Up (and Down / Up off the board and out of a text) scroll the
+        lesson on screen: at 200% it shows a few lines at a time."""
+        steps = {"next": (1, "pages"), "prior": (-1, "pages"), "down": (3, "units")}
+        steps["up"] = (-3, "units")
+        if key not in steps or isinstance(widget, tk.Text | tk.Canvas | tk.Listbox):
+            return False
+        if key in ("down", "up") and isinstance(widget, ttk.Treeview):
+            return False
+        if self.lesson_window is None and not self._lesson_visible():
+            return False
+        amount, what = steps[key]
+        self.lesson_panel.text.yview_scroll(amount, what)  # type: ignore[call-overload]
+        return True
+
+    def recover_focus(self, force: bool = False) -> None:
+        """Give the keyboard back to the window when it sits on a widget out of view (a button
+        of the demonstration band after F5) or, with ``force`` (Esc), anywhere in the window
+        but a text field: Space, Enter and the decision's letters work again."""
+        try:
+            widget = self.root.focus_get()
+        except (KeyError, tk.TclError):  # focus in a widget Tk cannot name (a menu)
+            widget = None
+        if widget is not None and widget.winfo_toplevel() is not self.root:
+            return  # another window (the library, a dialog) keeps its keyboard
+        if widget is None or not widget.winfo_viewable():
+            self.root.focus_set()
+        elif force and not isinstance(widget, tk.Entry | tk.Spinbox | tk.Text):
+            self.root.focus_set()
 
     def _on_resize(self, event: tk.Event) -> None:
         if event.widget is self.main:
@@ -563,6 +622,8 @@ class Shell:
         self.lesson_batches += 1
         self.lesson_wait = wait
         stopped = session is not None and arrival.stop not in session.lessons_opened
+        if wait and stopped:
+            self.root.update_idletasks()  # laid out: is several lines of it on screen?
         if wait and stopped and self._lesson_visible():
             session.record_lesson(arrival.stop)  # it stopped play in view: the class reads it
         return True
@@ -585,6 +646,9 @@ class Shell:
         self.lesson_panel.reset()
         self._hide_lesson_overlay()
         self.lesson_wait = False
+        self.recover_focus()
+        for hook in self.on_new_game:
+            hook()
 
     def open_lesson(self, lesson_id: str) -> None:
         """Show one lesson in the panel (a click on the board)."""
@@ -601,6 +665,9 @@ class Shell:
             self.notebook.select(self.lesson_holder)
 
     def _lesson_opened(self, lesson_id: str) -> None:
+        self._remember_open_lesson(lesson_id)
+        if self.lesson_wait:  # the heading names the lesson on screen (one opened from the board)
+            self.show_banner(f"Lesson: {self.lessons.title_of(lesson_id)}")
         self.watch_shown(
             "panel",
             lesson_id,
@@ -608,11 +675,35 @@ class Shell:
         )
 
     def _lesson_visible(self) -> bool:
+        """The lesson's text is on screen, several lines of it: a lesson squeezed to its title
+        (the Lesson tab under the demonstration band) or scrolled out of the side panel is
+        not a lesson met."""
         if self.lesson_window is not None:
             return bool(self.lesson_window.winfo_viewable())
         if self.lesson_place == "overlay":
-            return self.lesson_overlay is not None and bool(self.lesson_overlay.winfo_manager())
-        return self.notebook.select() == str(self.lesson_holder)
+            if self.lesson_overlay is None or not self.lesson_overlay.winfo_manager():
+                return False
+        elif self.notebook.select() != str(self.lesson_holder):
+            return False
+        line = int(self.root.tk.call("font", "metrics", "fh-body", "-linespace"))
+        return self.lesson_text_shown() >= MET_LINES * line
+
+    def lesson_text_shown(self) -> int:
+        """How many pixels of the docked lesson's text are on screen (0 when hidden)."""
+        text = self.lesson_panel.text
+        try:
+            if not text.winfo_viewable():
+                return 0
+            top, bottom = text.winfo_rooty(), text.winfo_rooty() + text.winfo_height()
+            clips: list[tk.Misc] = [self.root]
+            if self.lesson_place == "tab":
+                clips.append(self.side_scroll.canvas)  # the side panel scrolls
+            for clip in clips:
+                top = max(top, clip.winfo_rooty())
+                bottom = min(bottom, clip.winfo_rooty() + clip.winfo_height())
+        except tk.TclError:
+            return 0
+        return max(0, bottom - top)
 
     def watch_shown(self, where: str, lesson_id: str, still_shown: Callable[[], bool]) -> None:
         """Count ``lesson_id`` as met in this game if it is still on screen (``still_shown()``)
@@ -659,8 +750,47 @@ class Shell:
             self.show_lesson_wait()
 
     def continue_after_lesson(self) -> None:
+        self.lesson_panel.stop_reading()  # Continue stops the voice
         self.lesson_wait = False
+        self._remember_open_lesson(None)
         self.advance()
+
+    def _remember_open_lesson(self, lesson_id: str | None) -> None:
+        """The lesson on screen is kept in the autosave (a session's ``lesson_open``), so a
+        window closed while it is read (Ctrl+Q, a crash) shows it again on resume."""
+        session = self.session
+        if session is None or not hasattr(session, "lesson_open"):
+            return
+        if session.lesson_open == lesson_id:
+            return
+        session.lesson_open = lesson_id
+        if session.autosave and not session.game.is_over:
+            session.save_autosave()
+
+    def reshow_lesson(self) -> None:
+        """A resumed game shows the lesson that was being read when the window closed (once
+        the lessons are loaded: they load after the window at start-up)."""
+        session = self.session
+        lesson_id = getattr(session, "lesson_open", None)
+        if not lesson_id:
+            return
+
+        def show(tries: int = 0) -> None:
+            self._reshow_after = None
+            if self.session is not session or not self.lesson_panel.winfo_exists():
+                return
+            if self.lessons.library is None and tries < 100:
+                self._reshow_after = self.root.after(100, show, tries + 1)
+                return
+            self.open_lesson(lesson_id)
+
+        show()
+
+    def _cancel_reshow(self) -> None:
+        """The window goes: a lesson still waiting for the library is not shown."""
+        if self._reshow_after is not None:
+            self.root.after_cancel(self._reshow_after)
+            self._reshow_after = None
 
     def toggle_dock(self) -> None:
         self.docked_var.set(self.lesson_window is not None)
@@ -676,6 +806,8 @@ class Shell:
         (turn, players, dice and log, one key away), never the map."""
         if not self.settings.lesson_docked:
             return "window"
+        if self.demo_band_shown():
+            return "overlay"
         height = max(self.main.winfo_height(), 400)
         return "overlay" if height < 560 * self.theme.scale else "tab"
 
@@ -721,7 +853,7 @@ class Shell:
             self.lesson_overlay = frame
             hide = tk.Button(
                 frame,
-                text="Hide lesson: turn, players and log [H]",
+                text="Hide lesson [H]",  # whole at 200% text in a narrow column
                 font="fh-small",
                 command=self._hide_lesson_overlay,
             )
@@ -740,10 +872,34 @@ class Shell:
         # A tall decision (an attack at 200% text) lets the lesson cover its question, never
         # its buttons' last row: the lesson keeps at least 55% of the height.
         below = min(below, int(self.side_column.winfo_height() * 0.45))
+        # In demonstration mode the lesson opens below the band: the teacher's Next and F6
+        # stay in view (at 150% the lesson used to cover them).
+        top = 0
+        if self.demo_band_shown():
+            top = self.band_slot.winfo_height() + 2
+            line = int(self.root.tk.call("font", "metrics", "fh-body", "-linespace"))
+            if self.side_column.winfo_height() - top - below < LESSON_ROOM_LINES * line:
+                for fold in self.lesson_over_band:
+                    fold(True)  # the band gets shorter (laid out at once)
+                self.root.update_idletasks()
+                top = self.band_slot.winfo_height() + 2  # the folded band's
         self.lesson_overlay.place(
-            in_=self.side_column, x=0, y=0, relwidth=1, relheight=1, height=-below
+            in_=self.side_column, x=0, y=top, relwidth=1, relheight=1, height=-(below + top)
         )
         self.lesson_overlay.lift()
+
+    def demo_band_shown(self) -> bool:
+        """The demonstration band is beside the game area (it holds the ``band_slot``)."""
+        return bool(self.band_slot.grid_slaves())
+
+    def band_changed(self) -> None:
+        """The demonstration band came or went: lessons go where they can be read (over the
+        side panel below the band while it is shown: the Lesson tab was left a few pixels)."""
+        self.root.update_idletasks()
+        if self._wanted_lesson_place() != self.lesson_place:
+            self._relocate_lesson()
+        elif self.lesson_overlay is not None and self.lesson_overlay.winfo_manager():
+            self._place_lesson_overlay()
 
     def _decision_resized(self, _event: tk.Event) -> None:
         if self.lesson_overlay is not None and self.lesson_overlay.winfo_manager():
@@ -752,6 +908,8 @@ class Shell:
     def _hide_lesson_overlay(self) -> None:
         if self.lesson_overlay is not None:
             self.lesson_overlay.place_forget()
+        for fold in self.lesson_over_band:
+            fold(False)
 
     # --- waiting while a help window is in use ---------------------------------------------
 
@@ -899,11 +1057,19 @@ class Shell:
             return False
         if game_id != self.game_id:
             try:
-                by_id(self.services.games, game_id)
+                definition = by_id(self.services.games, game_id)
             except KeyError as exc:
                 self.cannot_open(f"{exc.args[0]}.")
                 return False
-            return bool(self.switch_game(game_id).open_file(path))
+            # Checked whole before this window goes: a file that cannot be opened leaves the
+            # game on the screen (and its autosave) as it was.
+            try:
+                session = definition.load_save(path)
+            except saves.SaveError as exc:
+                self.cannot_open(str(exc))
+                return False
+            self.switch_game(game_id, session=session).say(f"Opened {path.name}.")
+            return True
         if not self.load_file(path):
             return False
         self.say(f"Opened {path.name}.")
@@ -976,7 +1142,9 @@ class Shell:
                 hook()
         finally:
             self._tear_down()
-        window = definition.open_window(self.root, replace(self.services, **show))
+        # What the last window was opened to show is not the next one's to show.
+        fresh = dict(session=None, seats=None, length=None, seed=None)
+        window = definition.open_window(self.root, replace(self.services, **(fresh | show)))
         for attach in self.services.on_window:
             attach(window)
         finish = getattr(window, "finish_loading", None)
@@ -987,6 +1155,7 @@ class Shell:
     def _tear_down(self) -> None:
         """Everything this window put into the root window goes (the root stays)."""
         self.stop()
+        self._cancel_reshow()
         for timer in self._met_timers.values():
             self.root.after_cancel(timer)
         self._met_timers.clear()
@@ -1001,7 +1170,10 @@ class Shell:
         """A help window (rules, about): the game waits while it has the keyboard."""
         win = tk.Toplevel(self.root)
         win.title(title)
-        win.geometry("760x640")
+        win.geometry(window_size(win, 760, 640))  # larger with big text, within the screen
+        # Packed first, at the bottom: at 200% text the rules would push it out of the window.
+        close = tk.Button(win, text="Close [Esc]", font="fh-button", command=win.destroy)
+        close.pack(side="bottom", pady=6)
         text = tk.Text(win, font="fh-body", wrap="word", padx=14, pady=10)
         scroll = tk.Scrollbar(win, command=text.yview)
         text.configure(yscrollcommand=scroll.set)
@@ -1012,7 +1184,6 @@ class Shell:
             text.insert("end", head + "\n", ("h",))
             text.insert("end", body + "\n")
         text.configure(state="disabled")
-        tk.Button(win, text="Close [Esc]", font="fh-button", command=win.destroy).pack(pady=6)
         win.bind("<Escape>", lambda e: win.destroy())
         win.text = text  # type: ignore[attr-defined]
         win.pauses_game = True  # type: ignore[attr-defined]
@@ -1054,10 +1225,15 @@ class Shell:
 
     def _close(self) -> None:
         self.stop()
+        self._cancel_reshow()
         for timer in self._met_timers.values():
             self.root.after_cancel(timer)
         self._met_timers.clear()
         try:
+            # Nothing still waiting (a text size step, a flash, a poll) may run against a
+            # window half destroyed: at large text sizes more of them are pending at close.
+            for pending in self.root.tk.splitlist(self.root.tk.call("after", "info")):
+                self.root.after_cancel(pending)
             self.root.destroy()
         except tk.TclError:
             pass

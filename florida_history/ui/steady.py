@@ -83,6 +83,16 @@ class Steady(tk.Frame):
         child.bind("<Configure>", lambda e: self._root().after_idle(self.settle), add="+")
         return child
 
+    def release(self, child: tk.Widget) -> None:
+        """Take ``child`` out: the slot shrinks to nothing. (A frame whose last gridded child
+        goes keeps its old size in Tk: the demonstration band left a blank band of its height
+        after F5 off, and new lessons showed only their title.)"""
+        child.grid_forget()
+        self.tallest = 0
+        self.rowconfigure(0, minsize=0)
+        if not self.grid_slaves():
+            self.configure(height=1)  # asks for 1 px: Tk lays the column out again
+
     def settle(self) -> None:
         try:
             need = max((w.winfo_reqheight() for w in self.grid_slaves()), default=0)

@@ -135,6 +135,9 @@ FONT_SPECS: dict[str, tuple[str, int, Literal["normal", "bold"]]] = {
     "fh-marker": ("DejaVu Sans", 11, "bold"),
     "fh-badge": ("DejaVu Sans", 10, "bold"),
     "fh-log": ("DejaVu Sans", 14, "normal"),
+    # The demonstration band's captions, read on a projector from the back row.
+    "fh-caption": ("DejaVu Sans", 19, "normal"),
+    "fh-caption-bold": ("DejaVu Sans", 19, "bold"),
 }
 
 

@@ -59,10 +59,19 @@ class ColonialFloridaDefinition:
 
         return FloridaSetupForm(master, remembered, error)
 
+    def load_save(self, path: Any) -> Any:
+        from florida_history.games.colonial_florida.ui.window import load_save
+
+        return load_save(path)
+
     def open_window(self, root: Any, services: Any) -> Any:
         from florida_history.games.colonial_florida.ui.window import FloridaWindow
 
-        return FloridaWindow(root, services=services)
+        window = FloridaWindow(root, services=services)
+        session = getattr(services, "session", None)
+        if session is not None:  # an opened save (checked whole before the switch)
+            window.set_session(session)
+        return window
 
     def simulator(self) -> Simulator:
         from florida_history.games.colonial_florida.sim import cli as simulator

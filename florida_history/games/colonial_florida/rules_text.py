@@ -6,12 +6,15 @@ Students see only the titles and texts: the rule ids (R1 …) are for developers
 
 from __future__ import annotations
 
+# The usual target as the rules say it; a game's window names its own target instead.
+USUAL_TARGET = "50 unless you chose otherwise"
+
 RULES: list[tuple[str, str]] = [
     (
         "The goal",
         "Spain, Britain and France compete for Florida between 1513 and 1821. Found "
         "settlements, grow them with cards, and collect gold. The first player to reach the "
-        "target gold (50 unless you chose otherwise) at the end of an Income phase wins. If "
+        f"target gold ({USUAL_TARGET}) at the end of an Income phase wins. If "
         "you set a round limit, the richest player wins when it runs out.",
     ),
     (

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.app import saves
+from florida_history.content.lessons import lesson_id_or_none
 from florida_history.games.colonial_florida import wording
 from florida_history.games.colonial_florida.definition import GAME_ID
 from florida_history.games.colonial_florida.describe import Describer
@@ -23,6 +24,7 @@ from florida_history.games.colonial_florida.engine.replay import convert_snapsho
 from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWER_NAMES
 from florida_history.games.colonial_florida.seating import PlayerSetup
 from florida_history.kernel.reading import rounds_from_save
+from florida_history.plain import is_text_choice
 
 
 @dataclass
@@ -44,6 +46,7 @@ class Session:
     autosave: bool = True
     classroom_names: bool = True
     last_error: str | None = None
+    lesson_open: str | None = None  # the lesson on screen (shown again on resume)
     load_warning: str | None = None  # e.g. the lessons met were damaged and left out
     # A computer player's reason for a move: move number (1-based) -> (player, words).
     reasons: dict[int, tuple[str | None, str]] = field(default_factory=dict)
@@ -129,6 +132,7 @@ class Session:
         if reason and self.game.actions is not None:
             self.reasons[len(self.game.actions)] = (player, reason)
         self._record(events, reason, player)
+        self.lesson_open = None  # play moved on (a lesson this move opens is kept again)
         if self.autosave:
             self.save_autosave()
         return events
@@ -201,6 +205,7 @@ class Session:
             "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
             "lessons_opened": list(self.lessons_opened),
             "lesson_rounds": dict(self.lesson_rounds),
+            "lesson_open": self.lesson_open,
         }
 
     @classmethod
@@ -231,6 +236,7 @@ class Session:
             )
         session.lessons_opened = [x for x in raw_lessons if isinstance(x, str)][:10_000]
         session.lesson_rounds = rounds_from_save(data.get("lesson_rounds"), session.lessons_opened)
+        session.lesson_open = lesson_id_or_none(data.get("lesson_open"))
         return session
 
     def _set_game(self, game: Game) -> None:
@@ -253,6 +259,11 @@ class Session:
         # Saves from before the second game kept the engine's data under "game".
         game_data = data.get("engine") if "engine" in data else data.get("game")
         setup = game_data.get("setup") if isinstance(game_data, dict) else None
+        dice = setup.get("dice") if isinstance(setup, dict) else None
+        if not isinstance(dice, dict) or dice.get("kind") != "seeded":
+            # A save is played with the dice of its game number; scripted dice are for tests
+            # and would run out (the game then stops for good).
+            raise saves.SaveError(_damaged(name, "its dice are not those of a game number"))
         try:
             config = GameConfig.from_dict(setup.get("config") if isinstance(setup, dict) else None)
             self.note_start(config)
@@ -305,7 +316,7 @@ class Session:
     @classmethod
     def load(cls, path: Path) -> Session:
         path = Path(path)
-        session = cls.from_dict(saves.read_json(path), path.name)
+        session = saves.open_save(path, cls.from_dict)
         session.path = path
         return session
 
@@ -344,7 +355,7 @@ def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
             isinstance(item, list)
             and len(item) == 3
             and type(item[0]) is int
-            and (item[1] is None or (isinstance(item[1], str) and item[1] in POWER_NAMES))
+            and (item[1] is None or is_text_choice(item[1], POWER_NAMES))
             and isinstance(item[2], str)
         ):
             out[item[0]] = (item[1], item[2][:500])

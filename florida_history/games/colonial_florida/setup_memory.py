@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from florida_history.games.colonial_florida.engine.state import POWERS, TURN_ORDERS
+from florida_history.plain import is_text_choice
 
 SEAT_KINDS = ("Human", "Computer", "Not playing")
 MAX_NAME = 24
@@ -23,10 +24,14 @@ def clean(data: Any) -> dict[str, Any]:
     if isinstance(seats, dict):
         good = {}
         for power, seat in seats.items():
-            if power not in POWERS or not isinstance(seat, dict):
+            if not is_text_choice(power, POWERS) or not isinstance(seat, dict):
                 continue
             kind, name, strength = seat.get("kind"), seat.get("name"), seat.get("strength")
-            if kind in SEAT_KINDS and isinstance(name, str) and isinstance(strength, str):
+            if (
+                is_text_choice(kind, SEAT_KINDS)
+                and isinstance(name, str)
+                and isinstance(strength, str)
+            ):
                 good[power] = {"kind": kind, "name": name[:MAX_NAME], "strength": strength}
         if good:
             out["seats"] = good
@@ -39,7 +44,7 @@ def clean(data: Any) -> dict[str, Any]:
             isinstance(limit, int) and not isinstance(limit, bool) and 1 <= limit <= 1000
         ):
             out["round_limit"] = limit
-    if data.get("turn_order") in TURN_ORDERS:
+    if is_text_choice(data.get("turn_order"), TURN_ORDERS):
         out["turn_order"] = data["turn_order"]
     for switch in VARIANT_SWITCHES:
         if type(data.get(switch)) is bool:

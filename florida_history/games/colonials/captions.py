@@ -11,7 +11,7 @@ moment among the step's events, or else the phase the step played. Pure: no Tk, 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES
@@ -28,6 +28,9 @@ class Caption:
 
 def _phase(n: int, phase: str, rule: str, history: str, lesson: str) -> Caption:
     return Caption(phase, f"Phase {n} of 8 — {PHASE_NAMES[phase]}", rule, history, lesson)
+
+
+DRAW_COUNT = 3  # cards drawn in a Draw phase (C10)
 
 
 PHASE_CAPTIONS: dict[str, Caption] = {
@@ -234,6 +237,7 @@ def moment_of(event: ev.Event) -> str | None:
 def caption_for_events(events: Iterable[ev.Event], phase: str | None = None) -> Caption:
     """The caption for one step: its biggest moment, else the last phase it played (or
     ``phase`` when it played none)."""
+    events = list(events)
     moments: set[str] = set()
     for event in events:
         kind = moment_of(event)
@@ -244,7 +248,21 @@ def caption_for_events(events: Iterable[ev.Event], phase: str | None = None) -> 
     for kind in _PRIORITY:
         if kind in moments:
             return EVENT_CAPTIONS[kind]
-    return PHASE_CAPTIONS[phase or PHASES[0]]
+    caption = PHASE_CAPTIONS[phase or PHASES[0]]
+    drawn = [e.count for e in events if isinstance(e, ev.CardsDrawn) and e.reason == "draw"]
+    if caption.kind == "draw" and drawn and drawn[-1] != DRAW_COUNT:
+        caption = replace(caption, rule=draw_rule(drawn[-1]))
+    return caption
+
+
+def draw_rule(count: int) -> str:
+    """The Draw caption for a draw of ``count`` cards: the first colony's first draw is 2
+    (C8, a fair start), and the caption says the number drawn, not the usual 3."""
+    cards = f"{count} card" + ("" if count == 1 else "s")
+    return (
+        f"The colony draws {cards}. The first colony draws one card fewer on its first turn, "
+        "so starting first is no head start. A hand of more than 7 cards must throw some away."
+    )
 
 
 assert tuple(PHASE_CAPTIONS) == PHASES, "one caption per phase, in the rules' order"

@@ -55,6 +55,11 @@ class ColonialsDefinition:
 
         return ColonialsSetupForm(master, remembered, error)
 
+    def load_save(self, path: Any) -> Any:
+        from florida_history.games.colonials.ui.window import load_save
+
+        return load_save(path)
+
     def open_window(self, root: Any, services: Any) -> Any:
         """The play window in ``root``. ``services`` may carry ``settings`` (app Settings),
         ``lessons`` (the LessonService), ``session`` (a ColonialsSession to show, e.g. an

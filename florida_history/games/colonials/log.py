@@ -5,6 +5,7 @@
 
 from __future__ import annotations
 
+from gettext import ngettext
 from typing import assert_never
 
 from florida_history.games.colonials.engine import events as ev
@@ -13,7 +14,7 @@ from florida_history.games.colonials.engine.state import PHASE_NAMES, POWER_NAME
 
 
 def _cards(n: int) -> str:
-    return "1 card" if n == 1 else f"{n} cards"
+    return ngettext("%d card", "%d cards", n) % n
 
 
 def log_line(event: ev.Event, seat: str | None, classroom: bool = True) -> str | None:
@@ -30,7 +31,9 @@ def log_line(event: ev.Event, seat: str | None, classroom: bool = True) -> str |
         case ev.GameStarted():
             return f"The dice chose the {who(e.first_player)} to start (rolled {e.first_roll})."
         case ev.RoundStarted():
-            return f"Round {e.round} began."
+            if len(e.order) < 2:
+                return f"Round {e.round} began."
+            return f"Round {e.round} began. Order: {', '.join(who(p) for p in e.order)}."
         case ev.TurnStarted():
             return f"The {who(e.player)} began their turn."
         case ev.PhaseStarted():
@@ -101,7 +104,8 @@ def log_line(event: ev.Event, seat: str | None, classroom: bool = True) -> str |
             answer = "accepted" if e.accepted else "refused"
             return f"The {who(e.receiver)} {answer} the trade."
         case ev.RaidDeclared():
-            return f"The {who(e.raider)} raided the {who(e.target)} with {e.combatants} fighters."
+            fighters = ngettext("%d fighter", "%d fighters", e.combatants) % e.combatants
+            return f"The {who(e.raider)} raided the {who(e.target)} with {fighters}."
         case ev.PeacePlayed():
             return f"The {who(e.player)} played {card(e.card)}: the raid was called off."
         case ev.PeaceDeclined():
@@ -112,8 +116,10 @@ def log_line(event: ev.Event, seat: str | None, classroom: bool = True) -> str |
             return f"The {who(e.player)} added {card(e.card)} to the raid."
         case ev.RaidRolled():
             saved = f", {e.cancelled_by_forts} stopped by Forts" if e.cancelled_by_forts else ""
-            back = f"; the defenders hit back {e.raider_hits} times" if e.defender_dice else ""
-            return f"The raid scored {e.hits} hits{saved}{back}."
+            times = ngettext("%d time", "%d times", e.raider_hits) % e.raider_hits
+            back = f"; the defenders hit back {times}" if e.defender_dice else ""
+            hits = ngettext("%d hit", "%d hits", e.hits) % e.hits
+            return f"The raid scored {hits}{saved}{back}."
         case ev.CasualtyTaken():
             if e.card < 0:
                 return f"The {who(e.player)} lost {e.pop_lost} Population in the raid."

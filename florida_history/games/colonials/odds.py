@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from math import comb
+from math import comb, floor
 
 from florida_history.games.colonials.engine.cards import DECK, DECK_SIZE
 from florida_history.games.colonials.engine.raid import DIPLOMAT_FEE, casualty_candidates
@@ -83,6 +83,7 @@ class RaidOdds:
     at_least_one: Fraction
     defender_dice: int  # C28 variant, else 0
     expected_back: Fraction  # casualties on the raider (variant)
+    at_least_one_back: Fraction  # chance the raider loses at least one Combatant (variant)
     next_loss: str  # "combatant" | "resource" | "town" | "population"
 
 
@@ -103,6 +104,7 @@ def raid_odds(state: GameState, raider: str, target: str, battle_cards: int = 0)
         at_least_one=chance_at_least(dice, 1, walls),
         defender_dice=back,
         expected_back=expected_casualties(back),
+        at_least_one_back=chance_at_least(back, 1),
         next_loss=casualty_candidates(defender)[1],
     )
 
@@ -127,8 +129,10 @@ def draw_chance(
 
 
 def percent(p: Fraction) -> str:
-    """A chance for the screen: "60%", "<1%" for tiny non-zero chances."""
-    value = float(p) * 100
+    """A chance for the screen: "60%", "<1%" for tiny non-zero chances. Halves round up, as in
+    the rules page's odds table (62.5% is "63%"); Python's own rounding would send them to the
+    even neighbour ("62%")."""
+    value = Fraction(p) * 100
     if 0 < value < 1:
         return "<1%"
-    return f"{value:.0f}%"
+    return f"{floor(value + Fraction(1, 2))}%"

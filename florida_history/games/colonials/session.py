@@ -13,10 +13,12 @@ Florida game waiting to be resumed is never overwritten.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from gettext import ngettext
 from pathlib import Path
 from typing import Any
 
 from florida_history.app import saves
+from florida_history.content.lessons import lesson_id_or_none
 from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.ai.registry import BOT_NAMES, bot_key, make_bot
 from florida_history.games.colonials.engine import events as ev
@@ -36,6 +38,7 @@ from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.log import log_line
 from florida_history.kernel.dice import Dice
 from florida_history.kernel.reading import rounds_from_save
+from florida_history.plain import is_text_choice
 
 GAME_ID = "colonials"
 AUTOSAVE = "colonials-autosave.json"
@@ -72,7 +75,7 @@ class Seat:
 
     @classmethod
     def from_dict(cls, data: Any) -> Seat:
-        if not isinstance(data, dict) or data.get("power") not in POWER_NAMES:
+        if not isinstance(data, dict) or not is_text_choice(data.get("power"), POWER_NAMES):
             raise ValueError("a seat must name one of the four powers")
         kind = "computer" if data.get("kind") == "computer" else "human"
         level = data.get("level") if isinstance(data.get("level"), str) else "medium"
@@ -116,6 +119,7 @@ class ColonialsSession:
     autosave: bool = True
     classroom_names: bool = True
     last_error: str | None = None
+    lesson_open: str | None = None  # the lesson on screen (shown again on resume)
     load_warning: str | None = None
     _pop: dict[str, int] = field(default_factory=dict, repr=False)
     _gold: dict[str, int] = field(default_factory=dict, repr=False)
@@ -148,8 +152,12 @@ class ColonialsSession:
         cfg = s.config.settings
         self.note(
             f"New game number {s.config.seed}: the first colony to reach {cfg.target_pop} "
-            f"Population, {cfg.target_gold} Gold, {cfg.target_resources} Resources and "
-            f"{cfg.target_towns} Town Improvements wins"
+            f"Population, {cfg.target_gold} Gold, "
+            + ngettext("%d Resource", "%d Resources", cfg.target_resources) % cfg.target_resources
+            + " and "
+            + ngettext("%d Town Improvement", "%d Town Improvements", cfg.target_towns)
+            % cfg.target_towns
+            + " wins"
             + (f", or the one closest after round {cfg.round_limit}." if cfg.round_limit else "."),
             "round",
         )
@@ -211,6 +219,7 @@ class ColonialsSession:
         if reason:
             self.reasons[len(self.game.actions)] = (player, reason[:500])
         self._record(events, reason, player)
+        self.lesson_open = None  # play moved on (a lesson this move opens is kept again)
         if self.autosave:
             self.save_autosave()
         return events
@@ -302,6 +311,7 @@ class ColonialsSession:
             "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
             "lessons_opened": list(self.lessons_opened),
             "lesson_rounds": dict(self.lesson_rounds),
+            "lesson_open": self.lesson_open,
         }
 
     @classmethod
@@ -350,6 +360,7 @@ class ColonialsSession:
             dict.fromkeys(x for x in raw_lessons[:10_000] if isinstance(x, str))
         )
         session.lesson_rounds = rounds_from_save(data.get("lesson_rounds"), session.lessons_opened)
+        session.lesson_open = lesson_id_or_none(data.get("lesson_open"))
         session.autosave = True
         return session
 
@@ -361,7 +372,7 @@ class ColonialsSession:
     @classmethod
     def load(cls, path: Path) -> ColonialsSession:
         path = Path(path)
-        session = cls.from_dict(saves.read_json(path), path.name)
+        session = saves.open_save(path, cls.from_dict)
         session.path = path
         return session
 
@@ -430,7 +441,7 @@ def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
             isinstance(item, list)
             and len(item) == 3
             and type(item[0]) is int
-            and (item[1] is None or item[1] in POWER_NAMES)
+            and (item[1] is None or is_text_choice(item[1], POWER_NAMES))
             and isinstance(item[2], str)
         ):
             out[item[0]] = (item[1], item[2][:500])

@@ -19,7 +19,7 @@ from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.ai.registry import BOT_NAMES, bot_key, make_bot
 from florida_history.games.colonials.engine.actions import DeclareRaid, ProposeTrade
 from florida_history.games.colonials.engine.game import Game
-from florida_history.games.colonials.engine.settings import preset
+from florida_history.games.colonials.engine.settings import Settings, SettingsError, preset
 from florida_history.games.colonials.engine.state import (
     ENDINGS,
     GAME_OVER,
@@ -91,6 +91,17 @@ class MatchSpec:
     rotate_seats: bool = False
     defenders_fight_back: bool = False
     think_seconds: float | None = 0.25
+    round_limit: int | None = None  # None: the preset's; 0: no round limit
+    fair_order: bool | None = None  # None: the preset's (C7a)
+
+    def settings(self) -> Settings:
+        """The preset with this match's changes (raises SettingsError for impossible ones)."""
+        changes: dict[str, Any] = {"defenders_fight_back": self.defenders_fight_back}
+        if self.round_limit is not None:
+            changes["round_limit"] = self.round_limit or None
+        if self.fair_order is not None:
+            changes["fair_order"] = self.fair_order
+        return preset(self.preset, self.players, **changes)
 
     @property
     def players(self) -> int:
@@ -103,8 +114,7 @@ class MatchSpec:
 
     def play(self, index: int) -> tuple[GameResult, dict[str, int]]:
         seed = self.seed + index
-        settings = preset(self.preset, self.players, defenders_fight_back=self.defenders_fight_back)
-        config = GameConfig(seating=POWERS[: self.players], settings=settings, seed=seed)
+        config = GameConfig(seating=POWERS[: self.players], settings=self.settings(), seed=seed)
         slots = self.slots(index)
         bots = {
             p: make_bot(self.bots[slot], seed * 16 + slot, self.think_seconds)
@@ -221,6 +231,13 @@ def run_cli(args: Any) -> int:
     if args.games < 1:
         print("error: --games must be at least 1")
         return 2
+    if getattr(args, "target", None) is not None:
+        print(
+            "error: --target is Colonial Florida's gold target; Colonials has four targets "
+            "(Population, Gold, Resources, Town Improvements): choose them with --preset"
+        )
+        return 2
+    order = getattr(args, "turn_order", None)
     spec = MatchSpec(
         bots=bots,
         preset=args.preset,
@@ -228,9 +245,18 @@ def run_cli(args: Any) -> int:
         rotate_seats=args.rotate_seats,
         defenders_fight_back=args.defenders_fight_back,
         think_seconds=args.think_ms / 1000 if args.think_ms > 0 else None,
+        round_limit=getattr(args, "round_limit", None),
+        fair_order=None if order is None else order != "fixed",
     )
+    try:
+        settings = spec.settings()
+    except SettingsError as exc:
+        print(f"error: {exc}")
+        return 2
+    limit = f"round limit {settings.round_limit}" if settings.round_limit else "no round limit"
     print(
         f"Simulating {args.games} Colonials games: {args.players} players, preset {args.preset}"
+        f", {limit}, {'fair' if settings.fair_order else 'fixed'} turn order"
         f", game numbers {args.seed}-{args.seed + args.games - 1}"
         + (", seats rotated" if args.rotate_seats else "")
         + (", defenders fight back" if args.defenders_fight_back else "")

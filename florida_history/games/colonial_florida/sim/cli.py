@@ -15,7 +15,6 @@ from florida_history.games.colonial_florida.ai.registry import BOT_NAMES, bot_ke
 from florida_history.games.colonial_florida.engine.state import (
     DEFAULT_TARGET_GOLD,
     FIXED_ORDER,
-    TURN_ORDERS,
 )
 from florida_history.games.colonial_florida.pace import estimate_minutes
 from florida_history.games.colonial_florida.sim.batch import MatchSpec, play_many
@@ -30,14 +29,12 @@ def bot_names() -> str:
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """Colonial Florida's own options (the shared ones are in ``florida_history/sim/cli.py``)."""
     group = parser.add_argument_group("Colonial Florida")
-    group.add_argument("--target", type=int, default=DEFAULT_TARGET_GOLD, help="gold to win")
-    group.add_argument("--round-limit", type=int, default=None, help="richest wins after R")
     group.add_argument(
-        "--turn-order",
-        choices=TURN_ORDERS,
-        default=FIXED_ORDER,
-        help="fixed: the same seat starts every round, as on the sheet (default); rotate: the "
-        "fair turn order, the starting seat moves on by one each round",
+        "--target",
+        type=int,
+        default=None,
+        help=f"gold to win (default {DEFAULT_TARGET_GOLD}); Colonials has four targets, set by "
+        "--preset",
     )
     group.add_argument(
         "--playouts",
@@ -52,6 +49,10 @@ def run(args: argparse.Namespace) -> int:
     if args.players == 4:
         print("error: Colonial Florida is for 2 or 3 players")
         return 2
+    if args.target is None:
+        args.target = DEFAULT_TARGET_GOLD
+    if args.turn_order is None:
+        args.turn_order = FIXED_ORDER
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     if len(bots) == 1:
         bots = bots * args.players

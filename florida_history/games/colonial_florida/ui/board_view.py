@@ -157,13 +157,14 @@ class BoardView(tk.Canvas):
         self.bind("<Right>", lambda e: self.move_selection(1))
         self.bind("<Up>", lambda e: self.cycle_card(-1))
         self.bind("<Down>", lambda e: self.cycle_card(1))
+        # Enter opens the chosen lesson; Space stays the game's Continue (the window's key).
         self.bind("<Return>", lambda e: self.open_selection())
-        self.bind("<space>", lambda e: self.open_selection())
         self.bind("<Escape>", lambda e: self.winfo_toplevel().focus_set())
         self.bind("<Motion>", self._on_motion)
         self.bind("<Leave>", lambda e: self._hide_tip())
         self._tip_space: int | None = None
         self._flash_boxes: dict[int, Rect] = {}  # flashes on the board now, by space
+        self._flash_timers: dict[int, str] = {}  # the after() that ends each flash
         self._tip_after: str | None = None
 
     # --- geometry ----------------------------------------------------------------------------
@@ -1109,12 +1110,28 @@ class BoardView(tk.Canvas):
             tags=(tag, "flash"),
         )
         self.tag_raise(tag)
-        self._root().after(ms, lambda: self._end_flash(space, box))  # root timers: cancelled
+        old = self._flash_timers.pop(space, None)
+        if old is not None:
+            self._root().after_cancel(old)
+        self._flash_timers[space] = self._root().after(ms, lambda: self._end_flash(space, box))
 
     def _end_flash(self, space: int, box: Rect) -> None:
+        self._flash_timers.pop(space, None)
+        if not self.winfo_exists():
+            return
         if self._flash_boxes.get(space) == box:  # not replaced by a newer flash meanwhile
             del self._flash_boxes[space]
             self.delete(f"flash{space}")
+
+    def cancel_timers(self) -> None:
+        """Stop the flashes' and the hover tip's timers (the board is about to go: a switch
+        to the other game destroys it while they wait)."""
+        for timer in self._flash_timers.values():
+            self._root().after_cancel(timer)
+        self._flash_timers.clear()
+        if self._tip_after is not None:
+            self._root().after_cancel(self._tip_after)
+            self._tip_after = None
 
     # --- hover details ------------------------------------------------------------------------
 

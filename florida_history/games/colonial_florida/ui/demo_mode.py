@@ -15,15 +15,12 @@ from typing import Any
 from florida_history.games.colonial_florida.captions import caption_for
 from florida_history.games.colonial_florida.engine.state import POWER_NAMES
 from florida_history.ui import theme as th
+from florida_history.ui.demo_band import band_fonts, is_compact
 from florida_history.ui.keyboard import make_keyboard_ready
+from florida_history.ui.read_aloud import CaptionVoice
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.steady import FittedLabel
 from florida_history.ui.wrapping import FlowRow, follow_width
-
-# Below this many window pixels of height per unit of text size (720 at 150% and 200%, for
-# instance), the band is compact: the history paragraph waits behind its button (F8) and the
-# reason is in bold body text instead of large type, so the board keeps its room.
-COMPACT_BELOW = 560
 
 
 class DemoController:
@@ -40,6 +37,8 @@ class DemoController:
         app.advance = self.advance
         app.apply = self.apply
         self.band = self._build_band(app.root)
+        self.folded = False
+        app.lesson_over_band.append(self.fold)
 
     # --- the caption band ------------------------------------------------------------------
 
@@ -75,12 +74,13 @@ class DemoController:
         self.caption_box.canvas.configure(height=40)  # fit_caption sets the real height
         self.caption_box.pack(fill="x")
         body = self.caption_box.body
-        self.rule = text(body, "fh-body")
+        fonts = band_fonts(False)
+        self.rule = text(body, fonts["caption"])
         self.rule.pack(fill="x", padx=10)
-        self.history = text(body, "fh-body", background="#FFF4C2", padx=6, pady=4)
+        self.history = text(body, fonts["caption"], background="#FFF4C2", padx=6, pady=4)
         self.history.pack(fill="x", padx=10, pady=4)
         # The computer player's reason, in large text (packed only while there is one).
-        self.reason = text(body, "fh-big", foreground=th.BLUE)
+        self.reason = text(body, fonts["reason"], foreground=th.BLUE)
         self.caption_box.watch(self.rule, self.history, self.reason)
         for label in (self.title, self.rule, self.history, self.reason):
             label.bind("<Configure>", lambda e: self.fit_caption(), add="+")
@@ -107,10 +107,26 @@ class DemoController:
         self.leave_button = tk.Button(
             buttons, text="Leave demonstration [F5]", font="fh-small", command=self.stop
         )
-        buttons.add(self.next_button, self.round_button, self.lesson_button, self.leave_button)
+        self.read_button = tk.Button(buttons, font="fh-button")
+        self.voice = CaptionVoice(
+            self.read_button,
+            lambda: f"{self.rule.cget('text')} {self.history.cget('text')}",
+            speed=lambda: self.app.settings.speech_speed,
+        )
+        buttons.add(
+            self.next_button,
+            self.round_button,
+            self.lesson_button,
+            self.read_button,
+            self.leave_button,
+        )
         # Two lines always (smaller type, then "…" when longer): the band keeps its height.
         self.status = FittedLabel(
-            band, lines=2, fonts=("fh-bold", "fh-small"), background="#FFFFFF", padx=10
+            band,
+            lines=2,
+            fonts=(fonts["status"], "fh-bold", "fh-small"),
+            background="#FFFFFF",
+            padx=10,
         )
         self.status.pack(fill="x", pady=(2, 4))
         self._fit_pending = False
@@ -133,16 +149,19 @@ class DemoController:
             self.fit_band()
 
     def fit_band(self) -> None:
-        """Compact on a short window with large text (see COMPACT_BELOW), full otherwise."""
+        """Compact on a short window with large text (see demo_band), full otherwise."""
         root = self.app.root
-        scale = float(getattr(root, "fh_text_scale", 1.0))
-        height = root.winfo_height()
-        compact = height > 1 and height / scale < COMPACT_BELOW
+        compact = is_compact(root.winfo_height(), float(getattr(root, "fh_text_scale", 1.0)))
         if compact == self.compact:
             return
         self.compact = compact
-        self.reason.configure(font="fh-bold" if compact else "fh-big")
-        self.title.configure(font="fh-bold" if compact else "fh-big")
+        fonts = band_fonts(compact)
+        self.reason.configure(font=fonts["reason"])
+        self.title.configure(font=fonts["title"])
+        self.rule.configure(font=fonts["caption"])
+        self.history.configure(font=fonts["caption"])
+        self.status.fonts = (fonts["status"], "fh-bold", "fh-small")
+        self.status.configure(text=self.status.full)  # fitted again in the new fonts
         self.leave_button.configure(text="Leave [F5]" if compact else "Leave demonstration [F5]")
         # Shorter button words, so the buttons keep to one line.
         for button, full, short in (
@@ -151,13 +170,8 @@ class DemoController:
         ):
             button.configure(text=short if compact else full)
         for button in (self.round_button, self.lesson_button, self.history_button):
-            button.configure(font="fh-bold" if compact else "fh-button")
-        self.buttons.remove(self.leave_button)  # "Leave" stays the last button
-        if compact:
-            self.buttons.add(self.history_button, self.leave_button)
-        else:
-            self.buttons.remove(self.history_button)
-            self.buttons.add(self.leave_button)
+            button.configure(font=fonts["button"])
+        self._arrange_buttons()
         self._show_history(not compact)
         self.fit_caption()
         self.app.band_slot.reset()
@@ -186,7 +200,8 @@ class DemoController:
                 - self.title.winfo_reqheight()
                 + 2 * title_line
             )
-            line = int(box.tk.call("font", "metrics", "fh-body", "-linespace"))
+            caption_font = self.rule.cget("font")
+            line = int(box.tk.call("font", "metrics", caption_font, "-linespace"))
             limit = max(2 * line + 8, int(column * 0.55) - others)
             target = (3 if self.compact else 9) * line + 12
             height = max(1, min(target, limit))
@@ -202,6 +217,35 @@ class DemoController:
                 self.app.root.after(40, self.fit_caption)
         except tk.TclError:  # the window is closing
             pass
+
+    def fold(self, folded: bool) -> None:
+        """A lesson is read below the band on a short screen: the caption steps aside (the
+        title, Next, F6 and the status stay), so the lesson gets the room."""
+        if folded == self.folded or not self.active:
+            return
+        self.folded = folded
+        if folded:
+            self.caption_box.pack_forget()
+            self.status.pack_forget()  # the lesson below shows its own title
+        else:
+            self.caption_box.pack(fill="x", after=self.title)
+            self.status.pack(fill="x", pady=(2, 4), after=self.buttons)
+        self._arrange_buttons()
+        self.band.update_idletasks()  # the band's new height first: the slot keeps the tallest
+        self.app.band_slot.reset()
+
+    def _arrange_buttons(self) -> None:
+        """Next, F6, the phase lesson, History (compact band only) and Leave, always last;
+        with the caption folded for a lesson, F7 and F8 (keys still) give their room."""
+        for button in (self.round_button, self.lesson_button, self.history_button):
+            self.buttons.remove(button)
+        self.buttons.remove(self.leave_button)
+        shown = [self.round_button]
+        if not self.folded:
+            shown.append(self.lesson_button)
+            if self.compact:
+                shown.append(self.history_button)
+        self.buttons.add(*shown, self.leave_button)
 
     def toggle_history(self) -> None:
         """F8: show or hide the history paragraph (hidden at first in a compact band)."""
@@ -226,11 +270,13 @@ class DemoController:
         self.run_to_round_end = False
         # Above the side panel, beside the board: the board keeps its size in this mode.
         self.app.band_slot.hold(self.band)
+        self.app.band_changed()
         root = self.app.root
         root.bind("<space>", self._space)
         root.bind("<F6>", lambda e: self.run_round_end())
         root.bind("<F7>", lambda e: self.open_phase_lesson())
         root.bind("<F8>", lambda e: self.toggle_history())
+        root.bind("<F9>", lambda e: self.voice.toggle())  # read the caption aloud
         self.fit_band()
         self._seen_lessons = self._lesson_count()
         self.app.stop()
@@ -239,12 +285,15 @@ class DemoController:
     def stop(self) -> None:
         if not self.active:
             return
+        self.fold(False)
         self.active = False
         self.waiting = False
-        self.band.grid_forget()
-        self.app.band_slot.reset()
-        for seq in ("<space>", "<F6>", "<F7>", "<F8>"):
+        self.app.band_slot.release(self.band)
+        self.voice.stop()
+        for seq in ("<space>", "<F6>", "<F7>", "<F8>", "<F9>"):
             self.app.root.unbind(seq)
+        self.app.band_changed()
+        self.app.recover_focus()  # the band's Next had the keyboard: the window takes it back
         self.advance()
 
     def toggle(self) -> None:
@@ -337,6 +386,7 @@ class DemoController:
         self.waiting = False
         self.lesson_pause = False
         self.show_reason("")
+        self.app._hide_lesson_overlay()  # the lesson read gives the side panel back
         self._orig_advance()
 
     def show_reason(self, text: str) -> None:

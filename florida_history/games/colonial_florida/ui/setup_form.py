@@ -22,6 +22,7 @@ from florida_history.games.colonial_florida.engine.state import (
 from florida_history.games.colonial_florida.presets import PRESETS, matching, preset
 from florida_history.games.colonial_florida.seating import PlayerSetup
 from florida_history.ui import theme as th
+from florida_history.ui.keyboard import replace_on_first_click
 from florida_history.ui.wrapping import follow_width
 
 KINDS = setup_memory.SEAT_KINDS
@@ -60,9 +61,9 @@ class FloridaSetupForm(tk.Frame):
         body = self
         pad = {"padx": 8, "pady": 4}
         row = 0
-        tk.Label(
-            body, text="Players (they play in this order)", font="fh-bold", background=th.PANEL_BG
-        ).grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        tk.Label(body, text="Players (seat order)", font="fh-bold", background=th.PANEL_BG).grid(
+            row=row, column=0, columnspan=4, sticky="w", **pad
+        )
         row += 1
         for col, head in enumerate(("Power", "Who plays", "Name", "Computer strength")):
             tk.Label(
@@ -95,7 +96,9 @@ class FloridaSetupForm(tk.Frame):
             name = tk.StringVar(
                 value=seat.get("name") or wording.default_name(power, kind.get() == "Computer")
             )
-            entry = tk.Entry(body, textvariable=name, font="fh-body", width=13)
+            entry = replace_on_first_click(
+                tk.Entry(body, textvariable=name, font="fh-body", width=13)
+            )
             entry.grid(row=row, column=2, sticky="ew", **pad)
             remembered_bot = self.bot_labels.get(seat.get("strength", ""))
             strength = tk.StringVar(value=remembered_bot or default_bot)

@@ -48,8 +48,13 @@ from florida_history.games.colonial_florida.lesson_hooks import LESSONS, lessons
 from florida_history.games.colonial_florida.pace import reading_budget, turn_of
 from florida_history.games.colonial_florida.presets import PRESETS
 from florida_history.games.colonial_florida.recap import build_recap
-from florida_history.games.colonial_florida.rules_text import RULES
-from florida_history.games.colonial_florida.session import PlayerSetup, Session, find_autosave
+from florida_history.games.colonial_florida.rules_text import RULES, USUAL_TARGET
+from florida_history.games.colonial_florida.session import (
+    PlayerSetup,
+    Session,
+    find_autosave,
+    unfinished_autosave,
+)
 from florida_history.games.colonial_florida.ui.animation import Animator
 from florida_history.games.colonial_florida.ui.board_view import BoardView
 from florida_history.games.colonial_florida.ui.demo_mode import DemoController
@@ -224,7 +229,13 @@ class FloridaWindow(Shell):
         self.banner.show(text, None)
 
     def rules_chunks(self) -> Sequence[tuple[str, str]]:
-        return RULES
+        """The rules, with this game's gold target where they name the usual one."""
+        if self.session is None:
+            return RULES
+        target = self.session.game.state.config.target_gold
+        return [
+            (head, body.replace(USUAL_TARGET, f"{target} in this game")) for head, body in RULES
+        ]
 
     def text_scale_changing(self) -> None:
         # The board's own fonts change with the theme's, in the same layout pass (a redraw
@@ -303,6 +314,8 @@ class FloridaWindow(Shell):
         (also after a file chosen with Open could not be opened)."""
         if resume is None and self.session is None:
             resume = self.resume_offer
+        if resume is None and self.session is not None and not self.session.autosave:
+            resume = unfinished_autosave()  # a demonstration runs: the class's game is offered
         on_resume = None
         text = ""
         if resume is not None:
@@ -351,17 +364,17 @@ class FloridaWindow(Shell):
             for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
         ]
         short = PRESETS[0]
-        self.start_game(
-            GameChoice(
-                players,
-                short.target_gold,
-                short.round_limit,
-                random_game_number(),
-                short.turn_order,
-                short.head_start,
-                short.founders_card,
-            )
+        session = Session.new(
+            players,
+            short.target_gold,
+            short.round_limit,
+            random_game_number(),
+            turn_order=short.turn_order,
+            head_start=short.head_start,
+            founders_card=short.founders_card,
         )
+        session.autosave = False  # the class's autosaved game stays theirs
+        self.set_session(session)
 
     def set_session(self, session: Session, fresh: bool = False) -> None:
         self.stop()
@@ -394,10 +407,14 @@ class FloridaWindow(Shell):
         self.hide_notice()
         if session.load_warning:
             self.show_notice(session.load_warning)
-        if fresh:
+        if fresh and session.autosave:
+            kept = saves.keep_unfinished(saves.autosave_path())
             session.save_autosave()
+            if kept is not None:
+                self.show_notice(saves.kept_words(kept))
         self.refresh()
         self.advance()
+        self.reshow_lesson()
 
     def stop(self) -> None:
         """Stop whatever is running (animation, a thinking bot, a scheduled step)."""
@@ -408,6 +425,10 @@ class FloridaWindow(Shell):
             self.root.after_cancel(self._pending_after)
             self._pending_after = None
         super().stop()
+
+    def _tear_down(self) -> None:
+        self.board.cancel_timers()  # a flash ending after the switch would find no board
+        super()._tear_down()
 
     # --- the flow of play ------------------------------------------------------------------
 
@@ -575,7 +596,8 @@ class FloridaWindow(Shell):
             text=f"Game number {st.config.seed} · Round {st.round} · first to "
             f"{st.config.target_gold} gold wins{limit}"
         )
-        self.phases.show(st.phase if pend.kind != "game_over" else None)
+        if not self.lesson_wait:  # the bar stays on the phase whose lesson the class reads
+            self.phases.show(st.phase if pend.kind != "game_over" else None)
         self._refresh_players()
         who = pend.player
         name = s.name_of(who)
@@ -660,7 +682,12 @@ class FloridaWindow(Shell):
                 numbered(
                     f"Move {a.value} → {place(dest)}{self._landing_hint(power, dest)}", a, [dest]
                 )
-            prompt = f"You rolled {pend.dice[0]} and {pend.dice[1]}. Which die do you use?"
+            first, second = pend.dice[0], pend.dice[1]
+            prompt = (
+                f"You rolled double {first}s: move {first} spaces."
+                if first == second
+                else f"You rolled {first} and {second}. Which die do you use?"
+            )
         elif pend.kind == "attack":
             space = pend.space
             assert space is not None
@@ -790,3 +817,8 @@ class FloridaWindow(Shell):
         if self.session is not None:
             self.session.classroom_names = self.settings.classroom_card_names
         self.board.redraw_all()
+
+
+def load_save(path: Path) -> Session:
+    """A Colonial Florida save checked whole (for Game → Open before a switch of games)."""
+    return Session.load(path)

@@ -124,10 +124,14 @@ def proposals(view: SeatView) -> list[Action]:
     if view.proposals >= 3:
         return []
     me = view.player(view.seat)
-    rivals = [p for p in view.players if p.alive and p.power != view.seat]
+    players = view.players
+    me_at = players.index(me)
+    # Rivals counted from the seat after this one: a tie goes to the next seat, the same rule
+    # from every seat (by power name, ties always went to the Dutch; C2).
+    rivals = [p for p in players[me_at + 1 :] + players[:me_at] if p.alive and p.power != view.seat]
     if not rivals:
         return []
-    partner = min(rivals, key=lambda p: (progress(view, p), p.power))
+    partner = min(rivals, key=lambda p: progress(view, p))
     spare = sorted(view.hand, key=lambda c: (card_value(view, me, c), c))[:2]
     offers: list[Action] = []
     for c in spare:

@@ -101,13 +101,25 @@ def progress(view: SeatView, p: PublicPlayer) -> float:
 
 
 def leader(view: SeatView, among: list[str] | None = None) -> str | None:
-    """The opponent closest to winning (progress, then Gold), among ``among`` if given."""
-    best: tuple[float, int] | None = None
+    """The opponent closest to winning (progress, then Gold), among ``among`` if given.
+
+    A tie goes to the opponent seated next after this one (then the one after): the same rule
+    from every seat. Taking the first in the seat list instead sent every tie, common early in
+    a game, to the English from all three other seats, a power asymmetry (C2)."""
+    players = view.players
+    n = len(players)
+    seat = view.seat
+    me = 0
+    for i, p in enumerate(players):
+        if p.power == seat:
+            me = i
+            break
+    best: tuple[float, int, int] | None = None
     who = None
-    for p in view.players:
-        if not p.alive or p.power == view.seat or (among is not None and p.power not in among):
+    for i, p in enumerate(players):
+        if i == me or not p.alive or (among is not None and p.power not in among):
             continue
-        key = (progress(view, p), p.gold)
+        key = (progress(view, p), p.gold, (me - i) % n)  # the last: n - 1 for the next seat
         if best is None or key > best:
             best, who = key, p.power
     return who

@@ -9,6 +9,7 @@ Card fields hold card numbers (``cards.DECK`` indices); players are named by pow
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -155,6 +156,61 @@ PLAY_FIRE: dict[int, tuple[PlayFire, ...]] = {
 
 MAX_PROMISE = 200  # characters of free text (C26)
 
+# Each action class's type check, built once from its fields (most actions have one card).
+_CHECKS: dict[type, Callable[[Any], str | None]] = {}
+
+
+def _no_fields(_action: Any) -> str | None:
+    return None
+
+
+def _check_for(cls: type) -> Callable[[Any], str | None]:
+    kinds = tuple(
+        (f.name, str(f.type) if str(f.type) in ("int", "str") else "cards")
+        for f in dataclasses.fields(cls)
+    )
+    if not kinds:
+        return _no_fields
+    if kinds == (("card", "int"),):
+
+        def one_card(action: Any) -> str | None:
+            return None if type(action.card) is int else "card must be a whole number"
+
+        return one_card
+
+    def fields_checked(action: Any) -> str | None:
+        for name, kind in kinds:
+            value = getattr(action, name)
+            if kind == "int":
+                if type(value) is not int:
+                    return f"{name} must be a whole number"
+            elif kind == "str":
+                if type(value) is not str:
+                    return f"{name} must be text"
+            elif type(value) is not tuple or any(type(v) is not int for v in value):
+                return f"{name} must be a list of card numbers"
+        return None
+
+    return fields_checked
+
+
+def clipped(action: Any) -> str:
+    """An action as a message shows it: a promise of any length is not repeated whole."""
+    text = repr(action)
+    return text if len(text) <= 80 else text[:79] + "…"
+
+
+def type_problem(action: Any) -> str | None:
+    """Why ``action`` is not a well-typed action, or None. Checked before legality: a
+    ``PlayCard(1.0)`` or ``PlayCard(True)`` equals ``PlayCard(1)`` and would pass a membership
+    test, then leave a float in the game (and in its save)."""
+    check = _CHECKS.get(type(action))
+    if check is None:
+        if type(action) not in Action.registry.values():
+            return f"{type(action).__name__[:40]} is not an action of this game"
+        check = _CHECKS[type(action)] = _check_for(type(action))
+    return check(action)
+
 
 def action_from_dict(data: Any) -> Action:
     """Rebuild an action from JSON, refusing wrong field types with a ValueError."""
@@ -165,7 +221,8 @@ def action_from_dict(data: Any) -> Action:
     names = {f.name for f in dataclasses.fields(cls)}
     extra = sorted(set(data) - names - {"type"})
     if extra:
-        raise ValueError(f"action {cls.__name__} has no field {extra[0]!r}")
+        shown = "".join(ch if ch.isprintable() else "?" for ch in extra[0][:40])
+        raise ValueError(f"action {cls.__name__} has no field '{shown}'")
     for f in dataclasses.fields(cls):
         if f.name not in data:
             if f.default is not dataclasses.MISSING:

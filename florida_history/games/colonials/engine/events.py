@@ -20,7 +20,12 @@ class Event(Record):
 
 def event_from_dict(data: dict[str, Any]) -> Event:
     cls = record_class(Event.registry, data, "event")
-    kwargs = {f.name: from_json(data[f.name]) for f in dataclasses.fields(cls)}
+    # A field added later with a default (e.g. a round's order) may be missing from older data.
+    kwargs = {
+        f.name: from_json(data[f.name])
+        for f in dataclasses.fields(cls)
+        if f.name in data or f.default is dataclasses.MISSING
+    }
     event: Event = cls(**kwargs)
     return event
 
@@ -38,6 +43,7 @@ class GameStarted(Event):
 @dataclass(slots=True, unsafe_hash=True)
 class RoundStarted(Event):
     round: int
+    order: tuple[str, ...] = ()  # the surviving players in this round's order (C7a, C45)
 
 
 @dataclass(slots=True, unsafe_hash=True)

@@ -46,6 +46,8 @@ from florida_history.games.colonials.engine.actions import (
     ProposeTrade,
     RefuseTrade,
     RollRaid,
+    clipped,
+    type_problem,
 )
 from florida_history.games.colonials.engine.cards import EVENT, TYPE
 from florida_history.games.colonials.engine.state import (
@@ -172,6 +174,10 @@ class Game:
         return [END_PHASE, *opts, *event_cards.options(s)]
 
     def is_legal(self, action: Action) -> bool:
+        return type_problem(action) is None and self._allowed_now(action)
+
+    def _allowed_now(self, action: Action) -> bool:
+        """Legality of an action whose field types were checked."""
         if isinstance(action, ProposeTrade):
             return self.state.pending.kind == TRADE and trade.problem(self.state, action) is None
         if self._legal is None:
@@ -181,8 +187,11 @@ class Game:
     # --- the one door --------------------------------------------------------------------------
 
     def apply_action(self, action: Action) -> list[ev.Event]:
+        wrong = type_problem(action)
+        if wrong is not None:
+            raise IllegalActionError(f"{clipped(action)} is not allowed: {wrong}")
         legal = self._legal  # listed already (a bot or the UI asked): check against that list
-        if (legal is None or action not in legal) and not self.is_legal(action):
+        if (legal is None or action not in legal) and not self._allowed_now(action):
             raise IllegalActionError(self._why_illegal(action))
         out: list[ev.Event] = []
         self._legal = None
@@ -196,7 +205,9 @@ class Game:
         if isinstance(action, ProposeTrade) and p.kind == TRADE:
             return f"that proposal is not allowed: {trade.problem(self.state, action)}"
         who = f" from {p.player}" if p.player else ""
-        return f"{action!r} is not allowed now: the game waits for a {p.kind!r} decision{who}"
+        return (
+            f"{clipped(action)} is not allowed now: the game waits for a {p.kind!r} decision{who}"
+        )
 
     # --- handlers ------------------------------------------------------------------------------
 

@@ -1,4 +1,4 @@
-"""Game settings and the classroom presets (C8, C28, C35, C36, C38).
+"""Game settings and the classroom presets (C7a, C8, C28, C35, C36, C38).
 
 ``Settings`` is everything a game is set up with besides the seats and the game number; the
 presets build it for a number of players. ``Settings.validate`` refuses impossible values with
@@ -31,10 +31,14 @@ class Settings:
     target_towns: int = 2
     round_limit: int | None = None  # C35: progress-score finish after this many rounds
     protected: bool = True  # C36: nobody drops below 1 Pop
-    fair_start: bool = True  # C8: the first player's first draw is 2 cards
+    fair_start: bool = True  # C8: the first player's first draw is 2 cards (fixed order only)
+    fair_order: bool = False  # C7a: the order of play changes every round (turn.round_order)
     defenders_fight_back: bool = False  # C28 variant
     classroom_names: bool = True  # C38
-    preset: str = "class-period"
+    # ``Settings()`` has Class period's targets but no round limit (that limit depends on the
+    # number of players), so it is labelled Custom, never Class period: a label must say what
+    # the game is. ``preset("class-period", players)`` builds the real preset.
+    preset: str = "custom"
 
     def validate(self) -> None:
         checks = (
@@ -51,8 +55,8 @@ class Settings:
             not isinstance(limit, int) or isinstance(limit, bool) or not 5 <= limit <= 40
         ):
             raise SettingsError("The round limit must be off or a whole number from 5 to 40.")
-        if self.preset not in PRESETS:
-            raise SettingsError(f"Unknown preset {self.preset!r}.")
+        if not isinstance(self.preset, str) or self.preset not in PRESETS:
+            raise SettingsError(f"Unknown preset {str(self.preset)[:40]!r}.")
 
     def warnings(self) -> list[str]:
         """C35: the Custom screen warns when the Resources target outruns the cap (C23)."""
@@ -74,8 +78,14 @@ class Settings:
         known = set(cls.__dataclass_fields__)
         unknown = sorted(set(data) - known)
         if unknown:
-            raise SettingsError(f"Unknown setting {unknown[0]!r}.")
-        for flag in ("protected", "fair_start", "defenders_fight_back", "classroom_names"):
+            raise SettingsError(f"Unknown setting {unknown[0][:40]!r}.")
+        for flag in (
+            "protected",
+            "fair_start",
+            "fair_order",
+            "defenders_fight_back",
+            "classroom_names",
+        ):
             if flag in data and not isinstance(data[flag], bool):
                 raise SettingsError(f"The setting {flag!r} must be true or false.")
         settings = cls(**data)
@@ -102,14 +112,17 @@ def preset(name: str, players: int, **overrides: Any) -> Settings:
     if not 2 <= players <= 4:
         raise SettingsError("Colonials is for 2 to 4 players.")
     if name == "class-period" or name == "custom":
-        base = Settings(21, 14, 7, 2, CLASS_PERIOD_PLAYER_TURNS // players, True, True, preset=name)
+        limit = CLASS_PERIOD_PLAYER_TURNS // players
+        base = Settings(21, 14, 7, 2, limit, True, True, True, preset=name)
     elif name == "full":
-        base = Settings(30, 20, 10, 3, 60 // players, False, False, preset=name)
+        base = Settings(30, 20, 10, 3, 60 // players, False, False, False, preset=name)
     elif name == "short":
         limit = max(MIN_ROUND_LIMIT, SHORT_PLAYER_TURNS // players)
-        base = Settings(15, 10, 5, 2, limit, True, True, preset=name)
+        base = Settings(15, 10, 5, 2, limit, True, True, True, preset=name)
     else:
-        raise SettingsError(f"Unknown preset {name!r}; choose one of {', '.join(PRESETS)}.")
+        raise SettingsError(
+            f"Unknown preset {str(name)[:40]!r}; choose one of {', '.join(PRESETS)}."
+        )
     data = base.to_dict()
     data.update(overrides)
     if (
@@ -124,6 +137,7 @@ def preset(name: str, players: int, **overrides: Any) -> Settings:
             "round_limit",
             "protected",
             "fair_start",
+            "fair_order",
         }
     ):
         data["preset"] = "custom"

@@ -1,11 +1,14 @@
-"""The turn (C7-C11, C45): first player, the eight phases in order, what each phase asks of
-the active player, the end of a turn (victory check, C33) and of a round (round limit, C35).
+"""The turn (C7-C11, C45): first player, the order of play in each round (fixed, or the fair
+order of C7a), the eight phases in order, what each phase asks of the active player, the end of
+a turn (victory check, C33) and of a round (round limit, C35).
 
 A phase is entered once (its automatic part runs: draw, growth, revenue) and then waits while
 its decision has options; a phase with nothing (more) to do passes by itself (C9).
 """
 
 from __future__ import annotations
+
+from functools import lru_cache
 
 from florida_history.games.colonials.engine import (
     event_cards,
@@ -62,6 +65,66 @@ _SETTLEMENTS = frozenset(c for c in range(DECK_SIZE) if TYPE[c] == "S")
 _HARDSHIPS = frozenset(c for c in range(DECK_SIZE) if TYPE[c] == "H")
 
 
+# C7a, the fair turn order: each round's order by place counted from round 1's starter (drawn
+# by the dice, C7). It replaces C8's short first draw: both make up for going first, and
+# together they gave the second of two players 55% of the games.
+#
+# Without a round limit (or with one no preset uses) the rounds repeat ``FAIR_CYCLES``: 2
+# players A-B, B-A, B-A, A-B (the fair-sharing sequence); 3 play Colonial Florida's A-B-C,
+# C-B-A, B-C-A; 4 hold every place once a cycle.
+#
+# With a round limit the progress score decides most games, and whoever plays last in the last
+# round takes no Hardship or raid after their final turn (fixed order, 4 players, 5 rounds:
+# the places won 12 / 21 / 26 / 41%). So for the limits the presets use, ``FAIR_SCHEDULES``
+# plays the whole game: round 1's starter plays last in the last round, and everyone is first
+# and last as equally often as the rounds allow. Measured with identical computer players
+# (scripts/colonials_seats.py, docs/turn-order.md): every place within 3 points of an equal
+# share.
+FAIR_CYCLES: dict[int, tuple[tuple[int, ...], ...]] = {
+    2: ((0, 1), (1, 0), (1, 0), (0, 1)),
+    3: ((0, 1, 2), (2, 1, 0), (1, 2, 0)),
+    4: ((0, 1, 2, 3), (3, 2, 1, 0), (1, 3, 0, 2), (2, 0, 3, 1)),
+}
+# (players, round limit) -> every round's order (2 players: the cycle already ends B-A).
+FAIR_SCHEDULES: dict[tuple[int, int], tuple[tuple[int, ...], ...]] = {
+    (3, 5): ((0, 1, 2), (2, 0, 1), (1, 2, 0), (0, 1, 2), (2, 1, 0)),
+    (3, 6): ((0, 1, 2), (2, 0, 1), (1, 2, 0), (0, 2, 1), (1, 0, 2), (2, 1, 0)),
+    (4, 5): ((0, 1, 2, 3), (3, 2, 0, 1), (1, 3, 0, 2), (2, 0, 1, 3), (3, 2, 1, 0)),
+}
+
+
+@lru_cache(maxsize=64)
+def _orders(fair: bool, n: int, limit: int | None, first: int) -> tuple[tuple[int, ...], ...]:
+    """Every round order of a game as seat numbers, repeating (worked out once: it is asked
+    at the end of every turn)."""
+    if not fair:
+        rows: tuple[tuple[int, ...], ...] = (tuple(range(n)),)
+    else:
+        rows = FAIR_SCHEDULES.get((n, limit or 0), FAIR_CYCLES[n])
+    return tuple(tuple((first + place) % n for place in row) for row in rows)
+
+
+def round_order(state: GameState, round_number: int) -> tuple[int, ...]:
+    """The seats (indexes into the seating) in the order they play the round, eliminated ones
+    included. Fixed (C7, C45): seat order from the first player, every round. Fair (C7a): the
+    game's schedule, or the rows of ``FAIR_CYCLES`` in turn."""
+    settings = state.config.settings
+    orders = _orders(
+        settings.fair_order, len(state.players), settings.round_limit, state.first_seat
+    )
+    return orders[(round_number - 1) % len(orders)]
+
+
+def _living_order(state: GameState, round_number: int) -> tuple[int, ...]:
+    players = state.players
+    return tuple(i for i in round_order(state, round_number) if players[i].alive)
+
+
+def _round_started(state: GameState, out: list[ev.Event]) -> None:
+    order = _living_order(state, state.round)
+    out.append(ev.RoundStarted(state.round, tuple(state.players[i].power for i in order)))
+
+
 def start_game(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
     """C6/C7: shuffle the deck, draw the first player with the game's dice."""
     dice.shuffle(state.deck)
@@ -73,7 +136,7 @@ def start_game(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
             tuple(p.power for p in state.players), state.players[state.active].power, roll
         )
     )
-    out.append(ev.RoundStarted(1))
+    _round_started(state, out)
     _start_turn(state, out)
     run(state, dice, out, enter=True)
 
@@ -121,7 +184,8 @@ def _enter(state: GameState, dice: Dice, out: list[ev.Event]) -> None:
         count = DRAW_COUNT
         if not state.first_draw_done:  # C8: only the game's very first Draw phase
             state.first_draw_done = True
-            if state.config.settings.fair_start:
+            settings = state.config.settings
+            if settings.fair_start and not settings.fair_order:  # C7a replaces C8
                 count = 2
         draw(state, dice, player.power, count, "draw", out)
     elif phase == "growth":
@@ -164,20 +228,21 @@ def _end_turn(state: GameState, out: list[ev.Event]) -> bool:
     out.append(TURN_ENDED[state.players[state.active].power])
     if check_targets(state, out):
         return False
-    n = len(state.players)
-    before = (state.active - state.first_seat) % n
-    nxt = state.active
-    while True:
-        nxt = (nxt + 1) % n
-        if state.players[nxt].alive:
+    order = round_order(state, state.round)
+    players = state.players
+    nxt = None
+    for i in order[order.index(state.active) + 1 :]:
+        if players[i].alive:
+            nxt = i
             break
-    if (nxt - state.first_seat) % n <= before:  # play passed the first player's seat (C45)
+    if nxt is None:  # everyone still in the game has played this round (C45)
         limit = state.config.settings.round_limit
         if limit is not None and state.round >= limit:
             finish_by_progress(state, out)
             return False
         state.round += 1
-        out.append(ev.RoundStarted(state.round))
+        nxt = _living_order(state, state.round)[0]
+        _round_started(state, out)
     state.active = nxt
     _start_turn(state, out)
     return True

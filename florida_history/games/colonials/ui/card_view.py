@@ -181,7 +181,9 @@ def _fitting_size(canvas: tk.Canvas, text: str, width: float, px: int, lines: in
                 rows, row = rows + 1, word
                 if font_.measure(word) > width:
                     rows += 1
-        if rows <= lines or size <= px * 0.6:
+        # A word wider than the card would be broken inside ("Meetinghou/se"): smaller still.
+        whole = all(font_.measure(word) <= width for word in words)
+        if (whole and (rows <= lines or size <= px * 0.6)) or size <= max(6, px * 0.35):
             return size
         size -= 1
 
@@ -305,15 +307,25 @@ class CardView(tk.Canvas):
             width=inner,
         )
         if card.classroom_name and self.classroom:
-            # A mark that this card has another name on the original list (shown in detail).
-            self.create_text(
-                self.w - pad - 8 * s,
-                self.h - pad - 6 * s,
-                text="\u24d8 name",
-                anchor="se",
-                font=type_font,
-                fill=th.MUTED,
+            # A mark that this card has another name on the original list (shown in detail):
+            # an "i" in a drawn circle (DejaVu has no circled-i glyph: it showed an empty box).
+            right, bottom = self.w - pad - 8 * s, self.h - pad - 6 * s
+            word = self.create_text(
+                right, bottom, text="name", anchor="se", font=type_font, fill=th.MUTED
             )
+            x0, y0, _x1, y1 = self.bbox(word)
+            r = (y1 - y0) * 0.4
+            cx, cy = x0 - r - 3 * s, (y0 + y1) / 2
+            self.create_oval(
+                cx - r,
+                cy - r,
+                cx + r,
+                cy + r,
+                outline=th.MUTED,
+                width=max(1, round(s)),
+                tags="info-mark",
+            )
+            self.create_text(cx, cy, text="i", font=type_font, fill=th.MUTED, tags="info-mark")
         # the type letter in a corner, for colour-blind readers and black-and-white prints
         self.create_text(
             pad + 10 * s,

@@ -113,12 +113,18 @@ class DemoMode:
             play=self.play,
             on_next=self._lesson_read,
             on_beat=self._logged,
-            band_share=0.7,  # the lesson and the log share the column below it
+            band_share=0.55,  # as in Colonial Florida: the log and lessons below it
             keys={"<Key-l>": w.next_lesson, "<Key-L>": w.next_lesson},
             band_slot=w.band_slot,
             column_height=w.side_column.winfo_height,
+            speech_speed=lambda: w.settings.speech_speed,
         )
+        w.lesson_over_band[:] = [self.demo.band.fold]  # this band's (a rebuilt table: a new one)
         self.demo.start()
+        # The band's Next is the only way on: no "Continue [Space]" left beside it.
+        w.lesson_wait = False
+        w.decision.clear("")
+        w.band_changed()  # lessons open below the band, never squeezed under it
 
     def leave(self) -> None:
         if self.demo is not None:
@@ -130,6 +136,8 @@ class DemoMode:
         self.demo = None
         self.play = None
         before, self.before = self.before, None
+        w.band_changed()
+        w.recover_focus()  # the band's Next had the keyboard: the window takes it back
         if before is not None:
             w.set_session(before)
         else:
@@ -154,8 +162,7 @@ class DemoMode:
         w = self.window
         w.lesson_panel.present(ids, w.session.game.state.round)
         w.show_lesson_tab()
-        w.lesson_batches += 1
-        w.session.record_lesson(ids[0])  # the class stops at it with the teacher
+        w.lesson_batches += 1  # met once on screen long enough, as in any game
 
     def _recap(self, _demo: ColonialsDemo) -> Any:
         classroom = getattr(self.window, "classroom", None)

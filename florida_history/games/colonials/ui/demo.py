@@ -24,15 +24,14 @@ from florida_history.games.colonials.engine.state import POWER_NAMES
 from florida_history.games.colonials.recap import turn_snapshots
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.ui import theme as th
+from florida_history.ui.demo_band import band_fonts, is_compact
 from florida_history.ui.keyboard import make_keyboard_ready
+from florida_history.ui.read_aloud import CaptionVoice
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 AUTO_STEP_MS = 700  # "Play this turn": one phase every so often, slow enough to follow
-KEYS = ("<space>", "<F6>", "<F7>", "<F8>", "<F3>")
-# Below this many window pixels of height per unit of text size (720 at 150% and 200%), the
-# band is compact (as in Colonial Florida's demonstration).
-COMPACT_BELOW = 560
+KEYS = ("<space>", "<F6>", "<F7>", "<F8>", "<F9>", "<F3>")
 
 
 def _text(master: tk.Misc, font: str, **kw: Any) -> tk.Label:
@@ -56,7 +55,8 @@ class DemoBand(tk.Frame):
         self.demo = demo
         self.title = _text(self, "fh-big")
         self.title.pack(side="top", fill="x", padx=10, pady=(4, 0))
-        self.status = _text(self, "fh-bold")
+        fonts = band_fonts(False)
+        self.status = _text(self, fonts["status"])
         self.status.pack(side="bottom", fill="x", padx=10, pady=(2, 6))
         buttons = FlowRow(self, background="#FFFFFF")
         buttons.pack(side="bottom", fill="x", padx=6, pady=(4, 0))
@@ -64,13 +64,13 @@ class DemoBand(tk.Frame):
         self.box.canvas.configure(height=60)  # fit() sets the real height
         self.box.pack(side="top", fill="both", expand=True)  # any room the slot keeps
         body = self.box.body
-        self.rule = _text(body, "fh-body")
+        self.rule = _text(body, fonts["caption"])
         self.rule.pack(fill="x", padx=10)
-        self.history = _text(body, "fh-body", background="#FFF4C2", padx=6, pady=4)
+        self.history = _text(body, fonts["caption"], background="#FFF4C2", padx=6, pady=4)
         self.history.pack(fill="x", padx=10, pady=4)
-        self.reason = _text(body, "fh-bold", foreground=th.BLUE)
+        self.reason = _text(body, fonts["reason"], foreground=th.BLUE)
         self.reason.pack(fill="x", padx=10)
-        self.happened = _text(body, "fh-body")
+        self.happened = _text(body, fonts["caption"])
         self.happened.pack(fill="x", padx=10)
         self.box.watch(self.rule, self.history, self.reason, self.happened)
         self.next_button = tk.Button(
@@ -93,9 +93,22 @@ class DemoBand(tk.Frame):
         self.leave_button = tk.Button(
             buttons, text="Leave demonstration [F5]", font="fh-small", command=demo.stop
         )
-        buttons.add(self.next_button, self.turn_button, self.lesson_button, self.leave_button)
+        self.read_button = tk.Button(buttons, font="fh-button")
+        self.voice = CaptionVoice(
+            self.read_button,
+            lambda: f"{self.rule.cget('text')} {self.history.cget('text')}",
+            speed=lambda: demo.speech_speed(),
+        )
+        buttons.add(
+            self.next_button,
+            self.turn_button,
+            self.lesson_button,
+            self.read_button,
+            self.leave_button,
+        )
         self.buttons = buttons
         self.compact = False
+        self.folded = False
         self.history_shown = True
         self._fit_pending = False
         self._need = 0
@@ -110,22 +123,50 @@ class DemoBand(tk.Frame):
         if compact == self.compact:
             return
         self.compact = compact
-        self.title.configure(font="fh-bold" if compact else "fh-big")
+        fonts = band_fonts(compact)
+        self.title.configure(font=fonts["title"])
+        for label in (self.rule, self.history, self.happened):
+            label.configure(font=fonts["caption"])
+        self.reason.configure(font=fonts["reason"])
         self.turn_button.configure(text="▶▶ [F6]" if compact else "Play this turn ▶▶ [F6]")
         self.leave_button.configure(text="Leave [F5]" if compact else "Leave demonstration [F5]")
-        self.status.configure(font="fh-body" if compact else "fh-bold")
-        self.happened.configure(font="fh-small" if compact else "fh-body")
+        self.status.configure(font=fonts["status"])
         self.demo.retitle()
         for button in (self.next_button, self.turn_button, self.lesson_button):
-            button.configure(font="fh-bold" if compact else "fh-button")
-        self.history_button.configure(font="fh-bold" if compact else "fh-button")
-        self.buttons.remove(self.leave_button)
-        if compact:
-            self.buttons.add(self.history_button, self.leave_button)
-        else:
-            self.buttons.remove(self.history_button)
-            self.buttons.add(self.leave_button)
+            button.configure(font=fonts["button"])
+        self.history_button.configure(font=fonts["button"])
+        self._arrange_buttons()
         self.show_history(not compact)
+
+    def fold(self, folded: bool) -> None:
+        """A lesson is read below the band on a short screen: the caption box steps aside
+        (the title, the buttons and the status stay), so the lesson gets the room."""
+        if folded == self.folded:
+            return
+        self.folded = folded
+        if folded:
+            self.box.pack_forget()
+            self.status.pack_forget()  # the lesson below shows its own title
+        else:
+            self.status.pack(side="bottom", fill="x", padx=10, pady=(2, 6), before=self.buttons)
+            self.box.pack(side="top", fill="both", expand=True, after=self.title)
+        self._arrange_buttons()
+        if self.demo.band_slot is not None:
+            self.update_idletasks()  # the band's new height first: the slot keeps the tallest
+            self.demo.band_slot.reset()
+
+    def _arrange_buttons(self) -> None:
+        """Next, F6, the lesson, History (compact band only) and Leave, always last; with the
+        caption folded for a lesson, F7 and F8 (keys still) give their room."""
+        for button in (self.turn_button, self.lesson_button, self.history_button):
+            self.buttons.remove(button)
+        self.buttons.remove(self.leave_button)
+        shown = [self.turn_button]
+        if not self.folded:
+            shown.append(self.lesson_button)
+            if self.compact:
+                shown.append(self.history_button)
+        self.buttons.add(*shown, self.leave_button)
 
     def toggle_history(self) -> None:
         self.show_history(not self.history_shown)
@@ -152,14 +193,14 @@ class DemoBand(tk.Frame):
             root = self.winfo_toplevel()
             scale = float(getattr(root, "fh_text_scale", 1.0))
             height = root.winfo_height()
-            self.set_compact(height > 1 and height / scale < COMPACT_BELOW)
+            self.set_compact(is_compact(height, scale))
             measure = self.demo.column_height
             column = measure() if measure is not None else self.master.winfo_height()
             if column <= 1:
                 column = height
             box = self.box
             others = self.winfo_reqheight() - box.winfo_reqheight()
-            line = int(box.tk.call("font", "metrics", "fh-body", "-linespace"))
+            line = int(box.tk.call("font", "metrics", self.rule.cget("font"), "-linespace"))
             need = box.body.winfo_reqheight()
             limit = max(2 * line + 8, int(column * self.demo.band_share) - others)
             want = max(1, min(need, limit))
@@ -220,6 +261,7 @@ class ColonialsDemo:
         keys: dict[str, Callable[[], object]] | None = None,
         band_slot: Any = None,
         column_height: Callable[[], int] | None = None,
+        speech_speed: Callable[[], str] = lambda: "normal",
     ) -> None:
         """``present_lessons`` shows a step's new lessons (the first, the rest queued);
         ``play`` the demonstration to show (a new one on the table's game by default);
@@ -227,7 +269,8 @@ class ColonialsDemo:
         after (a window writes its log). ``band_slot`` (a window's ``Steady`` beside the
         table, with ``hold``/``reset``): the band goes there and the table's own side column
         steps aside, so the colonies get its room; ``column_height`` is the height the band
-        shares with what is below it."""
+        shares with what is below it. ``speech_speed``: Read caption [F9]'s voice speed."""
+        self.speech_speed = speech_speed
         self.band_slot = band_slot
         self.column_height = column_height
         self.table = table
@@ -281,6 +324,7 @@ class ColonialsDemo:
         self.root.bind("<F6>", lambda e: self.play_turn())
         self.root.bind("<F7>", lambda e: self.open_caption_lesson())
         self.root.bind("<F8>", lambda e: self.band.toggle_history())
+        self.root.bind("<F9>", lambda e: self.band.voice.toggle())  # read the caption aloud
         self.root.bind("<F3>", lambda e: self.open_recap())
         if self.play.finished:
             self._show_end()
@@ -308,15 +352,16 @@ class ColonialsDemo:
             return
         self.active = False
         self.auto = False
+        self.band.fold(False)
         self.end_screen.place_forget()
         if self.band_slot is not None:
-            self.band.grid_forget()
-            self.band_slot.reset()
+            self.band_slot.release(self.band)
             self._side_column(True)
         else:
             self.band.pack_forget()
             self.table.side_scroll.pack(fill="both", expand=True)
         self.table.refresh()
+        self.band.voice.stop()
         for seq in (*KEYS, *self.keys):
             self.root.unbind(seq)
             if self._saved_keys.get(seq):

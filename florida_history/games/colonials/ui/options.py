@@ -5,7 +5,9 @@ Pure (no tkinter), so the panel and the tests read the same list."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from gettext import ngettext
 
 from florida_history.games.colonials import odds
 from florida_history.games.colonials.engine.actions import (
@@ -26,6 +28,7 @@ from florida_history.games.colonials.engine.actions import (
     RollRaid,
 )
 from florida_history.games.colonials.engine.cards import COST, DECK, EVENT, TYPE_NAMES
+from florida_history.games.colonials.engine.events import PhasePassed
 from florida_history.games.colonials.engine.game import Game
 from florida_history.games.colonials.engine.raid import DIPLOMAT_FEE
 from florida_history.games.colonials.engine.state import (
@@ -43,7 +46,7 @@ from florida_history.games.colonials.engine.state import (
     TRADE,
     UPKEEP,
 )
-from florida_history.games.colonials.engine.tally import combatants, forts, resources
+from florida_history.games.colonials.engine.tally import combatants, forts, has_leader, resources
 from florida_history.games.colonials.ui.cardtext import name
 
 # Fixed keys for the moves every phase has; the rest are numbered 1-9, then letters.
@@ -202,7 +205,13 @@ def raid_preview(game: Game, raider: str, target: str, battle_cards: int = 0) ->
     parts = []
     extra = ""
     if o.battle_cards:
-        extra = f" ({o.combatants} Combatants + {o.battle_cards} Battle cards)"
+        extra = (
+            " ("
+            + ngettext("%d Combatant", "%d Combatants", o.combatants) % o.combatants
+            + " + "
+            + ngettext("%d Battle card", "%d Battle cards", o.battle_cards) % o.battle_cards
+            + ")"
+        )
     parts.append(
         f"You roll {o.dice} {'die' if o.dice == 1 else 'dice'}{extra}: about "
         f"{float(raw):.1f} casualties expected, {_tenths(float(at_least))} at least one"
@@ -225,9 +234,11 @@ def raid_preview(game: Game, raider: str, target: str, battle_cards: int = 0) ->
     if o.fee:
         text += f" Their Diplomat makes you pay {o.fee} Gold first."
     if o.defender_dice:
+        back = "die" if o.defender_dice == 1 else "dice"
         text += (
-            f" They roll {o.defender_dice} dice back: you expect to lose "
-            f"{float(o.expected_back):.1f} Combatants."
+            f" They roll {o.defender_dice} {back} back: you expect to lose "
+            f"{float(o.expected_back):.1f} Combatants "
+            f"({odds.percent(o.at_least_one_back)} chance of at least one)."
         )
     return text
 
@@ -252,6 +263,16 @@ def _forbidden(game: Game, legal: list[Action], classroom: bool) -> list[Choice]
     player = s.active_player
     out: list[Choice] = []
     if kind == RESOURCES:
+        protected = [p for p in s.opponents(player.power) if has_leader(p, "dissident")]
+        oppressions = [c for c in player.hand if DECK[c].type == "O"]
+        if oppressions and protected and len(protected) < len(s.opponents(player.power)):
+            for p in protected:
+                out.append(
+                    Choice(
+                        f"Put {name(oppressions[0], classroom)} on {power_name(p.power)}",
+                        reason="their Dissident protects them from Oppression",
+                    )
+                )
         played = {a.card for a in legal if isinstance(a, PlayCard | PlayOppression)}
         cap = player.pop // 3
         for c in player.hand:
@@ -306,15 +327,56 @@ def _forbidden(game: Game, legal: list[Action], classroom: bool) -> list[Choice]
     return out
 
 
-def decision(game: Game, classroom: bool = True) -> Decision:
-    """The decision now pending, as choices with keys (every legal action has one)."""
+def hand_order(cards: Iterable[int]) -> list[int]:
+    """The hand as the table shows it, left to right: by type, then card number."""
+    return sorted(cards, key=lambda c: ("RSHOETBCFL".index(DECK[c].type), c))
+
+
+def _card_of(action: Action) -> int | None:
+    """The card a one-card action plays (each card has one such action), else None."""
+    if isinstance(action, PlayCard | DiscardCard | DismissCombatant | ChooseCasualty):
+        return action.card
+    return None
+
+
+def decision(
+    game: Game, classroom: bool = True, kept_keys: dict[int, str] | None = None
+) -> Decision:
+    """The decision now pending, as choices with keys (every legal action has one).
+
+    Cards are offered in the hand's order, and ``kept_keys`` (card -> key, updated here)
+    keeps each card's key while the same person decides in the same phase: after a purchase
+    the other cards keep their numbers, so a key pressed from memory never buys another card.
+    """
     kind = game.pending.kind
     player = game.current_player
     prompt = _PHASE_PROMPTS.get(kind, kind)
     if player is not None:
         prompt = f"{POWER_NAMES[player]} \u2014 {prompt}"
     legal = game.legal_actions()
-    free = iter(FREE_KEYS)
+    hand = game.state.player(player).hand if player is not None else []
+    place = {c: i for i, c in enumerate(hand_order(hand))}
+    legal = sorted(
+        legal,
+        key=lambda a: (0, place[card]) if (card := _card_of(a)) in place else (1, 0),
+    )
+    kept = kept_keys if kept_keys is not None else {}
+    offered = {_card_of(a) for a in legal}
+    for card in [c for c in kept if c not in offered]:
+        del kept[card]  # a card gone (bought, discarded): its key is free again
+    taken = set(kept.values())
+    spare = iter([k for k in FREE_KEYS if k not in taken])
+
+    def key_for(action: Action) -> str:
+        card = _card_of(action)
+        if card is not None and card in kept:
+            return kept[card]
+        key = next(spare)
+        if card is not None:
+            kept[card] = key
+        return key
+
+    free = spare
     choices: list[Choice] = []
     fire = [a for a in legal if isinstance(a, PlayFire)]
     s = game.state
@@ -331,7 +393,7 @@ def decision(game: Game, classroom: bool = True) -> Decision:
                 choices.append(_menu_for(game, card, menus[card], next(free), classroom))
             menus[card].append(action)
             continue
-        key = _fixed_key(action) or next(free)
+        key = _fixed_key(action) or key_for(action)
         detail = brief = ""
         if isinstance(action, DeclareRaid):
             detail = raid_preview(game, s.active_player.power, action.target)
@@ -400,12 +462,61 @@ def decision(game: Game, classroom: bool = True) -> Decision:
     elif kind == ANSWER_TRADE and s.offer is not None:
         detail = offer_words(game, classroom)
     elif kind == PEACE and s.raid is not None:
+        army = len(combatants(s.player(s.raid.raider)))
         detail = (
             f"The {POWER_NAMES[s.raid.raider]} are raiding you with "
-            + str(len(combatants(s.player(s.raid.raider))))
-            + f" Combatants. Your Forts: {forts(s.player(s.raid.target))}."
+            + ngettext("%d Combatant", "%d Combatants", army) % army
+            + f". Your Forts: {forts(s.player(s.raid.target))}."
         )
+    elif kind == CASUALTY and s.raid is not None:
+        detail = casualty_words(game, classroom)
     return Decision(player, prompt, choices, detail)
+
+
+def casualty_words(game: Game, classroom: bool = True) -> str:
+    """Who hit the player choosing a casualty, how many losses are left, and why these
+    cards (C29: Combatants first, then Resources, then Town Improvements)."""
+    s = game.state
+    raid = s.raid
+    pending = game.pending
+    if raid is None or pending.player is None:
+        return ""
+    count = max(1, pending.count)
+    losses = ngettext("%d loss", "%d losses", count) % count
+    kind = {
+        "C": "Combatants",
+        "R": "Resources",
+        "T": "Town Improvements",
+    }.get(DECK[pending.candidates[0]].type if pending.candidates else "", "cards")
+    if pending.player == raid.target:
+        who = f"The {POWER_NAMES[raid.raider]} raided you and hit: {losses} to take."
+        why = {
+            "Combatants": "A raid takes a Combatant first",
+            "Resources": "You have no Combatant, so a raid takes a Resource",
+            "Town Improvements": "You have no Combatant or Resource, so a raid takes a Town "
+            "Improvement",
+        }.get(kind, "A raid takes one of these")
+        return f"{who} {why} (C29): you choose which one."
+    return (
+        f"The {POWER_NAMES[raid.target]} defenders hit back: {losses} to take. Only your "
+        "Combatants can be lost (C28): you choose which one."
+    )
+
+
+def phase_over_words(game: Game, events: Iterable[object], decided_in: str) -> str:
+    """Why a phase a person was deciding in ended without them finishing it: the engine
+    passes a phase with nothing more to do (C9). "" when it did not happen."""
+    s = game.state
+    for e in events:
+        if isinstance(e, PhasePassed) and e.phase == decided_in:
+            if e.phase == "resources":
+                player = s.player(e.player)
+                return (
+                    "The Resources phase is over: nothing left in your hand can be put in "
+                    f"play now (you have {player.gold} Gold)."
+                )
+            return f"The {e.phase.capitalize()} phase is over: nothing more can be done in it."
+    return ""
 
 
 def _paged(game: Game, label: str, key: str, actions: list[Action], classroom: bool) -> Choice:

@@ -63,17 +63,19 @@ class PassScreen(tk.Frame):
             self.place_forget()
             drop_focus([self], self)
 
-    def cover(self, seat: str, reason: str = "") -> None:
-        """Hide the table and ask for ``seat``'s player."""
+    def cover(self, seat: str, reason: str = "", player: str = "") -> None:
+        """Hide the table and ask for ``seat``'s player (``player``: "Ana (English)")."""
         self.seat = seat
         name = POWER_NAMES[seat]
         draw_badge(self.badge, seat, self.badge_size)
-        self.title.configure(text=f"Pass to the {name} player")
+        student = player.split(" (", 1)[0] if player and player != name else ""
+        self.title.configure(text=f"Pass to {player}" if student else f"Pass to the {name} player")
         self.why.configure(
             text=(reason + "\n" if reason else "")
             + f"Everyone else, please look away: the {name} hand is secret."
         )
-        self.button.configure(text=f"I am the {name} player: show my cards [Space]")
+        me = f"{student}, the {name} player" if student else f"the {name} player"
+        self.button.configure(text=f"I am {me}: show my cards [Space]")
         self.place(relx=0, rely=0, relwidth=1, relheight=1)
         self.lift()
         # Big text on a narrow table: the lines wrap instead of running off the cover.

@@ -17,7 +17,9 @@ from florida_history.games.colonials.engine.state import POWER_NAMES, POWERS
 from florida_history.games.colonials.pace import estimate_minutes
 from florida_history.games.colonials.session import Seat
 from florida_history.games.colonials.ui.palette import POWER_STYLE
+from florida_history.plain import is_int_choice, is_text_choice
 from florida_history.ui import theme as th
+from florida_history.ui.keyboard import replace_on_first_click
 from florida_history.ui.wrapping import follow_width
 
 KINDS = ("Human", "Computer")
@@ -41,6 +43,11 @@ OPTIONS: tuple[tuple[str, str, str], ...] = (
         "protected",
         "Protected colonies",
         "No colony can lose its last Population, so nobody is knocked out of the game.",
+    ),
+    (
+        "fair_order",
+        "Fair turn order",
+        "The order of play changes every round, so no one always goes first or last.",
     ),
     (
         "defenders_fight_back",
@@ -73,34 +80,45 @@ def is_default_name(name: str) -> bool:
     return not name or name in COMPUTER_NAMES.values() or name in {human_name(i) for i in range(4)}
 
 
+def custom_limit(players: int) -> int:
+    """The last round of a Custom game left without one: Full's safety net, ⌊60 ÷ players⌋."""
+    return 60 // max(2, players)
+
+
 def clean_memory(data: Any) -> dict[str, Any]:
-    """The remembered choices with only the well-formed parts kept (a damaged part is forgotten)."""
+    """The remembered choices with only the well-formed parts kept (a damaged part is forgotten;
+    every value is checked by exact type, so no value of a settings file can raise here)."""
     if not isinstance(data, dict):
         return {}
     out: dict[str, Any] = {}
-    if data.get("players") in (2, 3, 4):
+    if is_int_choice(data.get("players"), (2, 3, 4)):
         out["players"] = data["players"]
-    if data.get("length") in dict(LENGTHS):
+    if is_text_choice(data.get("length"), dict(LENGTHS)):
         out["length"] = data["length"]
     seats = []
     for seat in data.get("seats", []) if isinstance(data.get("seats"), list) else []:
-        if not isinstance(seat, dict) or seat.get("power") not in POWERS:
+        if not isinstance(seat, dict) or not is_text_choice(seat.get("power"), POWERS):
             break
         name = seat.get("name") if isinstance(seat.get("name"), str) else ""
+        kind, level = seat.get("kind"), seat.get("level")
         seats.append(
             {
                 "power": seat["power"],
-                "kind": seat.get("kind") if seat.get("kind") in KINDS else "Human",
+                "kind": kind if is_text_choice(kind, KINDS) else "Human",
                 "name": name[:MAX_NAME],
-                "level": seat.get("level") if seat.get("level") in BOT_NAMES else "medium",
+                "level": level if is_text_choice(level, BOT_NAMES) else "medium",
             }
         )
     if seats:
         out["seats"] = seats[:4]
     custom = data.get("custom")
     if isinstance(custom, dict):
-        kept = {k: v for k, v in custom.items() if k in dict(TARGETS) or k == "round_limit"}
-        out["custom"] = {k: v for k, v in kept.items() if isinstance(v, str) and len(v) <= 6}
+        names = set(dict(TARGETS)) | {"round_limit"}
+        out["custom"] = {
+            k: v
+            for k, v in custom.items()
+            if is_text_choice(k, names) and isinstance(v, str) and len(v) <= 6
+        }
     for key, _text, _help in OPTIONS:
         if isinstance(data.get(key), bool):
             out[key] = data[key]
@@ -176,7 +194,9 @@ class ColonialsSetupForm(tk.Frame):
             kmenu["menu"].configure(font="fh-body")
             kmenu.grid(row=row, column=2, sticky="ew", **pad)
             name = tk.StringVar(value=seat.get("name") or "")
-            entry = tk.Entry(body, textvariable=name, font="fh-body", width=13)
+            entry = replace_on_first_click(
+                tk.Entry(body, textvariable=name, font="fh-body", width=13)
+            )
             entry.grid(row=row, column=3, sticky="ew", **pad)
             strength = tk.StringVar(value=BOT_NAMES[seat.get("level", "medium")])
             smenu = tk.OptionMenu(body, strength, *levels)
@@ -240,7 +260,7 @@ class ColonialsSetupForm(tk.Frame):
         cell = tk.Frame(targets, background=th.PANEL_BG)
         cell.grid(row=1, column=1, columnspan=4, sticky="w", padx=(8, 0), pady=(4, 0))
         tk.Label(
-            cell, text="Last round (blank = none):", font="fh-body", background=th.PANEL_BG
+            cell, text="Last round (blank = a safe one):", font="fh-body", background=th.PANEL_BG
         ).pack(side="left")
         self.limit_var = tk.StringVar(value=custom.get("round_limit", ""))
         limit = tk.Entry(cell, textvariable=self.limit_var, width=3, font="fh-body")
@@ -403,7 +423,9 @@ class ColonialsSetupForm(tk.Frame):
                 raw = self.target_vars[key].get().strip()
                 wanted[key] = int(raw) if raw.isdigit() else raw
             raw = self.limit_var.get().strip()
-            wanted["round_limit"] = int(raw) if raw.isdigit() else (raw or None)
+            # A class game always ends: with no last round typed, Custom takes Full's safety
+            # net (said under the form), since goals alone may never be reached.
+            wanted["round_limit"] = int(raw) if raw.isdigit() else (raw or custom_limit(players))
         for key, var in self.option_vars.items():
             wanted[key] = bool(var.get())
         # Options that leave the preset's name alone always go; the rest only when changed
@@ -424,7 +446,9 @@ class ColonialsSetupForm(tk.Frame):
         """A preset fills in its goals and its own options (Custom starts from what is shown)."""
         if length != "custom":
             self._fill_targets(length)
-            self.option_vars["protected"].set(preset(length, self.players()).protected)
+            chosen = preset(length, self.players())
+            self.option_vars["protected"].set(chosen.protected)
+            self.option_vars["fair_order"].set(chosen.fair_order)
         self._changed()
 
     def _players_changed(self) -> None:
@@ -471,9 +495,15 @@ class ColonialsSetupForm(tk.Frame):
             settings = preset(self.preset_id(), players, **overrides)
             minutes = round(estimate_minutes(settings, players))
             text = f"{players} players: about {minutes} minutes"
-            if settings.round_limit:
-                text += f", or the colony closest to its goals after round {settings.round_limit}"
-            text += "."
+            if self.preset_id() == "custom" and not self.limit_var.get().strip():
+                text += (
+                    f". With no last round a Custom game might never end, so it ends after "
+                    f"round {settings.round_limit}."
+                )
+            elif settings.round_limit:
+                text += f", or the colony closest to its goals after round {settings.round_limit}."
+            else:
+                text += "."
             warnings = settings.warnings()
             if warnings:
                 text += " " + warnings[0]

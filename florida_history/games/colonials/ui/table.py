@@ -35,6 +35,7 @@ class ColonialsTable(tk.Frame):
         humans: Iterable[str],
         bots: dict[str, Bot] | None = None,
         classroom: bool = True,
+        names: dict[str, str] | None = None,
     ) -> None:
         super().__init__(master, background=th.BG)
         self.game = game
@@ -44,7 +45,14 @@ class ColonialsTable(tk.Frame):
         if missing:
             raise ValueError(f"no player for {', '.join(missing)}")
         self.classroom = classroom
+        # Each power's player as the pass screen names them ("Ana (English)", C4).
+        self.names = {p: (names or {}).get(p) or POWER_NAMES[p] for p in game.state.config.seating}
         self.view = TableView(self, classroom)
+        # The students' own names for the table's sentences; a colony nobody named stays
+        # "the French" there.
+        self.view.names = {
+            p: n.split(" (", 1)[0] for p, n in self.names.items() if n != POWER_NAMES[p]
+        }
         self.view.pack(fill="both", expand=True)
         self.side_scroll = ScrollFrame(self.view.side, background=th.PANEL_BG, always_bar=True)
         self.side_scroll.pack(fill="both", expand=True)
@@ -53,6 +61,14 @@ class ColonialsTable(tk.Frame):
         self.pass_screen = PassScreen(self, self._ready)
         self.trade = TradeDialog(self, self._traded)
         self.revealed: str | None = None  # the seat whose hand may be shown
+        # The person last handed the screen: while a computer answers their trade offer
+        # (or their raid's Peace prompt), nobody else came to the screen, so no pass is needed
+        # when the decision comes back to them.
+        self.at_screen: str | None = None
+        # Each card's key while one person decides in one phase (see ``options.decision``).
+        self.card_keys: dict[int, str] = {}
+        self.keys_moment: tuple[object, ...] = ()
+        self.note = ""  # why the phase changed by itself (shown with the next decision)
         self.log: list[str] = []  # computer players' moves and reasons, newest last
         self.winfo_toplevel().bind("<Key>", self._key, add="+")
         self.refresh()
@@ -64,7 +80,7 @@ class ColonialsTable(tk.Frame):
         return self.game.current_player
 
     def _needs_pass(self, seat: str) -> bool:
-        return len(self.humans) > 1 and self.revealed != seat
+        return len(self.humans) > 1 and self.revealed != seat and self.at_screen != seat
 
     def refresh(self) -> None:
         """Draw the table for the decision now pending."""
@@ -90,12 +106,19 @@ class ColonialsTable(tk.Frame):
                 reason = "A trade is offered to you."
             elif kind == PEACE:
                 reason = "You are being raided!"
-            self.pass_screen.cover(seat, reason)
+            self.pass_screen.cover(seat, reason, self.names[seat])
             return
         self.revealed = seat
+        self.at_screen = seat
         self._draw(seat)
         self.panel.compact = self.view.compact
-        self.panel.show(decision(self.game, self.classroom))
+        moment = (seat, self.game.pending.kind, self.game.state.turns)
+        if moment != self.keys_moment:  # another person, phase or turn: keys from 1 again
+            self.keys_moment, self.card_keys = moment, {}
+        shown = decision(self.game, self.classroom, self.card_keys)
+        if self.note:
+            shown.detail = f"{self.note}\n{shown.detail}".strip()
+        self.panel.show(shown)
 
     def rescale(self) -> None:
         """The text size changed: the table is kept and takes the new size in place

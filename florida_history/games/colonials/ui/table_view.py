@@ -14,9 +14,11 @@ from florida_history.games.colonials.engine.cards import DECK, RESOURCE_TYPES
 from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
+from florida_history.games.colonials.progress import progress_of, round_words, winning_words
 from florida_history.games.colonials.ui import cardtext
 from florida_history.games.colonials.ui.card_view import BASE_H, BASE_W, CardView, text_scale
 from florida_history.games.colonials.ui.decision_panel import drop_focus
+from florida_history.games.colonials.ui.options import hand_order
 from florida_history.games.colonials.ui.palette import POWER_STYLE, TYPE_STYLE
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
@@ -109,6 +111,16 @@ class PhaseTracker(tk.Frame):
         self.counts = tk.Label(self, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT)
         self.counts.grid(row=0, column=2, sticky="e", padx=6)
         self.columnconfigure(2, weight=1)
+        # A colony at all four targets, said plainly (C33): shown only then.
+        self.alert = tk.Label(
+            self,
+            font="fh-bold",
+            anchor="w",
+            justify="left",
+            background=th.YELLOW,
+            foreground="#000000",
+            padx=6,
+        )
         self.two_rows = False
         self.current: str | None = None  # the phase marked
         self.per_line = len(self.labels)  # phases a line
@@ -117,7 +129,7 @@ class PhaseTracker(tk.Frame):
         self.held = False
 
     def show(self, view: SeatView) -> None:
-        self.whose.configure(text=f"Round {view.round} \u00b7 {POWER_NAMES[view.active]}'s turn:")
+        self.whose.configure(text=f"{round_words(view)} \u00b7 {POWER_NAMES[view.active]}'s turn:")
         if view.phase != self.current:  # only the phase left and the phase now look new
             for p in (self.current, view.phase):
                 lab = self.labels.get(p or "")
@@ -133,6 +145,15 @@ class PhaseTracker(tk.Frame):
             self.current = view.phase
         self.counts.configure(text=f"Deck {view.deck_size} \u00b7 Discard {len(view.discard)}")
         self.after_idle(self._fit)
+
+    def show_alert(self, text: str) -> None:
+        if str(self.alert.cget("text")) == text:
+            return
+        self.alert.configure(text=text, wraplength=max(300, self.winfo_width() - 20))
+        if text:
+            self.alert.grid(row=2, column=0, columnspan=3, sticky="ew", padx=4, pady=(2, 2))
+        else:
+            self.alert.grid_remove()
 
     def hold(self, held: bool) -> None:
         """``True`` before a text size step redraws the table ahead of Tk's layout; ``False``
@@ -261,6 +282,23 @@ class ColonyArea(tk.Frame):
             self.bar_labels.append(lab)
             self.bar_canvases.append(bar)
         self.bar_values: list[tuple[int, int]] = [(0, 1)] * 4
+        self.bar_texts: list[tuple[str, str]] = []  # (full, short) words of each bar
+        self.to_go = ""  # what each target still needs, in words
+        # The progress score (C35) and what each target still needs: the round limit's winner.
+        self.progress = tk.Label(
+            self,
+            font="fh-small" if compact else "fh-body",
+            anchor="w",
+            justify="left",
+            background=th.PANEL_BG,
+            foreground=th.TEXT,
+        )
+        self.progress.pack(fill="x", padx=6)
+        # A click says what each target still needs, in words.
+        self.progress.configure(cursor="hand2")
+        self.progress.bind(
+            "<Button-1>", lambda e: self._detail(f"{POWER_NAMES[power]}: {self.to_go}.")
+        )
         # (width, height, value, target) each bar was drawn for: a <Configure> that only moves
         # it, or a redraw with the same numbers, leaves it be.
         self.bar_drawn: list[tuple[int, int, int, int] | None] = [None] * 4
@@ -270,17 +308,42 @@ class ColonyArea(tk.Frame):
         self.rows: list[CardRow] = []
         self.shown_groups: tuple[list[tuple[str, str]], bool] | None = None
         self.wrapped = 0  # the width the lines were last wrapped for
+        self.wrapped_before = 0  # and the one before
         self.wraps: dict[str, int] = {}  # each label's wrap length (its path name: length)
         self.bind("<Configure>", self._resized)
 
     def _resized(self, event: tk.Event) -> None:
-        if self.winfo_width() != self.wrapped:  # a move alone changes nothing
-            self._wrap()
+        now = self.winfo_width()
+        if now == self.wrapped:
+            return  # a move alone changes nothing
+        # Back to the width before by a pixel or two: the columns share the width by the
+        # areas' requests, and wrapping again there asked for the pixel back, forever
+        # (issue 23). The lines stay wrapped for the width a pixel away.
+        if now == self.wrapped_before and abs(now - self.wrapped) <= 2:
+            return
+        self._wrap()
+
+    def _fit_bar_labels(self) -> None:
+        """The bars' words in full ("Town Improvements 0 / 2") where they fit beside a bar,
+        else short ("Towns 0 / 2"): never cut off at the number."""
+        width = self.wrapped or self.winfo_width()
+        if not self.bar_texts or width <= 1:
+            return
+        font = tkfont.nametofont("fh-body", root=self)
+        room = width - 2 * 6 - 6 - 4 - round(24 * self.scale) - 16
+        full = all(font.measure(long) <= room for long, _short in self.bar_texts)
+        for lab, (long, short) in zip(self.bar_labels, self.bar_texts, strict=True):
+            text = long if full or self.compact else short
+            if str(lab.cget("text")) != text:
+                lab.configure(text=text)
 
     def _wrap(self) -> None:
-        self.wrapped = self.winfo_width()
+        self.wrapped_before, self.wrapped = self.wrapped, self.winfo_width()
+        self._fit_bar_labels()
         width = max(120, self.wrapped - 60)
-        labels = self.card_lines if self.compact else [self.counts, *self.card_lines]
+        labels = [self.progress, *self.card_lines]
+        if not self.compact:
+            labels.insert(0, self.counts)
         for lab in labels:  # a label told its width again lays its words out again
             if self.wraps.get(str(lab)) != width:
                 self.wraps[str(lab)] = width
@@ -317,16 +380,28 @@ class ColonyArea(tk.Frame):
             highlightbackground="#000000" if active else th.OUTLINE,
             highlightthickness=5 if active else 2,
         )
+        texts = []
         for i, (label, value, target) in enumerate(targets_of(view, player)):
-            done = value >= target
+            tick = " \u2713" if value >= target else ""
+            short = SHORT_LABELS.get(label, label)
             if self.compact:
-                label = SHORT_LABELS.get(label, label)
-                text = f"{label} {value}/{target}"
+                texts.append((f"{short} {value}/{target}{tick}",) * 2)
             else:
-                text = f"{label} {value} / {target}"
-            self.bar_labels[i].configure(text=text + (" \u2713" if done else ""))
+                texts.append(
+                    (f"{label} {value} / {target}{tick}", f"{short} {value} / {target}{tick}")
+                )
             self.bar_values[i] = (value, target)
             self._draw_bar(i)
+        self.bar_texts = texts
+        for lab, (long, _short) in zip(self.bar_labels, texts, strict=True):
+            if not str(lab.cget("text")):
+                lab.configure(text=long)  # before the first layout: fitted on <Configure>
+        self._fit_bar_labels()
+        progress = progress_of(view, player)
+        self.progress.configure(
+            text=f"Score {progress.percent}%" if self.compact else progress.line()
+        )
+        self.to_go = progress.to_go()
         groups = grouped_cards(player, classroom) or [("", "No cards in play yet.")]
         shown = (groups, self.compact)
         if shown == self.shown_groups:
@@ -456,6 +531,7 @@ class TableView(tk.Frame):
         self.hand_width = 0  # the table's width the cards were sized for
         self.view: SeatView | None = None
         self.on_card: Callable[[int], None] | None = None
+        self.names: dict[str, str] = {}  # each power's player ("Ana"), when the table knows
 
     def _configured(self, event: tk.Event) -> None:
         # A long card detail wraps instead of running off the table.
@@ -498,6 +574,7 @@ class TableView(tk.Frame):
         the pass screen), else it is replaced by its size."""
         self.view = view
         self.tracker.show(view)
+        self.tracker.show_alert(winning_words(view, self.names))
         compact = self.wants_compact()
         if compact != self.compact:
             self.compact = compact
@@ -562,7 +639,7 @@ class TableView(tk.Frame):
             self.hand_row.configure(height=1)
             return
         self.hand_seat = view.seat
-        hand = sorted(view.hand, key=lambda c: ("RSHOETBCFL".index(DECK[c].type), c))
+        hand = hand_order(view.hand)
         self.hand_title.configure(
             text=f"{POWER_NAMES[view.seat]} hand: {len(hand)} card"
             + ("s" if len(hand) != 1 else "")
@@ -581,7 +658,7 @@ class TableView(tk.Frame):
 
     def _lay_hand(self, view: SeatView) -> None:
         """The cards of ``view``'s hand as faces sized to the table's width (normal mode)."""
-        hand = sorted(view.hand, key=lambda c: ("RSHOETBCFL".index(DECK[c].type), c))
+        hand = hand_order(view.hand)
         # The width from the last layout (a <Configure> brings a new one): forcing a layout
         # here to read it laid the whole window out twice a redraw. Only before the first
         # layout is there none.
@@ -598,7 +675,9 @@ class TableView(tk.Frame):
         # fit, never below 60%.
         fit = ((width - 12) / max(1, len(hand)) - 12) / BASE_W
         # Big text on a short screen: the decision buttons need the height more than the cards.
-        share = 0.34 if scale < 1.5 else 0.26
+        # The row at most 28% of the height: at the default 1600x993 window, four colonies
+        # with a few groups of cards each fit above it without scrolling.
+        share = 0.28 if scale < 1.5 else 0.26
         tall = self.winfo_toplevel().winfo_height() * share / BASE_H
         size = max(0.6, min(scale * 1.5, fit, tall))
         shown = (view.seat, tuple(hand), size, th.PALETTE.high_contrast)

@@ -32,15 +32,23 @@ class TradeDialog(tk.Frame):
         self.promise = tk.StringVar(self)
         self.body = tk.Frame(self, background=th.PANEL_BG)
         self.body.pack(fill="both", expand=True, padx=12, pady=8)
-        for var in (self.receiver, self.promise, *self.amounts.values()):
+        for var in (self.promise, *self.amounts.values()):
             var.trace_add("write", lambda *a: self.check())
+        self.receiver.trace_add("write", lambda *a: self._partner_chosen())
+        self.building = False  # the widgets of an opening are being made: nothing to check
+        self.range_labels: dict[str, tk.Label] = {}
+        self.big = False
 
     def open(self, game: Game, classroom: bool = True) -> None:
         self.game = game
         opts = game.trade_options()
         assert opts is not None, "the trade dialog opens only while a trade may be offered"
+        # The last opening's widgets go; until this one's are made, the variables' traces
+        # must not reach them (each opening printed Tk errors to the console).
+        self.building = True
         for w in self.body.winfo_children():
             w.destroy()
+        self.range_labels = {}
 
         def label(parent: tk.Misc, text: str, font: str = "fh-body") -> tk.Label:
             return tk.Label(
@@ -63,6 +71,7 @@ class TradeDialog(tk.Frame):
         label(self.body, "To:", "fh-bold").grid(row=1, column=0, sticky="w")
         # Big text: fewer words and the partners under "To:", so the dialog fits the table.
         big = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0)) >= 1.5
+        self.big = big
         row = tk.Frame(self.body, background=th.PANEL_BG)
         if big:
             row.grid(row=1, column=0, columnspan=4, sticky="w", padx=(60, 0))
@@ -115,8 +124,8 @@ class TradeDialog(tk.Frame):
         spins = (
             ("give_gold", "You give Gold", opts.max_give_gold),
             ("give_pop", "You give Population", opts.max_give_pop),
-            ("ask_gold", "You ask for Gold", max(opts.max_ask_gold.values(), default=0)),
-            ("ask_pop", "You ask for Population", max(opts.max_ask_pop.values(), default=0)),
+            ("ask_gold", "You ask for Gold", opts.max_ask_gold.get(opts.partners[0], 0)),
+            ("ask_pop", "You ask for Population", opts.max_ask_pop.get(opts.partners[0], 0)),
         )
         self.spinboxes = {}
         for i, (key, text, top) in enumerate(spins):
@@ -127,9 +136,9 @@ class TradeDialog(tk.Frame):
                 if big
                 else f"{text} (0\u2013{top}):"
             )
-            label(self.body, words, "fh-bold").grid(
-                row=4 + i // 2, column=(i % 2) * 2, sticky="w", pady=3
-            )
+            words_label = label(self.body, words, "fh-bold")
+            words_label.grid(row=4 + i // 2, column=(i % 2) * 2, sticky="w", pady=3)
+            self.range_labels[key] = words_label
             sb = tk.Spinbox(
                 self.body,
                 from_=0,
@@ -139,12 +148,14 @@ class TradeDialog(tk.Frame):
                 textvariable=self.amounts[key],
             )
             sb.grid(row=4 + i // 2, column=(i % 2) * 2 + 1, sticky="w", padx=4)
+            self._keys_in(sb)
             self.spinboxes[key] = sb
         label(self.body, "A promise (optional, not enforced):", "fh-bold").grid(
             row=6, column=0, columnspan=4, sticky="w", pady=(6, 0)
         )
         self.entry = tk.Entry(self.body, textvariable=self.promise, font="fh-body", width=40)
         self.entry.grid(row=7, column=0, columnspan=4, sticky="ew")
+        self._keys_in(self.entry)
         self.promise.set("")
         self.problem = label(self.body, "")
         self.problem.grid(row=8, column=0, columnspan=4, sticky="w", pady=4)
@@ -174,6 +185,41 @@ class TradeDialog(tk.Frame):
         self.update_idletasks()
         title.configure(wraplength=max(300, self.winfo_width() - 40))
         self.lift()
+        self.building = False
+        self.check()
+
+    def _keys_in(self, field: tk.Entry) -> None:
+        """[Enter] and [Esc], printed on the buttons, work while typing in a field too (the
+        window's keys leave typing fields alone)."""
+        for seq in ("<Return>", "<KP_Enter>"):
+            field.bind(seq, lambda e: self._key_in_field(self.offer))
+        field.bind("<Escape>", lambda e: self._key_in_field(self.cancel))
+
+    def _key_in_field(self, action: Callable[[], None]) -> str:
+        self.winfo_toplevel().focus_set()  # the field is hidden with the dialog: not left in it
+        action()
+        return "break"
+
+    def ask_ranges(self) -> dict[str, int]:
+        """The most Gold and Population the chosen partner can give (their own, C25)."""
+        opts = self.game.trade_options() if self.game is not None else None
+        partner = self.receiver.get()
+        if opts is None:
+            return {"ask_gold": 0, "ask_pop": 0}
+        return {
+            "ask_gold": opts.max_ask_gold.get(partner, 0),
+            "ask_pop": opts.max_ask_pop.get(partner, 0),
+        }
+
+    def _partner_chosen(self) -> None:
+        """Another partner: the ask ranges are theirs."""
+        if self.game is None or self.building:
+            return
+        texts = {"ask_gold": "You ask for Gold", "ask_pop": "You ask for Population"}
+        for key, top in self.ask_ranges().items():
+            self.spinboxes[key].configure(to=top)
+            if not self.big:
+                self.range_labels[key].configure(text=f"{texts[key]} (0\u2013{top}):")
         self.check()
 
     @property
@@ -199,7 +245,7 @@ class TradeDialog(tk.Frame):
 
     def check(self) -> str | None:
         """The engine's reason the offer is not allowed yet (None when it is)."""
-        if self.game is None or not hasattr(self, "problem"):
+        if self.game is None or self.building or not hasattr(self, "problem"):
             return None
         a = self.proposal()
         if any(n < 0 for n in (a.give_gold, a.give_pop, a.ask_gold, a.ask_pop)):

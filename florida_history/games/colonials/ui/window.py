@@ -22,6 +22,7 @@ from __future__ import annotations
 import random
 import tkinter as tk
 from collections.abc import Callable, Sequence
+from gettext import ngettext
 from pathlib import Path
 from tkinter import ttk
 from typing import Any
@@ -33,6 +34,7 @@ from florida_history.app.settings import Settings
 from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.definition import DEFINITION
 from florida_history.games.colonials.engine.actions import (
+    DECLINE_PEACE,
     Action,
     DeclinePeace,
     EndPhase,
@@ -40,13 +42,22 @@ from florida_history.games.colonials.engine.actions import (
     RefuseTrade,
     RollRaid,
 )
+from florida_history.games.colonials.engine.events import RaidDeclared
 from florida_history.games.colonials.engine.settings import PRESETS, preset
 from florida_history.games.colonials.engine.settings import Settings as GameSettings
-from florida_history.games.colonials.engine.state import POWERS
+from florida_history.games.colonials.engine.state import PEACE, POWERS
 from florida_history.games.colonials.lesson_hooks import LESSONS
 from florida_history.games.colonials.pace import reading_budget
-from florida_history.games.colonials.session import ColonialsSession, Seat, find_autosave
+from florida_history.games.colonials.raid_report import raid_finished, raid_report
+from florida_history.games.colonials.rules_text import rules_for
+from florida_history.games.colonials.session import (
+    ColonialsSession,
+    Seat,
+    autosave_path,
+    find_autosave,
+)
 from florida_history.games.colonials.ui import classroom
+from florida_history.games.colonials.ui.options import Choice, phase_over_words
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.ui import theme as th
 from florida_history.ui.bot_runner import BotRunner
@@ -55,6 +66,7 @@ from florida_history.ui.decision_panel import Option
 from florida_history.ui.shell import Shell
 
 DEFAULT_LENGTH = "class-period"
+RAID_SEEN = "raid-seen"  # the Go on button under a raid's result
 
 
 class PlayTable(ColonialsTable):
@@ -70,6 +82,12 @@ class PlayTable(ColonialsTable):
 
     def refresh(self) -> None:
         self.window.advance()
+
+    def _open(self, choice: Choice) -> None:
+        if choice.opens == RAID_SEEN:
+            self.window.raid_seen()
+        else:
+            super()._open(choice)
 
 
 class ColonialsWindow(Shell):
@@ -99,6 +117,10 @@ class ColonialsWindow(Shell):
         self.resume_offer: ColonialsSession | None = None
         # Called after each applied move with its events (demonstration captions, the recap).
         self.on_applied: list[Callable[[list[Any]], None]] = []
+        # The raid under way (its events so far) and the result of the last one, on screen
+        # until the players go on.
+        self.raid_events: list[Any] = []
+        self.raid_result: list[str] = []
         super().__init__(root, settings, lessons, services)
         self.bot_runner = BotRunner(root)
         if session is not None:
@@ -132,6 +154,10 @@ class ColonialsWindow(Shell):
             side = min(side, int(0.28 * width))
         self.main.columnconfigure(0, weight=1)
         self.main.columnconfigure(1, weight=0, minsize=side)
+        # The column is as wide as said here, whatever its content asks for: a prompt that
+        # wraps at the column's width and then asks for that width back made the column and
+        # the table trade pixels forever (the Ctrl+plus freeze, issue 23).
+        self.side_column.grid_propagate(False)
         self.side_column.configure(width=side)
 
     def build_tabs(self, notebook: ttk.Notebook) -> None:
@@ -172,7 +198,7 @@ class ColonialsWindow(Shell):
             return True
         if t.trade.is_open:
             return t.trade.handle_key(key)
-        if self.busy or self.lesson_wait:
+        if self.busy or (self.lesson_wait and not self.raid_result):
             return False
         return t.panel.handle_key(key)
 
@@ -185,7 +211,12 @@ class ColonialsWindow(Shell):
             self.table.panel.clear(text)
 
     def rules_chunks(self) -> Sequence[tuple[str, str]]:
-        return RULES
+        """Help → Rules and the library's Rules tab; the goal names this game's targets."""
+        session = self.session
+        if session is None:
+            return rules_for()
+        state = session.game.state
+        return rules_for(state.config.settings, len(state.players))
 
     def text_scale_changing(self) -> None:
         """The table is kept and re-sized in place (rebuilding it was 70% of a Ctrl+plus step),
@@ -305,8 +336,11 @@ class ColonialsWindow(Shell):
     ) -> None:
         settings = preset(length, len(seats), **(overrides or {}))
         session = ColonialsSession.new(seats, settings, seed, dice)
+        kept = saves.keep_unfinished(autosave_path())
         session.save_autosave()
         self.set_session(session)
+        if kept is not None:
+            self.show_notice(saves.kept_words(kept))
 
     def set_session(self, session: ColonialsSession) -> None:
         """Show ``session`` (new, opened or resumed) and play on."""
@@ -328,6 +362,7 @@ class ColonialsWindow(Shell):
         if session.load_warning:
             self.show_notice(session.load_warning)
         self.advance()
+        self.reshow_lesson()
 
     def _build_table(self) -> None:
         s = self.session
@@ -344,6 +379,7 @@ class ColonialsWindow(Shell):
             humans=s.humans,
             bots=self.bots,
             classroom=self.settings.classroom_card_names,
+            names={seat.power: s.name_of(seat.power) for seat in s.seats if not seat.is_computer},
         )
         self.table.pack(fill="both", expand=True)
         # The shell's one key handler stays (the table added its own: it goes).
@@ -372,10 +408,10 @@ class ColonialsWindow(Shell):
         """Rebuild the table at the new text size or palette, keeping whose hand is shown."""
         if self.table is None or self.session is None:
             return
-        revealed = self.table.revealed
+        revealed, at_screen = self.table.revealed, self.table.at_screen
         self.stop()
         self._build_table()
-        self.table.revealed = revealed
+        self.table.revealed, self.table.at_screen = revealed, at_screen
         self.advance()
 
     def stop(self) -> None:
@@ -397,7 +433,11 @@ class ColonialsWindow(Shell):
             return
         game = s.game
         if game.is_over:
+            self.raid_result = []
             self.show_game_over()
+            return
+        if self.raid_result:
+            self.show_raid_result()
             return
         if self.lesson_wait:
             # The hand stays hidden unless the person reading decides next.
@@ -420,6 +460,11 @@ class ColonialsWindow(Shell):
             t.panel.clear(f"{s.name_of(seat)} is thinking\u2026")
             self.busy = True
             self.bot_runner.think(self.bots[seat], game, self._bot_done, self._bot_failed)
+            return
+        if game.pending.kind == PEACE and not game.state.player(seat).hand:
+            # No cards, so surely no Peace card (the hand's size is public): nobody is
+            # called to the screen for a question with one answer.
+            self.apply(DECLINE_PEACE, "No cards in hand, so no Peace card to play.")
             return
         ColonialsTable.refresh(t)  # a person: the pass screen if needed, then the buttons
 
@@ -466,8 +511,13 @@ class ColonialsWindow(Shell):
         if s is None or self.busy or s.game.is_over:
             return
         before = len(s.log)
+        self.raid_result = []  # a decision made: the players went on
+        decided_in, decider = s.game.pending.kind, s.game.current_player
         turn, by_computer = s.game.state.turns, s.current_is_computer  # the per-turn cap
         events = s.apply(action, reason)
+        if self.table is not None:
+            same = s.game.current_player == decider and decider in self.table.humans
+            self.table.note = phase_over_words(s.game, events, decided_in) if same else ""
         self.log.configure(state="normal")
         for entry in s.log[before:]:
             self.log.insert("end", entry.text + "\n", entry.kind)
@@ -475,11 +525,44 @@ class ColonialsWindow(Shell):
         self.log.configure(state="disabled")
         if s.last_error:
             self.show_notice(s.last_error)
+        self._follow_raid(events)
         # People read before play goes on; computers alone never wait.
         wait = self.has_humans and not s.game.is_over
         self.present_lessons(events, s.game.state, s.game.state.round, wait, turn, by_computer)
         for hook in self.on_applied:
             hook(events)
+        self.advance()
+
+    def _follow_raid(self, events: list[Any]) -> None:
+        """Gather a raid's events; when it ends, keep its result for the screen (people only:
+        a game of computers alone, or the demonstration, never waits)."""
+        if self.raid_events or any(isinstance(e, RaidDeclared) for e in events):
+            self.raid_events.extend(events)
+        if self.raid_events and raid_finished(events):
+            lines = raid_report(self.raid_events, self.settings.classroom_card_names)
+            self.raid_events = []
+            demo = getattr(self, "demo_mode", None)
+            if self.has_humans and not (demo is not None and demo.active):
+                self.raid_result = lines
+
+    def show_raid_result(self) -> None:
+        t = self.table
+        assert t is not None and self.session is not None
+        if len(t.humans) != 1:
+            t.revealed = None  # the result is for everyone at the table: no hand
+        if t.pass_screen.covering:  # asked again, if need be, once they go on
+            t.pass_screen.seat = None
+            t.pass_screen.place_forget()
+        t._draw(None)
+        go_on = Choice("Go on [Space]", "space", opens=RAID_SEEN, primary=True)
+        t.panel._show("Raid result", [go_on], "\n".join(self.raid_result))
+        self.decision.show(
+            "Raid result: read it, then Go on [Space].",
+            [Option("Go on [Space]", "space", self.raid_seen, primary=True)],
+        )
+
+    def raid_seen(self) -> None:
+        self.raid_result = []
         self.advance()
 
     @property
@@ -496,8 +579,10 @@ class ColonialsWindow(Shell):
         t.revealed = None  # the standings matter now, not a hand
         t.view.show(game.view(game.state.active_player.power), reveal_hand=False)
         rows = [
-            f"{i + 1}. {s.name_of(p)}: {pop} Population, {gold} Gold, {res} Resources, "
-            f"{tw} Town Improvements"
+            f"{i + 1}. {s.name_of(p)}: {pop} Population, {gold} Gold, "
+            + ngettext("%d Resource", "%d Resources", res) % res
+            + ", "
+            + ngettext("%d Town Improvement", "%d Town Improvements", tw) % tw
             for i, (p, pop, gold, res, tw) in enumerate(s.standings())
         ]
         words = s.winner_words()
@@ -553,34 +638,6 @@ def default_seats(players: int = 4, humans: int = 1, level: str = "medium") -> l
     ]
 
 
-RULES: tuple[tuple[str, str], ...] = (
-    (
-        "Goal",
-        "Grow your colony until it reaches every goal shown on its bars: Population, Gold, "
-        "Resources and Town Improvements. In a Class-period game, the colony closest to the "
-        "goals after the last round wins.",
-    ),
-    (
-        "A turn",
-        "Draw 3 cards, then Growth (play Settlements), Hardships (play them on others), "
-        "Revenue (Gold from your Resources), Upkeep (1 Gold for each fighter), Resources "
-        "(buy cards into play), Trade (offer up to 3 trades) and Raid (attack one colony).",
-    ),
-    (
-        "Keys",
-        "Every button shows its key in brackets: press it. Space or Enter answers the "
-        "\u201cPass to\u201d screen and continues after a lesson; L shows the next lesson; "
-        "T opens the trade offer; Esc goes back. Ctrl+S saves, Ctrl+O opens, Ctrl+N starts "
-        "a new game, Ctrl+plus and Ctrl+minus change the text size.",
-    ),
-    (
-        "Secret hands",
-        "When several people share the computer, the game asks you to pass it before a hand "
-        "is shown. Everyone else looks away.",
-    ),
-)
-
-
 def open_window(root: tk.Tk, services: Any) -> ColonialsWindow:
     """Build the play window from what the shell hands over (see ``definition.py``)."""
     svc = services if isinstance(services, Services) else None
@@ -593,3 +650,8 @@ def open_window(root: tk.Tk, services: Any) -> ColonialsWindow:
         seed = getattr(services, "seed", None)
         window.start_game({"length": services.length, "seats": seats, "seed": seed})
     return window
+
+
+def load_save(path: Path) -> ColonialsSession:
+    """A Colonials save checked whole (for Game → Open before a switch of games)."""
+    return ColonialsSession.load(path)
