@@ -10,7 +10,9 @@ import pytest
 
 from florida_history.content.lessons import load_library
 from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.ui.card_view import CardView
 from florida_history.games.colonials.ui.demo_window import build
+from florida_history.games.colonials.ui.options import hand_order
 from florida_history.games.colonials.ui.recap import label_places
 from tests.tkhelpers import pump_for, wait_until
 
@@ -183,3 +185,29 @@ def test_end_labels_keep_the_order_of_the_line_ends_and_never_overlap():
     assert all(b - a >= 20 for a, b in zip(ys, ys[1:], strict=False))
     crowded = label_places({"a": (0, 295.0), "b": (0, 296.0), "c": (0, 297.0)}, 20, 10, 300)
     assert max(crowded.values()) <= 290 and min(crowded.values()) >= 10
+
+
+def test_demo_shows_the_playing_colonys_cards_in_play_as_cards(tk_root, library):
+    """Issue 23, item 5: the cards in play were only lines of names in the colony boxes; the
+    demonstration now draws the playing colony's cards as card faces under the table."""
+    screen = build(tk_root, seed=7, players=3, library=library)
+    demo, view = screen.demo, screen.table.view
+    for _ in range(60):
+        demo.next_step()
+        beat = demo.beat
+        seat = beat.player if beat is not None else None
+        players = screen.table.game.view(seat).players if seat else ()
+        player = next((p for p in players if p.power == seat), None)
+        if player is not None and len(player.in_play) >= 2:
+            break
+    pump_for(tk_root, 0.3)
+    assert player is not None and len(player.in_play) >= 2
+    faces = [cv for cv in view.hand_cards if isinstance(cv, CardView)]
+    assert [cv.number for cv in faces] == hand_order(player.in_play)
+    assert all(cv.winfo_ismapped() for cv in faces)
+    name = POWER_NAMES[beat.player]
+    assert view.hand_title.cget("text").startswith(f"{name} cards in play: {len(faces)} cards")
+    # Leaving the demonstration gives the row back to the hands.
+    demo.stop()
+    tk_root.update()
+    assert "cards in play" not in view.hand_title.cget("text")

@@ -15,6 +15,7 @@ from florida_history.app.settings import Settings
 from florida_history.ui import theme as th
 from florida_history.ui.kept_items import configure_changed
 from florida_history.ui.read_aloud import ReadAloud
+from florida_history.ui.wrapping import FlowRow
 
 
 class LessonPanel(tk.Frame):
@@ -43,7 +44,9 @@ class LessonPanel(tk.Frame):
         # and Tk then converted the whole picture for the screen again (a fifth of a click).
         self._image_keeper = tk.Canvas(self, width=1, height=1)
         self._image_items: dict[tuple[str, int, int], int] = {}  # canvas item per picture
-        bar = tk.Frame(self, background=th.PANEL_BG)
+        # A row that wraps: at 200% text in a narrow column "Waiting: N [L]" and "Pop out"
+        # go on to a second line rather than being cut (issue 23).
+        bar = FlowRow(self, padx=2, pady=2, background=th.PANEL_BG)
         bar.pack(fill="x")
         self.back_button = tk.Button(bar, text="◀ Back", font="fh-small", command=self.back)
         self.forward_button = tk.Button(
@@ -55,10 +58,7 @@ class LessonPanel(tk.Frame):
         self.dock_button = tk.Button(
             bar, text="Pop out", font="fh-small", command=on_toggle_dock or (lambda: None)
         )
-        for b in (self.back_button, self.forward_button):
-            b.pack(side="left", padx=2, pady=2)
-        self.dock_button.pack(side="right", padx=2, pady=2)
-        self.next_button.pack(side="right", padx=2, pady=2)
+        bar.add(self.back_button, self.forward_button, self.dock_button)
         bar.bind("<Configure>", lambda e: self._fit_bar(e.width), add="+")
         self.next_button.bind("<Configure>", lambda e: self._fit_bar(bar.winfo_width()), add="+")
         self.bar = bar
@@ -157,7 +157,7 @@ class LessonPanel(tk.Frame):
         full = (("◀ Back", "◀"), ("Forward ▶", "▶"))
         self.back_button.configure(text=full[0][0])
         self.forward_button.configure(text=full[1][0])
-        need = sum(b.winfo_reqwidth() + 4 for b in self.bar.pack_slaves())
+        need = sum(b.winfo_reqwidth() + 4 for b in self.bar.items)
         if need > width:
             self.back_button.configure(text=full[0][1])
             self.forward_button.configure(text=full[1][1])
@@ -260,11 +260,11 @@ class LessonPanel(tk.Frame):
                 state="normal",
                 background=th.YELLOW,
             )
-            if not self.next_button.winfo_manager():
-                # Packed first: when the bar is narrow, Back and Forward give way, not this.
-                self.next_button.pack(side="right", padx=2, pady=2, before=self.back_button)
-        elif self.next_button.winfo_manager():
-            self.next_button.pack_forget()  # shown only when a lesson is waiting
+            if self.next_button not in self.bar.items:  # before Pop out, as always
+                self.bar.remove(self.dock_button)
+                self.bar.add(self.next_button, self.dock_button)
+        elif self.next_button in self.bar.items:
+            self.bar.remove(self.next_button)  # shown only when a lesson is waiting
 
     # --- drawing ---------------------------------------------------------------------------
 

@@ -487,6 +487,9 @@ class ColonialsDemo:
         else:
             t.view.show(view, reveal_hand=False)
             self._drawn_players = view.players
+        # The colony playing: its cards in play as cards (the hands stay hidden).
+        playing = next(p for p in view.players if p.power == seat)
+        t.view.show_in_play(seat, playing.in_play)
 
     def _full_title(self) -> str:
         """With round and colony; on a compact band the phase tracker above says those."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import tkinter as tk
 import tkinter.font as tkfont
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from florida_history.games.colonials.engine.cards import DECK, RESOURCE_TYPES
 from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
@@ -481,6 +481,14 @@ class ColonyArea(tk.Frame):
             self.on_detail(text)
 
 
+# A row of cards under the table: (what: "hand" or "in play", whose, the cards in order).
+CardsShown = tuple[str, str, tuple[int, ...]]
+
+
+def _cards(count: int) -> str:
+    return f"{count} card" + ("s" if count != 1 else "")
+
+
 SHORT_LABELS = {"Population": "Pop.", "Resources": "Res.", "Town Improvements": "Towns"}
 
 
@@ -527,7 +535,8 @@ class TableView(tk.Frame):
         self.hand_cards: list[CardView | HandChip] = []
         self.shown_hand: tuple[object, ...] | None = None
         self.hand_seat: str | None = None
-        self.hand_view: SeatView | None = None  # whose cards are drawn, for a new width
+        # The cards drawn and their smallest size, to draw them again for a new width.
+        self.hand_view: tuple[CardsShown, float] | None = None
         self.hand_width = 0  # the table's width the cards were sized for
         self.view: SeatView | None = None
         self.on_card: Callable[[int], None] | None = None
@@ -537,7 +546,7 @@ class TableView(tk.Frame):
         # A long card detail wraps instead of running off the table.
         self.detail.configure(wraplength=max(200, event.width - 20))
         if self.hand_view is not None and not self.compact and event.width != self.hand_width:
-            self._lay_hand(self.hand_view)  # the cards were sized for another width
+            self._lay_hand(*self.hand_view)  # the cards were sized for another width
 
     def wants_compact(self) -> bool:
         """Big text on a small screen (200% on 720 lines): the decisions take the whole
@@ -640,47 +649,78 @@ class TableView(tk.Frame):
             return
         self.hand_seat = view.seat
         hand = hand_order(view.hand)
-        self.hand_title.configure(
-            text=f"{POWER_NAMES[view.seat]} hand: {len(hand)} card"
-            + ("s" if len(hand) != 1 else "")
-            + ("  (click a card for its detail)" if hand and not self.compact else "")
+        self._show_cards(
+            ("hand", view.seat, tuple(hand)),
+            f"{POWER_NAMES[view.seat]} hand: {_cards(len(hand))}",
+            f"Hand: {_cards(len(hand))}",
         )
+
+    def show_in_play(self, power: str, cards: Iterable[int]) -> None:
+        """Demonstration: ``power``'s cards in play as card faces where a hand is shown (the
+        hands stay hidden), so a class sees the cards, not only their names in a line."""
+        self.show_text("")
+        self.hand_view = None
+        self.hand_seat = None
+        shown = hand_order(cards)
+        name = POWER_NAMES[power]
+        if not shown:
+            self._clear_hand()
+            self.shown_hand = None
+            self.hand_title.configure(text=f"{name} cards in play: none yet.")
+            self.hand_row.configure(height=1)
+            return
+        self._show_cards(
+            ("in play", power, tuple(shown)),
+            f"{name} cards in play: {_cards(len(shown))}",
+            f"{name} in play: {len(shown)}",
+            smallest=0.45,
+        )
+
+    def _show_cards(
+        self, cards: CardsShown, title: str, compact_title: str, smallest: float = 0.6
+    ) -> None:
+        """A row of cards under the table: faces sized to the width (names at big text on a
+        short screen). ``cards``: (what, whose, the cards in order)."""
+        numbers = list(cards[2])
         if self.compact:  # the narrow left column: a title that fits
-            self.hand_title.configure(text=f"Hand: {len(hand)} card" + "s" * (len(hand) != 1))
-            names = ("names", view.seat, tuple(hand), th.PALETTE.high_contrast, self.classroom)
+            self.hand_title.configure(text=compact_title)
+            names = ("names", *cards, th.PALETTE.high_contrast, self.classroom)
             if names != self.shown_hand:
                 self.shown_hand = names
                 self._clear_hand()
-                self._show_hand_names(hand)
+                self._show_hand_names(numbers)
             return
-        self.hand_view = view
-        self._lay_hand(view)
+        click = "  (click a card for its detail)" if numbers else ""
+        self.hand_title.configure(text=title + click)
+        self.hand_view = (cards, smallest)
+        self._lay_hand(cards, smallest)
 
-    def _lay_hand(self, view: SeatView) -> None:
-        """The cards of ``view``'s hand as faces sized to the table's width (normal mode)."""
-        hand = hand_order(view.hand)
+    def _lay_hand(self, what: CardsShown, smallest: float = 0.6) -> None:
+        """The cards as faces sized to the table's width (normal mode), at least
+        ``smallest`` times their size."""
+        hand = list(what[2])
         # The width from the last layout (a <Configure> brings a new one): forcing a layout
         # here to read it laid the whole window out twice a redraw. Only before the first
         # layout is there none.
         self.hand_width = self.winfo_width()
         if self.hand_width <= 1:
-            self.hand_view = None  # the layout's <Configure> must not draw the hand meanwhile
+            laid, self.hand_view = self.hand_view, None  # no drawing meanwhile on <Configure>
             self.update_idletasks()
-            self.hand_view = view
+            self.hand_view = laid
             self.hand_width = self.winfo_width()
         width = max(self.hand_width, 600)
         scale = text_scale(self)
         # Every card in one row, and the row at most a third of the window's height: cards
         # grow up to 1.5 times the text size where there is room (projectors), and shrink to
-        # fit, never below 60%.
+        # fit, never below ``smallest``.
         fit = ((width - 12) / max(1, len(hand)) - 12) / BASE_W
         # Big text on a short screen: the decision buttons need the height more than the cards.
         # The row at most 28% of the height: at the default 1600x993 window, four colonies
         # with a few groups of cards each fit above it without scrolling.
         share = 0.28 if scale < 1.5 else 0.26
         tall = self.winfo_toplevel().winfo_height() * share / BASE_H
-        size = max(0.6, min(scale * 1.5, fit, tall))
-        shown = (view.seat, tuple(hand), size, th.PALETTE.high_contrast)
+        size = max(smallest, min(scale * 1.5, fit, tall))
+        shown = (what[1], tuple(hand), size, th.PALETTE.high_contrast, what[0])
         if shown == self.shown_hand:
             return  # the same cards, size and colors (e.g. a computer moved): keep the faces
         self.shown_hand = shown
