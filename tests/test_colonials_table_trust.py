@@ -416,6 +416,9 @@ def test_new_game_at_150pct_on_a_1280x720_screen_keeps_start_and_every_choice_re
     start = dialog.start_button
     assert dialog.winfo_reqwidth() <= 1280
     assert start.winfo_rootx() + start.winfo_width() <= dialog.winfo_rootx() + dialog.winfo_width()
+    # Four players (the form at its tallest): Start game ends on the 720-line screen.
+    assert dialog.form.players() == 4
+    assert start.winfo_rooty() + start.winfo_height() <= 720, "Start game is cut at the bottom"
     form = dialog.form
     number = next(
         w

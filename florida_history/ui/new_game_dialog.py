@@ -381,8 +381,11 @@ class NewGameDialog(tk.Toplevel):
 
 
 def place_dialog(dialog: tk.Toplevel, root: tk.Misc) -> None:
-    """Near the top left of the main window, moved left when large text makes it wide."""
+    """Near the top left of the main window, moved left when large text makes it wide and up
+    when it is tall, so its bottom row ("Start game [Enter]") ends on the screen."""
     dialog.update_idletasks()
     room = root.winfo_width() - dialog.winfo_reqwidth()
     x = max(0, min(60, room // 2)) if room > 0 else 0
-    dialog.geometry(f"+{root.winfo_rootx() + x}+{root.winfo_rooty() + 40}")
+    bottom_room = dialog.winfo_screenheight() - dialog.winfo_reqheight()
+    y = max(0, min(root.winfo_rooty() + 40, bottom_room))
+    dialog.geometry(f"+{root.winfo_rootx() + x}+{y}")
