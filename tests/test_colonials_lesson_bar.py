@@ -56,3 +56,21 @@ def test_lesson_bar_buttons_whole_at_200pct_on_1280x720(tk_root) -> None:
     for button in hide:
         if button.winfo_ismapped():
             assert button.winfo_width() >= button.winfo_reqwidth(), button.cget("text")
+
+
+def test_a_button_added_again_to_a_flow_row_is_watched_once(tk_root):
+    """The lesson bar re-adds Pop out each time a lesson starts waiting: its size changes must
+    still call for one layout, not one more each time (the bindings used to pile up)."""
+    import tkinter as tk
+
+    from florida_history.ui.wrapping import FlowRow
+
+    row = FlowRow(tk_root)
+    button = tk.Button(row, text="Pop out")
+    for _ in range(5):
+        row.add(button)
+        row.remove(button)
+    row.add(button)
+    assert row.items == [button]
+    assert button.bind("<Configure>").count("<lambda>") == 1  # one binding, not six
+    row.destroy()

@@ -149,14 +149,18 @@ class FlowRow(tk.Frame):
         super().__init__(master, **kw)  # type: ignore[arg-type]
         self.padx, self.pady = padx, pady
         self.items: list[tk.Widget] = []
+        self._watched: set[str] = set()  # children whose size changes already call for a layout
         self._pending = False
         self.bind("<Configure>", lambda e: self._layout(e.width))
 
     def add(self, *widgets: tk.Widget) -> None:
         for w in widgets:
             self.items.append(w)
-            # A child that changes size (new text, new font) calls for a new layout.
-            w.bind("<Configure>", lambda e: self._schedule(), add="+")
+            # A child that changes size (new text, new font) calls for a new layout: bound once,
+            # however often the child is removed and added again.
+            if str(w) not in self._watched:
+                self._watched.add(str(w))
+                w.bind("<Configure>", lambda e: self._schedule(), add="+")
         self._schedule()
 
     def remove(self, widget: tk.Widget) -> None:
