@@ -3,6 +3,7 @@ recap chart and exit ticket from a finished game, settings persistence, keyboard
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import time
@@ -735,6 +736,58 @@ def test_game_over_puts_the_recap_first(app, tk_root):
     labels = [o.label for o in app.decision.options]
     assert labels[:2] == ["Game recap and exit ticket [G]", "New game [N]"]
     assert all(isinstance(o, Option) for o in app.decision.options)
+
+
+def _one_move_from_the_end(seed: int = 11):
+    """``finished_session``'s game, replayed up to its last move, and that move."""
+    from florida_history.games.colonial_florida.session import PlayerSetup, Session
+
+    moves = list(finished_session(seed).game.actions or [])
+    s = Session.new(
+        [PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben"), PlayerSetup("french", "Cy")],
+        target_gold=25,
+        seed=seed,
+    )
+    s.autosave = False
+    for action in moves[:-1]:
+        s.apply(action)
+    assert not s.game.is_over
+    return s, moves[-1]
+
+
+def test_the_last_moves_lesson_is_read_before_the_recap_covers_it(app, tk_root, monkeypatch):
+    """Issue #22 section 3: the lesson the winning move brings up waits for Continue, and
+    only then does the recap open (it used to open on top of the lesson at once)."""
+    from florida_history.games.colonial_florida.engine import Continue
+    from florida_history.games.colonial_florida.engine import events as ev
+
+    real = app.lessons.game.for_events
+    monkeypatch.setattr(  # the winning move brings up a lesson (as a founding or card can)
+        app.lessons,
+        "game",
+        dataclasses.replace(
+            app.lessons.game,
+            for_events=lambda events, state: (
+                (["topic-fort-mose"] if any(isinstance(e, ev.GameWon) for e in events) else [])
+                + real(events, state)
+            ),
+        ),
+    )
+    session, last = _one_move_from_the_end()
+    app.set_session(session)
+    if not isinstance(last, Continue):  # a phase's Continue the window plays itself
+        wait_until(tk_root, lambda: not app.busy, timeout=10)
+        app.apply(last)
+    wait_until(tk_root, lambda: session.game.is_over and not app.busy, timeout=10)
+    pump_for(tk_root, max(0.3, 3 * app.settings.bot_pause_ms / 1000))
+    assert app.lessons.current == "topic-fort-mose"
+    assert app.lesson_wait
+    assert app.classroom.recap_window is None  # nothing covers the lesson
+    assert app.decision.options[0].label == "Continue [Space]"
+    app.decision.options[0].command()
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
+    assert app.decision.options[0].label == "Game recap and exit ticket [G]"
+    assert "topic-fort-mose" in app.classroom.lessons_met()
 
 
 def test_recap_and_library_are_kept_when_closed_and_shown_again_at_once(app, tk_root):
