@@ -310,3 +310,41 @@ def test_library_empty_pane_speaks_of_the_library(app, tk_root):
     hint = lib.panel.years.cget("text")
     assert "board" not in hint.lower() and "list" in hint.lower()
     lib.destroy()
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_new_game_at_720p_stays_above_the_taskbar_with_its_game_number_row(
+    app, tk_root, monkeypatch, scale
+):
+    """Issue #22 section 3: on a 1280x720 screen the Colonial Florida form's last row (Game
+    number) and the Start button were placed under the taskbar. The whole dialog now sits
+    between its title bar and a taskbar; at 100% the row shows without scrolling."""
+    from florida_history.ui.new_game_dialog import TASKBAR, TITLE_BAR, NewGameDialog
+
+    monkeypatch.setattr(NewGameDialog, "winfo_screenwidth", lambda self: 1280)
+    monkeypatch.setattr(NewGameDialog, "winfo_screenheight", lambda self: 720)
+    resize(app, tk_root, 1280, 720, scale)
+    dialog = app.new_game_dialog()
+    pump_for(tk_root, 0.3)
+    lowest = 720 - TASKBAR
+    assert dialog.winfo_rooty() >= TITLE_BAR
+    assert dialog.winfo_rooty() + dialog.winfo_height() <= lowest
+    start = dialog.start_button
+    assert start.winfo_rooty() + start.winfo_height() <= lowest
+    number = next(
+        w
+        for w in _descendants(dialog.scroller.body)
+        if isinstance(w, tk.Entry) and str(w.cget("textvariable")) == str(dialog.form.seed_var)
+    )
+    if scale == 1.0:
+        view = dialog.scroller.canvas
+        bottom = view.winfo_rooty() + view.winfo_height()
+        assert number.winfo_rooty() + number.winfo_height() <= min(bottom, lowest)
+    dialog.destroy()
+
+
+def _descendants(w: tk.Misc) -> list[tk.Misc]:
+    out = []
+    for child in w.winfo_children():
+        out += [child, *_descendants(child)]
+    return out
