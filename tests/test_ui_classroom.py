@@ -1078,3 +1078,29 @@ def test_closing_a_window_mid_build_leaves_no_error_and_no_pending_piece(tk_root
     w2.destroy()
     assert timer not in waiting()
     pump_for(tk_root, 0.3)
+
+
+def test_exit_ticket_answer_circles_grow_with_the_text_size(app, tk_root):
+    """Issue #22 section 3: Tk's radio indicator stayed ~8 px at 200% text. The answer
+    circles are pictures as tall as most of a line of the answers' font, drawn again when the
+    text size changes, the chosen one filled."""
+    from florida_history.ui.answer_circles import circle_px
+
+    app.set_text_scale(2.0)
+    app.set_session(finished_session())
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
+    w = app.classroom.recap_window
+    w.notebook.select(w.ticket_tab)
+    wait_until(tk_root, lambda: bool(getattr(w, "radio_buttons", None)), timeout=10)
+    rb = w.radio_buttons[0][0]
+    line = tkfont.nametofont("fh-body", root=tk_root).metrics("linespace")
+    empty = int(tk_root.tk.call("image", "height", rb.cget("image")))
+    assert line >= 30 and empty >= 0.75 * line  # was 0: Tk's own 8 px indicator
+    assert not int(rb.cget("indicatoron"))
+    assert rb.cget("selectimage") and rb.cget("selectimage") != rb.cget("image")
+    rb.invoke()
+    assert w.choice_vars[0].get() == 0
+    app.set_text_scale(1.0)
+    tk_root.update()
+    small = int(tk_root.tk.call("image", "height", rb.cget("image")))
+    assert small == circle_px(tk_root) < empty
