@@ -348,3 +348,25 @@ def _descendants(w: tk.Misc) -> list[tk.Misc]:
     for child in w.winfo_children():
         out += [child, *_descendants(child)]
     return out
+
+
+def test_lesson_map_grows_with_the_text_size_within_the_panel(app, tk_root):
+    """Issue #22 section 3: the lesson's map stayed 360 px wide at 200% text on a projector.
+    It now grows with the text size while the panel has room: within its width, and leaving
+    the words room below it."""
+    widths = {}
+    for scale in (1.0, 2.0):
+        resize(app, tk_root, 1920, 1080, scale)
+        app.open_lesson("space-cowford")  # the lesson tab shown and laid out at this size
+        pump_for(tk_root, 0.2)
+        app.open_lesson("space-new-smyrna")
+        pump_for(tk_root, 0.3)
+        panel = app.lesson_panel
+        photo = panel._image
+        assert photo is not None
+        widths[scale] = photo.width()
+        assert widths[scale] <= panel.winfo_width() - 60
+        if scale == 2.0:  # the words still show below it
+            assert photo.height() <= 0.6 * panel.text.winfo_height() + 1
+    assert widths[1.0] == 360
+    assert widths[2.0] >= 1.25 * widths[1.0]
