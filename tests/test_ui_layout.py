@@ -370,3 +370,29 @@ def test_lesson_map_grows_with_the_text_size_within_the_panel(app, tk_root):
             assert photo.height() <= 0.6 * panel.text.winfo_height() + 1
     assert widths[1.0] == 360
     assert widths[2.0] >= 1.25 * widths[1.0]
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+def test_recap_chart_end_labels_stay_apart_and_above_the_round_axis(app, tk_root, seed):
+    """Issue #22 section 3: at 200% text the players' end labels were pushed down past the
+    bottom of the plot, over the round numbers. They stay apart, inside the plot's height."""
+    app.set_text_scale(2.0)
+    app.set_session(finished_session(seed))
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None)
+    w = app.classroom.recap_window
+    w.geometry("1240x640+0+0")
+    pump_for(tk_root, 0.4)
+    w.draw_chart()
+    c = w.chart
+    zero = next(
+        i
+        for i in c.find_all()
+        if c.type(i) == "text" and c.itemcget(i, "anchor") == "e" and c.itemcget(i, "text") == "0"
+    )
+    bottom = c.coords(zero)[1]  # the plot's bottom edge, where gold is 0
+    boxes = [c.bbox(f"label-{p}") for p in ("spanish", "british", "french")]
+    for i, a in enumerate(boxes):
+        assert (a[1] + a[3]) / 2 <= bottom + 1, (a, bottom)
+        for b in boxes[i + 1 :]:
+            assert not overlaps(a, b), (a, b)
+    w.destroy()
