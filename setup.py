@@ -4,6 +4,10 @@ The design keeps lessons/ and images/ at the top of the repository so teachers c
 edit them; a wheel, though, only carries packages. This build step copies both folders into
 ``florida_history/_data/`` of the built package, where ``florida_history.resources`` looks for
 them when the app is not running from a checkout.
+
+Why not ``[tool.setuptools.package-data]``: package data can only name files inside a package
+folder, and these folders sit beside the package. Mapping them in with ``package-dir`` would
+mean listing every lesson subfolder as a package of its own, a list to keep in step by hand.
 """
 
 import shutil

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 # subcommand -> (module, help). Each module defines add_arguments(parser) and run(args) -> int.
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
-    "play": ("florida_history.registry", "open the game window (the default)"),
+    "play": ("florida_history.play_command", "open the game window (the default)"),
     "simulate": ("florida_history.sim.cli", "play many computer games and print a summary"),
     "lessons": ("florida_history.content.cli", "check or export the history lessons"),
     "images": ("florida_history.maps.cli", "rebuild the map images"),

@@ -1,12 +1,11 @@
 """The games this copy of Florida History offers, in the order the New game screen shows them.
 
-The entry point: ``florida-history play`` (the default command) comes here, and this module
-hands the list to the shell (``ui/launch.py``), which knows a game only by its definition
-(``app/games.py``). A second game plugs in by adding its ``DEFINITION`` to ``GAMES``."""
+The shell gets this list from ``play_command.py`` (the default command) and knows a game only
+by its definition (``app/games.py``); ``florida-history simulate``, ``lessons check`` and
+``images build`` iterate it too, so they name no game. A game plugs in by adding its
+``DEFINITION`` to ``GAMES``."""
 
 from __future__ import annotations
-
-import argparse
 
 from florida_history.app.games import GameDefinition
 from florida_history.games.colonial_florida.definition import DEFINITION as COLONIAL_FLORIDA
@@ -16,15 +15,3 @@ GAMES: list[GameDefinition] = [
     COLONIAL_FLORIDA,
     COLONIALS,
 ]
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    from florida_history.ui import launch
-
-    launch.add_arguments(parser)
-
-
-def run(args: argparse.Namespace) -> int:
-    from florida_history.ui import launch
-
-    return launch.run(args, GAMES)

@@ -60,7 +60,7 @@ def colonials_hard_slowest() -> float:
 
 def estimate_seconds() -> float:
     """The New game dialog's minutes estimate, read from the stored table."""
-    from florida_history.sim import estimate_minutes
+    from florida_history.games.colonial_florida.sim import estimate_minutes
 
     started = time.perf_counter()
     estimate_minutes(50, None, 3)

@@ -38,8 +38,8 @@ from _bench import digest, print_floor_and_digest, spread, timed  # noqa: E402
 from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot  # noqa: E402
 from florida_history.games.colonial_florida.engine import Action, Continue, Game, GameConfig  # noqa: E402
 from florida_history.games.colonial_florida.engine.state import PHASE  # noqa: E402
+from florida_history.games.colonial_florida.sim.play import play_game  # noqa: E402
 from florida_history.kernel.dice import SeededDice  # noqa: E402
-from florida_history.sim.play import play_game  # noqa: E402
 
 SEATING = ("spanish", "british", "french")
 

@@ -32,7 +32,7 @@ from florida_history.games.colonial_florida.ai.lookahead import LookaheadBot  # 
 from florida_history.games.colonial_florida.ai.registry import make_bot  # noqa: E402
 from florida_history.games.colonial_florida.engine import Continue, Game, GameConfig  # noqa: E402
 from florida_history.games.colonial_florida.engine.state import PHASE  # noqa: E402
-from florida_history.sim.play import play_game  # noqa: E402
+from florida_history.games.colonial_florida.sim.play import play_game  # noqa: E402
 
 POWERS = ("spanish", "british", "french")
 # (bots in seat order, target gold, round limit, turn order, ask for reasons)

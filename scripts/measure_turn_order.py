@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 from florida_history.games.colonial_florida.engine import GameConfig  # noqa: E402
 from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, FIXED_ORDER  # noqa: E402
 from florida_history.games.colonial_florida.presets import PRESETS  # noqa: E402
-from florida_history.sim.batch import MatchSpec, play_many  # noqa: E402
+from florida_history.games.colonial_florida.sim.batch import MatchSpec, play_many  # noqa: E402
 
 OUT = ROOT / "docs" / "turn-order.md"
 AIM_POINTS = 3.0

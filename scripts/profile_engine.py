@@ -40,7 +40,7 @@ from florida_history.games.colonial_florida.engine import (  # noqa: E402
     events,
     state,
 )
-from florida_history.sim.play import play_game  # noqa: E402
+from florida_history.games.colonial_florida.sim.play import play_game  # noqa: E402
 
 
 def name_constructors(*modules: ModuleType) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import time
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 from engine_helpers import at_turn, card, give, make_game
@@ -330,7 +331,14 @@ def test_win_chances_add_up_and_favour_the_richer_player() -> None:
 
 
 def test_fit_value_records_features_for_every_player() -> None:
-    from florida_history.games.colonial_florida.ai.fit_value import play_and_record
+    import importlib.util
+
+    path = Path(__file__).resolve().parents[1] / "scripts" / "fit_value.py"
+    spec = importlib.util.spec_from_file_location("fit_value", path)
+    assert spec is not None and spec.loader is not None
+    fit_value = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(fit_value)  # a developer tool outside the package (needs numpy)
+    play_and_record = fit_value.play_and_record
     from florida_history.games.colonial_florida.ai.value import BASE, WEIGHTS
 
     snapshots = play_and_record(3)  # odd seed: a 2-player game

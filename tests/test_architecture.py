@@ -1,83 +1,33 @@
-"""Import directions between the packages, read from the source with ``ast`` (no imports run).
+"""Import directions between the packages.
 
-Every module belongs to a *unit* (a package, or one of a game's top-level modules); a unit may
-import only the units ``ALLOWED`` lists for it. The same table is drawn in
-docs/ARCHITECTURE.md; change both together. Function-level and ``TYPE_CHECKING`` imports count
-like any other: a hidden import is still a dependency.
+The table of docs/ARCHITECTURE.md lives in pyproject.toml ``[tool.importlinter]`` and is
+checked by import-linter (``lint-imports``, run here). This file keeps what the tool cannot
+say: no import cycle between units, with each top-level module of a game a unit of its own,
+and a game's top-level modules (session, lessons, sim, ...) staying off the shell. Imports are
+read from the source with ``ast`` (no imports run); function-level and ``TYPE_CHECKING``
+imports count like any other: a hidden import is still a dependency.
 """
 
 from __future__ import annotations
 
 import ast
+import os
+import shutil
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parent.parent / "florida_history"
 
-# "G" stands for one game under games/ and means "the same game"; "*" means any game.
-# "games.G.mod" is any top-level module of the game (session, words, lessons, odds, log, ...).
-# The shell (ui/ and app/) knows no game's rules: it reaches a game through the definition the
-# entry point (cli.py, registry.py) hands it.
-BASE = {"kernel", "jsonfile", "plain", "resources"}
-ALLOWED: dict[str, set[str]] = {
-    "kernel": set(),
-    "jsonfile": set(),
-    "plain": set(),
-    "resources": set(),
-    "app": BASE | {"content"},  # Tk-free application layer: saves, settings, lesson service
-    "content": BASE | {"games.*.engine", "games.*.mod"},  # coverage reads each game's tables
-    "maps": BASE | {"games.*.engine"},  # the catalog places each board space
-    "classroom": BASE | {"content", "app"},
-    "sim": BASE | {"games.*.engine", "games.*.ai", "games.*.mod"},
-    "speech": BASE,  # Read aloud's Tk-free voice and text normaliser (issue 29)
-    "ui": BASE | {"app", "content", "classroom", "maps", "speech"},  # the shell
-    "games.G.engine": {"kernel"},
-    # games/<g>/definition.py: the game's card for the shell, which opens its Tk window lazily.
-    "games.G.definition": BASE | {"app", "games.G.engine", "games.G.mod", "games.G.ui"},
-    "games.G.ai": BASE | {"games.G.engine", "games.G.mod"},
-    "games.G.mod": BASE
-    | {
-        "games.G.engine",
-        "games.G.ai",
-        "games.G.mod",
-        "games.G.definition",
-        "app",
-        "content",
-        "classroom",
-        "sim",
-    },
-    "games.G.ui": BASE
-    | {
-        "games.G.engine",
-        "games.G.ai",
-        "games.G.mod",
-        "games.G.definition",
-        "ui",
-        "app",
-        "content",
-        "classroom",
-        "maps",
-    },
-}
-ENTRY = {"cli", "__main__", "__init__", "registry"}  # may import anything
+# The subcommands florida_history/cli.py dispatches to: entry points too (each gets the games
+# from registry.py and hands them to its package), each a unit of its own in the cycle check.
+COMMANDS = {"content.cli", "maps.cli", "sim.cli", "classroom.report_cli"}
 
-# Only these units may import tkinter.
-TK_UNITS = {"ui", "games.G.ui"}
-# Rules engines stay pure: no toolkit, no images, no higher layer (checked on top of ALLOWED,
-# so the message names the rule even if someone widens the table by mistake).
-RULES_UNITS = {"kernel", "games.G.engine"}
-RULES_FORBIDDEN_EXTERNAL = {"tkinter", "_tkinter", "PIL"}
-RULES_FORBIDDEN_UNITS = {"ui", "app", "content", "classroom", "sim", "maps", "games.G.ai"}
-
-# Known exceptions, each with the reason. An exception that no longer occurs fails the test, so
-# the list cannot go stale.
-KNOWN_EXCEPTIONS: dict[tuple[str, str], str] = {}
-
-# Shell modules that still reach into Colonial Florida (issue #12 emptied the list: the shell
-# reaches a game only through its definition). An entry needs its reason; once the module
-# imports nothing of the game, the staleness test fails and the entry must go.
-STILL_REACHING_INTO_FLORIDA: dict[str, str] = {}
-FLORIDA = "florida_history.games.colonial_florida"
+# A game's top-level modules (not its engine, ai, ui or definition) may not import these.
+GAME_MODULES_FORBIDDEN = {"ui", "sim", "speech"}
 
 
 def module_name(path: Path) -> str:
@@ -98,6 +48,8 @@ def unit_of(module: str) -> tuple[str, str | None]:
     parts = module.split(".")[1:]
     if not parts:
         return "__init__", None
+    if ".".join(parts) in COMMANDS:
+        return "cli", None
     if parts[0] == "games" and len(parts) >= 2:
         game = parts[1]
         if len(parts) >= 3 and parts[2] in ("engine", "ai", "ui", "definition"):
@@ -143,82 +95,13 @@ def all_imports() -> list[tuple[str, str, int]]:
     return found
 
 
-def allowed(src: tuple[str, str | None], dst: tuple[str, str | None]) -> bool:
-    unit, game = src
-    target, target_game = dst
-    if unit in ENTRY or (unit, game) == (target, target_game) and unit != "games.G.mod":
-        return True
-    for pattern in ALLOWED[unit]:
-        if pattern == target and not pattern.startswith("games."):
-            return True
-        if pattern.startswith("games.") and target == pattern.replace("*", "G"):
-            if "*" in pattern or game == target_game:
-                return True
-    return False
-
-
 def internal_edges() -> list[tuple[str, str, int]]:
     return [(s, t, n) for s, t, n in all_imports() if t.startswith("florida_history.")]
-
-
-def test_every_unit_is_in_the_table() -> None:
-    units = {unit_of(module_name(p))[0] for p in PACKAGE.rglob("*.py")}
-    assert units - set(ALLOWED) - ENTRY == set()
-
-
-def test_packages_import_only_in_the_allowed_directions() -> None:
-    wrong = []
-    for source, target, line in internal_edges():
-        if (source, target) in KNOWN_EXCEPTIONS:
-            continue
-        if source in STILL_REACHING_INTO_FLORIDA and target.startswith(FLORIDA + "."):
-            continue
-        if not allowed(unit_of(source), unit_of(target)):
-            wrong.append(f"{source}:{line} imports {target}")
-    assert wrong == [], "imports against docs/ARCHITECTURE.md:\n" + "\n".join(wrong)
-
-
-def test_known_exceptions_still_occur() -> None:
-    present = {(s, t) for s, t, _ in internal_edges()}
-    stale = [pair for pair in KNOWN_EXCEPTIONS if pair not in present]
-    assert stale == [], f"fixed, so remove from KNOWN_EXCEPTIONS: {stale}"
-
-
-def test_transitional_entries_still_occur() -> None:
-    reaching = {s for s, t, _ in internal_edges() if t.startswith(FLORIDA + ".")}
-    stale = sorted(set(STILL_REACHING_INTO_FLORIDA) - reaching)
-    assert stale == [], f"no longer reaches into the game, so remove: {stale}"
-
-
-def test_rules_engines_stay_pure() -> None:
-    wrong = []
-    for source, target, line in all_imports():
-        unit = unit_of(source)[0]
-        if unit not in RULES_UNITS:
-            continue
-        if target.split(".")[0] in RULES_FORBIDDEN_EXTERNAL:
-            wrong.append(f"{source}:{line} imports {target}")
-        elif target.startswith("florida_history.") and unit_of(target)[0] in RULES_FORBIDDEN_UNITS:
-            wrong.append(f"{source}:{line} imports {target}")
-    assert wrong == []
-
-
-def test_only_the_ui_imports_tkinter() -> None:
-    wrong = [
-        f"{source}:{line} imports {target}"
-        for source, target, line in all_imports()
-        if target.split(".")[0] in ("tkinter", "_tkinter") and unit_of(source)[0] not in TK_UNITS
-    ]
-    assert wrong == []
 
 
 def test_no_import_cycles_between_units() -> None:
     graph: dict[str, set[str]] = {}
     for source, target, _ in internal_edges():
-        if (source, target) in KNOWN_EXCEPTIONS:
-            continue
-        if source in STILL_REACHING_INTO_FLORIDA and target.startswith(FLORIDA + "."):
-            continue
         a, b = unit_key(source), unit_key(target)
         if lazy_plug(source, target):
             continue
@@ -229,17 +112,17 @@ def test_no_import_cycles_between_units() -> None:
 
 
 def lazy_plug(source: str, target: str) -> bool:
-    """A game's definition opening the game's own Tk window (a function-level import inside
-    ``open_window`` / ``setup_form``): the one edge the cycle check leaves out, since the window
-    knows the game by its definition."""
+    """A game's definition reaching into its own room (function-level imports inside
+    ``open_window``, ``setup_form``, ``simulator``, ``required_lessons``, ``map_images``): the
+    edges the cycle check leaves out, since the room knows the game by its definition."""
     src, dst = unit_of(source), unit_of(target)
-    return src[0] == "games.G.definition" and dst == ("games.G.ui", src[1])
+    return src[0] == "games.G.definition" and dst[1] == src[1] and dst[0] != "games.G.engine"
 
 
 def unit_key(module: str) -> str:
     """Printable unit; a game's top-level modules are units of their own."""
     unit, game = unit_of(module)
-    if unit in ("games.G.mod", "games.G.definition"):
+    if unit in ("games.G.mod", "games.G.definition", "cli"):
         return module.removeprefix("florida_history.")
     return unit.replace("G", game) if game else unit
 
@@ -266,16 +149,55 @@ def find_cycles(graph: dict[str, set[str]]) -> list[list[str]]:
     return cycles
 
 
+def test_the_import_contracts_hold() -> None:
+    """pyproject.toml's import-linter contracts: engines pure, only ui/ imports tkinter, the
+    games apart, and each package importing only what docs/ARCHITECTURE.md's table allows."""
+    exe = shutil.which("lint-imports", path=str(Path(sys.executable).parent)) or shutil.which(
+        "lint-imports"
+    )
+    if exe is None:
+        if os.environ.get("CI"):
+            pytest.fail("import-linter is not installed: pip install -e '.[test]'")
+        pytest.skip("import-linter is not installed: pip install -e '.[test]'")
+    done = subprocess.run(
+        [exe, "--no-cache"], cwd=PACKAGE.parent, capture_output=True, text=True, timeout=300
+    )
+    assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
+    assert " 0 broken" in done.stdout
+
+
+def test_a_games_top_level_modules_stay_off_the_shell() -> None:
+    """A game's session, lessons, simulator... reach the screen through the game's own ui/
+    (and its definition), never the shell, and run nothing through sim/'s command."""
+    wrong = [
+        f"{source}:{line} imports {target}"
+        for source, target, line in internal_edges()
+        if unit_of(source)[0] == "games.G.mod"
+        and unit_of(target)[0] in GAME_MODULES_FORBIDDEN | {"games.G.ui"}
+    ]
+    assert wrong == []
+
+
+def test_the_package_runs_on_the_standard_library_and_pillow() -> None:
+    """The wheel's one dependency is Pillow (and the optional Read aloud voice, pyttsx3, the
+    ``speech`` extra); developer tools that need more (numpy for the value fit, the map fonts)
+    live in scripts/ or stay out of the wheel."""
+    wrong = [
+        f"{source}:{line} imports {target}"
+        for source, target, line in all_imports()
+        if target.split(".")[0]
+        not in {*sys.stdlib_module_names, "florida_history", "PIL", "pyttsx3"}
+        and target != "__future__"
+    ]
+    assert wrong == []
+
+
 def test_the_checker_sees_a_forbidden_import() -> None:
-    """The rules above can fail: an engine importing the UI, a cycle, a cross-game import."""
-    assert not allowed(("games.G.engine", "colonial_florida"), ("ui", None))
-    assert not allowed(("ui", None), ("games.G.engine", "colonials"))
-    assert not allowed(("games.G.engine", "colonials"), ("content", None))
-    assert not allowed(("games.G.ai", "colonials"), ("games.G.engine", "other"))
-    assert allowed(("ui", None), ("classroom", None))
-    assert not allowed(("classroom", None), ("ui", None))
+    """The checks above can fail: a cycle is found, imports are read, units are told apart."""
     assert find_cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == [["a", "b", "c", "a"]]
     assert find_cycles({"a": {"b"}, "b": set()}) == []
     events = PACKAGE / "games" / "colonials" / "engine" / "events.py"
     assert "florida_history.kernel.records" in {name for name, _ in imports_of(events)}
     assert unit_key("florida_history.games.colonials.ai.hard") == "games.colonials.ai"
+    assert unit_of("florida_history.games.colonials.session") == ("games.G.mod", "colonials")
+    assert unit_of("florida_history.sim.cli") == ("cli", None)

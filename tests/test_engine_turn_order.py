@@ -143,8 +143,8 @@ def test_fair_turn_order_evens_out_the_seats_in_simulated_games(capsys) -> None:
     """A quick version of scripts/measure_turn_order.py (5,000 games there): identical Medium
     players, the Short length, 3 players; game numbers fixed, so the figures never change."""
     from florida_history.cli import main
-    from florida_history.sim.batch import MatchSpec, play_many
-    from florida_history.sim.summary import summarize
+    from florida_history.games.colonial_florida.sim.batch import MatchSpec, play_many
+    from florida_history.games.colonial_florida.sim.summary import summarize
 
     def seats(order: str) -> list[float]:
         spec = MatchSpec(

@@ -17,10 +17,10 @@ from florida_history.games.colonial_florida.pace import (
     seconds_for_game,
 )
 from florida_history.games.colonial_florida.presets import PRESETS, preset
+from florida_history.games.colonial_florida.sim import minutes_for, play_game
 from florida_history.games.colonials.pace import COLONIALS_PACE
 from florida_history.kernel.pace import Clock, Pace
 from florida_history.kernel.reading import ReadingPacer
-from florida_history.sim import minutes_for, play_game
 
 
 def test_a_clock_prices_phases_decisions_handovers_and_reads_each_stop_at_150_words() -> None:

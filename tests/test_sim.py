@@ -9,8 +9,8 @@ import pytest
 
 from florida_history.cli import main
 from florida_history.games.colonial_florida.pace_table import TABLE
-from florida_history.sim import estimate_minutes, minutes_for, play_game
-from florida_history.sim.batch import MatchSpec, play_many
+from florida_history.games.colonial_florida.sim import estimate_minutes, minutes_for, play_game
+from florida_history.games.colonial_florida.sim.batch import MatchSpec, play_many
 
 SIM_ARGS = ["--games", "6", "--players", "3", "--seed", "3", "--bots", "heuristic,heuristic,random"]
 

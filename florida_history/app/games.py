@@ -8,6 +8,7 @@ the game's id (``"game"`` at the top level of the file), so opening a save start
 
 from __future__ import annotations
 
+import argparse
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
@@ -65,6 +66,35 @@ class GameDefinition(Protocol):
     def load_save(self, path: Any) -> Any:
         """The game's session from a save file, checked whole (every move replayed), or
         ``app.saves.SaveError`` in plain words: Game → Open asks this before it switches."""
+        ...
+
+    def simulator(self) -> Simulator:
+        """The game's headless simulator, for ``florida-history simulate --game ID``."""
+        ...
+
+    def required_lessons(self) -> list[str]:
+        """Every lesson id the game can open or its curriculum promises (``lessons check``)."""
+        ...
+
+    def map_images(self) -> dict[str, Callable[[str], Any]]:
+        """The map pictures the game's lessons and screens show: file name -> the function
+        that draws it (given the name; returns a PIL image). ``maps/catalog.py`` joins them."""
+        ...
+
+
+class Simulator(Protocol):
+    """One game's part of ``florida-history simulate`` (a module of the game's room)."""
+
+    def bot_names(self) -> str:
+        """The computer players ``--bots`` may name, for the help text."""
+        ...
+
+    def add_arguments(self, parser: argparse.ArgumentParser) -> None:
+        """Add the game's own options, in a group named after the game."""
+        ...
+
+    def run(self, args: argparse.Namespace) -> int:
+        """Play the games and print the summary; 2 (with the reason printed) for bad options."""
         ...
 
 

@@ -17,6 +17,7 @@ from florida_history.content.readability import (
     reading_of,
 )
 from florida_history.content.sources import untrusted_reason
+from florida_history.registry import GAMES
 from florida_history.resources import lessons_dir
 
 
@@ -148,7 +149,7 @@ def report(library: LessonLibrary) -> int:
     )
     for category, lessons in library.by_category().items():
         print(f"  {category}: {len(lessons)}")
-    missing = missing_lessons(library)
+    missing = missing_lessons(library, GAMES)
     errors = [p for p in library.problems if p.fatal]
     warnings = [p for p in library.problems if not p.fatal]
     for problem in errors:

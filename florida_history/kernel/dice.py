@@ -28,6 +28,10 @@ class Dice(Protocol):
 
     def to_dict(self) -> dict[str, Any]: ...
 
+    def clone(self) -> Dice:
+        """Independent dice in the same state: a look-ahead copy rolls what this one would."""
+        ...
+
 
 class SeededDice:
     """Dice driven by a seeded Mersenne Twister; its full state saves and restores exactly."""

@@ -1,7 +1,7 @@
 """``florida-history`` with no arguments: open the app, the New game dialog as early as it can
 come, the game's window, lessons and map after (``Launcher``).
 
-The entry point (``registry.py``) hands ``run`` the games this copy has; the window of the
+The entry point (``play_command.py``) hands ``run`` the games this copy has; the window of the
 game chosen last (or of the save given with ``--open``) opens first. Only argparse and the
 games' cards are imported at module level so ``florida-history --help`` and the CLI stay
 fast; tkinter and the games' windows load inside ``run``.

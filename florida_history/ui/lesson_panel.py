@@ -72,8 +72,14 @@ class LessonPanel(tk.Frame):
             foreground=th.TEXT,
         )
         self.title.pack(fill="x", padx=8)
+        # The years line and Read aloud [V] share one row: at 200% on a 720-line screen every
+        # line the panel keeps is a line of the lesson's text (demonstration mode needs three).
+        speech_row = tk.Frame(self, background=th.PANEL_BG)
+        speech_row.pack(fill="x", padx=(8, 6), pady=(2, 0))
+        self.read_button = tk.Button(speech_row, text="Read aloud [V]", font="fh-small")
+        self.read_button.pack(side="right")
         self.years = tk.Label(
-            self,
+            speech_row,
             text=self.EMPTY_TEXT,
             font="fh-small",
             anchor="w",
@@ -81,21 +87,18 @@ class LessonPanel(tk.Frame):
             background=th.PANEL_BG,
             foreground=th.MUTED,
         )
-        self.years.pack(fill="x", padx=8)
-        # Read aloud [V]: the button, and beside it why it cannot speak or what is next.
-        speech_row = tk.Frame(self, background=th.PANEL_BG)
-        speech_row.pack(fill="x", padx=6, pady=(2, 0))
-        self.read_button = tk.Button(speech_row, text="Read aloud [V]", font="fh-small")
-        self.read_button.pack(side="left")
+        self.years.pack(side="left", fill="x", expand=True)
+        # Why Read aloud cannot speak, or what V reads next: a line of its own, shown only while
+        # it has something to say.
         self.read_status = tk.Label(
-            speech_row,
+            self,
             font="fh-small",
             anchor="w",
             justify="left",
             background=th.PANEL_BG,
             foreground=th.MUTED,
         )
-        self.read_status.pack(side="left", fill="x", expand=True, padx=6)
+        self._speech_row = speech_row
         body = tk.Frame(self, background=th.PANEL_BG)
         body.pack(fill="both", expand=True)
         self.text = tk.Text(
@@ -144,6 +147,7 @@ class LessonPanel(tk.Frame):
             [("read-short", "Read aloud [V]"), ("read-gvh", "Read Game vs. History [V]")],
             speed=lambda: self.settings.speech_speed,
             language=lambda: getattr(self.view, "language", "en"),
+            on_status=self._show_read_status,
         )
         self._refresh_buttons()
 
@@ -166,8 +170,15 @@ class LessonPanel(tk.Frame):
     def _wrap(self, event: tk.Event | None = None) -> None:
         w = max(120, self.winfo_width() - 20)
         self.title.configure(wraplength=w)
-        self.years.configure(wraplength=w)
-        self.read_status.configure(wraplength=max(80, w - self.read_button.winfo_reqwidth()))
+        self.years.configure(wraplength=max(80, w - self.read_button.winfo_reqwidth()))
+        self.read_status.configure(wraplength=w)
+
+    def _show_read_status(self, message: str) -> None:
+        """The read-aloud status line takes room only while it says something."""
+        if message and not self.read_status.winfo_manager():
+            self.read_status.pack(after=self._speech_row, fill="x", padx=8)
+        elif not message and self.read_status.winfo_manager():
+            self.read_status.pack_forget()
 
     # --- read aloud ------------------------------------------------------------------------
 

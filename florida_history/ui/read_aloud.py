@@ -33,7 +33,9 @@ class ReadAloud:
         speed: Callable[[], str] = lambda: "normal",
         language: Callable[[], str] = lambda: "en",
         speaker: Callable[[], speech.Speaker] = speech.shared,
+        on_status: Callable[[str], None] | None = None,
     ) -> None:
+        self.on_status = on_status  # told each new status line ("" when there is none)
         self.text = text
         self.button = button
         self.status = status
@@ -227,6 +229,8 @@ class ReadAloud:
         try:
             if self.status.cget("text") != message:
                 self.status.configure(text=message)
+                if self.on_status is not None:
+                    self.on_status(message)
         except tk.TclError:
             pass
 

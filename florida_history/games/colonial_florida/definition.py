@@ -4,10 +4,10 @@ imported only when asked for: the app's window comes up before the game's code l
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from florida_history.app.games import GameInfo, PresetInfo
+from florida_history.app.games import GameInfo, PresetInfo, Simulator
 
 # Written into every save ("game"), so opening a file starts the right game.
 GAME_ID = "colonial-florida"
@@ -72,6 +72,21 @@ class ColonialFloridaDefinition:
         if session is not None:  # an opened save (checked whole before the switch)
             window.set_session(session)
         return window
+
+    def simulator(self) -> Simulator:
+        from florida_history.games.colonial_florida.sim import cli as simulator
+
+        return simulator
+
+    def required_lessons(self) -> list[str]:
+        from florida_history.games.colonial_florida.lessons import required_lessons
+
+        return required_lessons()
+
+    def map_images(self) -> dict[str, Callable[[str], Any]]:
+        from florida_history.games.colonial_florida.map_images import map_images
+
+        return dict(map_images())
 
 
 DEFINITION = ColonialFloridaDefinition()

@@ -37,7 +37,7 @@ FALLBACK_TITLES = _fallback_titles()
 ORIGINAL_NAMES = {k.lesson_id: k.name for k in KINDS if k.classroom_name}
 
 
-def lessons_from_history(history: Iterable[ev.Event]) -> list[str]:
+def lessons_from_history(history: Iterable[ev.AnyEvent]) -> list[str]:
     """Lesson ids the game's events brought up, in order, each once (the round is tracked so
     the picker names the same Native nation or disease as it did during play)."""
     out: list[str] = []

@@ -16,7 +16,7 @@ from typing import assert_never
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.board import SPACES, is_settlement
 from florida_history.games.colonial_florida.engine.board import space as board_space
-from florida_history.games.colonial_florida.engine.cards import kind_of
+from florida_history.games.colonial_florida.engine.cards import KINDS, kind_of
 from florida_history.games.colonial_florida.engine.state import GameState
 
 HURRICANE_LESSON = "hazard-hurricane"
@@ -192,3 +192,46 @@ def lesson_rank(lesson_id: str) -> int:
     if lesson_id.startswith(("nation-", "pirates-")):
         return 1
     return 2
+
+
+# Lessons the curriculum promises beyond the spaces, card kinds and raid/epidemic tables.
+EXTRA_REQUIRED: tuple[str, ...] = (
+    "hazard-hurricane",
+    "hazard-pirates",
+    "hazard-native-raid",
+    "hazard-disease",
+    "pirates-bandits",
+    "pirates-outlaws",
+    "pirates-corsairs",
+    "pirates-slavers",
+    "pirates-wreckers",
+    "pirates-buccaneers",
+    "nation-seminole",
+    "nation-miccosukee",
+    "nation-tequesta",
+    "nation-tocobaga",
+    "nation-timucua",
+    "nation-apalachee",
+    "nation-calusa",
+    "nation-choctaw",
+    "disease-yellow-fever",
+    "disease-malaria",
+    "disease-typhus",
+    "disease-cholera",
+    "disease-native-epidemics",
+    "power-spain",
+    "power-britain",
+    "power-france",
+    "topic-changes-of-flag",
+    "topic-native-peoples",
+    "topic-fort-mose",
+)
+
+
+def required_lessons() -> list[str]:
+    """Every lesson id the game can open or the curriculum promises (``lessons check``)."""
+    ids = [s.lesson_id for s in SPACES] + [k.lesson_id for k in KINDS] + list(EXTRA_REQUIRED)
+    for table in (NATIONS_BY_SETTLEMENT, PIRATES_BY_SETTLEMENT, DISEASES_BY_SETTLEMENT):
+        for options in table.values():
+            ids.extend(options)
+    return list(dict.fromkeys(ids))

@@ -220,7 +220,7 @@ class Session:
             raise saves.SaveError(
                 f"The file {name} cannot be opened: its player list is damaged."
             ) from None
-        session = cls(None, players)  # type: ignore[arg-type] - the replay below sets the game
+        session = cls(None, players)  # type: ignore[arg-type]  # the replay below sets the game
         if data.get("version") == 1:
             session._replay_version_1(data, name)
         else:

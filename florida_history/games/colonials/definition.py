@@ -4,10 +4,10 @@ estimated minutes (from ``pace.py``, the project's one pace model), and its play
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from florida_history.app.games import GameInfo, PresetInfo
+from florida_history.app.games import GameInfo, PresetInfo, Simulator
 
 INFO = GameInfo(
     id="colonials",
@@ -67,6 +67,21 @@ class ColonialsDefinition:
         from florida_history.games.colonials.ui.window import open_window
 
         return open_window(root, services)
+
+    def simulator(self) -> Simulator:
+        from florida_history.games.colonials import sim as simulator
+
+        return simulator
+
+    def required_lessons(self) -> list[str]:
+        from florida_history.games.colonials.lessons import required_lessons
+
+        return required_lessons()
+
+    def map_images(self) -> dict[str, Callable[[str], Any]]:
+        from florida_history.games.colonials.map_images import map_images
+
+        return dict(map_images())
 
 
 DEFINITION = ColonialsDefinition()

@@ -8,6 +8,7 @@ the figure the setup screen shows.
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import time
 from collections import Counter
@@ -15,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from florida_history.games.colonials.ai.choice import Bot
-from florida_history.games.colonials.ai.registry import bot_key, make_bot
+from florida_history.games.colonials.ai.registry import BOT_NAMES, bot_key, make_bot
 from florida_history.games.colonials.engine.actions import DeclareRaid, ProposeTrade
 from florida_history.games.colonials.engine.game import Game
 from florida_history.games.colonials.engine.settings import Settings, SettingsError, preset
@@ -188,8 +189,34 @@ def summary_lines(
     ]
 
 
+def bot_names() -> str:
+    """The computer players ``--bots`` may name, for the command's help."""
+    return ", ".join(BOT_NAMES) + " (or random, heuristic, strongest)"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """Colonials' own options (the shared ones are in ``florida_history/sim/cli.py``)."""
+    group = parser.add_argument_group("Colonials")
+    group.add_argument(
+        "--preset",
+        choices=("class-period", "full", "short"),
+        default="class-period",
+        help="the game-length preset (default class-period)",
+    )
+    group.add_argument(
+        "--defenders-fight-back",
+        action="store_true",
+        help="the variant where raided colonies roll too",
+    )
+
+
+def run(args: argparse.Namespace) -> int:
+    """``florida-history simulate --game colonials`` (the options are parsed by sim/cli.py)."""
+    return run_cli(args)
+
+
 def run_cli(args: Any) -> int:
-    """``florida-history simulate --game colonials`` (arguments parsed by sim/cli.py)."""
+    """Play the games ``args`` ask for and print the summary; 2 for impossible options."""
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
     if len(bots) == 1:
         bots = bots * args.players

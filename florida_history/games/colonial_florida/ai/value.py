@@ -9,7 +9,7 @@ the scores over the players, which works for 2 and 3 players alike.
 
 ``WEIGHTS`` were fitted (maximum likelihood) on heuristic self-play at round boundaries, the
 moments where the look-ahead bot's play-outs stop;
-``python -m florida_history.games.colonial_florida.ai.fit_value`` documents the data
+``scripts/fit_value.py`` documents the data
 and refits them.
 """
 

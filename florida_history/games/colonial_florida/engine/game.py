@@ -61,6 +61,7 @@ from florida_history.games.colonial_florida.engine.state import (
     SettlementState,
     new_state,
 )
+from florida_history.kernel.contract import Rules
 from florida_history.kernel.dice import Dice, SeededDice, dice_start_dict
 
 _IS_COMBATANT = tuple(k.is_combatant for k in DECK)
@@ -124,7 +125,7 @@ class Game:
             win_reason=s.win_reason,
             gold_history=[list(r) for r in s.gold_history],
         )
-        return Game(state, self.dice.clone())  # type: ignore[attr-defined]
+        return Game(state, self.dice.clone())
 
     def snapshot(self) -> dict[str, Any]:
         """The whole position as JSON (state and dice): what a save's digest is taken of."""
@@ -852,3 +853,8 @@ _HANDLERS: dict[type[Action], Any] = {
 _INT_FIELDS: dict[type[Action], tuple[str, ...]] = {
     cls: tuple(f.name for f in dataclasses.fields(cls)) for cls in _HANDLERS
 }
+
+
+# The engine offers the typed seam the code above it uses (kernel/contract.py). Colonial
+# Florida has no hidden cards a seat may not see, so it needs no ``view(seat)``.
+_RULES: type[Rules[Action, ev.AnyEvent, Pending]] = Game

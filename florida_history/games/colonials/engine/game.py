@@ -11,6 +11,7 @@ look-ahead; the list of applied actions is what a save stores (``save.py``).
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypeVar, cast
 
 from florida_history.games.colonials.engine import (
     event_cards,
@@ -70,6 +71,7 @@ from florida_history.games.colonials.engine.state import (
 )
 from florida_history.games.colonials.engine.trade import TradeOptions, trade_options
 from florida_history.games.colonials.engine.view import SeatView, seat_view
+from florida_history.kernel.contract import SeatViews
 from florida_history.kernel.dice import Dice, SeededDice
 
 
@@ -101,7 +103,7 @@ class Game:
         """An independent copy (no action history); ``dice`` replaces the dice if given."""
         return Game(
             self.state.copy(),
-            dice if dice is not None else self.dice.clone(),  # type: ignore[attr-defined]
+            dice if dice is not None else self.dice.clone(),
             record=False,
         )
 
@@ -306,20 +308,37 @@ class Game:
             self._resume(out)
 
 
-_HANDLERS: dict[type[Action], Callable[[Game, Action, list[ev.Event]], None]] = {
-    EndPhase: Game._end_phase,  # type: ignore[dict-item]
-    DiscardCard: Game._discard,  # type: ignore[dict-item]
-    PlayCard: Game._play_card,  # type: ignore[dict-item]
-    PlayHardship: Game._hardship,  # type: ignore[dict-item]
-    PlayOppression: Game._oppression,  # type: ignore[dict-item]
-    PlayFire: Game._fire,  # type: ignore[dict-item]
-    DismissCombatant: Game._dismiss,  # type: ignore[dict-item]
-    PayUpkeep: Game._pay,  # type: ignore[dict-item]
-    ProposeTrade: Game._propose,  # type: ignore[dict-item]
-    AcceptTrade: Game._accept,  # type: ignore[dict-item]
-    RefuseTrade: Game._refuse,  # type: ignore[dict-item]
-    DeclareRaid: Game._declare,  # type: ignore[dict-item]
-    DeclinePeace: Game._decline_peace,  # type: ignore[dict-item]
-    RollRaid: Game._roll,  # type: ignore[dict-item]
-    ChooseCasualty: Game._casualty,  # type: ignore[dict-item]
-}
+_Handler = Callable[[Game, Action, list[ev.Event]], None]
+_A = TypeVar("_A", bound=Action)
+
+
+def _handles(
+    kind: type[_A], handler: Callable[[Game, _A, list[ev.Event]], None]
+) -> tuple[type[Action], _Handler]:
+    """One row of the table: mypy checks that ``handler`` takes exactly ``kind``. The table is
+    looked up by ``type(action)`` (exact types), so the handler only ever receives a ``kind``."""
+    return kind, cast(_Handler, handler)
+
+
+_HANDLERS: dict[type[Action], _Handler] = dict(
+    [
+        _handles(EndPhase, Game._end_phase),
+        _handles(DiscardCard, Game._discard),
+        _handles(PlayCard, Game._play_card),
+        _handles(PlayHardship, Game._hardship),
+        _handles(PlayOppression, Game._oppression),
+        _handles(PlayFire, Game._fire),
+        _handles(DismissCombatant, Game._dismiss),
+        _handles(PayUpkeep, Game._pay),
+        _handles(ProposeTrade, Game._propose),
+        _handles(AcceptTrade, Game._accept),
+        _handles(RefuseTrade, Game._refuse),
+        _handles(DeclareRaid, Game._declare),
+        _handles(DeclinePeace, Game._decline_peace),
+        _handles(RollRaid, Game._roll),
+        _handles(ChooseCasualty, Game._casualty),
+    ]
+)
+
+# The engine offers the typed seam the code above it uses (kernel/contract.py).
+_RULES: type[SeatViews[Action, ev.Event, Pending, SeatView]] = Game

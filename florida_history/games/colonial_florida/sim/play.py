@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 
+from florida_history.content.words import short_text_words
 from florida_history.games.colonial_florida.ai.choice import Bot
 from florida_history.games.colonial_florida.engine import Action, Continue, Game, GameConfig
 from florida_history.games.colonial_florida.engine.state import GAME_OVER, PHASE
@@ -13,7 +14,6 @@ from florida_history.games.colonial_florida.pace import (
     FLORIDA_PACE,
     lessons_opened,
     new_pacer,
-    short_text_words,
     turn_of,
 )
 from florida_history.kernel.pace import Clock

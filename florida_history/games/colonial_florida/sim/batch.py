@@ -12,7 +12,11 @@ from florida_history.games.colonial_florida.ai.lookahead import DEFAULT_MAX_PLAY
 from florida_history.games.colonial_florida.ai.registry import bot_key, make_bot
 from florida_history.games.colonial_florida.engine import GameConfig
 from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWERS
-from florida_history.sim.play import DEFAULT_MAX_ROUNDS, GameResult, play_game
+from florida_history.games.colonial_florida.sim.play import (
+    DEFAULT_MAX_ROUNDS,
+    GameResult,
+    play_game,
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -1,26 +1,31 @@
 """Refit ``value.WEIGHTS``: self-play data, then maximum likelihood. A developer tool.
 
-Run: ``python -m florida_history.games.colonial_florida.ai.fit_value --games 8000``
+Run: ``.venv/bin/python scripts/fit_value.py --games 8000``
 (about two minutes on two cores;
 the fit needs numpy, which the game itself does not). It plays heuristic games with the Hard
 judgement (the look-ahead bot's play-out policy) for mixed targets (20-100 gold) and 2 or 3
 players, records every player's ``value.features`` at each round boundary (where play-outs
 stop) with who won, fits the softmax model by Newton's method on four fifths of the games, and
 prints the held-out log-likelihood next to guessing, then the WEIGHTS to paste into value.py.
+Kept out of the package (and so out of the wheel): it is a developer tool that needs numpy.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import sys
 from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 from typing import Any
 
-from florida_history.games.colonial_florida.ai.heuristic import HARD, HeuristicBot
-from florida_history.games.colonial_florida.ai.value import BASE, features, progress
-from florida_history.games.colonial_florida.engine import Continue, Game, GameConfig
-from florida_history.games.colonial_florida.engine.state import PHASE, POWERS
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from florida_history.games.colonial_florida.ai.heuristic import HARD, HeuristicBot  # noqa: E402
+from florida_history.games.colonial_florida.ai.value import BASE, features, progress  # noqa: E402
+from florida_history.games.colonial_florida.engine import Continue, Game, GameConfig  # noqa: E402
+from florida_history.games.colonial_florida.engine.state import PHASE, POWERS  # noqa: E402
 
 TARGETS = (20, 30, 40, 50, 60, 70, 80, 90, 100)
 Snapshot = tuple[int, list[list[float]], list[float]]  # game, features per player, win shares

@@ -8,8 +8,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from florida_history.games.colonial_florida.engine.state import POWER_NAMES
-from florida_history.sim.batch import MatchSpec, Played
-from florida_history.sim.play import minutes_for
+from florida_history.games.colonial_florida.sim.batch import MatchSpec, Played
+from florida_history.games.colonial_florida.sim.play import minutes_for
 
 _ORDINALS = ("1st", "2nd", "3rd")
 
