@@ -3,6 +3,7 @@ recap chart and exit ticket from a finished game, settings persistence, keyboard
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import random
 import time
@@ -737,6 +738,58 @@ def test_game_over_puts_the_recap_first(app, tk_root):
     assert all(isinstance(o, Option) for o in app.decision.options)
 
 
+def _one_move_from_the_end(seed: int = 11):
+    """``finished_session``'s game, replayed up to its last move, and that move."""
+    from florida_history.games.colonial_florida.session import PlayerSetup, Session
+
+    moves = list(finished_session(seed).game.actions or [])
+    s = Session.new(
+        [PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben"), PlayerSetup("french", "Cy")],
+        target_gold=25,
+        seed=seed,
+    )
+    s.autosave = False
+    for action in moves[:-1]:
+        s.apply(action)
+    assert not s.game.is_over
+    return s, moves[-1]
+
+
+def test_the_last_moves_lesson_is_read_before_the_recap_covers_it(app, tk_root, monkeypatch):
+    """Issue #22 section 3: the lesson the winning move brings up waits for Continue, and
+    only then does the recap open (it used to open on top of the lesson at once)."""
+    from florida_history.games.colonial_florida.engine import Continue
+    from florida_history.games.colonial_florida.engine import events as ev
+
+    real = app.lessons.game.for_events
+    monkeypatch.setattr(  # the winning move brings up a lesson (as a founding or card can)
+        app.lessons,
+        "game",
+        dataclasses.replace(
+            app.lessons.game,
+            for_events=lambda events, state: (
+                (["topic-fort-mose"] if any(isinstance(e, ev.GameWon) for e in events) else [])
+                + real(events, state)
+            ),
+        ),
+    )
+    session, last = _one_move_from_the_end()
+    app.set_session(session)
+    if not isinstance(last, Continue):  # a phase's Continue the window plays itself
+        wait_until(tk_root, lambda: not app.busy, timeout=10)
+        app.apply(last)
+    wait_until(tk_root, lambda: session.game.is_over and not app.busy, timeout=10)
+    pump_for(tk_root, max(0.3, 3 * app.settings.bot_pause_ms / 1000))
+    assert app.lessons.current == "topic-fort-mose"
+    assert app.lesson_wait
+    assert app.classroom.recap_window is None  # nothing covers the lesson
+    assert app.decision.options[0].label == "Continue [Space]"
+    app.decision.options[0].command()
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
+    assert app.decision.options[0].label == "Game recap and exit ticket [G]"
+    assert "topic-fort-mose" in app.classroom.lessons_met()
+
+
 def test_recap_and_library_are_kept_when_closed_and_shown_again_at_once(app, tk_root):
     """F3 and F2 after a close show the same window again (nothing built twice); an answered
     exit ticket, or a game that went on, gets a new recap."""
@@ -1025,3 +1078,29 @@ def test_closing_a_window_mid_build_leaves_no_error_and_no_pending_piece(tk_root
     w2.destroy()
     assert timer not in waiting()
     pump_for(tk_root, 0.3)
+
+
+def test_exit_ticket_answer_circles_grow_with_the_text_size(app, tk_root):
+    """Issue #22 section 3: Tk's radio indicator stayed ~8 px at 200% text. The answer
+    circles are pictures as tall as most of a line of the answers' font, drawn again when the
+    text size changes, the chosen one filled."""
+    from florida_history.ui.answer_circles import circle_px
+
+    app.set_text_scale(2.0)
+    app.set_session(finished_session())
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
+    w = app.classroom.recap_window
+    w.notebook.select(w.ticket_tab)
+    wait_until(tk_root, lambda: bool(getattr(w, "radio_buttons", None)), timeout=10)
+    rb = w.radio_buttons[0][0]
+    line = tkfont.nametofont("fh-body", root=tk_root).metrics("linespace")
+    empty = int(tk_root.tk.call("image", "height", rb.cget("image")))
+    assert line >= 30 and empty >= 0.75 * line  # was 0: Tk's own 8 px indicator
+    assert not int(rb.cget("indicatoron"))
+    assert rb.cget("selectimage") and rb.cget("selectimage") != rb.cget("image")
+    rb.invoke()
+    assert w.choice_vars[0].get() == 0
+    app.set_text_scale(1.0)
+    tk_root.update()
+    small = int(tk_root.tk.call("image", "height", rb.cget("image")))
+    assert small == circle_px(tk_root) < empty

@@ -310,3 +310,89 @@ def test_library_empty_pane_speaks_of_the_library(app, tk_root):
     hint = lib.panel.years.cget("text")
     assert "board" not in hint.lower() and "list" in hint.lower()
     lib.destroy()
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_new_game_at_720p_stays_above_the_taskbar_with_its_game_number_row(
+    app, tk_root, monkeypatch, scale
+):
+    """Issue #22 section 3: on a 1280x720 screen the Colonial Florida form's last row (Game
+    number) and the Start button were placed under the taskbar. The whole dialog now sits
+    between its title bar and a taskbar; at 100% the row shows without scrolling."""
+    from florida_history.ui.new_game_dialog import TASKBAR, TITLE_BAR, NewGameDialog
+
+    monkeypatch.setattr(NewGameDialog, "winfo_screenwidth", lambda self: 1280)
+    monkeypatch.setattr(NewGameDialog, "winfo_screenheight", lambda self: 720)
+    resize(app, tk_root, 1280, 720, scale)
+    dialog = app.new_game_dialog()
+    pump_for(tk_root, 0.3)
+    lowest = 720 - TASKBAR
+    assert dialog.winfo_rooty() >= TITLE_BAR
+    assert dialog.winfo_rooty() + dialog.winfo_height() <= lowest
+    start = dialog.start_button
+    assert start.winfo_rooty() + start.winfo_height() <= lowest
+    number = next(
+        w
+        for w in _descendants(dialog.scroller.body)
+        if isinstance(w, tk.Entry) and str(w.cget("textvariable")) == str(dialog.form.seed_var)
+    )
+    if scale == 1.0:
+        view = dialog.scroller.canvas
+        bottom = view.winfo_rooty() + view.winfo_height()
+        assert number.winfo_rooty() + number.winfo_height() <= min(bottom, lowest)
+    dialog.destroy()
+
+
+def _descendants(w: tk.Misc) -> list[tk.Misc]:
+    out = []
+    for child in w.winfo_children():
+        out += [child, *_descendants(child)]
+    return out
+
+
+def test_lesson_map_grows_with_the_text_size_within_the_panel(app, tk_root):
+    """Issue #22 section 3: the lesson's map stayed 360 px wide at 200% text on a projector.
+    It now grows with the text size while the panel has room: within its width, and leaving
+    the words room below it."""
+    widths = {}
+    for scale in (1.0, 2.0):
+        resize(app, tk_root, 1920, 1080, scale)
+        app.open_lesson("space-cowford")  # the lesson tab shown and laid out at this size
+        pump_for(tk_root, 0.2)
+        app.open_lesson("space-new-smyrna")
+        pump_for(tk_root, 0.3)
+        panel = app.lesson_panel
+        photo = panel._image
+        assert photo is not None
+        widths[scale] = photo.width()
+        assert widths[scale] <= panel.winfo_width() - 60
+        if scale == 2.0:  # the words still show below it
+            assert photo.height() <= 0.6 * panel.text.winfo_height() + 1
+    assert widths[1.0] == 360
+    assert widths[2.0] >= 1.25 * widths[1.0]
+
+
+@pytest.mark.parametrize("seed", [7, 11])
+def test_recap_chart_end_labels_stay_apart_and_above_the_round_axis(app, tk_root, seed):
+    """Issue #22 section 3: at 200% text the players' end labels were pushed down past the
+    bottom of the plot, over the round numbers. They stay apart, inside the plot's height."""
+    app.set_text_scale(2.0)
+    app.set_session(finished_session(seed))
+    wait_until(tk_root, lambda: app.classroom.recap_window is not None)
+    w = app.classroom.recap_window
+    w.geometry("1240x640+0+0")
+    pump_for(tk_root, 0.4)
+    w.draw_chart()
+    c = w.chart
+    zero = next(
+        i
+        for i in c.find_all()
+        if c.type(i) == "text" and c.itemcget(i, "anchor") == "e" and c.itemcget(i, "text") == "0"
+    )
+    bottom = c.coords(zero)[1]  # the plot's bottom edge, where gold is 0
+    boxes = [c.bbox(f"label-{p}") for p in ("spanish", "british", "french")]
+    for i, a in enumerate(boxes):
+        assert (a[1] + a[3]) / 2 <= bottom + 1, (a, bottom)
+        for b in boxes[i + 1 :]:
+            assert not overlaps(a, b), (a, b)
+    w.destroy()

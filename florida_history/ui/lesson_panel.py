@@ -393,7 +393,11 @@ class LessonPanel(tk.Frame):
         resizing it again was most of the time of opening a lesson seen before."""
         if view.image is None:
             return None
-        target = max(160, min(360, self.winfo_width() - 60))
+        target = picture_width(
+            self.winfo_width(),
+            getattr(self._root(), "fh_text_scale", 1.0),
+            self.text.winfo_height(),
+        )
         try:
             stamp = view.image.stat().st_mtime_ns
         except OSError:
@@ -419,6 +423,23 @@ class LessonPanel(tk.Frame):
 
     def body_text(self) -> str:
         return self.text.get("1.0", "end-1c")
+
+
+PICTURE_PX = (160, 360)  # a lesson picture's width at 100% text: at least, at most
+PICTURE_SHARE = 0.6  # of the lesson's visible height a grown picture may take (text below it)
+
+
+def picture_width(panel_width: int, text_scale: float, text_height: int) -> int:
+    """A lesson picture's width: it grows with the text size like the words beside it (a map
+    read from the back of a room at 200% is up to twice as wide) while the panel has room for
+    it: within its width, and no taller (at 4:3) than ``PICTURE_SHARE`` of the lesson's
+    visible height, so the words still show below it. Never smaller than at 100%."""
+    least, most = PICTURE_PX
+    at_100 = max(least, min(most, panel_width - 60))
+    grown = min(
+        round(most * text_scale), panel_width - 60, round(text_height * PICTURE_SHARE * 4 / 3)
+    )
+    return max(at_100, grown)
 
 
 IMAGES_KEPT = 24  # lesson pictures kept ready per panel (at most ~400 KB each)

@@ -17,6 +17,10 @@ from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.wrapping import follow_width
 
+TITLE_BAR = 32  # px of the dialog's own title bar, above where it is placed
+TASKBAR = 48  # px a taskbar or dock may hide at the bottom of the screen
+BUTTON_PADY = 4
+
 
 class PresetForm(tk.Frame):
     """The setup form of a game that brings none: its lengths, one radio button each."""
@@ -170,7 +174,7 @@ class NewGameDialog(tk.Toplevel):
         # The choices scroll if large text makes them taller than the screen; the buttons
         # (and any error message) stay at the bottom, always visible.
         buttons = tk.Frame(self, background=th.PANEL_BG)
-        buttons.pack(side="bottom", fill="x", pady=4)
+        buttons.pack(side="bottom", fill="x", pady=BUTTON_PADY)
         self.buttons = buttons
         self.scroller = ScrollFrame(self, background=th.PANEL_BG)
         self.scroller.pack(side="top", fill="both", expand=True)
@@ -259,7 +263,7 @@ class NewGameDialog(tk.Toplevel):
         self.update_idletasks()
         self._stack_cards_if_wide()  # measured again: the cards' lines are laid out now
         self.update_idletasks()
-        self.scroller.fit_content(self._room() - buttons.winfo_reqheight())
+        self._fit_choices()
         # Tab to a choice below the fold (game length, game number...) scrolls it into view.
         self.bind("<FocusIn>", self._focus_seen, add="+")
         self._fitted = True
@@ -299,7 +303,7 @@ class NewGameDialog(tk.Toplevel):
             card.show_chosen(gid == game_id)
         self._form_changed()
         if getattr(self, "_fitted", False):  # another game's form: as tall as it needs again
-            self.scroller.fit_content(self._room() - self.buttons.winfo_reqheight())
+            self._fit_choices()
 
     def _make_form(self, definition: GameDefinition, memory: dict[str, Any]) -> Any:
         if isinstance(definition, HasSetupForm):
@@ -348,9 +352,15 @@ class NewGameDialog(tk.Toplevel):
         if isinstance(widget, tk.Misc) and str(widget).startswith(f"{self.scroller.body}."):
             self.scroller.see(widget)
 
+    def _fit_choices(self) -> None:
+        """The choices as tall as they need, within the room the buttons (and their padding)
+        leave."""
+        self.scroller.fit_content(self._room() - self.buttons.winfo_reqheight() - 2 * BUTTON_PADY)
+
     def _room(self) -> int:
-        """The height the dialog may take: the screen's, and the main window's when it is up."""
-        room = self.winfo_screenheight() - 80
+        """The height the dialog may take: the screen's less its title bar and a taskbar, and
+        the main window's when it is up."""
+        room = self.winfo_screenheight() - TITLE_BAR - TASKBAR
         top = self.master.winfo_toplevel()
         if top.winfo_ismapped() and top.winfo_height() > 300:
             room = min(room, top.winfo_height() - 70)
@@ -381,11 +391,12 @@ class NewGameDialog(tk.Toplevel):
 
 
 def place_dialog(dialog: tk.Toplevel, root: tk.Misc) -> None:
-    """Near the top left of the main window, moved left when large text makes it wide and up
-    when it is tall, so its bottom row ("Start game [Enter]") ends on the screen."""
+    """Near the top left of the main window, moved left when large text makes it wide and
+    up when it is tall: on a 720-line screen its last rows (game number, Start) stay above
+    the taskbar."""
     dialog.update_idletasks()
     room = root.winfo_width() - dialog.winfo_reqwidth()
     x = max(0, min(60, room // 2)) if room > 0 else 0
-    bottom_room = dialog.winfo_screenheight() - dialog.winfo_reqheight()
-    y = max(0, min(root.winfo_rooty() + 40, bottom_room))
+    lowest = dialog.winfo_screenheight() - TASKBAR - dialog.winfo_reqheight()
+    y = max(TITLE_BAR, min(root.winfo_rooty() + 40, lowest))
     dialog.geometry(f"+{root.winfo_rootx() + x}+{y}")

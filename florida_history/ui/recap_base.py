@@ -21,6 +21,7 @@ from florida_history.classroom.exit_ticket import (
     to_html,
 )
 from florida_history.ui import theme as th
+from florida_history.ui.answer_circles import circle_radio_options
 from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
@@ -369,6 +370,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                         highlightthickness=2,
                         wraplength=600,
                         command=lambda i=i, j=j: self.ticket.answer(i, j),
+                        **circle_radio_options(box),
                     )
                 )
                 rb.pack(fill="x", padx=(12, 0))

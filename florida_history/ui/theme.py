@@ -183,6 +183,9 @@ class Theme:
                 _set_size(tkfont.nametofont(std, root=self.root), -round(px * self.scale))
             except tk.TclError:
                 pass
+        # Pictures drawn at the text's size (``answer_circles``) are drawn again.
+        for hook in list(self.root.__dict__.get("fh_rescale_hooks", ())):
+            hook()
 
     def px(self, pixels: float) -> int:
         """Scale a spacing in pixels with the text size."""

@@ -146,7 +146,7 @@ class RecapWindow(RecapBase):
             c.create_text(x, top + ph + 7, text=str(i), anchor="n", font="fh-small")
         c.create_text(left + pw / 2, h - 4, text="Round", anchor="s", font="fh-bold")
         c.create_rectangle(left, top, left + pw, top + ph, outline=th.BLACK)
-        ends: list[float] = []
+        ends: dict[str, tuple[float, float]] = {}
         for power in r.seating:
             pts = chart_points(r.gold_series[power], left, top, pw, ph, top_gold)
             colour = th.POWER_COLOURS[power]
@@ -157,13 +157,13 @@ class RecapWindow(RecapBase):
                 )
             for x, y in pts:
                 self._marker(x, y, power)
-            ex, ey = pts[-1]
-            while any(abs(ey - e) < lh for e in ends):  # keep end labels apart
-                ey += lh
-            ends.append(ey)
+            ends[power] = pts[-1]
+        gap = bold.metrics("linespace") + 2  # the end labels are bold
+        label_ys = spread_labels({p: y for p, (_x, y) in ends.items()}, gap, gap / 2, top + ph)
+        for power, (ex, _ey) in ends.items():
             c.create_text(
                 ex + 10,
-                ey,
+                label_ys[power],
                 anchor="w",
                 font="fh-bold",
                 tags=(f"label-{power}",),
@@ -196,3 +196,24 @@ class RecapWindow(RecapBase):
             [(f"Round {n.round}", n.text) for n in r.notables],
             "No conquests, razings, hurricanes or raids were recorded in this session.",
         )
+
+
+def spread_labels(
+    wanted: dict[str, float], gap: float, lowest_top: float, highest_bottom: float
+) -> dict[str, float]:
+    """End labels' heights: each as near its line's end as it can be, ``gap`` apart, none
+    below ``highest_bottom`` (the plot's floor: the round numbers are under it) and, room
+    allowing, none above ``lowest_top``. Large text on a short chart used to push the lowest
+    labels down over the round axis."""
+    order = sorted(wanted, key=lambda k: wanted[k])
+    ys = [wanted[k] for k in order]
+    for i in range(1, len(ys)):  # apart, downwards
+        ys[i] = max(ys[i], ys[i - 1] + gap)
+    if ys and ys[-1] > highest_bottom:  # then up off the axis, apart upwards
+        ys[-1] = highest_bottom
+        for i in range(len(ys) - 2, -1, -1):
+            ys[i] = min(ys[i], ys[i + 1] - gap)
+    if ys and ys[0] < lowest_top:  # too short for all: as high as they may go, still apart
+        shift = min(lowest_top - ys[0], highest_bottom - ys[-1])
+        ys = [y + max(0.0, shift) for y in ys]
+    return dict(zip(order, ys, strict=True))

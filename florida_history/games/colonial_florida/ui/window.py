@@ -439,11 +439,11 @@ class FloridaWindow(Shell):
         game = s.game
         pend = game.pending
         self.refresh()
+        if self.lesson_wait:  # also the last move's lesson: read it before the recap covers it
+            self.show_lesson_wait()
+            return
         if pend.kind == "game_over":
             self.show_game_over()
-            return
-        if self.lesson_wait:
-            self.show_lesson_wait()
             return
         automatic = pend.kind == "phase" or s.current_is_computer
         if automatic and self.has_humans:
@@ -566,13 +566,14 @@ class FloridaWindow(Shell):
         assert self.animator is not None
         self.animator.model = self.model
         self.board.set_model(self.model)
-        # People read before play goes on; a game of computer players alone never stalls
-        # (demonstration mode holds it at lessons itself).
+        # People read before play goes on, the last move's lesson too (the recap waits for
+        # Continue); a game of computer players alone never stalls (demonstration mode holds
+        # it at lessons itself).
         self.present_lessons(
             events,
             s.game.state,
             s.game.state.round,
-            wait=self.has_humans and not s.game.is_over,
+            wait=self.has_humans,
             turn=self._lesson_turn,
             by_computer=self._lesson_by_computer,
         )
