@@ -17,9 +17,8 @@ from __future__ import annotations
 import time
 
 import pytest
-from tkhelpers import pump_for, wait_until
+from tkhelpers import florida_classroom_window, isolate_settings, pump_for, wait_until
 
-from florida_history.app.settings import Settings
 from florida_history.classroom.exit_ticket import FROM_EVENTS
 from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
 from florida_history.games.colonial_florida.engine.cards import DECK
@@ -36,15 +35,8 @@ QUIET_HAZARDS = [1, 1, 1, 1, 2, 1, 1]
 
 @pytest.fixture
 def app(tk_root, tmp_path, monkeypatch):
-    monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
-    monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
-    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
-    from florida_history.ui.classroom import ClassroomFeatures
-
-    a = App(tk_root, Settings(animation_speed="instant"))
-    a.lessons.load()
-    a.classroom = ClassroomFeatures(a)
-    tk_root.update()
+    isolate_settings(tmp_path, monkeypatch)
+    a = florida_classroom_window(tk_root)
     yield a
     a.stop()
 

@@ -13,9 +13,8 @@ import re
 import tkinter as tk
 
 import pytest
-from tkhelpers import wait_until
+from tkhelpers import florida_classroom_window, isolate_settings, wait_until
 
-from florida_history.app.settings import Settings
 from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import ROLL, Pending
@@ -28,15 +27,8 @@ KEYSYMS = {"Space": "space", "Enter": "Return", "Esc": "Escape", "Ctrl+R": "Cont
 
 @pytest.fixture
 def app(tk_root, tmp_path, monkeypatch):
-    monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
-    monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
-    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
-    from florida_history.ui.classroom import ClassroomFeatures
-
-    a = App(tk_root, Settings(animation_speed="instant"))
-    a.lessons.load()
-    a.classroom = ClassroomFeatures(a)
-    tk_root.update()
+    isolate_settings(tmp_path, monkeypatch)
+    a = florida_classroom_window(tk_root)
     yield a
     a.stop()
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import tkinter as tk
 
 import pytest
-from tkhelpers import wait_until
+from tkhelpers import florida_classroom_window, wait_until
 
 from florida_history.games.colonial_florida.presets import preset
 from florida_history.games.colonial_florida.rules_text import RULE_IDS, RULES
@@ -22,15 +22,10 @@ def cfg(tmp_path, monkeypatch):
 
 def _make_app(tk_root, settings=None):
     from florida_history.app.settings import Settings
-    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
-    from florida_history.ui.classroom import ClassroomFeatures
 
-    a = App(tk_root, settings or Settings(animation_speed="instant", lesson_mode="off"))
-    a.lessons.load()
-    a.classroom = ClassroomFeatures(a)
-    a.classroom.persist = True
-    tk_root.update()
-    return a
+    # Lessons off: these tests are about the setup and wording, not the lesson flow.
+    off = Settings(animation_speed="instant", lesson_mode="off")
+    return florida_classroom_window(tk_root, settings or off, persist=True)
 
 
 @pytest.fixture

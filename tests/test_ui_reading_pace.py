@@ -5,23 +5,15 @@ second lesson waiting under [L] are in test_ui_lesson_flow.py.)"""
 from __future__ import annotations
 
 import pytest
-from tkhelpers import wait_until
+from tkhelpers import florida_classroom_window, isolate_settings, wait_until
 
-from florida_history.app.settings import Settings
 from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
 
 @pytest.fixture
 def app(tk_root, tmp_path, monkeypatch):
-    monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
-    monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
-    from florida_history.games.colonial_florida.ui.window import FloridaWindow as App
-    from florida_history.ui.classroom import ClassroomFeatures
-
-    a = App(tk_root, Settings(animation_speed="instant"))
-    a.lessons.load()
-    a.classroom = ClassroomFeatures(a)
-    tk_root.update()
+    isolate_settings(tmp_path, monkeypatch)
+    a = florida_classroom_window(tk_root)
     yield a
     a.stop()
 

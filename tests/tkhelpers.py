@@ -29,3 +29,26 @@ def pump_for(root: tk.Misc, seconds: float) -> None:
     while time.monotonic() < end:
         root.update()
         time.sleep(STEP)
+
+
+def isolate_settings(tmp_path, monkeypatch) -> None:
+    """The user's settings and the school defaults in the test's own folder, never the tester's."""
+    monkeypatch.setenv("FLORIDA_HISTORY_CONFIG", str(tmp_path / "cfg"))
+    monkeypatch.setenv("FLORIDA_HISTORY_SCHOOL_DEFAULTS", str(tmp_path / "school.json"))
+
+
+def florida_classroom_window(tk_root: tk.Tk, settings=None, persist: bool = False):
+    """A Colonial Florida window with its lessons loaded and the classroom features, as the
+    launcher builds it (instant animation unless ``settings`` say otherwise); the caller
+    stops it. ``persist``: settings are written to the user's file, as after launch."""
+    from florida_history.app.settings import Settings
+    from florida_history.games.colonial_florida.ui.window import FloridaWindow
+    from florida_history.ui.classroom import ClassroomFeatures
+
+    window = FloridaWindow(tk_root, settings or Settings(animation_speed="instant"))
+    window.lessons.load()
+    window.classroom = ClassroomFeatures(window)
+    if persist:
+        window.classroom.persist = True
+    tk_root.update()
+    return window
