@@ -382,3 +382,18 @@ def test_spanish_prose_says_personas_esclavizadas(translation) -> None:
     text = " ".join([translation.short, translation.long, translation.game_vs_history]).lower()
     prose = re.sub(r"“[^”]*”|\"[^\"]*\"", "", text)  # a name quoted as it was written
     assert not re.search(r"\besclav[oa]s\b", prose)
+
+
+@pytest.mark.skipif(
+    not (lessons_dir() / "es" / "timeline.toml").is_file(), reason="no Spanish timeline yet"
+)
+def test_the_spanish_timeline_matches_the_english_event_for_event() -> None:
+    path = lessons_dir() / "es" / "timeline.toml"
+    assert [str(p) for p in REAL.problems if p.path == path] == []
+    spanish = REAL.translated_timelines["es"]
+    assert [(e.year, e.lesson) for e in spanish] == [(e.year, e.lesson) for e in REAL.timeline]
+    untranslated = [e.title for e, en in zip(spanish, REAL.timeline, strict=True) if e is en]
+    assert untranslated == []
+    for es, en in zip(spanish, REAL.timeline, strict=True):
+        assert bool(es.date) == bool(en.date), en.title
+        assert missing_numbers(f"{en.date} {en.title}", f"{es.date} {es.title}") == [], en.title
