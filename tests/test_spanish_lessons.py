@@ -397,3 +397,43 @@ def test_the_spanish_timeline_matches_the_english_event_for_event() -> None:
     for es, en in zip(spanish, REAL.timeline, strict=True):
         assert bool(es.date) == bool(en.date), en.title
         assert missing_numbers(f"{en.date} {en.title}", f"{es.date} {es.title}") == [], en.title
+
+
+# --- lessons export --html --lang es ---------------------------------------------------------
+
+
+def test_export_in_spanish_writes_spanish_pages(folder: Path, tmp_path: Path) -> None:
+    (folder / "es" / "timeline.toml").write_text(TIMELINE_ES, encoding="utf-8")
+    out = tmp_path / "html"
+    cli.main(["lessons", "export", "--html", str(out), "--dir", str(folder), "--lang", "es"])
+    page = (out / "nation-calusa.html").read_text(encoding="utf-8")
+    assert '<html lang="es">' in page and "<h1>Calusas</h1>" in page
+    for words in ("Palabras clave", "Preguntas de repaso", "Juego vs. historia", "Fuentes"):
+        assert f"<h2>{words}</h2>" in page
+    assert "Naciones indígenas · 1513–década de 1760" in page
+    assert "Montículo de conchas" in page and "Cultivaban maíz." not in page  # no answers given
+    assert "Randell Research Center" in page  # the sources are the English lesson's
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert (
+        "Historia de la Florida: todas las lecciones" in index
+        and "<h2>Naciones indígenas</h2>" in index
+    )
+    timeline = (out / "timeline.html").read_text(encoding="utf-8")
+    assert "Ponce de León llega a la Florida" in timeline and 'lang="es"' in timeline
+    glossary = (out / "glossary.html").read_text(encoding="utf-8")
+    assert "<dt>Estuario</dt>" in glossary
+
+
+def test_export_in_spanish_keeps_untranslated_lessons_in_english(tmp_path: Path) -> None:
+    out = tmp_path / "html"
+    cli.main(["lessons", "export", "--html", str(out), "--lang", "es"])
+    english = (out / "card-cannons.html").read_text(encoding="utf-8")
+    assert '<html lang="en">' in english and "<h2>Key terms</h2>" in english
+    if "power-spain" in REAL.translations.get("es", {}):
+        spanish = (out / "power-spain.html").read_text(encoding="utf-8")
+        assert '<html lang="es">' in spanish and "España en la Florida" in spanish
+        index = (out / "index.html").read_text(encoding="utf-8")
+        assert '<a href="card-cannons.html" lang="en">' in index
+    default = tmp_path / "en"
+    cli.main(["lessons", "export", "--html", str(default)])
+    assert '<html lang="en">' in (default / "power-spain.html").read_text(encoding="utf-8")
