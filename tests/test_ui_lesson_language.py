@@ -138,6 +138,7 @@ def test_the_library_speaks_spanish(spanish, app):
     wait_until(window, lambda: getattr(window, "timeline_items", None))
     titles = {event.title for event, _item in window.timeline_items}
     assert "Pedro Menéndez de Avilés funda San Agustín" in titles
+    assert window.panel.dock_button not in window.panel.bar.items  # nothing to pop out of
     window.notebook.select(window.lessons_tab)
     window.open_lesson(SPANISH_LESSON)
     window.update()

@@ -48,6 +48,7 @@ class LessonPanel(tk.Frame):
         self.settings = settings or Settings()
         self.on_opened = on_opened
         self.expanded = False
+        self.dock_shown = True  # Pop out / Dock (not in the library's panel)
         self.view: LessonView | None = None
         self._image: tk.PhotoImage | None = None
         self._images: dict[tuple[str, int, int], tk.PhotoImage] = {}  # by (file, time, width)
@@ -287,7 +288,8 @@ class LessonPanel(tk.Frame):
             wanted.append(self.language_button)
         if self.service.queue:
             wanted.append(self.next_button)
-        wanted.append(self.dock_button)
+        if self.dock_shown:
+            wanted.append(self.dock_button)
         if self.bar.items != wanted:
             for widget in list(self.bar.items):
                 self.bar.remove(widget)

@@ -309,8 +309,8 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.tree.bind("<<TreeviewSelect>>", self._tree_selected)
         self.tree.bind("<Return>", self._tree_selected)
         self.panel = LessonPanel(tab, self.service, on_opened=self._opened, settings=self.settings)
-        self.panel.next_button.pack_forget()
-        self.panel.dock_button.pack_forget()
+        self.panel.dock_shown = False  # the library's panel has no window to pop out of
+        self.panel.refresh_buttons()
         self.panel.pack(side="left", fill="both", expand=True, padx=(4, 8), pady=8)
         self.panel.years.configure(  # what to do here, not the game window's hint
             text="Choose a lesson from the list, or type a word in the search box (Ctrl+F)."
