@@ -161,3 +161,18 @@ def test_the_library_is_built_again_when_the_language_changed(app):
         again.close()
     finally:
         set_language("en")
+
+
+def test_a_lesson_on_screen_follows_a_change_of_the_apps_language(app):
+    panel = app.lesson_panel
+    panel.open(SPANISH_LESSON)
+    assert panel.title.cget("text") == "Spain in Florida"
+    set_language("es")
+    try:
+        panel.language_changed()  # what the settings call when the language changes
+        assert panel.title.cget("text") == "España en la Florida"
+        assert panel.language_button.cget("text") == "English [K]"
+    finally:
+        set_language("en")
+    panel.language_changed()
+    assert panel.title.cget("text") == "Spain in Florida"

@@ -272,6 +272,13 @@ class LessonPanel(tk.Frame):
         if view is None or view.missing or view.other_language is None:
             return
         self.service.toggle_language(view.id)
+        self.language_changed()
+
+    def language_changed(self) -> None:
+        """The app's language changed (Settings): the lesson on screen is shown again in it,
+        unless it was switched with K; "Read more" stays as it was."""
+        if self.view is None or self.view.missing:
+            return
         expanded = self.expanded
         self._show_current()
         if expanded != self.expanded:
