@@ -317,6 +317,9 @@ def test_spanish_syllables_and_numbers_read_aloud() -> None:
     assert spoken_number_es("2,000") == spoken_number_es("2.000") == ["dos", "mil"]
     assert spoken_number_es("1821") == ["mil", "ochocientos", "veintiuno"]
     assert spoken_number_es("100") == ["cien"] and spoken_number_es("101") == ["ciento", "uno"]
+    assert spoken_number_es("2,5") == ["dos", "coma", "cinco"]
+    assert spoken_number_es("2.2") == ["dos", "punto", "dos"]  # a decimal, not "dos mil"
+    assert syllables_es("6.5") == 5 and syllables_es("1.2.3") == 4  # no shape stops the count
 
 
 def test_fernandez_huerta_counts_a_year_as_its_spoken_words() -> None:
@@ -424,16 +427,19 @@ def test_export_in_spanish_writes_spanish_pages(folder: Path, tmp_path: Path) ->
     assert "<dt>Estuario</dt>" in glossary
 
 
-def test_export_in_spanish_keeps_untranslated_lessons_in_english(tmp_path: Path) -> None:
+def test_export_in_spanish_keeps_untranslated_lessons_in_english(
+    folder: Path, tmp_path: Path
+) -> None:
+    shutil.copy(lessons_dir() / "nations" / "nation-tequesta.toml", folder / "nations")
     out = tmp_path / "html"
-    cli.main(["lessons", "export", "--html", str(out), "--lang", "es"])
-    english = (out / "card-cannons.html").read_text(encoding="utf-8")
+    cli.main(["lessons", "export", "--html", str(out), "--dir", str(folder), "--lang", "es"])
+    english = (out / "nation-tequesta.html").read_text(encoding="utf-8")
     assert '<html lang="en">' in english and "<h2>Key terms</h2>" in english
-    if "power-spain" in REAL.translations.get("es", {}):
-        spanish = (out / "power-spain.html").read_text(encoding="utf-8")
-        assert '<html lang="es">' in spanish and "España en la Florida" in spanish
-        index = (out / "index.html").read_text(encoding="utf-8")
-        assert '<a href="card-cannons.html" lang="en">' in index
+    spanish = (out / "nation-calusa.html").read_text(encoding="utf-8")
+    assert '<html lang="es">' in spanish and "<h1>Calusas</h1>" in spanish
+    index = (out / "index.html").read_text(encoding="utf-8")
+    assert '<a href="nation-tequesta.html" lang="en">Tequesta</a>' in index
     default = tmp_path / "en"
-    cli.main(["lessons", "export", "--html", str(default)])
-    assert '<html lang="en">' in (default / "power-spain.html").read_text(encoding="utf-8")
+    cli.main(["lessons", "export", "--html", str(default), "--dir", str(folder)])
+    assert "<h1>Calusa</h1>" in (default / "nation-calusa.html").read_text(encoding="utf-8")
+    assert '<html lang="en">' in (default / "index.html").read_text(encoding="utf-8")

@@ -266,7 +266,14 @@ def test_lesson_keys_work_in_the_popped_out_lesson_window(app, tk_root):
     window = app.lesson_window
     tk_root.update()
     assert window.winfo_ismapped()
-    assert set(printed_buttons(window)) == {"L", "V"}  # V: Read aloud (issue 29)
+    # V: Read aloud (issue 29); K: the lesson in its other language, when it has one (#27).
+    current = app.lessons.current
+    translated = current is not None and app.lessons.other_language(current) is not None
+    assert set(printed_buttons(window)) == {"L", "V"} | ({"K"} if translated else set())
+    if translated:
+        language = app.lessons.language_of(current)
+        press(app.lesson_panel.text, "K")  # typed while reading in the lesson window
+        assert app.lessons.language_of(current) != language
     app.met_after_ms = 100
     press(app.lesson_panel.text, "L")  # typed while reading in the lesson window
     assert app.lessons.current == DECK[-1].lesson_id

@@ -24,7 +24,8 @@ The counting is deliberately simple and documented, so a writer can predict it:
   The silent u of "que", "qui", "gue", "gui" joins the next vowel and adds nothing.
 * **Numbers count as they are read aloud in Spanish**: "1565" is "mil quinientos sesenta y
   cinco" (five words, ten syllables), "2,000" and "2.000" are "dos mil", "1700s" is "mil
-  setecientos" (see ``spoken_number_es``). For the sentence length a number is one word, as
+  setecientos", "2,5" is "dos coma cinco" and "2.5" "dos punto cinco" (see
+  ``spoken_number_es``). For the sentence length a number is one word, as
   it is written.
 * **Numbers and dates in a short text** are counted as in English (each run of digits once):
   at most ``readability.SHORT_MAX_NUMBERS``.
@@ -60,7 +61,11 @@ _HUNDREDS = (
     "_ ciento doscientos trescientos cuatrocientos quinientos seiscientos setecientos "
     "ochocientos novecientos"
 ).split()
-_NUMBER_TOKEN = re.compile(r"^([0-9]+(?:[.,][0-9]{3})*)(?:,([0-9]+))?(s|st|nd|rd|th)?$")
+# A whole number (groups of three digits after "," or "."), then maybe a decimal part: a mark
+# followed by any other count of digits ("2,5", "2.25"), then maybe "s" ("1700s").
+_NUMBER_TOKEN = re.compile(
+    r"^([0-9]+(?:[.,][0-9]{3})*)(?:([.,])([0-9]{1,2}|[0-9]{4,}))?(s|st|nd|rd|th)?$"
+)
 
 
 def cardinal_es(n: int) -> list[str]:
@@ -89,12 +94,12 @@ def spoken_number_es(token: str) -> list[str]:
     Spanish ("1565" -> mil quinientos sesenta y cinco); "2,000" and "2.000" are both "dos
     mil" (a group of three digits after the mark); "1700s" is read "mil setecientos"."""
     match = _NUMBER_TOKEN.match(token)
-    if match is None:
-        return [token]
-    whole, decimals, _suffix = match.groups()
+    if match is None:  # digits in an odd shape ("1.2.3"): each digit read out
+        return [_UNITS[int(d)] for d in token if d.isdigit()] or ["cero"]
+    whole, mark, decimals, _suffix = match.groups()
     words = cardinal_es(int(re.sub(r"[.,]", "", whole)))
     if decimals:
-        words = words + ["coma"] + [_UNITS[int(d)] for d in decimals]
+        words = words + ["punto" if mark == "." else "coma"] + [_UNITS[int(d)] for d in decimals]
     return words
 
 
