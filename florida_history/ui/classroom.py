@@ -21,6 +21,7 @@ from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.keyboard import show_again
 from florida_history.ui.menus import SEPARATOR, MenuItem
 from florida_history.ui.wrapping import rewrap
+from florida_history.words import N_, _
 
 
 class ClassroomFeatures:
@@ -66,15 +67,18 @@ class ClassroomFeatures:
             [
                 SEPARATOR,
                 MenuItem(
-                    "Demonstration mode (teacher)", self._demo_menu, "F5", variable=self.demo_var
+                    _("Demonstration mode (teacher)"),
+                    self._demo_menu,
+                    "F5",
+                    variable=self.demo_var,
                 ),
-                MenuItem("Demonstration game: 3 computer players", self.demo_game),
-                MenuItem("Game recap and exit ticket", self.open_recap, "F3"),
-                MenuItem("Class report from results files (teacher)…", self.class_report),
+                MenuItem(_("Demonstration game: 3 computer players"), self.demo_game),
+                MenuItem(_("Game recap and exit ticket"), self.open_recap, "F3"),
+                MenuItem(_("Class report from results files (teacher)…"), self.class_report),
             ],
         )
-        menus.add("view-top", [MenuItem("Lesson library", self.open_library, "F2"), SEPARATOR])
-        menus.add("view", [SEPARATOR, MenuItem("Settings…", self.open_settings, "Ctrl+,")])
+        menus.add("view-top", [MenuItem(_("Lesson library"), self.open_library, "F2"), SEPARATOR])
+        menus.add("view", [SEPARATOR, MenuItem(_("Settings…"), self.open_settings, "Ctrl+,")])
 
     # --- settings ------------------------------------------------------------------------------
 
@@ -93,8 +97,14 @@ class ClassroomFeatures:
             self.app.show_notice(error)
 
     def apply_settings(self, s: Settings) -> None:
-        """Apply every setting live (text size, contrast, lesson mode, speed, card names)."""
+        """Apply every setting live (text size, contrast, lesson mode, speed, card names); a
+        new language builds the window again in it, with the Settings dialog open again."""
         app = self.app
+        if s.language != getattr(app, "language_built", s.language):
+            app.settings = s if app.settings is not s else app.settings
+            app.choose_language(s.language)
+            app.root.after_idle(self._relabel_window)
+            return
         if abs(app.theme.scale - s.text_scale) > 1e-6:
             app.set_text_scale(s.text_scale)
         if bool(getattr(self, "_contrast_on", False)) != s.high_contrast:
@@ -112,6 +122,15 @@ class ClassroomFeatures:
         rewrap(app.root)
         self.demo.fit_band()
         self.save()
+
+    def _relabel_window(self) -> None:
+        """The window (and its menus, side panel, tabs) again in the chosen language, with
+        Settings open where the players left it."""
+        window = self.app.ensure_language()
+        if window is not self.app:
+            classroom = getattr(window, "classroom", None)
+            if classroom is not None:
+                classroom.open_settings()
 
     def apply_contrast(self) -> None:
         on = self.app.settings.high_contrast
@@ -134,9 +153,9 @@ class ClassroomFeatures:
 
         if self.settings_dialog is not None and self.settings_dialog.winfo_exists():
             self.settings_dialog.destroy()
-        note = "Saved for this user automatically."
+        note = _("Saved for this user automatically.")
         if self.persist:
-            note = f"Saved automatically in {store.settings_path()}."
+            note = _("Saved automatically in {file}.").format(file=store.settings_path())
         self.settings_dialog = SettingsDialog(
             self.app.root, self.app.settings, self.apply_settings, self.reset_display, note
         )
@@ -173,7 +192,7 @@ class ClassroomFeatures:
 
         library = self._library()
         if library is None:
-            self.app.show_notice("The lesson files could not be loaded.")
+            self.app.show_notice(_("The lesson files could not be loaded."))
             return None
         w = self.library_window
         if w is None or not w.winfo_exists():
@@ -229,7 +248,7 @@ class ClassroomFeatures:
 
         options = [
             Option(
-                "Game recap and exit ticket [G]", "g", self.open_recap, primary=True, stays=True
+                _("Game recap and exit ticket [G]"), "g", self.open_recap, primary=True, stays=True
             ),
             *[Option(o.label, o.key, o.command, stays=o.stays) for o in app.decision.options],
         ]
@@ -311,7 +330,7 @@ class ClassroomFeatures:
                 built = build_ticket(_Empty(), [], s.seed)
             cached = self._ticket_cache = (library, s, key, built)
         built = cached[3]
-        return ExitTicket(list(built.questions), built.game_number, note=built.note)
+        return ExitTicket(list(built.questions), built.game_number, shortage=built.shortage)
 
     def class_report(self) -> Any:
         return class_results.class_report_dialog(self.app)
@@ -333,7 +352,7 @@ class ClassroomFeatures:
         app = self.app
         session = app.session
         if session is not None and app.has_humans and not session.game.is_over:
-            if not ask_yes_no(app.root, "Demonstration game", DEMO_QUESTION):
+            if not ask_yes_no(app.root, _("Demonstration game"), _(DEMO_QUESTION)):
                 return
         if not self.demo.active:
             self.toggle_demo()
@@ -344,7 +363,7 @@ class ClassroomFeatures:
         self.save()
 
 
-DEMO_QUESTION = (
+DEMO_QUESTION = N_(
     "Start a demonstration game with 3 computer players?\n\n"
     "The class's game on the screen is kept in its autosave: it is offered again "
     "(Resume) at the next start."
