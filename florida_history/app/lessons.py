@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.kernel.reading import Arrival, ReadingBudget, ReadingPacer
+from florida_history.words import _
 
 # Lessons waiting beyond this many lose their oldest from EARLIER rounds only: every lesson of
 # the round being played stays until it is shown (a hazard phase alone can bring three).
@@ -126,8 +127,10 @@ class LessonService:
                 id=lesson_id,
                 title=title,
                 original_name=original,
-                short="The lesson for this is not written yet. Ask your teacher, or look it up "
-                "in the lesson library later.",
+                short=_(
+                    "The lesson for this is not written yet. Ask your teacher, or look it up "
+                    "in the lesson library later."
+                ),
                 missing=True,
             )
         image = None

@@ -16,9 +16,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from florida_history.classroom.results import Result, read_result, student_names
+from florida_history.classroom.results import NOT_RESULTS, Result, read_result, student_names
 from florida_history.i18n import language
-from florida_history.words import _, ngettext
+from florida_history.words import N_, _, ngettext
 
 REPORT_HTML = "class-report.html"
 REPORT_CSV = "class-report.csv"
@@ -84,7 +84,7 @@ def gather(folder: Path, filters: Filters = Filters()) -> Gathered:
     for path in paths[:MAX_FILES]:
         got = read_result(path)
         if isinstance(got, str):
-            if got == "it is not a Florida History results file":
+            if got == _(NOT_RESULTS):
                 out.foreign.append(path.name)
             else:
                 out.damaged.append((path.name, got))
@@ -292,7 +292,8 @@ def _table(
                 cells.append(f"<td{cls}>{e(cell)}</td>")
         body.append(f"<tr>{''.join(cells)}</tr>")
     if not body:
-        body.append(f'<tr><td colspan="{len(headers)}">{_text(_("None."))}</td></tr>')
+        none = _text(_("None."))
+        body.append(f'<tr><td colspan="{len(headers)}">{none}</td></tr>')
     return (
         f"<table><caption>{e(caption)}</caption><thead><tr>{head}</tr></thead>"
         f"<tbody>{''.join(body)}</tbody></table>"
@@ -421,7 +422,7 @@ def render_html(
         + "</p>"
     )
     skipped_files = list(gathered.damaged)
-    skipped_files += [(n, _("it is not a Florida History results file")) for n in gathered.foreign]
+    skipped_files += [(n, _(NOT_RESULTS)) for n in gathered.foreign]
     skipped_files += [(n, _("a copy of a file already counted")) for n in gathered.duplicates]
     skipped_note = (
         '<p class="note">'
@@ -431,7 +432,7 @@ def render_html(
         else '<p class="note">' + _text(_("Files left out: none.")) + "</p>"
     )
     skipped_table = (
-        f"<h2>{_text(_('Files left out'))}</h2>"
+        _heading(_("Files left out"))
         + _table(_("Files left out"), [_("File"), _("Why")], skipped_files)
         if skipped_files
         else ""
@@ -519,26 +520,38 @@ def render_html(
     figure = _text(
         _("Answers right per lesson (the same figures are in the table “Each lesson” below).")
     )
-    return (
-        f'<!DOCTYPE html>\n<html lang="{code}"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>{title}</title><style>{_CSS}</style></head><body>"
-        f"<main><h1>{_text(_('Class report: exit tickets'))}</h1>"
-        f"{summary}{skipped_note}"
-        f"<h2>{_text(_('Which ideas to teach again'))}</h2>"
-        f"<figure><figcaption>{figure}</figcaption>"
-        f"{bar_chart_svg(sorted(lessons, key=_hardest_first))}</figure>"
-        f"{q_table}<h2>{_text(_('Lessons'))}</h2>{l_table}<h2>{_text(_('Tables'))}</h2>{numbers}"
-        f"{t_table}<h2>{_text(_('Students'))}</h2>{students}{skipped_table}"
-        "<p>"
-        + _text(
-            _(
-                "This report was made on this computer from the files in the folder; "
-                "nothing was sent anywhere."
-            )
+    closing = _text(
+        _(
+            "This report was made on this computer from the files in the folder; "
+            "nothing was sent anywhere."
         )
-        + "</p></main></body></html>\n"
     )
+    parts = [
+        f'<!DOCTYPE html>\n<html lang="{code}"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{title}</title><style>{_CSS}</style></head><body>",
+        "<main><h1>" + _text(_("Class report: exit tickets")) + "</h1>",
+        summary,
+        skipped_note,
+        _heading(_("Which ideas to teach again")),
+        f"<figure><figcaption>{figure}</figcaption>",
+        f"{bar_chart_svg(sorted(lessons, key=_hardest_first))}</figure>",
+        q_table,
+        _heading(_("Lessons")),
+        l_table,
+        _heading(_("Tables")),
+        numbers,
+        t_table,
+        _heading(_("Students")),
+        students,
+        skipped_table,
+        f"<p>{closing}</p></main></body></html>\n",
+    ]
+    return "".join(parts)
+
+
+def _heading(words: str) -> str:
+    return f"<h2>{_text(words)}</h2>"
 
 
 def _score(score: int, out_of: int) -> str:
@@ -552,19 +565,20 @@ def _length(name: str, rounds: int) -> str:
     )
 
 
+# The gradebook's columns, in the language spoken when the report is made (_() in csv_rows).
 CSV_HEADERS = (
-    "Student",
-    "Table",
-    "Game",
-    "Game number",
-    "Finished",
-    "Score",
-    "Out of",
-    "Percent right",
-    "Lessons read",
-    "Length",
-    "Rounds",
-    "Result",
+    N_("Student"),
+    N_("Table"),
+    N_("Game"),
+    N_("Game number"),
+    N_("Finished"),
+    N_("Score"),
+    N_("Out of"),
+    N_("Percent right"),
+    N_("Lessons read"),
+    N_("Length"),
+    N_("Rounds"),
+    N_("Result"),
 )
 
 
@@ -576,7 +590,7 @@ def csv_rows(tables: Sequence[TableRow], names: bool = True) -> list[list[str]]:
         pairs += [("", t) for t in tables if not student_names(t.students)]
     else:
         pairs = [("", t) for t in tables]
-    rows = [list(CSV_HEADERS if names else CSV_HEADERS[1:])]
+    rows = [[_(h) for h in (CSV_HEADERS if names else CSV_HEADERS[1:])]]
     for student, t in pairs:
         pct = _percent(t.score, t.out_of)
         row = [_text_cell(student), _text_cell(t.table), _text_cell(t.game_title)]

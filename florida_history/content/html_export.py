@@ -11,6 +11,8 @@ import os
 from pathlib import Path
 
 from florida_history.content.lessons import Lesson, LessonLibrary
+from florida_history.i18n import language
+from florida_history.words import _
 
 STYLE = """
 body { font-family: "DejaVu Sans", Verdana, sans-serif; max-width: 46em; margin: 2em auto;
@@ -26,13 +28,29 @@ nav a { margin-right: 1em; } a { color: #0b5394; }
 """
 
 
+def _text(words: str) -> str:
+    """Words for the page's text (quotes stay as they are: not inside an attribute)."""
+    return html.escape(words, quote=False)
+
+
+def _heading(level: int, words: str) -> str:
+    return f"<h{level}>{_text(words)}</h{level}>"
+
+
 def _page(title: str, body: str) -> str:
+    """A whole page in the language spoken now (``i18n.set_language``)."""
+    heading = _text(_("{title} — Florida History").format(title=title))
+    nav = html.escape(_("Lesson pages"))
+    links = [_text(_("All lessons")), _text(_("Glossary")), _text(_("Timeline"))]
     return (
-        '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f'<!DOCTYPE html>\n<html lang="{html.escape(language())}">\n<head>\n'
+        '<meta charset="utf-8">\n'
         f'<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{html.escape(title)} — Florida History</title>\n<style>{STYLE}</style>\n"
-        f'</head>\n<body>\n<nav aria-label="Lesson pages"><a href="index.html">All lessons</a>'
-        '<a href="glossary.html">Glossary</a><a href="timeline.html">Timeline</a></nav>\n'
+        f"<title>{heading}</title>\n<style>{STYLE}</style>\n"
+        f'</head>\n<body>\n<nav aria-label="{nav}">'
+        f'<a href="index.html">{links[0]}</a>'
+        f'<a href="glossary.html">{links[1]}</a>'
+        f'<a href="timeline.html">{links[2]}</a></nav>\n'
         f"<main>\n{body}\n</main>\n</body>\n</html>\n"
     )
 
@@ -46,11 +64,12 @@ def lesson_html(lesson: Lesson, library: LessonLibrary) -> str:
     e = html.escape
     out = [
         f"<h1>{e(lesson.title)}</h1>",
-        f'<p class="years">{e(lesson.category)} · {e(lesson.years)}</p>',
+        f'<p class="years">{e(_(lesson.category))} · {e(lesson.years)}</p>',
     ]
     if lesson.original_name:
+        name = f"<strong>{e(lesson.original_name)}</strong>"
         out.append(
-            f"<p>Name on the original game card: <strong>{e(lesson.original_name)}</strong></p>"
+            "<p>" + _text(_("Name on the original game card: {name}")).format(name=name) + "</p>"
         )
     if library.image_path(lesson) is not None:
         out.append(
@@ -58,27 +77,28 @@ def lesson_html(lesson: Lesson, library: LessonLibrary) -> str:
             "</figure>"
         )
     out.append(f'<div class="short">{_paragraphs(lesson.short)}</div>')
-    out.append("<h2>Read more</h2>")
+    out.append(_heading(2, _("Read more")))
     out.append(_paragraphs(lesson.long))
-    out.append("<h2>Game vs. History</h2>")
+    out.append(_heading(2, _("Game vs. History")))
     out.append(f'<div class="gvh">{_paragraphs(lesson.game_vs_history)}</div>')
-    out.append("<h2>Key terms</h2>\n<dl>")
+    out.append(_heading(2, _("Key terms")) + "\n<dl>")
     for term in lesson.terms:
         out.append(f"<dt>{e(term.term)}</dt><dd>{e(term.definition)}</dd>")
-    out.append("</dl>\n<h2>Review questions</h2>\n<ol>")
+    out.append("</dl>\n" + _heading(2, _("Review questions")) + "\n<ol>")
+    answer = _text(_("Answer"))
     for q in lesson.questions:
         out.append(
-            f"<li><p>{e(q.question)}</p><details><summary>Answer</summary>"
+            f"<li><p>{e(q.question)}</p><details><summary>{answer}</summary>"
             f"<p>{e(q.answer)}</p></details></li>"
         )
-    out.append("</ol>\n<h2>Sources</h2>\n<ul>")
+    out.append("</ol>\n" + _heading(2, _("Sources")) + "\n<ul>")
     for src in lesson.sources:
         out.append(f'<li><a href="{e(src.url)}">{e(src.title)}</a></li>')
     out.append("</ul>")
     related = [library.get(r) for r in lesson.related]
     links = [r for r in related if r is not None]
     if links:
-        out.append("<h2>Related lessons</h2>\n<ul>")
+        out.append(_heading(2, _("Related lessons")) + "\n<ul>")
         out.extend(f'<li><a href="{e(r.id)}.html">{e(r.title)}</a></li>' for r in links)
         out.append("</ul>")
     return _page(lesson.title, "\n".join(out))
@@ -87,24 +107,26 @@ def lesson_html(lesson: Lesson, library: LessonLibrary) -> str:
 def index_html(library: LessonLibrary) -> str:
     e = html.escape
     out = [
-        "<h1>Florida History: all lessons</h1>",
-        f"<p>{len(library)} lessons about colonial Florida, 1513–1821.</p>",
+        _heading(1, _("Florida History: all lessons")),
+        "<p>"
+        + _text(_("{count} lessons about colonial Florida, 1513–1821.")).format(count=len(library))
+        + "</p>",
     ]
     for category, lessons in library.by_category().items():
         if not lessons:
             continue
-        out.append(f"<h2>{e(category)}</h2>\n<ul>")
+        out.append(f"<h2>{e(_(category))}</h2>\n<ul>")
         out.extend(
             f'<li><a href="{e(lsn.id)}.html">{e(lsn.title)}</a> ({e(lsn.years)})</li>'
             for lsn in lessons
         )
         out.append("</ul>")
-    return _page("All lessons", "\n".join(out))
+    return _page(_("All lessons"), "\n".join(out))
 
 
 def glossary_html(library: LessonLibrary) -> str:
     e = html.escape
-    out = ["<h1>Glossary</h1>", "<dl>"]
+    out = [_heading(1, _("Glossary")), "<dl>"]
     for term in library.glossary():
         lesson = library.get(term.lesson_id)
         title = lesson.title if lesson else term.lesson_id
@@ -113,12 +135,12 @@ def glossary_html(library: LessonLibrary) -> str:
             f'(<a href="{e(term.lesson_id)}.html">{e(title)}</a>)</dd>'
         )
     out.append("</dl>")
-    return _page("Glossary", "\n".join(out))
+    return _page(_("Glossary"), "\n".join(out))
 
 
 def timeline_html(library: LessonLibrary) -> str:
     e = html.escape
-    out = ["<h1>Timeline 1513–1821</h1>", "<ol>"]
+    out = [_heading(1, _("Timeline 1513–1821")), "<ol>"]
     for item in library.timeline:
         when = f"{item.date} " if item.date else ""
         out.append(
@@ -126,7 +148,7 @@ def timeline_html(library: LessonLibrary) -> str:
             f'<a href="{e(item.lesson)}.html">{e(item.title)}</a></li>'
         )
     out.append("</ol>")
-    return _page("Timeline", "\n".join(out))
+    return _page(_("Timeline"), "\n".join(out))
 
 
 def export_html(library: LessonLibrary, out_dir: Path) -> int:

@@ -354,7 +354,7 @@ class NewGameDialog(tk.Toplevel):
                 child.destroy()
             self.remembered = new_game_memory.forget(self.remembered, game_id)
             self.form = self._make_form(definition, {})
-            self.error.set(new_game_memory.SET_ASIDE)
+            self.error.set(_(new_game_memory.SET_ASIDE))
         self.form_game = game_id
         self.form.pack(fill="x")
         self.form.on_change = self._form_changed

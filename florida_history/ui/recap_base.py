@@ -26,7 +26,7 @@ from florida_history.ui.answer_circles import circle_radio_options
 from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
-from florida_history.words import CATALOG, _, pgettext
+from florida_history.words import CATALOG, N_, _, pgettext
 
 # What the exit ticket tab's builder sets (asking for one builds the tab: see LazyTabs).
 TICKET_WIDGETS = (
@@ -510,13 +510,13 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             )
         except OSError as exc:
             self.score_label.configure(
-                text=self._ticket_words("Could not save the exit ticket: {problem}").format(
+                text=self._ticket_words(N_("Could not save the exit ticket: {problem}")).format(
                     problem=exc
                 )
             )
             return None
         self.last_export = path
-        saved = self._ticket_words("Saved: {file}").format(file=path)
+        saved = self._ticket_words(N_("Saved: {file}")).format(file=path)
         self.score_label.configure(text=f"{self.score_label.cget('text')}  {saved}")
         return path
 

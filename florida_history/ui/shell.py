@@ -70,7 +70,7 @@ from typing import Any
 from florida_history import __version__, i18n
 from florida_history.app import new_game_memory, saves
 from florida_history.app.games import GameDefinition, Services, by_id, game_of_save
-from florida_history.app.lessons import GameLessons, LessonService
+from florida_history.app.lessons import GameLessons, LessonService, arrival_line
 from florida_history.app.settings import (
     ANIMATION_SPEED_NAMES,
     ANIMATION_SPEEDS,
@@ -632,7 +632,7 @@ class Shell:
         )
         if arrival.stop is None and not arrival.waiting:
             return False
-        self.lesson_line = arrival.line(self.lessons.title_of)
+        self.lesson_line = arrival_line(arrival, self.lessons.title_of)
         if arrival.stop is None:
             self.lesson_panel.refresh_buttons()
             self.note_lesson_line(self.lesson_line)
