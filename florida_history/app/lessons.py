@@ -22,6 +22,22 @@ from florida_history.words import _
 MAX_QUEUE = 8
 
 
+def arrival_line(arrival: Arrival, title: Callable[[str], str]) -> str:
+    """The one line the window shows for the lessons that did not stop play (empty if
+    nothing): new ones ("also: …") and ones met before ("seen before: … — open it again")."""
+    also = ", ".join(title(i) for i in arrival.also)
+    again = ", ".join(title(i) for i in arrival.seen_before)
+    if also and again:
+        return _("also: {new}; seen before: {again} — open it again [L]").format(
+            new=also, again=again
+        )
+    if also:
+        return _("also: {new} [L]").format(new=also)
+    if again:
+        return _("seen before: {again} — open it again [L]").format(again=again)
+    return ""
+
+
 @dataclass
 class LessonView:
     """What the panel shows, whether from a lesson file or a fallback."""
