@@ -92,9 +92,7 @@ def test_with_spanish_chosen_the_shell_speaks_spanish(tk_root, cfg):
     app.stop()
 
 
-def test_spanish_chosen_on_the_new_game_screen_labels_the_dialog_and_the_next_window(
-    tk_root, cfg
-):
+def test_spanish_chosen_on_the_new_game_screen_labels_the_dialog_and_the_next_window(tk_root, cfg):
     app, built = window(tk_root)
     assert menu_labels(app.menubar) == ["Game", "View", "Help"]
     dialog = app.new_game_dialog()
@@ -133,9 +131,7 @@ def test_spanish_chosen_in_settings_rebuilds_the_window_with_settings_open(tk_ro
     app, built = window(tk_root)
     settings = app.classroom.open_settings()
     assert settings.language_var.get() == "en"
-    spanish = [
-        b for b in settings.language_row.winfo_children() if b.cget("text") == "Español"
-    ]
+    spanish = [b for b in settings.language_row.winfo_children() if b.cget("text") == "Español"]
     spanish[0].invoke()
     wait_until(tk_root, lambda: len(built) == 2)
     new = built[-1]
