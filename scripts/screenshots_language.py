@@ -3,7 +3,7 @@ screen with the New game dialog, Settings, the lesson library and the exit ticke
 1280x720 and a 1920x1080 screen at 100% and 200% text. Spanish runs about 25% longer than
 English: these show what it cuts off.
 
-    python scripts/screenshots_language.py [OUT_DIR] [LANGUAGE]   # default /tmp/fh-lang es
+    python scripts/screenshots_language.py [OUT_DIR] [LANGUAGE] [WxH]  # /tmp/fh-lang es both
 """
 
 from __future__ import annotations
@@ -114,7 +114,11 @@ def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "/tmp/fh-lang")
     language = sys.argv[2] if len(sys.argv) > 2 else "es"
     out.mkdir(parents=True, exist_ok=True)
-    for size in SCREENS:
+    screens = SCREENS
+    if len(sys.argv) > 3:
+        width, height = sys.argv[3].split("x")
+        screens = ((int(width), int(height)),)
+    for size in screens:
         os.environ.pop("DISPLAY", None)
         screen = ensure_display(f"{size[0]}x{size[1]}", force=True)
         try:
