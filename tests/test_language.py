@@ -159,3 +159,69 @@ def test_the_lessons_line_in_spanish():
         "also: Fuerte Mose; seen before: Cowford — open it again [L]"
     )
     assert arrival_line(Arrival(stop=None), titles) == ""
+
+
+def test_a_students_language_rewords_the_questions_keeping_each_answer_in_place():
+    """With the lessons in Spanish (``LessonLibrary.in_language``), the ticket asks the same
+    questions in Spanish, answers shuffled in the same order; the results file keeps the
+    questions as built, so a class report counts them together."""
+    import dataclasses
+
+    from florida_history.classroom import results
+    from florida_history.classroom.exit_ticket import build_ticket
+    from florida_history.content.lessons import load_library
+
+    library = load_library()
+    met = ["topic-fort-mose", "space-st-augustine", "hazard-hurricane"]
+
+    def spanish(lesson):
+        qs = tuple(
+            dataclasses.replace(
+                q,
+                question="ES " + q.question,
+                answer="ES " + q.answer,
+                wrong=tuple("ES " + w for w in q.wrong),
+            )
+            for q in lesson.questions
+        )
+        return dataclasses.replace(lesson, title="ES " + lesson.title, questions=qs)
+
+    class InSpanish:
+        def get(self, lesson_id):
+            lesson = library.get(lesson_id)
+            return spanish(lesson) if lesson is not None and lesson_id != met[1] else None
+
+    def library_in(code):
+        return InSpanish() if code == "es" else library
+
+    built = build_ticket(library, met, 7)
+    ticket = ExitTicket(list(built.questions), 7, library_in=library_in)
+    english = list(ticket.questions)
+    ticket.answer(0, english[0].correct)
+    ticket.choose_language("es")
+    for before, after in zip(english, ticket.questions, strict=True):
+        if before.lesson_id == met[1]:  # not translated: as it was
+            assert after == before
+            continue
+        assert after.question == "ES " + before.question
+        assert after.lesson_title == "ES " + before.lesson_title
+        assert after.choices == tuple("ES " + c for c in before.choices)
+        assert after.correct == before.correct
+    assert ticket.is_right(0) and ticket.lang == "es"
+    facts = results.GameFacts(
+        "colonial-florida",
+        "Colonial Florida",
+        7,
+        tuple(met),
+        (),
+        {},
+        "class",
+        "Class",
+        5,
+        "Ana wins",
+        True,
+    )
+    kept = results.from_ticket(ticket, facts, WHEN, table="T1")
+    assert [q.question for q in kept.questions] == [q.question for q in english]
+    ticket.choose_language("en")
+    assert ticket.questions == english

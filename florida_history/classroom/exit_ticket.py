@@ -26,8 +26,8 @@ import html
 import random
 import re
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from florida_history.i18n import language as app_language
@@ -80,6 +80,11 @@ class TicketQuestion:
     choices: tuple[str, ...]
     correct: int  # index into choices
     from_events: bool = False  # from a lesson the game brought up but nobody opened
+    # Which of the lesson's marked questions this is, and the order its answers were shuffled
+    # into (indices into [answer, *wrong]): the same question in another language keeps the
+    # same order, so an answer given stays the answer to the same choice.
+    number: int = 0
+    order: tuple[int, ...] = ()
 
 
 @dataclass
@@ -93,6 +98,21 @@ class ExitTicket:
     shortage: tuple[int, int] = (ENOUGH_MET, 0)
     # The language this student reads the ticket and its web page in ("": the app's).
     language: str = ""
+    # The lessons in a language (``LessonLibrary.in_language``), when there are translations:
+    # the questions are then shown in the language chosen. None: as built.
+    library_in: Callable[[str], Any] | None = None
+    built: list[TicketQuestion] = field(default_factory=list)  # as built (the results file's)
+
+    def __post_init__(self) -> None:
+        if not self.built:
+            self.built = list(self.questions)
+
+    def choose_language(self, code: str) -> None:
+        """The student reads the ticket in ``code``: its words, and its questions where their
+        lessons are translated (each answer given stays with the same choice)."""
+        self.language = code
+        if self.library_in is not None:
+            self.questions = translated_questions(self.built, self.library_in(code))
 
     @property
     def lang(self) -> str:
@@ -178,6 +198,27 @@ def shortage_note(met: int, extra: int, code: str | None = None) -> str:
     ).format(n=met, mark=mark)
 
 
+def translated_questions(questions: Sequence[TicketQuestion], library: Any) -> list[TicketQuestion]:
+    """``questions`` as ``library`` (the lessons in another language) words them: the same
+    question of the same lesson, its answers in the same shuffled order. A question whose
+    lesson is not translated, or whose translation does not line up, stays as it is."""
+    out = []
+    for q in questions:
+        lesson = library.get(q.lesson_id) if library is not None else None
+        asked = _gradable(lesson) if lesson is not None else ()
+        if lesson is None or not q.order or q.number >= len(asked):
+            out.append(q)
+            continue
+        same = asked[q.number]
+        words = [same.answer, *same.wrong]
+        if len(words) != len(q.order):
+            out.append(q)
+            continue
+        choices = tuple(words[i] for i in q.order)
+        out.append(replace(q, lesson_title=lesson.title, question=same.question, choices=choices))
+    return out
+
+
 def build_ticket(
     library: Any,
     lessons_met: Sequence[str],
@@ -203,7 +244,7 @@ def build_ticket(
     if len(met) < ENOUGH_MET:
         extra = [i for i in dict.fromkeys(from_events) if i not in met and asks(i)]
     lessons = met + extra
-    picked: list[tuple[str, Any]] = []
+    picked: list[tuple[str, Any, int]] = []
     round_no = 0
     while len(picked) < count and lessons:
         added = False
@@ -212,14 +253,14 @@ def build_ticket(
             if round_no < len(qs) and len(picked) < count:
                 added = True
                 q = qs[round_no]
-                if any(_similar(q.question, other.question) for _, other in picked):
+                if any(_similar(q.question, other.question) for _id, other, _n in picked):
                     continue  # two lessons asking the same thing: keep the first
-                picked.append((lesson_id, q))
+                picked.append((lesson_id, q, round_no))
         if not added:
             break
         round_no += 1
     questions = []
-    for lesson_id, q in picked:
+    for lesson_id, q, number in picked:
         lesson = library.get(lesson_id)
         # One generator per question, from the game number and the question itself: the same
         # game gives the same choices at every table, whatever else each table's ticket holds.
@@ -238,6 +279,8 @@ def build_ticket(
                 shuffled,
                 shuffled.index(q.answer),
                 from_events=lesson_id in extra,
+                number=number,
+                order=tuple(order),
             )
         )
     used_extra = sum(1 for q in questions if q.from_events)

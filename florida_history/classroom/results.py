@@ -158,10 +158,12 @@ def from_ticket(
             ticket.answers.get(i),
             q.from_events,
         )
-        for i, q in enumerate(ticket.questions)
+        # As built (the lessons' own language): a class report counts the same question
+        # together whatever language each student read it in.
+        for i, q in enumerate(ticket.built)
     )
     titles = dict(facts.lesson_titles)
-    for q in ticket.questions:
+    for q in ticket.built:
         titles.setdefault(q.lesson_id, q.lesson_title)
     return Result(
         facts.game,

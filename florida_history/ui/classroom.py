@@ -12,6 +12,7 @@ from __future__ import annotations
 import tkinter as tk
 from typing import Any
 
+from florida_history import i18n
 from florida_history.app.settings import Settings
 from florida_history.classroom import settings_store as store
 from florida_history.classroom.exit_ticket import build_ticket
@@ -330,7 +331,14 @@ class ClassroomFeatures:
                 built = build_ticket(_Empty(), [], s.seed)
             cached = self._ticket_cache = (library, s, key, built)
         built = cached[3]
-        return ExitTicket(list(built.questions), built.game_number, shortage=built.shortage)
+        ticket = ExitTicket(
+            list(built.questions),
+            built.game_number,
+            shortage=built.shortage,
+            library_in=getattr(library, "in_language", None),
+        )
+        ticket.choose_language(i18n.language())  # the questions in the app's language
+        return ticket
 
     def class_report(self) -> Any:
         return class_results.class_report_dialog(self.app)

@@ -42,6 +42,7 @@ TICKET_WIDGETS = (
     "marks",
     "note_label",
     "ticket_language_var",
+    "question_heads",
 )
 
 
@@ -349,8 +350,10 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                 )
             ).pack(fill="x")
         self.from_events_labels: list[tk.Label] = []
-        for i, q in enumerate(self.ticket.questions):
+        heads: list[tk.Label] = []
+        for i in range(len(self.ticket.questions)):
             yield
+            q = self.ticket.questions[i]  # read again: the student may change its language
             box = tk.Frame(
                 self.questions_frame,
                 background="#FFFFFF",
@@ -372,6 +375,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                 )
             )
             head.pack(fill="x")
+            heads.append(head)
             if q.from_events:
                 origin = follow_width(
                     tk.Label(
@@ -390,8 +394,9 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             var = tk.IntVar(value=-1)
             choice_vars.append(var)
             buttons = []
-            for j, choice in enumerate(q.choices):
+            for j in range(len(q.choices)):
                 yield  # a widget or two a piece: each takes a few ms on a busy machine
+                choice = self.ticket.questions[i].choices[j]  # (its language may change)
                 rb = follow_width(
                     tk.Radiobutton(
                         box,
@@ -427,6 +432,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             mark.pack(fill="x")
             marks.append(mark)
         self.choice_vars, self.radio_buttons, self.marks = choice_vars, radio_buttons, marks
+        self.question_heads = heads
 
     def _ticket_words(self, message: str) -> str:
         """``message`` in the language this student chose for the ticket."""
@@ -435,8 +441,16 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
     def _ticket_language_chosen(self) -> None:
         """The student chose the ticket's language: its labels, marks and note say it now, and
         the exported page is written in it."""
-        self.ticket.language = self.ticket_language_var.get()
+        self.ticket.choose_language(self.ticket_language_var.get())
         code = self.ticket.lang
+        # The questions too, where their lessons are translated (the answers stay chosen).
+        for i, (head, buttons) in enumerate(
+            zip(self.question_heads, self.radio_buttons, strict=True)
+        ):
+            q = self.ticket.questions[i]
+            head.configure(text=f"{i + 1}. {q.question}")
+            for j, button in enumerate(buttons):
+                button.configure(text=f"{'ABCD'[j]}. {q.choices[j]}")
         self.ticket_name_label.configure(text=CATALOG.gettext_in(code, "Your name(s):"))
         self.check_button.configure(text=CATALOG.gettext_in(code, "Check my answers"))
         self.export_button.configure(text=CATALOG.gettext_in(code, "Export HTML…"))
