@@ -365,15 +365,17 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         window = max(600, window or self.winfo_width())
         titles = [self.mark(x.id) + x.title for x in self.library.lessons.values()]
         need = max((self._measure(t) for t in titles), default=200) + 2 * TREE_INDENT + 12
-        # The categories' rows too (one level less indented): in Spanish they are the longest.
+        # The categories' rows (one level less indented) may take a little more of the
+        # window: in Spanish they are the longest ("Naciones indígenas (0/9 vistas)").
         heads = [
             _("{category} ({met}/{lessons} met)").format(
                 category=_(category), met=len(lessons), lessons=len(lessons)
             )
             for category, lessons in self.library.by_category().items()
         ]
-        need = max(need, max((self._measure(t) for t in heads), default=0) + TREE_INDENT + 12)
+        head_need = max((self._measure(t) for t in heads), default=0) + TREE_INDENT + 12
         width = max(min(need, int(window * 0.36)), min(need, 240))
+        width = max(width, min(head_need, int(window * 0.42)))  # a category row whole
         terms = max((self._measure(t.term) for t in self.terms), default=100) + TREE_INDENT + 16
         term_w = min(terms, int(window * 0.34))
         changed = int(self.tree.column("#0", "width")) != width
