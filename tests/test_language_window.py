@@ -173,3 +173,41 @@ def test_each_student_chooses_the_exit_tickets_language(tk_root, cfg, tmp_path):
     # The rest of the app stays in English.
     assert i18n.language() == "en" and menu_labels(app.menubar)[0] == "Game"
     app.stop()
+
+
+def test_spanish_chosen_in_the_first_dialog_at_start_up(tk_root, cfg):
+    """The launcher's dialog comes before the window: choosing Español there builds the
+    window, says the dialog again in Spanish, and Start plays in a Spanish window."""
+    import argparse
+
+    from florida_history.classroom.settings_store import load_settings
+    from florida_history.registry import GAMES
+    from florida_history.ui import launch
+
+    parser = argparse.ArgumentParser()
+    launch.add_arguments(parser)
+    loaded = load_settings()
+    loaded.settings.animation_speed = "instant"
+    first = launch.first_game(GAMES, loaded.settings.new_game, None)
+    launcher = launch.Launcher(tk_root, parser.parse_args([]), list(GAMES), loaded, first)
+    launcher.show_dialog_first()
+    dialog = launcher.dialog
+    tk_root.update_idletasks()
+    assert menu_labels(tk_root.nametowidget(tk_root.cget("menu"))) == ["Game", "View", "Help"]
+    dialog.language_buttons["es"].invoke()
+    assert dialog.title() == "Nueva partida — Historia de la Florida"
+    assert launcher.app is not None and launcher.app.settings.language == "es"
+    dialog.form.kind_vars["spanish"].set("Computer")
+    dialog.form.kind_vars["british"].set("Computer")
+    dialog.start_button.invoke()
+    wait_until(tk_root, lambda: launcher.app.session is not None)
+    app = launcher.app
+    assert menu_labels(app.menubar) == ["Partida", "Ver", "Ayuda"]
+    assert tk_root.cget("menu") == str(app.menubar)
+    assert store_language(cfg) == "es"
+    wait_until(tk_root, lambda: launcher.rest_loaded)
+    app.stop()
+
+
+def store_language(cfg) -> str:
+    return json.loads((cfg / "cfg" / "settings.json").read_text(encoding="utf-8"))["language"]
