@@ -156,9 +156,22 @@ def test_each_student_chooses_the_exit_tickets_language(tk_root, cfg, tmp_path):
     wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=10)
     recap = app.classroom.recap_window
     assert recap.check_button.cget("text") == "Check my answers"
+    english = [recap.question_heads[i].cget("text") for i in range(len(recap.marks))]
     spanish = [b for b in recap.ticket_language_buttons if b.cget("text") == "Español"]
     spanish[0].invoke()
     assert recap.ticket.language == "es"
+    # The questions of translated lessons are asked in Spanish, the same choices in order.
+    in_spanish = app.lessons.library.in_language("es")
+    changed = 0
+    for i, q in enumerate(recap.ticket.built):
+        head = recap.question_heads[i].cget("text")
+        if app.lessons.library.translated(q.lesson_id, "es"):
+            asked = in_spanish.get(q.lesson_id).questions[q.number].question
+            assert head == f"{i + 1}. {asked}" and head != english[i]
+            changed += 1
+        else:
+            assert head == english[i]
+    assert changed >= 1
     assert recap.check_button.cget("text") == "Revisar mis respuestas"
     assert recap.export_button.cget("text") == "Exportar HTML…"
     assert recap.ticket_name_label.cget("text") == "Tu nombre (o nombres):"
