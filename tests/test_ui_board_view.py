@@ -8,6 +8,7 @@ import pytest
 
 from florida_history.games.colonial_florida.engine import Game, GameConfig
 from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.names import space_name
 from florida_history.games.colonial_florida.ui.board_view import BoardView
 from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.ui.theme import HAZARD_STYLE, Theme
@@ -114,7 +115,7 @@ def test_names_wrap_only_at_spaces_and_stay_in_their_space(tk_root, size, scale)
         (item,) = board.find_withtag(f"name{n}")
         text = board.itemcget(item, "text")
         assert text.split("\n") == board.name_fit[n].lines
-        assert " ".join(text.split("\n")) == " ".join(sp.name.split()), (n, text)
+        assert " ".join(text.split("\n")) == " ".join(space_name(sp.slug).split()), (n, text)
         box = board.bbox(item)
         assert _inside(box, board.rects[n]), (n, text, box, board.rects[n])
         (number,) = [i for i in board.find_withtag(f"space:{n}") if "number" in board.gettags(i)]
