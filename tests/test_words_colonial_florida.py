@@ -184,10 +184,10 @@ def test_the_setup_form_labels_are_spanish(tk_root, spanish: None) -> None:  # t
     form = FloridaSetupForm(tk_root, {}, tk.StringVar(tk_root))
     try:
         texts = _texts(form)
-        for label in ("Jugadores (en orden)", "Quién juega", "Nivel de la computadora"):
+        for label in ("Jugadores (en orden)", "Quién juega", "Dificultad"):
             assert label in texts
         assert "Oro para ganar:" in texts and "Número de partida:" in texts
-        assert " España " in texts and " Gran Bretaña " in texts
+        assert "España" in texts and "Gran Bretaña" in texts
         assert any(t.startswith("Una clase") for t in texts)
         assert form.kind_vars["french"].get() == "Computer"  # ids stay English
         form.kind_vars["french"].set("Not playing")

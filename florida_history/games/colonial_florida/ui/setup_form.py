@@ -82,8 +82,9 @@ class FloridaSetupForm(tk.Frame):
         for i, power in enumerate(POWERS):
             tk.Label(
                 body,
-                text=f" {power_name(power)} ",
+                text=power_name(power),
                 font="fh-bold",
+                padx=4,
                 background=th.POWER_COLOURS[power],
                 foreground=th.POWER_TEXT[power],
             ).grid(row=row, column=0, sticky="ew", **pad)
@@ -97,7 +98,7 @@ class FloridaSetupForm(tk.Frame):
                 value=seat.get("name") or wording.default_name(power, kind.get() == "Computer")
             )
             entry = replace_on_first_click(
-                tk.Entry(body, textvariable=name, font="fh-body", width=13)
+                tk.Entry(body, textvariable=name, font="fh-body", width=12)
             )
             entry.grid(row=row, column=2, sticky="ew", **pad)
             remembered_bot = self.bot_labels.get(seat.get("strength", ""))
@@ -144,10 +145,20 @@ class FloridaSetupForm(tk.Frame):
         limit = tk.Entry(length, textvariable=self.limit_var, width=4, font="fh-body")
         limit.pack(side="left", padx=4)
         row += 1
+        # The estimate wraps to the rows above (a longer language must not widen the dialog).
+        body.update_idletasks()
         self.estimate = tk.Label(
-            body, text="", font="fh-body", background=th.PANEL_BG, foreground=th.BLUE, anchor="w"
+            body,
+            text="",
+            font="fh-body",
+            background=th.PANEL_BG,
+            foreground=th.BLUE,
+            anchor="w",
+            justify="left",
+            wraplength=max(300, body.winfo_reqwidth() - 16),
         )
-        self.estimate.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        self.estimate.grid(row=row, column=0, columnspan=4, sticky="ew", **pad)
+        follow_width(self.estimate, minimum=300)
         row += 1
         self.fair_var = tk.BooleanVar(
             value=memory.get("turn_order", first.turn_order) == FAIR_ORDER
