@@ -212,3 +212,16 @@ def _texts(widget) -> set[str]:  # type: ignore[no-untyped-def]
         except Exception:  # noqa: BLE001 - frames have no text
             pass
     return found
+
+
+def test_a_cards_lesson_names_the_original_english_card_in_spanish(spanish: None) -> None:
+    from florida_history.app.lessons import LessonService
+    from florida_history.content import load_library
+    from florida_history.games.colonial_florida.lesson_hooks import LESSONS
+
+    svc = LessonService(load_library(), game=LESSONS)
+    assert svc.view("card-fortress").original_name == "Fortress"
+    assert svc.view("card-slaves").original_name == "Slaves"  # R23, from the lesson file
+    i18n.set_language("en")
+    assert svc.view("card-fortress").original_name is None  # English: the name is the card's
+    assert svc.view("card-slaves").original_name == "Slaves"

@@ -148,7 +148,10 @@ class LessonService:
             related=list(lesson.related),
             image=image,
             image_alt=lesson.image_alt,
-            original_name=lesson.original_name,
+            # The card's name on the original game (from the game when the lesson does not say
+            # it: in Spanish, every card's English name).
+            original_name=lesson.original_name
+            or (self.game.original_names.get(lesson.id) if self.game else None),
         )
 
     def title_of(self, lesson_id: str) -> str:
