@@ -55,7 +55,7 @@ from florida_history.games.colonial_florida.engine.state import (
     TRANSFER,
     GameState,
 )
-from florida_history.games.colonial_florida.words import _
+from florida_history.games.colonial_florida.words import _, ngettext
 
 Reason = Callable[[], str]
 
@@ -459,7 +459,15 @@ def _reach(game: Game, power: str, settlement: int) -> float:
 
 def _one_die(game: Game, action: Action) -> str:
     assert isinstance(action, ChooseDie)
-    return _("Both dice show {n}, so I move {n} spaces.").format(n=action.value)
+    # The English words stay as they always were ("move 1 spaces" too): the event-stream
+    # digest (scripts/event_streams.py) hashes the computer players' reasons.
+    n = action.value
+    text = ngettext(
+        "Both dice show %(n)d, so I move %(n)d spaces.",
+        "Both dice show %(n)d, so I move %(n)d spaces.",
+        n,
+    )
+    return text % {"n": n}
 
 
 def _die_reason(game: Game, best: DieOption, others: list[DieOption]) -> str:
