@@ -18,6 +18,9 @@ from florida_history.games.colonial_florida.names import power_name
 from florida_history.games.colonial_florida.words import _, ngettext
 
 NOTABLE_KINDS = ("conquest", "razing", "hurricane", "raid", "disease", "battle")
+# A razing's cause -> the notable it belongs to when that line is the last one (a raid's razing
+# comes before its result, which takes the razing in itself).
+_DISASTER_OF = {"hurricane": "hurricane", "disease": "disease"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +145,8 @@ def notable_events(
                     last is not None
                     and last.space == e.space
                     and last.round == rnd
-                    and (last.kind in ("hurricane", "disease", "raid"))
+                    and last.kind == _DISASTER_OF.get(e.cause)
+                    and not last.razed
                 ):
                     # One line per disaster: "A hurricane struck X. It was razed (4 Raze markers)."
                     out[-1] = Notable(
