@@ -225,3 +225,18 @@ def test_a_cards_lesson_names_the_original_english_card_in_spanish(spanish: None
     i18n.set_language("en")
     assert svc.view("card-fortress").original_name is None  # English: the name is the card's
     assert svc.view("card-slaves").original_name == "Slaves"
+
+
+def test_a_default_name_remembered_in_english_is_said_in_spanish(tk_root, spanish: None) -> None:  # type: ignore[no-untyped-def]
+    import tkinter as tk
+
+    from florida_history.games.colonial_florida.ui.setup_form import FloridaSetupForm
+
+    assert wording.is_default_name("Player 2") and wording.is_default_name("Jugador 2")
+    remembered = {"seats": {"british": {"kind": "Human", "name": "Player 2", "strength": ""}}}
+    form = FloridaSetupForm(tk_root, remembered, tk.StringVar(tk_root))
+    try:
+        assert form.name_vars["british"].get() == "Jugador 2"
+        assert form.name_vars["spanish"].get() == "Jugador 1"
+    finally:
+        form.destroy()

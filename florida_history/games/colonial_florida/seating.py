@@ -11,7 +11,8 @@ from typing import Any
 from florida_history.app import saves
 from florida_history.games.colonial_florida.engine.state import POWERS
 from florida_history.games.colonial_florida.names import power_name
-from florida_history.games.colonial_florida.words import N_, _
+from florida_history.games.colonial_florida.words import CATALOG, N_, _
+from florida_history.i18n import LANGUAGES
 
 # The names a seat gets until someone types another. A computer player has a person's name
 # (never "Computer", which read as "Computer wins the game!"); the log and the player panel
@@ -28,14 +29,10 @@ def default_name(power: str, computer: bool) -> str:
 
 def is_default_name(name: str) -> bool:
     """A name nobody chose: switching a seat between human and computer may replace it (in
-    English too: a name remembered before the language changed)."""
+    any language: a name remembered before the language changed is one too)."""
     name = name.strip()
-    return (
-        name in OLD_COMPUTER_NAMES
-        or name in HUMAN_NAMES.values()
-        or name in {_(n) for n in HUMAN_NAMES.values()}
-        or name in COMPUTER_NAMES.values()
-    )
+    human = {CATALOG.gettext_in(code, n) for code in LANGUAGES for n in HUMAN_NAMES.values()}
+    return name in OLD_COMPUTER_NAMES or name in human or name in COMPUTER_NAMES.values()
 
 
 # R25: the two classroom rules on the New game form, in words a 12-year-old understands

@@ -94,9 +94,11 @@ class FloridaSetupForm(tk.Frame):
             menu.configure(font="fh-body", width=9)
             menu["menu"].configure(font="fh-body")
             menu.grid(row=row, column=1, sticky="ew", **pad)
-            name = tk.StringVar(
-                value=seat.get("name") or wording.default_name(power, kind.get() == "Computer")
-            )
+            # A name nobody typed ("Player 2", "Jugador 2") is said in today's language.
+            remembered_name = seat.get("name") or ""
+            if wording.is_default_name(remembered_name):
+                remembered_name = wording.default_name(power, kind.get() == "Computer")
+            name = tk.StringVar(value=remembered_name)
             entry = replace_on_first_click(
                 tk.Entry(body, textvariable=name, font="fh-body", width=12)
             )
