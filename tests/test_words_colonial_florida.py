@@ -102,9 +102,9 @@ def test_exact_spanish_log_lines_with_plurals_and_names(spanish: None) -> None:
     )
     won = d.describe(ev.GameWon(("spanish", "british"), "target", {"spanish": 30}))
     assert won == (
-        "FIN DEL JUEGO: ¡ganan María (España) y Ben (Gran Bretaña), que llegaron a la meta de oro!"
+        "FIN DE LA PARTIDA: ¡ganan María (España) y Ben (Gran Bretaña), que llegaron a la meta de oro!"
     )
-    assert wording.winner_line(["Ana"]) == "¡Ana gana el juego!"
+    assert wording.winner_line(["Ana"]) == "¡Ana gana la partida!"
     assert chance_phrase(0.5) == "más o menos 5 veces de cada 10"
 
 
@@ -184,7 +184,7 @@ def test_the_setup_form_labels_are_spanish(tk_root, spanish: None) -> None:  # t
     form = FloridaSetupForm(tk_root, {}, tk.StringVar(tk_root))
     try:
         texts = _texts(form)
-        for label in ("Jugadores (en orden)", "Quién juega", "Dificultad"):
+        for label in ("Jugadores (en orden)", "Quién juega", "Nivel"):
             assert label in texts
         assert "Oro para ganar:" in texts and "Número de partida:" in texts
         assert "España" in texts and "Gran Bretaña" in texts
