@@ -102,7 +102,8 @@ def test_exact_spanish_log_lines_with_plurals_and_names(spanish: None) -> None:
     )
     won = d.describe(ev.GameWon(("spanish", "british"), "target", {"spanish": 30}))
     assert won == (
-        "FIN DE LA PARTIDA: ¡ganan María (España) y Ben (Gran Bretaña), que llegaron a la meta de oro!"
+        "FIN DE LA PARTIDA: ¡ganan María (España) y Ben (Gran Bretaña), que llegaron a la "
+        "meta de oro!"
     )
     assert wording.winner_line(["Ana"]) == "¡Ana gana la partida!"
     assert chance_phrase(0.5) == "más o menos 5 veces de cada 10"
