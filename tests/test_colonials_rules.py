@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from colonials_helpers import c, enter, find, give, roll, table, types
 
+from florida_history.games.colonials import names
 from florida_history.games.colonials.engine import (
     AcceptTrade,
     ChooseCasualty,
@@ -31,7 +32,6 @@ from florida_history.games.colonials.engine import (
     preset,
     seen_by,
 )
-from florida_history.games.colonials import names
 from florida_history.games.colonials.engine.cards import DECK, RESOURCE_TYPE, card_id_for
 from florida_history.games.colonials.engine.save import load_game, save_game
 from florida_history.games.colonials.engine.state import (

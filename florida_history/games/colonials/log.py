@@ -232,13 +232,14 @@ def log_line(event: ev.Event, seat: str | None, classroom: bool = True) -> str |
                 "power": who(e.player)
             }
         case ev.GameWon():
-            winners = names.listed([names.the_power(w) for w in e.winners])
+            # Translators: %(Winners)s is %(winners)s with a capital first letter, for the
+            # start of a sentence ("The English"); use whichever your sentence needs.
             text = {
-                "targets": _("%(winners)s win: they reached every goal!"),
-                "last-colony-standing": _("%(winners)s win: they are the last colony standing!"),
-                "round-limit": _("%(winners)s win: they made the most progress by the last round!"),
+                "targets": _("%(Winners)s win: they reached every goal!"),
+                "last-colony-standing": _("%(Winners)s win: they are the last colony standing!"),
+                "round-limit": _("%(Winners)s win: they made the most progress by the last round!"),
             }[e.reason]
-            return text % {"winners": winners[:1].upper() + winners[1:]}
+            return text % names.winners_fields(e.winners)
         case ev.PhasePassed() | ev.PhaseEnded() | ev.TurnEnded() | ev.RaidEnded():
             return None  # bookkeeping: the lines around it tell the story
         case _:

@@ -8,6 +8,7 @@ a translated one. Tables are built once per language (a redraw names many cards)
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import cache
 
 from florida_history import i18n
@@ -367,6 +368,13 @@ def listed(items: list[str]) -> str:
         return "".join(items)
     # Translators: the end of a list: "Cattle, Port and Wool".
     return _("%(items)s and %(last)s") % {"items": ", ".join(items[:-1]), "last": items[-1]}
+
+
+def winners_fields(winners: Iterable[str]) -> dict[str, str]:
+    """``winners`` ("the English and the French") for a sentence, and ``Winners`` with a
+    capital first letter for its start: a translation picks the one it needs."""
+    text = listed([the_power(w) for w in winners])
+    return {"winners": text, "Winners": text[:1].upper() + text[1:]}
 
 
 def gold(n: int) -> str:

@@ -12,7 +12,7 @@ from fractions import Fraction
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
 from florida_history.games.colonials.names import power
-from florida_history.games.colonials.words import _, ngettext
+from florida_history.games.colonials.words import _, ngettext, pgettext
 
 LABELS = ("pop", "gold", "resources", "towns")  # the four targets' ids (C33)
 
@@ -62,7 +62,7 @@ class Progress:
 
     def line(self) -> str:
         """ "Progress score 65% (2.6 of 4)" for the colony's box (each bar shows its gap)."""
-        score = f"{float(self.score):.1f}".replace(".", _("."))
+        score = f"{float(self.score):.1f}".replace(".", pgettext("decimal mark", "."))
         return _("Progress score %(percent)d%% (%(score)s of 4)") % {
             "percent": self.percent,
             "score": score,

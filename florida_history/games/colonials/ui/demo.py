@@ -21,7 +21,7 @@ from typing import Any
 from florida_history.games.colonials.captions import Caption
 from florida_history.games.colonials.demo_play import Beat, DemoPlay
 from florida_history.games.colonials.engine.state import PHASES
-from florida_history.games.colonials.names import gold, listed, population, power_label, the_power
+from florida_history.games.colonials.names import gold, population, power_label, winners_fields
 from florida_history.games.colonials.names import phase as phase_name
 from florida_history.games.colonials.recap import turn_snapshots
 from florida_history.games.colonials.ui.table import ColonialsTable
@@ -536,15 +536,15 @@ class ColonialsDemo:
     def _show_end(self) -> None:
         game = self.table.game
         state = game.state
-        names = listed([the_power(w) for w in state.winners])
+        # Translators: %(Winners)s is %(winners)s with a capital first letter.
         words = {
-            "targets": _("%(names)s won: they reached all four targets!"),
-            "last-colony-standing": _("%(names)s won: they are the last colony left!"),
-            "round-limit": _("%(names)s won: they made the most progress by the last round!"),
+            "targets": _("%(Winners)s won: they reached all four targets!"),
+            "last-colony-standing": _("%(Winners)s won: they are the last colony left!"),
+            "round-limit": _("%(Winners)s won: they made the most progress by the last round!"),
         }
-        if names:
-            how = words.get(state.win_reason or "", _("%(names)s won!"))
-            winner = how % {"names": names[0].upper() + names[1:]}
+        if state.winners:
+            how = words.get(state.win_reason or "", _("%(Winners)s won!"))
+            winner = how % winners_fields(state.winners)
         else:
             winner = _("Nobody won.")
         self.end_screen.winner.configure(text=winner)

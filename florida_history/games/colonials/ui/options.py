@@ -46,7 +46,7 @@ from florida_history.games.colonials.engine.state import (
 )
 from florida_history.games.colonials.engine.tally import combatants, forts, has_leader, resources
 from florida_history.games.colonials.ui.cardtext import name
-from florida_history.games.colonials.words import N_, _, ngettext
+from florida_history.games.colonials.words import N_, _, ngettext, pgettext
 
 # Fixed keys for the moves every phase has; the rest are numbered 1-9, then letters.
 END_KEY = "e"
@@ -273,7 +273,7 @@ def raid_preview(game: Game, raider: str, target: str, battle_cards: int = 0) ->
 
 def _decimal(value: float) -> str:
     """ "0.8" / "0,8": one decimal, with the decimal mark of the language."""
-    return f"{value:.1f}".replace(".", _("."))
+    return f"{value:.1f}".replace(".", pgettext("decimal mark", "."))
 
 
 def _small_number(n: int) -> str:

@@ -18,7 +18,7 @@ from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.engine.actions import Action, ProposeTrade
 from florida_history.games.colonials.engine.game import Game
 from florida_history.games.colonials.engine.state import ANSWER_TRADE, PEACE
-from florida_history.games.colonials.names import listed, power, power_label, the_power
+from florida_history.games.colonials.names import power, power_label, winners_fields
 from florida_history.games.colonials.ui.decision_panel import ColonialsDecisionPanel
 from florida_history.games.colonials.ui.options import TRADE_DIALOG, Choice, decision
 from florida_history.games.colonials.ui.pass_screen import PassScreen
@@ -155,9 +155,8 @@ class ColonialsTable(tk.Frame):
         winners = getattr(self.game.state, "winners", None) or []
         if not winners:
             return _("Game over.")
-        return _("Game over. %(winners)s won!") % {
-            "winners": listed([the_power(w) for w in winners])
-        }
+        # Translators: %(Winners)s is %(winners)s with a capital first letter.
+        return _("Game over. %(Winners)s won!") % winners_fields(winners)
 
     # --- decisions ----------------------------------------------------------------------------
 
