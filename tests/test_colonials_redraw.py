@@ -363,7 +363,7 @@ def test_the_phase_tracker_marks_only_the_phase_of_now(tk_root):
     """Only the labels of the phase left and the phase now are told again: through every
     phase and back, exactly one label is marked (arrow, bold, yellow), and it is this one."""
     from florida_history.games.colonials.engine.state import PHASES, RAID
-    from florida_history.games.colonials.names import phase
+    from florida_history.games.colonials.names import phase as phase_name
 
     game = table(3)
     enter(game, RESOURCES)
@@ -376,7 +376,7 @@ def test_the_phase_tracker_marks_only_the_phase_of_now(tk_root):
         for p in PHASES:
             lab = tracker.labels[p]
             marked = p == phase
-            assert str(lab.cget("text")) == ("\u25b6 " if marked else "") + phase(p)
+            assert str(lab.cget("text")) == ("\u25b6 " if marked else "") + phase_name(p)
             assert str(lab.cget("font")) == ("fh-bold" if marked else "fh-small")
             assert (str(lab.cget("relief")) == "solid") == marked
 
