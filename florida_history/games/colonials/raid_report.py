@@ -100,8 +100,9 @@ def raid_report(events: Sequence[ev.Event], classroom: bool = True) -> list[str]
     if any(isinstance(e, ev.RaidRolled) for e in events):
         for power in (target, raider):
             things = lost.get(power, [])
-            what = ", ".join(things) if things else _("nothing")
-            lines.append(
-                _("The %(power)s lost %(what)s.") % {"power": names.power(power), "what": what}
-            )
+            if things:
+                line = _("The %(power)s lost %(what)s.")
+            else:
+                line = _("The %(power)s lost nothing.")
+            lines.append(line % {"power": names.power(power), "what": ", ".join(things)})
     return lines

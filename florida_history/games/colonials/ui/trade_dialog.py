@@ -69,13 +69,15 @@ class TradeDialog(tk.Frame):
         ) % {"power": power_label(game.state.active_player.power), "n": opts.proposals_left}
         title = label(self.body, title_text, "fh-big")
         title.grid(row=0, column=0, columnspan=4, sticky="w")
-        label(self.body, _("To:"), "fh-bold").grid(row=1, column=0, sticky="w")
-        # Big text: fewer words and the partners under "To:", so the dialog fits the table.
+        to = label(self.body, _("To:"), "fh-bold")
+        to.grid(row=1, column=0, sticky="w")
+        # Big text: fewer words and the partners beside "To:" across the whole dialog, so it
+        # fits the table (the colonies' names without "the": Spanish ones are longer).
         big = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0)) >= 1.5
         self.big = big
         row = tk.Frame(self.body, background=th.PANEL_BG)
         if big:
-            row.grid(row=1, column=0, columnspan=4, sticky="w", padx=(60, 0))
+            row.grid(row=1, column=0, columnspan=4, sticky="w", padx=(to.winfo_reqwidth() + 6, 0))
         else:
             row.grid(row=1, column=1, columnspan=3, sticky="w")
         self.receiver.set(opts.partners[0])
@@ -83,7 +85,7 @@ class TradeDialog(tk.Frame):
         for p in opts.partners:
             b = tk.Radiobutton(
                 row,
-                text=the_power(p),
+                text=power_label(p) if big else the_power(p),
                 value=p,
                 variable=self.receiver,
                 font="fh-button",

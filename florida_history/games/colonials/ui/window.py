@@ -188,6 +188,7 @@ class ColonialsWindow(Shell):
         self.log.tag_configure("round", font="fh-bold")
         self.log.tag_configure("win", font="fh-bold", background=th.YELLOW)
         self.log.tag_configure("raid", foreground="#8B0000")
+        # Translators: a tab's title; keep it short (it shares the column with "Lesson").
         notebook.add(frame, text=_("Game log"))
         self.log_tab = frame
 
