@@ -118,6 +118,7 @@ class PhaseTracker(tk.Frame):
             self.labels[p] = lab
         self.counts = tk.Label(self, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT)
         self.counts.grid(row=0, column=2, sticky="e", padx=6)
+        self.counts_texts = ("", "")  # (deck and discard, the deck alone), fitted to the width
         self.columnconfigure(2, weight=1)
         # A colony at all four targets, said plainly (C33): shown only then.
         self.alert = tk.Label(
@@ -152,11 +153,24 @@ class PhaseTracker(tk.Frame):
                     relief="solid" if now else "flat",
                 )
             self.current = view.phase
-        self.counts.configure(
-            text=_("Deck %(deck)d \u00b7 Discard %(discard)d")
-            % {"deck": view.deck_size, "discard": len(view.discard)}
+        numbers = {"deck": view.deck_size, "discard": len(view.discard)}
+        self.counts_texts = (
+            _("Deck %(deck)d \u00b7 Discard %(discard)d") % numbers,
+            _("Deck %(deck)d") % numbers,
         )
+        self._fit_counts()
         self.after_idle(self._fit)
+
+    def _fit_counts(self) -> None:
+        """Deck and discard beside whose turn it is; the deck alone where both do not fit
+        (big text on a small screen, or a language with longer words)."""
+        full, short = self.counts_texts
+        width = self.winfo_width()
+        room = width - self.whose.winfo_reqwidth() - 30
+        font = tkfont.nametofont("fh-body", root=self)
+        text = full if width <= 1 or font.measure(full) + 12 <= room else short
+        if str(self.counts.cget("text")) != text:
+            self.counts.configure(text=text)
 
     def show_alert(self, text: str) -> None:
         if str(self.alert.cget("text")) == text:
@@ -178,6 +192,7 @@ class PhaseTracker(tk.Frame):
         """Phases on a second row when one row is wider than the window (big text)."""
         if self.held or not self.winfo_exists():
             return
+        self._fit_counts()
         need = sum(w.winfo_reqwidth() for w in (self.whose, self.phases, self.counts)) + 30
         two = need > self.winfo_width() > 1
         # Still wider than the window on its own row (200% text): four phases a line.
@@ -261,15 +276,13 @@ class ColonyArea(tk.Frame):
             foreground=th.TEXT,
         )
         self.title.pack(side="left", padx=6)
+        self.head = head
         self.counts = tk.Label(
-            head if compact else self,
-            font="fh-body",
-            anchor="w",
-            background=th.PANEL_BG,
-            foreground=th.TEXT,
+            self, font="fh-body", anchor="w", background=th.PANEL_BG, foreground=th.TEXT
         )
+        self.counts_beside = compact  # compact: the hand's size beside the name while it fits
         if compact:
-            self.counts.pack(side="left")
+            self.counts.pack(in_=head, side="left")
         else:
             self.counts.pack(fill="x", padx=6)
         self.bars = tk.Frame(self, background=th.PANEL_BG)
@@ -349,8 +362,26 @@ class ColonyArea(tk.Frame):
             if str(lab.cget("text")) != text:
                 lab.configure(text=text)
 
+    def _fit_counts(self) -> None:
+        """Compact: the hand's size beside the colony's name, or under it when the name is too
+        long for both on one line (big text on a small screen, a language's longer names)."""
+        width = self.wrapped or self.winfo_width()
+        if not self.compact or width <= 1:
+            return
+        need = sum(w.winfo_reqwidth() for w in (self.badge, self.title, self.counts)) + 24
+        beside = need <= width
+        if beside == self.counts_beside:
+            return
+        self.counts_beside = beside
+        self.counts.pack_forget()
+        if beside:
+            self.counts.pack(in_=self.head, side="left")
+        else:
+            self.counts.pack(fill="x", padx=6, after=self.head)
+
     def _wrap(self) -> None:
         self.wrapped_before, self.wrapped = self.wrapped, self.winfo_width()
+        self._fit_counts()
         self._fit_bar_labels()
         width = max(120, self.wrapped - 60)
         labels = [self.progress, *self.card_lines]
@@ -382,6 +413,7 @@ class ColonyArea(tk.Frame):
         if self.compact:
             hand = _("Hand %(n)d") % {"n": player.hand_size}
             self.counts.configure(text=hand + ("  \u25c0 " + _("now") if active else ""))
+            self._fit_counts()
         else:
             hand = ngettext("Hand: %(n)d card", "Hand: %(n)d cards", player.hand_size) % {
                 "n": player.hand_size
