@@ -177,7 +177,7 @@ def test_the_setup_form_speaks_spanish(tk_root: tk.Tk, spanish: None) -> None:
         "Jugadores (juegan en este orden)",
         "Potencia",
         "Quién juega",
-        "Nivel de la computadora",
+        "Nivel",
         "Duración del juego",
         "Metas:",
         "Colonias protegidas",

@@ -23,7 +23,7 @@ from florida_history.games.colonials.words import N_, _, ngettext
 from florida_history.plain import is_int_choice, is_text_choice
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import replace_on_first_click
-from florida_history.ui.wrapping import follow_width
+from florida_history.ui.wrapping import FlowRow, follow_width
 
 KINDS = ("Human", "Computer")  # ids, as remembered; the menus show ``kind_label``
 LENGTHS: tuple[tuple[str, str], ...] = (
@@ -236,10 +236,12 @@ class ColonialsSetupForm(tk.Frame):
         )
         row += 1
         self.length_var = tk.StringVar(value=memory.get("length", FIRST_LENGTH))
-        lengths = tk.Frame(body, background=th.PANEL_BG)
-        lengths.grid(row=row, column=0, columnspan=5, sticky="w", **pad)
+        # A row that goes on to a second line where the lengths and their minutes do not fit
+        # (200% text on a 1280-pixel screen in Spanish).
+        lengths = FlowRow(body, padx=4, background=th.PANEL_BG)
+        lengths.grid(row=row, column=0, columnspan=5, sticky="ew", **pad)
         self.length_radios: dict[str, tk.Radiobutton] = {}
-        for i, (key, text) in enumerate(LENGTHS):
+        for key, text in LENGTHS:
             rb = tk.Radiobutton(
                 lengths,
                 text=_(text),
@@ -251,7 +253,7 @@ class ColonialsSetupForm(tk.Frame):
                 highlightthickness=2,
                 command=lambda k=key: self._length_chosen(k),
             )
-            rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
+            lengths.add(rb)
             self.length_radios[key] = rb
         row += 1
         targets = tk.Frame(body, background=th.PANEL_BG)
