@@ -93,7 +93,7 @@ def test_a_whole_computer_game_logs_no_english_sentence(spanish: None) -> None:
     # Players' own names stay as typed; everything else is Spanish.
     left = [t for t in texts if ENGLISH.search(t.replace("Ana", ""))]
     assert not left, left[:5]
-    assert session.winner_words().startswith("¡Gana")
+    assert session.winner_words().startswith("¡Victoria de ")
 
 
 def test_an_odds_sentence_is_spanish(spanish: None) -> None:

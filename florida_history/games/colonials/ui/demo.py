@@ -25,7 +25,7 @@ from florida_history.games.colonials.names import gold, population, power_label,
 from florida_history.games.colonials.names import phase as phase_name
 from florida_history.games.colonials.recap import turn_snapshots
 from florida_history.games.colonials.ui.table import ColonialsTable
-from florida_history.games.colonials.words import _, ngettext
+from florida_history.games.colonials.words import _, ngettext, pgettext
 from florida_history.ui import theme as th
 from florida_history.ui.demo_band import band_fonts, is_compact
 from florida_history.ui.keyboard import make_keyboard_ready
@@ -131,6 +131,9 @@ class DemoBand(tk.Frame):
         for label in (self.rule, self.history, self.happened):
             label.configure(font=fonts["caption"])
         self.reason.configure(font=fonts["reason"])
+        # Translators: the Next button on a narrow band (200% text on a small screen).
+        short_next = pgettext("narrow band", "Next ▶ [Space]")
+        self.next_button.configure(text=short_next if compact else _("Next ▶ [Space]"))
         self.turn_button.configure(text="▶▶ [F6]" if compact else _("Play this turn ▶▶ [F6]"))
         self.leave_button.configure(
             text=_("Leave [F5]") if compact else _("Leave demonstration [F5]")
