@@ -243,3 +243,38 @@ def test_log_events_of_every_kind_have_spanish_words(spanish: None) -> None:
     ]
     i18n.set_language("en")
     assert log_line(sample[-1], None) == "The English win: they reached every goal!"
+
+
+def test_the_play_window_in_spanish_shows_spanish_words(tk_root: tk.Tk, spanish: None) -> None:
+    """The real window built after choosing Spanish: its title, the log tab, the phase tracker,
+    the decision prompt and the log speak Spanish (players' names stay as typed)."""
+    from florida_history.games.colonials.engine.state import PHASES
+    from florida_history.games.colonials.ui.window import default_seats
+    from tests.test_colonials_window import _window, press, settle
+
+    w = _window(tk_root, seats=default_seats(players=3, humans=1, level="easy"), mode="off")
+    t = w.table
+    assert t is not None
+    for _ in range(6):  # a few of the person's decisions, each finished with its first button
+        settle(tk_root, w)
+        press(tk_root, "e") if t.panel.button_for("e") else press(tk_root, t.panel.choices[0].key)
+    settle(tk_root, w)
+    assert tk_root.title() == "Historia de Florida \u2014 Colonials"
+    labels = [str(t.view.tracker.labels[p].cget("text")).lstrip("\u25b6 ") for p in PHASES]
+    assert labels == [
+        "Robar",
+        "Crecimiento",
+        "Dificultades",
+        "Ingresos",
+        "Mantenimiento",
+        "Recursos",
+        "Comercio",
+        "Ataque",
+    ]
+    log = w.log.get("1.0", "end").strip().splitlines()
+    assert log and log[0].startswith("Partida nueva número 21")
+    assert not [line for line in log if ENGLISH.search(line)], log[:8]
+    prompt = str(t.panel.prompt.cget("text"))
+    assert prompt and not ENGLISH.search(prompt), prompt
+    w.stop()
+    tk_root.update()
