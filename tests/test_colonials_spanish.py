@@ -89,7 +89,7 @@ def test_a_whole_computer_game_logs_no_english_sentence(spanish: None) -> None:
         session.apply(choice.action, choice.reason)
     assert session.game.is_over
     texts = [entry.text for entry in session.log]
-    assert texts[0].startswith("Partida nueva número 31: gana la primera colonia")
+    assert texts[0].startswith("Nueva partida número 31: gana la primera colonia")
     # Players' own names stay as typed; everything else is Spanish.
     left = [t for t in texts if ENGLISH.search(t.replace("Ana", ""))]
     assert not left, left[:5]
@@ -118,7 +118,7 @@ def test_the_rules_reference_is_spanish_and_english_again_after(spanish: None) -
     rules = rules_for(preset("class-period", 4), 4)
     assert rules[0][0] == "La meta"
     assert "21 personas, 14 de oro, 7 recursos y 2 mejoras del pueblo" in rules[0][1]
-    assert "Este juego Hora de clase con 4 jugadores termina después de la ronda 5" in rules[0][1]
+    assert "Esta partida “Una clase” con 4 jugadores termina después de la ronda 5" in rules[0][1]
     assert [title for title, _text in rules][-1] == "Manos secretas"
     for (title, text), (en_title, en_text) in zip(rules[1:], RULES[1:], strict=True):
         assert text != en_text and (title != en_title or en_title == "Keys")
@@ -178,14 +178,14 @@ def test_the_setup_form_speaks_spanish(tk_root: tk.Tk, spanish: None) -> None:
         "Potencia",
         "Quién juega",
         "Nivel",
-        "Duración del juego",
+        "Duración de la partida",
         "Metas:",
         "Colonias protegidas",
         "Número de partida:",
         "Otro número",
     ):
         assert label in texts, label
-    assert any(t.startswith("Hora de clase \u00b7 ") and t.endswith(" min") for t in texts)
+    assert any(t.startswith("Una clase \u00b7 ") and t.endswith(" min") for t in texts)
     assert [v.get() for v in form.power_vars] == [
         "Ingleses",
         "Franceses",
@@ -259,7 +259,7 @@ def test_the_play_window_in_spanish_shows_spanish_words(tk_root: tk.Tk, spanish:
         settle(tk_root, w)
         press(tk_root, "e") if t.panel.button_for("e") else press(tk_root, t.panel.choices[0].key)
     settle(tk_root, w)
-    assert tk_root.title() == "Historia de Florida \u2014 Colonials"
+    assert tk_root.title() == "Historia de la Florida \u2014 Colonos"
     labels = [str(t.view.tracker.labels[p].cget("text")).lstrip("\u25b6 ") for p in PHASES]
     assert labels == [
         "Robar",
@@ -272,7 +272,7 @@ def test_the_play_window_in_spanish_shows_spanish_words(tk_root: tk.Tk, spanish:
         "Ataque",
     ]
     log = w.log.get("1.0", "end").strip().splitlines()
-    assert log and log[0].startswith("Partida nueva número 21")
+    assert log and log[0].startswith("Nueva partida número 21")
     assert not [line for line in log if ENGLISH.search(line)], log[:8]
     prompt = str(t.panel.prompt.cget("text"))
     assert prompt and not ENGLISH.search(prompt), prompt
