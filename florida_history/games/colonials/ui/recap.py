@@ -20,7 +20,7 @@ from florida_history.games.colonials.engine.state import GameState
 from florida_history.games.colonials.lessons import lessons_for_events
 from florida_history.games.colonials.recap import ColonialsRecap, Snapshot, build_recap
 from florida_history.games.colonials.ui.palette import POWER_STYLE
-from florida_history.games.colonials.words import _, ngettext
+from florida_history.games.colonials.words import _, ngettext, pgettext
 from florida_history.ui import theme as th
 from florida_history.ui.recap_base import RecapBase
 
@@ -66,6 +66,8 @@ class ColonialsRecapWindow(RecapBase):
 
     def __init__(self, master: tk.Misc, recap: ColonialsRecap, ticket: ExitTicket, **kw: Any):
         self.col_recap = recap
+        # The game's name on the exported exit ticket, in the language of now.
+        self.game_title = pgettext("game name", "Colonials")
         super().__init__(master, recap, ticket, **kw)  # type: ignore[arg-type]
         self.title(_("Colonials recap — game number %(seed)d") % {"seed": recap.seed})
 
