@@ -25,7 +25,8 @@ def main() -> int:
     from florida_history import i18n
 
     shots.OUT = Path(sys.argv[1])
-    i18n.set_language("es")  # before any window is built
+    shots.LANGUAGE = "es"  # the windows' settings speak Spanish
+    i18n.set_language("es")  # and the sessions made before each window
     proc = ensure_display("1920x1200")
     try:
         sizes = [(int(a), int(b)) for a, b in (x.split("x") for x in sys.argv[2:])]

@@ -248,11 +248,22 @@ def test_log_events_of_every_kind_have_spanish_words(spanish: None) -> None:
 def test_the_play_window_in_spanish_shows_spanish_words(tk_root: tk.Tk, spanish: None) -> None:
     """The real window built after choosing Spanish: its title, the log tab, the phase tracker,
     the decision prompt and the log speak Spanish (players' names stay as typed)."""
+    from florida_history.app.lessons import LessonService
+    from florida_history.app.settings import Settings
     from florida_history.games.colonials.engine.state import PHASES
-    from florida_history.games.colonials.ui.window import default_seats
-    from tests.test_colonials_window import _window, press, settle
+    from florida_history.games.colonials.ui.window import ColonialsWindow, default_seats
+    from tests.test_colonials_window import _new, press, settle
 
-    w = _window(tk_root, seats=default_seats(players=3, humans=1, level="easy"), mode="off")
+    settings = Settings(animation_speed="instant", lesson_mode="off", language="es")
+    seats = default_seats(players=3, humans=1, level="easy")
+    w = ColonialsWindow(
+        tk_root,
+        _new(seats, 21),
+        settings=settings,
+        lessons=LessonService(mode="off"),
+        think_seconds=None,
+    )
+    tk_root.update()
     t = w.table
     assert t is not None
     for _ in range(6):  # a few of the person's decisions, each finished with its first button

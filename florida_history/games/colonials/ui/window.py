@@ -60,7 +60,7 @@ from florida_history.games.colonials.session import (
 from florida_history.games.colonials.ui import classroom
 from florida_history.games.colonials.ui.options import Choice, phase_over_words
 from florida_history.games.colonials.ui.table import ColonialsTable
-from florida_history.games.colonials.words import N_, _, ngettext
+from florida_history.games.colonials.words import _, ngettext
 from florida_history.ui import theme as th
 from florida_history.ui.bot_runner import BotRunner
 from florida_history.ui.contrast import set_high_contrast
@@ -95,8 +95,15 @@ class PlayTable(ColonialsTable):
 class ColonialsWindow(Shell):
     definition = DEFINITION
     game_lessons = LESSONS
-    window_title = N_("Florida History \u2014 Colonials")  # said by ``__init__``
-    rules_title = N_("Rules \u2014 Colonials")
+    @property
+    def window_title(self) -> str:  # type: ignore[override]
+        """The title in the language the window is built in (the game's catalog says it)."""
+        return _("Florida History \u2014 Colonials")
+
+    @property
+    def rules_title(self) -> str:  # type: ignore[override]
+        return _("Rules \u2014 Colonials")
+
     game_area_name = "table"
 
     def __init__(
@@ -123,9 +130,6 @@ class ColonialsWindow(Shell):
         # until the players go on.
         self.raid_events: list[Any] = []
         self.raid_result: list[str] = []
-        # The titles in the language the app speaks as the window is built.
-        self.window_title = _(ColonialsWindow.window_title)
-        self.rules_title = _(ColonialsWindow.rules_title)
         super().__init__(root, settings, lessons, services)
         self.bot_runner = BotRunner(root)
         if session is not None:
