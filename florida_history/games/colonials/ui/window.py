@@ -95,6 +95,7 @@ class PlayTable(ColonialsTable):
 class ColonialsWindow(Shell):
     definition = DEFINITION
     game_lessons = LESSONS
+
     @property
     def window_title(self) -> str:  # type: ignore[override]
         """The title in the language the window is built in (the game's catalog says it)."""
