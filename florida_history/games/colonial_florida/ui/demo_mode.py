@@ -4,8 +4,9 @@ phase's rule and its history in plain words; computer players' reasons are shown
 text; a new lesson pauses the demonstration; "Run to the end of this round" plays on without
 stopping until the next round begins (or a lesson or a human's decision comes up).
 
-It wraps the App's ``advance`` and ``apply`` on the instance, so the App's own flow is unchanged
-when the mode is off."""
+It installs itself as the play loop's ``demonstration`` (``app/play.py``: the loop hands it
+each step, played when the teacher says) and hears each move first (``on_move``: a computer
+player's reason in large text), so the game's own flow is unchanged when the mode is off."""
 
 from __future__ import annotations
 
@@ -32,10 +33,9 @@ class DemoController:
         self.run_round = -1
         self.lesson_pause = False
         self._seen_lessons = 0
-        self._orig_advance = app.advance
-        self._orig_apply = app.apply
-        app.advance = self.advance
-        app.apply = self.apply
+        self._orig_advance = app.play.step
+        app.play.demonstration = lambda _step: self.advance()
+        app.play.on_move.append(self.apply)
         self.band = self._build_band(app.root)
         self.folded = False
         app.lesson_over_band.append(self.fold)
@@ -321,7 +321,7 @@ class DemoController:
         return s is not None and (s.game.state.round > self.run_round or s.game.is_over)
 
     def advance(self) -> None:
-        """Called instead of App.advance: hold every automatic step until Next."""
+        """The play loop's step goes through here: hold every automatic step until Next."""
         app = self.app
         if not self.active:
             self._orig_advance()
@@ -411,12 +411,11 @@ class DemoController:
             self._orig_advance()
 
     def apply(self, action: Any, reason: str | None = None) -> None:
-        """Called instead of App.apply: show a computer player's reason in large text."""
+        """Heard before each move is applied: show a computer player's reason in large text."""
         s = self.app.session
         if self.active and reason and s is not None:
             who = s.name_of(s.game.pending.player)
             self.show_reason(f"{who} (computer): “{reason}”")
-        self._orig_apply(action, reason)
 
     # --- captions ------------------------------------------------------------------------------
 
