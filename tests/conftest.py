@@ -119,3 +119,11 @@ def tk_root(display):
         gc.collect()
     if errors:
         pytest.fail("exception(s) in Tk callbacks:\n" + "\n".join(errors), pytrace=False)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Every test that needs a display (the ``display`` fixture, also through ``tk_root``) is
+    marked ``gui``: ``pytest -m "not gui"`` is the fast subset that runs without one."""
+    for item in items:
+        if "display" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.gui)

@@ -5,9 +5,9 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Iterable
 
+from florida_history.app.session_base import LogEntry
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
-from florida_history.games.colonial_florida.session import LogEntry
 from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.games.colonial_florida.wording import combat_dice_line, plural
 from florida_history.ui import theme as th
