@@ -17,6 +17,8 @@ from typing import Any
 import pytest
 from florida_positions import COWFORD, DRAWN, QUIET_HAZARDS, crafted
 
+from florida_history.app import demonstration as moments
+from florida_history.app.demonstration import DemoStepping
 from florida_history.app.lessons import LessonService
 from florida_history.app.play import ManualScheduler, PlayLoop, Step, ThinkNow
 from florida_history.app.settings import BOT_PAUSE_MS, Settings
@@ -579,3 +581,79 @@ def test_col_demonstration_lessons_go_through_the_loops_lesson_path():
     loop.present_demonstration_lessons(ids)
     assert loop.lesson_batches == 1
     assert view.calls[-1] == f"demonstration lessons {ids} in round 1"
+
+
+# --- Colonial Florida: the teacher's demonstration stepping (app/demonstration.py) ----------
+
+
+def stepping_on(session: Session, mode: str = "off") -> tuple[DemoStepping, list[str], Any]:
+    loop, view, scheduler = loop_for(mode)
+    said: list[str] = []
+    stepping = DemoStepping(loop, on_moment=said.append)
+    stepping.start()
+    florida(session, loop)
+    return stepping, said, scheduler
+
+
+def test_demo_every_phase_and_computer_move_waits_for_next():
+    session = crafted([3, 3, 3, 3, *QUIET_HAZARDS], kinds=("computer", "computer"))
+    stepping, said, scheduler = stepping_on(session)
+    assert said == [moments.COMPUTER] and stepping.waiting and not scheduler.waiting
+    assert stepping.next_step()
+    assert not stepping.waiting and scheduler.waiting  # Spain thought: its move after a pause
+    scheduler.run_all()
+    assert session.game.pending.kind == "choose_die" and said[-1] == moments.COMPUTER
+    assert stepping.waiting and not scheduler.waiting  # the die waits for the next Next
+    assert stepping.next_step()
+    assert stepping.next_step() is False  # nothing held: that press played it
+    scheduler.run_all()
+    assert session.game.state.player("spanish").pawn == 6
+
+
+def test_demo_a_phase_waits_for_next_and_next_plays_it():
+    session = crafted(QUIET_HAZARDS, phase="hurricane")
+    stepping, said, scheduler = stepping_on(session)
+    assert said == [moments.PHASE] and session.game.state.phase == "hurricane"
+    cleared: list[str] = []
+    assert stepping.next_step(before=lambda: cleared.append("reason"))
+    assert cleared == ["reason"] and scheduler.waiting
+    scheduler.run_all()
+    assert session.game.state.phase == "pirate" and said[-1] == moments.PHASE
+
+
+def test_demo_a_new_lesson_pauses_and_next_is_its_continue():
+    session = crafted([3, 3, 3, 3, *QUIET_HAZARDS], kinds=("computer", "computer"))
+    stepping, said, scheduler = stepping_on(session, mode="first")
+    for _ in range(2):  # Spain rolls, then moves to Cowford
+        stepping.next_step()
+        scheduler.run_all()
+    assert session.game.state.player("spanish").pawn == 6
+    assert said[-1] == moments.LESSON and stepping.lesson_pause and stepping.waiting
+    assert stepping.loop.lessons.current == COWFORD
+    assert not stepping.loop.lesson_wait  # no "Continue" beside the teacher's Next
+    stepping.next_step()
+    assert not stepping.lesson_pause
+
+
+def test_demo_a_person_decides_without_waiting_for_next():
+    session = crafted([3, 3])
+    stepping, said, scheduler = stepping_on(session)
+    assert said == [moments.PERSON] and not stepping.waiting
+
+
+def test_demo_to_the_end_of_the_round_plays_on_until_round_two():
+    session = crafted([3, 3, 3, 3, *QUIET_HAZARDS], kinds=("computer", "computer"))
+    stepping, said, scheduler = stepping_on(session)
+    stepping.run_round_end()
+    scheduler.run_all()
+    state = session.game.state
+    assert state.round == 2 and said[-1] == moments.PHASE and stepping.waiting
+    assert moments.RUNNING in said and not stepping.run_to_round_end
+
+
+def test_demo_off_lets_the_loop_play_as_usual():
+    session = crafted([3, 3, 3, 3, *QUIET_HAZARDS], kinds=("computer", "computer"))
+    stepping, said, scheduler = stepping_on(session)
+    stepping.stop()
+    stepping.loop.advance()
+    assert said[-1] == moments.OFF and scheduler.waiting
