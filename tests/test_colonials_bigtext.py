@@ -93,3 +93,39 @@ def test_shell_words_name_the_table(tk_root) -> None:
             labels.append(menu.entrycget(i, "label"))
     assert "Lesson panel beside the table" in labels
     assert not any("board" in t for t in labels)
+
+
+def test_a_lesson_at_200pct_on_1280x720_lies_over_the_table_and_continue_gives_it_back(
+    tk_root,
+) -> None:
+    """Issue 23: the lesson was squeezed into the right column (a few lines) while the table
+    in the centre waited for it. Now it takes the table's place while it is read."""
+    tk_root.geometry("1280x720+0+0")
+    session = ColonialsSession.new(default_seats(4, 1), preset("class-period", 4), 12)
+    session.autosave = False
+    settings = Settings(text_scale=2.0, animation_speed="instant")
+    win = ColonialsWindow(tk_root, session, settings, LessonService(), think_seconds=None)
+    win.stop()
+    _pump(tk_root)
+    win.lesson_wait = False
+    win._hide_lesson_overlay()
+    win.open_lesson("col-cod-fishing")
+    win.lesson_wait = True
+    win.show_lesson_wait()
+    _pump(tk_root)
+    assert win.lesson_place == "overlay" and win.lesson_over_game
+    overlay = win.lesson_overlay
+    assert overlay is not None
+    # Over the table (clipped by the window's own area where the table runs past it).
+    assert _box(overlay)[:3] == _box(win.table_holder)[:3]
+    screen_bottom = tk_root.winfo_rooty() + tk_root.winfo_height()
+    assert _box(overlay)[3] >= min(_box(win.table_holder)[3], screen_bottom) - 2
+    line = int(tk_root.tk.call("font", "metrics", "fh-body", "-linespace"))
+    assert win.lesson_panel.text.winfo_height() >= 8 * line
+    cont = win.decision.button_for("space")
+    assert cont is not None and cont.winfo_viewable()
+    win.continue_after_lesson()
+    win.stop()
+    _pump(tk_root)
+    assert not overlay.winfo_ismapped()
+    assert win.table_holder.winfo_viewable()

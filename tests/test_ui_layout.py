@@ -167,31 +167,77 @@ def test_side_panel_has_no_clipped_text_and_whole_phase_names(app, tk_root, w, h
     assert box(roll)[3] <= tk_root.winfo_rooty() + tk_root.winfo_height() + 1
 
 
+def _lesson_is_readable_beside_the_decision(app) -> None:
+    """Over the side panel (never the map) or, when that leaves too little room, exactly over
+    the board while it is read; either way many lines show and the decision stays in view."""
+    overlay = app.lesson_overlay
+    assert overlay is not None and overlay.winfo_viewable()
+    if app.lesson_over_game:
+        assert box(overlay) == box(app.board)
+    else:
+        assert not overlaps(box(overlay), box(app.board))
+    line = tkfont.nametofont("fh-body").metrics("linespace")
+    assert app.lesson_panel.text.winfo_height() > 6 * line
+    for button in app.decision.buttons:
+        if button.winfo_viewable():
+            assert not overlaps(box(overlay), box(button)), button.cget("text")
+
+
 @pytest.mark.parametrize("scale", [1.5, 2.0])
-def test_docked_lesson_on_a_short_screen_never_covers_the_map(app, tk_root, scale):
+def test_docked_lesson_on_a_short_screen_is_readable_and_keeps_the_decision(app, tk_root, scale):
     resize(app, tk_root, 1280, 720, scale)
     app.start_game(GameChoice(humans(), 50, None, 9))
     wait_until(tk_root, lambda: app.session.waiting_for_human and not app.busy)
     app.open_board_lesson("space", 3)
     pump_for(tk_root, 0.3)
-    overlay = app.lesson_overlay
-    assert overlay is not None and overlay.winfo_viewable()
-    assert not overlaps(box(overlay), box(app.board))
-    assert app.lesson_panel.text.winfo_height() > 3 * tkfont.nametofont("fh-body").metrics(
-        "linespace"
-    )
+    _lesson_is_readable_beside_the_decision(app)
+    if scale == 2.0:  # 200% on 720 lines: the side panel's room is too small (issue #22)
+        assert app.lesson_over_game
     # The whole bar stays readable: "Next lesson (n waiting)" is never cut off.
     app.lesson_panel.present(["space-cowford", "space-pensacola", "card-militia"])
     pump_for(tk_root, 0.2)
     assert app.lesson_panel.next_button.winfo_viewable()
     assert not clipped(app.lesson_panel.bar), clipped(app.lesson_panel.bar)
-    # In demonstration mode it covers the band too, still never the map.
+    # H gives the board back.
+    tk_root.focus_force()
+    tk_root.event_generate("<Key-h>")
+    pump_for(tk_root, 0.2)
+    assert not app.lesson_overlay.winfo_ismapped() and app.board.winfo_viewable()
+    # In demonstration mode too: the band's Next stays in view.
     app.classroom.toggle_demo()
     pump_for(tk_root, 0.3)
     app.open_board_lesson("space", 6)
+    pump_for(tk_root, 0.5)
+    _lesson_is_readable_beside_the_decision(app)
+
+
+def test_the_lesson_picture_follows_the_text_size_without_a_new_lesson(app, tk_root):
+    """Before, the lesson's map kept its size until the next lesson opened (issue #22 §3)."""
+    resize(app, tk_root, 1920, 1080, 1.0)
+    app.start_game(GameChoice(humans(), 50, None, 9))
+    wait_until(tk_root, lambda: app.session.waiting_for_human and not app.busy)
+    app.open_board_lesson("space", 3)
     pump_for(tk_root, 0.3)
-    assert not overlaps(box(app.lesson_overlay), box(app.board))
-    assert app.lesson_overlay.winfo_viewable()
+    small = app.lesson_panel._image.width()
+    app.set_text_scale(1.5)
+    pump_for(tk_root, 0.3)
+    assert app.lesson_panel.title.cget("text") == "St Augustine"
+    assert app.lesson_panel._image.width() > small
+
+
+def test_settlement_names_on_a_1280_board_are_readable(app, tk_root):
+    """At 1280x720 settlement names were 9 px (100%) and 10 px (200%) tall: now they ask for
+    the small text size and split at a syllable rather than shrink (issue #22 §3)."""
+    from florida_history.games.colonial_florida.engine.board import SPACES
+
+    for scale, least in ((1.0, 12), (2.0, 12)):
+        resize(app, tk_root, 1280, 720, scale)
+        sizes = {sp.name: app.board.name_fit[sp.number].px for sp in SPACES if sp.is_settlement}
+        assert min(sizes.values()) >= least - (1 if scale == 2.0 else 0), sizes
+        lines = app.board.name_fit[next(s.number for s in SPACES if s.name == "St Augustine")]
+        # Split only at a space or a syllable: "St / Augus- / tine", never "Augustin / e".
+        assert "".join(x.removesuffix("-") for x in lines.lines) == "StAugustine"
+        assert all(len(x) >= 2 for x in lines.lines)
 
 
 def test_tab_row_stays_put_while_the_turn_text_and_ticker_change(app, tk_root):

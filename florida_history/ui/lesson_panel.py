@@ -384,6 +384,22 @@ class LessonPanel(tk.Frame):
             return "break"
         return None
 
+    def refit_picture(self) -> None:
+        """Draw the open lesson again if its picture's size no longer fits the panel (the text
+        size changed, the lesson moved): before, the map kept its size until the next lesson."""
+        view = self.view
+        if view is None or view.image is None or self._image is None:
+            return
+        target = picture_width(
+            self.winfo_width(),
+            getattr(self._root(), "fh_text_scale", 1.0),
+            self.text.winfo_height(),
+        )
+        if target != max(self._image.width(), self._image.height()):
+            top = self.text.yview()[0]
+            self._render()
+            self.text.yview_moveto(top)
+
     def _toggle_more(self) -> None:
         self.expanded = not self.expanded
         self._render()

@@ -173,6 +173,8 @@ class Shell:
         self.lesson_overlay: tk.Frame | None = None
         self._laid_out: tuple[int, int, float] = (0, 0, 0.0)
         self.lesson_place = "tab"  # "tab", "overlay" (over the side panel) or "window"
+        # The overlay lies over the game area (large text on a short screen), not the panel.
+        self.lesson_over_game = False
         self.met_after_ms = MET_AFTER_MS
         self._met_timers: dict[str, str] = {}  # where a lesson is shown -> its after() id
         self._help_after: str | None = None
@@ -819,6 +821,8 @@ class Shell:
     def continue_after_lesson(self) -> None:
         self.lesson_panel.stop_reading()  # Continue stops the voice
         self.lesson_wait = False
+        if self.lesson_over_game:  # the lesson lay over the board or table: give it back
+            self._hide_lesson_overlay()
         self._remember_open_lesson(None)
         self.advance()
 
@@ -916,7 +920,9 @@ class Shell:
             self.lesson_window = win
             self.lesson_panel = self._make_lesson_panel(win)
         else:
-            frame = tk.Frame(self.side_column, background=th.BLACK, padx=2, pady=2)
+            # A child of the whole area, so it can lie over the side panel or, when large
+            # text leaves that too little room, over the game area.
+            frame = tk.Frame(self.main, background=th.BLACK, padx=2, pady=2)
             self.lesson_overlay = frame
             hide = tk.Button(
                 frame,
@@ -932,9 +938,23 @@ class Shell:
     def _place_lesson_overlay(self) -> None:
         """Over everything beside the board except the decision at hand (the demonstration
         band and the side panel, one key away): the map and the decision's buttons stay in
-        view."""
+        view. When that leaves fewer than ``LESSON_ROOM_LINES`` lines (200% text on a 720-line
+        projector, a tall decision), the lesson takes the game area's place instead while it
+        is read: the game waits for it, and H gives the board back (issues 22 and 23)."""
         if self.lesson_overlay is None:
             return
+        game_area = self._game_area_widget()
+        if game_area is not None and self._side_room_for_lesson() < self._lesson_room_px():
+            for fold in self.lesson_over_band:
+                fold(False)
+            self.lesson_over_game = True
+            # Forgotten first: place() keeps options not given again (the side panel's height).
+            self.lesson_overlay.place_forget()
+            self.lesson_overlay.place(in_=game_area, x=0, y=0, relwidth=1, relheight=1)
+            self.lesson_overlay.lift()
+            self._refit_lesson_after_layout()
+            return
+        self.lesson_over_game = False
         below = self.decision.winfo_height() + 4 if self.decision.winfo_ismapped() else 0
         # A tall decision (an attack at 200% text) lets the lesson cover its question, never
         # its buttons' last row: the lesson keeps at least 55% of the height.
@@ -950,10 +970,35 @@ class Shell:
                     fold(True)  # the band gets shorter (laid out at once)
                 self.root.update_idletasks()
                 top = self.band_slot.winfo_height() + 2  # the folded band's
+        self.lesson_overlay.place_forget()
         self.lesson_overlay.place(
             in_=self.side_column, x=0, y=top, relwidth=1, relheight=1, height=-(below + top)
         )
         self.lesson_overlay.lift()
+        self._refit_lesson_after_layout()
+
+    def _refit_lesson_after_layout(self) -> None:
+        """The lesson's picture sized for where the lesson now lies, once Tk has laid it out."""
+        self.root.update_idletasks()
+        self.lesson_panel.refit_picture()
+
+    def _game_area_widget(self) -> tk.Misc | None:
+        """The board or table (the main area's first column), or None before it is built."""
+        found = self.main.grid_slaves(row=0, column=0)
+        return found[0] if found else None
+
+    def _lesson_room_px(self) -> int:
+        line = int(self.root.tk.call("font", "metrics", "fh-body", "-linespace"))
+        return LESSON_ROOM_LINES * line
+
+    def _side_room_for_lesson(self) -> int:
+        """The height a lesson over the side panel would get (band and decision left out)."""
+        self.root.update_idletasks()
+        height = self.side_column.winfo_height()
+        below = self.decision.winfo_height() + 4 if self.decision.winfo_ismapped() else 0
+        below = min(below, int(height * 0.45))
+        top = self.band_slot.winfo_height() + 2 if self.demo_band_shown() else 0
+        return height - top - below
 
     def demo_band_shown(self) -> bool:
         """The demonstration band is beside the game area (it holds the ``band_slot``)."""
@@ -1017,6 +1062,10 @@ class Shell:
         self.text_scale_changing()
         self.root.update_idletasks()
         self.text_scale_changed()
+        if self.lesson_overlay is not None and self.lesson_overlay.winfo_manager():
+            self._place_lesson_overlay()  # the room it needs changed with the text
+        self.root.update_idletasks()
+        self.lesson_panel.refit_picture()
 
     def _palette_changed(self) -> None:
         """High contrast on or off: everything that draws itself from the theme draws again."""

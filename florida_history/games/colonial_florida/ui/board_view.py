@@ -96,6 +96,10 @@ def th_scale(widget: tk.Misc) -> float:
     return float(getattr(widget.winfo_toplevel(), "fh_text_scale", 1.0))
 
 
+# The smallest size a space's name asks for at 100% text (fh-small's): it shrinks only to fit.
+NAME_PX_AT_100 = 12
+
+
 class BoardView(tk.Canvas):
     """Draws a ``BoardModel``; reports clicks on spaces and cards through ``on_open``."""
 
@@ -236,9 +240,9 @@ class BoardView(tk.Canvas):
             best = None
             for box in (below, beside):
                 bw, bh = box[2] - box[0], box[3] - box[1]
-                fit = m.fit(sp.name, bw, bh, name_px, bold)
+                fit = m.fit(sp.name, bw, bh, name_px, bold, hyphenate=True)
                 if bold:  # plain letters when bold would have to be much smaller
-                    plain = m.fit(sp.name, bw, bh, name_px, False)
+                    plain = m.fit(sp.name, bw, bh, name_px, False, hyphenate=True)
                     if (plain.fits, plain.px) > (fit.fits, fit.px + 1):
                         fit = plain
                 score = (fit.fits, fit.px, -(box[1] + fit.height))
@@ -276,7 +280,11 @@ class BoardView(tk.Canvas):
 
         scale = th_scale(self)
         gentle = 1 + (scale - 1) * 0.6
-        self._label_px = max(textfit.MIN_PX, min(round(cell * 0.15 * scale), round(cell * 0.3)))
+        # Names ask for at least the app's small text (12 px at 100%) so a 1280x720 board's
+        # narrow spaces do not print them at 9 px; each shrinks (or splits at a syllable) only
+        # as far as its own space needs.
+        wanted = max(cell * 0.15, NAME_PX_AT_100) * scale
+        self._label_px = max(textfit.MIN_PX, min(round(wanted), round(cell * 0.3)))
         self._board_px = max(textfit.MIN_PX, min(round(cell * 0.15 * gentle), round(cell * 0.23)))
         for name, k in BOARD_FONTS.items():
             px = -max(textfit.MIN_PX, min(round(cell * k * gentle), round(cell * (k + 0.06))))
