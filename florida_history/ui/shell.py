@@ -548,7 +548,7 @@ class Shell:
         r.bind(PALETTE_CHANGED, lambda e: self._palette_changed())
 
     def _on_key(self, event: tk.Event) -> None:
-        if event.state & 0x4:  # Control held: menu shortcuts, not decisions
+        if isinstance(event.state, int) and event.state & 0x4:  # Control: menu shortcuts
             return
         if isinstance(event.widget, tk.Entry | tk.Spinbox):
             return
@@ -731,7 +731,7 @@ class Shell:
         if self.lesson_place == "overlay":
             self._place_lesson_overlay()
         else:
-            self.notebook.select(self.lesson_holder)
+            self.notebook.select(self.lesson_holder)  # type: ignore[no-untyped-call]
 
     def _lesson_opened(self, lesson_id: str) -> None:
         self._remember_open_lesson(lesson_id)
@@ -752,7 +752,7 @@ class Shell:
         if self.lesson_place == "overlay":
             if self.lesson_overlay is None or not self.lesson_overlay.winfo_manager():
                 return False
-        elif self.notebook.select() != str(self.lesson_holder):
+        elif self.notebook.select() != str(self.lesson_holder):  # type: ignore[no-untyped-call]
             return False
         line = int(self.root.tk.call("font", "metrics", "fh-body", "-linespace"))
         return self.lesson_text_shown() >= MET_LINES * line
@@ -1224,7 +1224,8 @@ class Shell:
             on_remember=self._remember_new_game,
         )
         place_dialog(self.dialog, self.root)
-        return self.dialog
+        dialog: NewGameDialog = self.dialog
+        return dialog
 
     def adopt_dialog(self, dialog: NewGameDialog) -> None:
         """The New game dialog the launcher showed before this window was built (its buttons

@@ -67,14 +67,14 @@ class DemoController:
         )
 
         # Every text wraps at its own width (follow_width), at any text size and window width.
-        def text(master: tk.Misc, font: str, **kw: object) -> tk.Label:
+        def text(master: tk.Misc, font: str, **kw: Any) -> tk.Label:
             kw.setdefault("background", "#FFFFFF")
             return follow_width(
                 tk.Label(
                     master,
                     text="",
                     font=font,
-                    anchor="w",  # type: ignore[arg-type]
+                    anchor="w",
                     justify="left",
                     wraplength=400,
                     **kw,

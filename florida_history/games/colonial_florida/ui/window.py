@@ -51,8 +51,8 @@ from florida_history.games.colonial_florida.play_flow import FloridaFlow, make_b
 from florida_history.games.colonial_florida.presets import PRESETS
 from florida_history.games.colonial_florida.recap import build_recap
 from florida_history.games.colonial_florida.rules_text import RULES, USUAL_TARGET
+from florida_history.games.colonial_florida.seating import PlayerSetup
 from florida_history.games.colonial_florida.session import (
-    PlayerSetup,
     Session,
     find_autosave,
     unfinished_autosave,
@@ -465,7 +465,7 @@ class FloridaWindow(Shell):
 
         self.animator.play(events, self.settings.step_ms, played)
 
-    def _on_event(self, e: ev.Event) -> None:
+    def _on_event(self, e: ev.AnyEvent) -> None:
         s = self.session
         if s is None:
             return

@@ -298,7 +298,7 @@ class ColonialsWindow(Shell):
         overrides = {k: v for k, v in data.items() if k in GameSettings.__dataclass_fields__}
         if isinstance(overrides.get("classroom_names"), bool):
             self.settings.classroom_card_names = overrides["classroom_names"]
-        self.start(seats, length, seed, overrides=overrides)
+        self.start(seats, str(length), seed, overrides=overrides)
 
     # --- classroom features: demonstration, recap, exit ticket (see ui/classroom.py) -------
 
@@ -563,12 +563,13 @@ class ColonialsWindow(Shell):
                 padx=12,
                 pady=8,
             ).pack(fill="both", expand=True)
-            over.bind(
-                "<Configure>",
-                lambda e: [
-                    w.configure(wraplength=max(200, e.width - 30)) for w in over.winfo_children()
-                ],
-            )
+
+            def fit(event: tk.Event) -> None:
+                for label in over.winfo_children():
+                    if isinstance(label, tk.Label):
+                        label.configure(wraplength=max(200, event.width - 30))
+
+            over.bind("<Configure>", fit)
             # Over the whole table: the hands are hidden now, the standings need the room.
             over.place(in_=t.view, relx=0, rely=0, relwidth=1, relheight=1)
             self.game_over_panel = over
