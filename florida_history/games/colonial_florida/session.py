@@ -51,6 +51,7 @@ class Session(SessionBase):
     reasons: Reasons = field(default_factory=dict)
     autosave_checked: bool = False  # the file already at the autosave path was looked at
     _said_after: dict[int, str] = field(default_factory=dict, repr=False)
+    _line_of: dict[int, tuple[str, str]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def new(
@@ -140,6 +141,7 @@ class Session(SessionBase):
         d = self.describer
         after = self._lines_after(events)
         self._said_after = {id(events[i]): line for i, line in after.items()}
+        self._line_of = {}
         for i, e in enumerate(events):
             line = d.describe(e)
             if line:
@@ -151,6 +153,7 @@ class Session(SessionBase):
                 elif isinstance(e, ev.GameWon):
                     kind = "win"
                 self.note(line, kind, getattr(e, "player", None))
+                self._line_of[id(e)] = (line, kind)
             if i in after:
                 self.note(after[i], "event", getattr(e, "player", None))
         self.history.extend(events)
@@ -167,6 +170,11 @@ class Session(SessionBase):
                     order = [self.name_of(config.seating[k]) for k in config.round_order(e.round)]
                     after[i] = wording.round_order_line(order)
         return after
+
+    def line_of(self, event: ev.AnyEvent) -> tuple[str, str] | None:
+        """The log line (and its kind) the last ``apply`` wrote for ``event``, for a window
+        that shows events one by one: each event is described once, here."""
+        return self._line_of.get(id(event))
 
     def said_after(self, event: ev.AnyEvent) -> str | None:
         """The extra log line that follows ``event`` of the last ``apply`` (why a landing on a

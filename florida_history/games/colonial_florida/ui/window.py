@@ -469,15 +469,9 @@ class FloridaWindow(Shell):
         s = self.session
         if s is None:
             return
-        line = s.describer.describe(e)
-        if line:
-            kind = "event"
-            if isinstance(e, ev.RoundStarted):
-                kind = "round"
-            elif isinstance(e, ev.TurnStarted):
-                kind = "turn"
-            elif isinstance(e, ev.GameWon):
-                kind = "win"
+        said = s.line_of(e)  # described once, by the session
+        if said is not None:
+            line, kind = said
             self.log_view.append(line, kind)
             self.ticker.configure(text=line)
         extra = s.said_after(e)  # "You can't attack Cowford: …", "Turn order this round: …"
