@@ -97,8 +97,7 @@ class GameFlow(Protocol):
     @property
     def session(self) -> PlaySession: ...
 
-    @property
-    def bots(self) -> dict[str, Any]: ...
+    bots: dict[str, Any]  # the computer players, by seat
 
     @property
     def has_humans(self) -> bool: ...

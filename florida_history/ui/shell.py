@@ -261,6 +261,17 @@ class Shell:
         return self.play.lesson_batches
 
     @property
+    def bots(self) -> dict[str, Any]:
+        """The computer players of the game shown, by seat."""
+        flow = self.play.flow
+        return flow.bots if flow is not None else {}
+
+    @bots.setter
+    def bots(self, players: dict[str, Any]) -> None:
+        if self.play.flow is not None:
+            self.play.flow.bots = players
+
+    @property
     def lesson_line(self) -> str:
         """What came up without stopping play ("also: …", "seen before: …")."""
         return self.play.lesson_line

@@ -102,7 +102,6 @@ class FloridaWindow(Shell):
         self.resume_offer: Session | None = None  # the autosaved game offered at start
         self.resume_note = ""  # why it is the backup that is offered, if it is
         self.model: BoardModel | None = None
-        self.flow: FloridaFlow | None = None  # the session as the play loop sees it
         self.base_highlight: list[int] = []  # e.g. the settlement an attack decision is about
         self.animator: Animator | None = None
         super().__init__(root, settings, lessons, services)
@@ -373,23 +372,13 @@ class FloridaWindow(Shell):
         session.autosave = False  # the class's autosaved game stays theirs
         self.set_session(session)
 
-    @property
-    def bots(self) -> dict[str, Any]:
-        """The computer players of the game shown, by power."""
-        return self.flow.bots if self.flow is not None else {}
-
-    @bots.setter
-    def bots(self, players: dict[str, Any]) -> None:
-        if self.flow is not None:
-            self.flow.bots = players
-
     def set_session(self, session: Session, fresh: bool = False) -> None:
         """Show ``session`` (new, opened or resumed) and let the play loop play it."""
         self.stop()
         self.resume_offer = None
         session.classroom_names = self.settings.classroom_card_names
         self.session = session
-        self.flow = FloridaFlow(session, make_bots(session))
+        flow = FloridaFlow(session, make_bots(session))
         self.model = BoardModel.from_state(session.game.state)
         self.animator = Animator(self.root, self.model, self.board.update_spaces, self._on_event)
         self.board.set_banner(None)
@@ -410,7 +399,7 @@ class FloridaWindow(Shell):
             if kept is not None:
                 self.show_notice(saves.kept_words(kept))
         self.play.start(
-            self.flow, reading_budget(session.game.state.config.round_limit), session.lesson_rounds
+            flow, reading_budget(session.game.state.config.round_limit), session.lesson_rounds
         )
 
     def stop(self) -> None:

@@ -33,7 +33,6 @@ from florida_history.app.games import Services
 from florida_history.app.lessons import LessonService
 from florida_history.app.play import Step
 from florida_history.app.settings import Settings
-from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.definition import DEFINITION
 from florida_history.games.colonials.engine.actions import Action
 from florida_history.games.colonials.engine.events import RaidDeclared
@@ -103,7 +102,6 @@ class ColonialsWindow(Shell):
         # Read by the shell's hooks while it builds the window.
         self.session: ColonialsSession | None = None
         self.table: PlayTable | None = None
-        self.flow: ColonialsFlow | None = None  # the session as the play loop sees it
         self._decided: tuple[str, str | None] = ("", None)  # the last decision: kind, who
         self.think_seconds = think_seconds
         self.game_over_panel: tk.Frame | None = None
@@ -335,16 +333,6 @@ class ColonialsWindow(Shell):
         if kept is not None:
             self.show_notice(saves.kept_words(kept))
 
-    @property
-    def bots(self) -> dict[str, Bot]:
-        """The computer players of the game shown, by power."""
-        return self.flow.bots if self.flow is not None else {}
-
-    @bots.setter
-    def bots(self, players: dict[str, Bot]) -> None:
-        if self.flow is not None:
-            self.flow.bots = players
-
     def set_session(self, session: ColonialsSession) -> None:
         """Show ``session`` (new, opened or resumed) and let the play loop play it."""
         self.stop()
@@ -353,12 +341,13 @@ class ColonialsWindow(Shell):
         self.resume_offer = None
         session.classroom_names = self.settings.classroom_card_names
         self.session = session
-        self.flow = ColonialsFlow(session, session.make_bots(self.think_seconds))
+        flow = ColonialsFlow(session, session.make_bots(self.think_seconds))
+        self.play.flow = flow  # the table is built with its computer players
         self._build_table()
         self._fill_log()
         self.hide_notice()
         self.play.start(
-            self.flow,
+            flow,
             reading_budget(session.game.state.config.settings, len(session.seats)),
             session.lesson_rounds,
         )
