@@ -24,6 +24,7 @@ ROOT_DIR = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT_DIR))
 
 from florida_history.content.claims import CHECKED_PLACES, claimable, covers  # noqa: E402
+from florida_history.content.lessons import lesson_files  # noqa: E402
 from florida_history.content.readability import split_sentences  # noqa: E402
 
 LESSONS = ROOT_DIR / "lessons"
@@ -140,11 +141,7 @@ def main() -> None:
     )
     parser.add_argument("files", nargs="*", type=Path)
     args = parser.parse_args()
-    files = args.files or sorted(
-        p
-        for p in LESSONS.rglob("*.toml")
-        if "registers" not in p.parts and p.name != "timeline.toml"
-    )
+    files = args.files or lesson_files(LESSONS)  # not the registers nor lessons/es/
     total = added = 0
     for path in files:
         result = sync(path, args.game)

@@ -23,7 +23,7 @@ from florida_history.app import saves
 from florida_history.app.settings import ANIMATION_SPEEDS, LESSON_MODES
 from florida_history.classroom import met_lessons
 from florida_history.classroom import settings_store as store
-from florida_history.content.lessons import LessonProblem, _load_lesson
+from florida_history.content.lessons import LessonProblem, _load_lesson, lesson_files
 from florida_history.games.colonial_florida.session import PlayerSetup, Session, find_autosave
 from florida_history.resources import lessons_dir
 
@@ -202,11 +202,7 @@ def real_met() -> list[bytes]:
 
 
 def real_lessons(count: int = 12) -> list[tuple[str, bytes]]:
-    paths = sorted(
-        p
-        for p in lessons_dir().rglob("*.toml")
-        if p.name != "timeline.toml" and "registers" not in p.parts
-    )
+    paths = lesson_files(lessons_dir())
     step = max(1, len(paths) // count)
     return [(p.name, p.read_bytes()) for p in paths[::step][:count]]
 

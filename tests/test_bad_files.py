@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from florida_history.app import games, saves
-from florida_history.content.lessons import load_library
+from florida_history.content.lessons import lesson_files, load_library
 from florida_history.games.colonial_florida.session import PlayerSetup, Session
 from florida_history.games.colonial_florida.session import find_autosave as florida_autosave
 from florida_history.games.colonials.engine.actions import (
@@ -153,11 +153,7 @@ def test_item3_colonial_floridas_remembered_choices_are_checked_by_exact_type():
 def lesson_folder(tmp_path: Path, count: int = 6) -> Path:
     folder = tmp_path / "lessons"
     folder.mkdir()
-    paths = sorted(
-        p
-        for p in lessons_dir().rglob("*.toml")
-        if p.name != "timeline.toml" and "registers" not in p.parts
-    )
+    paths = lesson_files(lessons_dir())
     for p in paths[:: max(1, len(paths) // count)][:count]:
         shutil.copy(p, folder / p.name)
     return folder

@@ -32,7 +32,7 @@ def test_an_edited_lesson_is_parsed_again(tmp_path: Path) -> None:
     shutil.copytree(lessons_dir(), folder)
     cache = tmp_path / "lessons.json"
     load_library(folder, images_dir(), cache_file=cache)
-    path = next(folder.rglob("space-pensacola.toml"))
+    path = folder / "settlements" / "space-pensacola.toml"
     text = path.read_text(encoding="utf-8")
     title = load_library(folder, images_dir()).lessons["space-pensacola"].title
     path.write_text(text.replace(f'"{title}"', '"Pensacola, edited"', 1), encoding="utf-8")

@@ -194,7 +194,14 @@ def test_next_lesson_key_in_the_panel_and_close_keys_of_help_windows(app, tk_roo
     app.notebook.select(app.lesson_holder)
     tk_root.update()
     keys = printed_buttons(app.lesson_panel)
-    assert set(keys) == {"L", "V"}
+    # K shows the lesson in its other language when it has one (lessons/es/, issue #27).
+    translated = app.lessons.other_language("space-cowford") is not None
+    assert set(keys) == {"L", "V"} | ({"K"} if translated else set())
+    if translated:
+        press(tk_root, "K")
+        assert app.lessons.language_of("space-cowford") == "es"
+        press(tk_root, "K")
+        assert app.lessons.language_of("space-cowford") == "en"
     reader = app.lesson_panel.reader
     press(tk_root, "V")  # Read aloud [V] (issue 29); with no voice here, off with its reason
     if str(keys["V"].cget("state")) == "normal":
@@ -205,7 +212,8 @@ def test_next_lesson_key_in_the_panel_and_close_keys_of_help_windows(app, tk_roo
         assert not reader.speaking and app.lesson_panel.read_status.cget("text")
     press(tk_root, "L")
     assert app.lessons.current == "hazard-hurricane"
-    assert set(printed_buttons(app.lesson_panel)) == {"V"}
+    translated = app.lessons.other_language("hazard-hurricane") is not None
+    assert set(printed_buttons(app.lesson_panel)) == {"V"} | ({"K"} if translated else set())
     for window in (app.show_rules(), app.show_about()):
         tk_root.update()
         assert set(printed_buttons(window)) == {"Esc"}
@@ -258,7 +266,14 @@ def test_lesson_keys_work_in_the_popped_out_lesson_window(app, tk_root):
     window = app.lesson_window
     tk_root.update()
     assert window.winfo_ismapped()
-    assert set(printed_buttons(window)) == {"L", "V"}  # V: Read aloud (issue 29)
+    # V: Read aloud (issue 29); K: the lesson in its other language, when it has one (#27).
+    current = app.lessons.current
+    translated = current is not None and app.lessons.other_language(current) is not None
+    assert set(printed_buttons(window)) == {"L", "V"} | ({"K"} if translated else set())
+    if translated:
+        language = app.lessons.language_of(current)
+        press(app.lesson_panel.text, "K")  # typed while reading in the lesson window
+        assert app.lessons.language_of(current) != language
     app.met_after_ms = 100
     press(app.lesson_panel.text, "L")  # typed while reading in the lesson window
     assert app.lessons.current == DECK[-1].lesson_id

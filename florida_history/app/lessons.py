@@ -14,7 +14,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from florida_history.i18n import DEFAULT_LANGUAGE, LANGUAGES, language
 from florida_history.kernel.reading import Arrival, ReadingBudget, ReadingPacer
+from florida_history.lesson_words import category_name
 
 # Lessons waiting beyond this many lose their oldest from EARLIER rounds only: every lesson of
 # the round being played stays until it is shown (a hazard phase alone can bring three).
@@ -39,6 +41,8 @@ class LessonView:
     image_alt: str = ""
     original_name: str | None = None
     missing: bool = False
+    language: str = "en"  # the language of the words above (what Read aloud speaks)
+    other_language: str | None = None  # what the EN/ES key switches this lesson to, if any
 
 
 @dataclass(frozen=True)
@@ -72,6 +76,9 @@ class LessonService:
         self.queued_round: dict[str, int] = {}  # lesson id -> the round it came up in
         self.history: list[str] = []
         self.position = -1
+        # Lessons a group switched with the EN/ES key: lesson id -> the language chosen. The
+        # other lessons follow the app's language.
+        self.shown_in: dict[str, str] = {}
 
     # --- content ---------------------------------------------------------------------------
 
@@ -117,8 +124,48 @@ class LessonService:
     def problems(self) -> list[str]:
         return [str(p) for p in getattr(self.library, "problems", [])]
 
+    # --- languages ---------------------------------------------------------------------------
+
+    def _readable_in(self, lesson_id: str, language: str) -> bool:
+        translated = getattr(self.library, "translated", None)
+        if translated is None:
+            return language == DEFAULT_LANGUAGE
+        return bool(translated(lesson_id, language))
+
+    def language_of(self, lesson_id: str) -> str:
+        """The language ``lesson_id`` is shown in: the one chosen for it with the EN/ES key,
+        else the app's; English when it has no translation in that language."""
+        wanted = self.shown_in.get(lesson_id, language())
+        return wanted if self._readable_in(lesson_id, wanted) else DEFAULT_LANGUAGE
+
+    def other_language(self, lesson_id: str) -> str | None:
+        """The language the EN/ES key switches ``lesson_id`` to (None: it has no other)."""
+        if self.library is None or self.library.get(lesson_id) is None:
+            return None
+        shown = self.language_of(lesson_id)
+        for other in LANGUAGES:
+            if other != shown and self._readable_in(lesson_id, other):
+                return other
+        return None
+
+    def toggle_language(self, lesson_id: str) -> str | None:
+        """The EN/ES key: show ``lesson_id`` (only it) in its other language; returns that
+        language, or None when the lesson has no other."""
+        other = self.other_language(lesson_id)
+        if other is not None:
+            self.shown_in[lesson_id] = other
+        return other
+
+    def _library_in(self, lang: str) -> Any:
+        in_language = getattr(self.library, "in_language", None)
+        return in_language(lang) if in_language is not None else self.library
+
+    # --- views -----------------------------------------------------------------------------
+
     def view(self, lesson_id: str) -> LessonView:
-        lesson = self.library.get(lesson_id) if self.library is not None else None
+        lang = self.language_of(lesson_id) if self.library is not None else DEFAULT_LANGUAGE
+        library = self._library_in(lang) if self.library is not None else None
+        lesson = library.get(lesson_id) if library is not None else None
         if lesson is None:
             title = self._titles().get(lesson_id, lesson_id.replace("-", " ").title())
             original = self.game.original_names.get(lesson_id) if self.game else None
@@ -139,7 +186,7 @@ class LessonService:
             id=lesson.id,
             title=lesson.title,
             years=lesson.years,
-            category=lesson.category,
+            category=category_name(lesson.category, lesson.language),
             short=lesson.short.strip(),
             long=lesson.long.strip(),
             game_vs_history=lesson.game_vs_history.strip(),
@@ -149,10 +196,15 @@ class LessonService:
             image=image,
             image_alt=lesson.image_alt,
             original_name=lesson.original_name,
+            language=lesson.language,
+            other_language=self.other_language(lesson_id),
         )
 
-    def title_of(self, lesson_id: str) -> str:
-        lesson = self.library.get(lesson_id) if self.library is not None else None
+    def title_of(self, lesson_id: str, lang: str | None = None) -> str:
+        """A lesson's title in ``lang`` (default: the app's language), as links show it."""
+        if self.library is None:
+            return self._titles().get(lesson_id, lesson_id)
+        lesson = self._library_in(lang or language()).get(lesson_id)
         return lesson.title if lesson else self._titles().get(lesson_id, lesson_id)
 
     def _titles(self) -> Mapping[str, str]:

@@ -12,6 +12,7 @@ import json
 import os
 import re
 import tomllib
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -67,6 +68,9 @@ MAX_NESTING = 32  # arrays and inline tables inside each other; lessons need 2
 REQUIRED_TEXT = ("id", "title", "category", "years", "short", "long", "game_vs_history")
 # Registers kept beside the lessons (corrections that must not come back): not lessons.
 REGISTERS_FOLDER = "registers"
+# Translations of the lessons, one folder per language (``lessons/es/``): loaded by
+# ``content.translations``, never as lessons of their own.
+TRANSLATION_FOLDERS: tuple[str, ...] = ("es",)
 MAX_QUESTIONS = 3
 WRONG_ANSWERS = 3
 
@@ -115,6 +119,8 @@ class Lesson:
     game: str = DEFAULT_GAME
     # The claims register (issue #25): only checks read it, never play.
     claims: tuple[Claim, ...] = ()
+    # The language of the words above: "en", or a translation's (``content.translations``).
+    language: str = "en"
 
     @property
     def paragraphs(self) -> list[str]:
@@ -159,9 +165,36 @@ class LessonLibrary:
     problems: list[LessonProblem] = field(default_factory=list)
     timeline: list[TimelineEvent] = field(default_factory=list)
     images_dir: Path | None = None
+    # Translations (``lessons/es/``): language -> lesson id -> Translation, and each
+    # language's timeline; ``in_language`` gives the library as its readers see it.
+    translations: dict[str, dict[str, Any]] = field(default_factory=dict)
+    translated_timelines: dict[str, list[TimelineEvent]] = field(default_factory=dict)
+    language: str = "en"
+    folder: Path | None = None  # the lessons folder it was loaded from
+    base: LessonLibrary | None = None  # the English library a language's view was made from
+    views: dict[str, LessonLibrary] = field(default_factory=dict, repr=False)
 
     def get(self, lesson_id: str) -> Lesson | None:
         return self.lessons.get(lesson_id)
+
+    def in_language(self, language: str) -> LessonLibrary:
+        """This library as a reader of ``language`` sees it: translated lessons, glossary,
+        search and timeline in that language, every other lesson in English. Made once per
+        language and kept."""
+        base = self.base or self
+        if language == base.language:
+            return base
+        view = base.views.get(language)
+        if view is None:
+            from florida_history.content.translations import library_in
+
+            view = base.views[language] = library_in(base, language)
+        return view
+
+    def translated(self, lesson_id: str, language: str) -> bool:
+        """Whether ``lesson_id`` has a readable translation in ``language``."""
+        base = self.base or self
+        return language == base.language or lesson_id in base.translations.get(language, {})
 
     def __contains__(self, lesson_id: object) -> bool:
         return lesson_id in self.lessons
@@ -175,7 +208,7 @@ class LessonLibrary:
         for lesson in self.lessons.values():
             out.setdefault(lesson.category, []).append(lesson)
         for items in out.values():
-            items.sort(key=lambda lesson: lesson.title.lower())
+            items.sort(key=lambda lesson: fold(lesson.title))
         # Colonial Florida's categories always show; the second game's only once it has lessons.
         return {c: items for c, items in out.items() if items or c in CATEGORIES}
 
@@ -191,16 +224,16 @@ class LessonLibrary:
         """Every key term from every lesson, alphabetically (a term in several lessons appears
         once per lesson so each can link back)."""
         terms = [t for lesson in self.lessons.values() for t in lesson.terms]
-        return sorted(terms, key=lambda t: (t.term.lower(), t.lesson_id))
+        return sorted(terms, key=lambda t: (fold(t.term), t.lesson_id))
 
     def search(self, text: str) -> list[Lesson]:
         """Lessons containing every word of ``text``; title matches first."""
-        words = [w for w in text.lower().split() if w]
+        words = [fold(w) for w in text.split() if w]
         if not words:
             return []
         hits: list[tuple[int, str, Lesson]] = []
         for lesson in self.lessons.values():
-            title = lesson.title.lower()
+            title = fold(lesson.title)
             body = " ".join(
                 [
                     title,
@@ -210,7 +243,8 @@ class LessonLibrary:
                     lesson.original_name or "",
                     " ".join(t.term + " " + t.definition for t in lesson.terms),
                 ]
-            ).lower()
+            )
+            body = fold(body)
             if all(w in body for w in words):
                 rank = 0 if all(w in title for w in words) else 1
                 hits.append((rank, title, lesson))
@@ -222,6 +256,13 @@ class LessonLibrary:
             return None
         path = self.images_dir / lesson.image
         return path if path.is_file() else None
+
+
+def fold(text: str) -> str:
+    """Lower case without accents, to search and sort by: "Agustín" is found by "agustin"
+    and sorts among the a's."""
+    decomposed = unicodedata.normalize("NFD", text.casefold())
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch))
 
 
 class ParseCache:
@@ -328,13 +369,11 @@ def load_library(
     parsed = ParseCache(cache_file) if cache_file is not None else None
     lessons_dir = lessons_dir or default_lessons_dir()
     images_dir = images_dir or default_images_dir()
-    library = LessonLibrary(images_dir=images_dir)
+    library = LessonLibrary(images_dir=images_dir, folder=lessons_dir)
     if not lessons_dir.is_dir():
         library.problems.append(LessonProblem(lessons_dir, "the lessons folder is missing"))
         return library
-    for path in sorted(lessons_dir.rglob("*.toml")):
-        if path.name == "timeline.toml" or is_register(lessons_dir, path):
-            continue
+    for path in lesson_files(lessons_dir):
         lesson = _load_lesson(path, library.problems, parsed)
         if lesson is None:
             continue
@@ -356,9 +395,32 @@ def load_library(
         library.timeline = _load_timeline(timeline_path, library, parsed)
     else:
         library.problems.append(LessonProblem(timeline_path, "the timeline file is missing"))
+    from florida_history.content.translations import load_translations
+
+    load_translations(lessons_dir, library, parsed)
     if parsed is not None:
         parsed.save()
     return library
+
+
+def lesson_files(lessons_dir: Path) -> list[Path]:
+    """The English lesson files under ``lessons_dir``, sorted: not the timeline, the registers
+    or the translations' folders."""
+    return [
+        path
+        for path in sorted(lessons_dir.rglob("*.toml"))
+        if path.name != "timeline.toml"
+        and not is_register(lessons_dir, path)
+        and not is_translation(lessons_dir, path)
+    ]
+
+
+def is_translation(lessons_dir: Path, path: Path) -> bool:
+    """Whether ``path`` is in a translation's folder (``lessons/es/``)."""
+    try:
+        return path.relative_to(lessons_dir).parts[0] in TRANSLATION_FOLDERS
+    except (ValueError, IndexError):
+        return False
 
 
 def is_register(lessons_dir: Path, path: Path) -> bool:

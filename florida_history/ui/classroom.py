@@ -16,6 +16,7 @@ from florida_history.app.settings import Settings
 from florida_history.classroom import settings_store as store
 from florida_history.classroom.exit_ticket import build_ticket
 from florida_history.classroom.met_lessons import MetStore
+from florida_history.i18n import language
 from florida_history.ui import class_results
 from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.keyboard import show_again
@@ -176,6 +177,8 @@ class ClassroomFeatures:
             self.app.show_notice("The lesson files could not be loaded.")
             return None
         w = self.library_window
+        if w is not None and w.winfo_exists() and w.language != language():
+            w.destroy()  # kept from before the language changed: built again in the new one
         if w is None or not w.winfo_exists():
             w = LibraryWindow(
                 self.app.root,

@@ -12,6 +12,18 @@ from typing import Any
 
 from florida_history.app.lessons import LessonService, LessonView
 from florida_history.app.settings import Settings
+from florida_history.lesson_words import (
+    GAME_VS_HISTORY,
+    KEY_TERMS,
+    MAP,
+    ORIGINAL_CARD_NAME,
+    READ_MORE_LINK,
+    RELATED_LESSONS,
+    SHOW_LESS_LINK,
+    SOURCES,
+    language_key_label,
+    say,
+)
 from florida_history.ui import theme as th
 from florida_history.ui.kept_items import configure_changed
 from florida_history.ui.read_aloud import ReadAloud
@@ -36,6 +48,7 @@ class LessonPanel(tk.Frame):
         self.settings = settings or Settings()
         self.on_opened = on_opened
         self.expanded = False
+        self.dock_shown = True  # Pop out / Dock (not in the library's panel)
         self.view: LessonView | None = None
         self._image: tk.PhotoImage | None = None
         self._images: dict[tuple[str, int, int], tk.PhotoImage] = {}  # by (file, time, width)
@@ -57,6 +70,11 @@ class LessonPanel(tk.Frame):
         )
         self.dock_button = tk.Button(
             bar, text="Pop out", font="fh-small", command=on_toggle_dock or (lambda: None)
+        )
+        # The EN/ES key: this lesson only, in its other language ("Español [K]"); shown while
+        # the lesson on screen has one.
+        self.language_button = tk.Button(
+            bar, text=language_key_label("es"), font="fh-small", command=self.toggle_language
         )
         bar.add(self.back_button, self.forward_button, self.dock_button)
         bar.bind("<Configure>", lambda e: self._fit_bar(e.width), add="+")
@@ -247,6 +265,43 @@ class LessonPanel(tk.Frame):
         self._image = None
         self._refresh_buttons()
 
+    def toggle_language(self) -> None:
+        """K: the lesson on screen in its other language (English or Spanish), the rest of
+        the screen as it is; "Read more" stays open or closed as it was."""
+        view = self.view
+        if view is None or view.missing or view.other_language is None:
+            return
+        self.service.toggle_language(view.id)
+        self.language_changed()
+
+    def language_changed(self) -> None:
+        """The app's language changed (Settings): the lesson on screen is shown again in it,
+        unless it was switched with K; "Read more" stays as it was."""
+        if self.view is None or self.view.missing:
+            return
+        expanded = self.expanded
+        self._show_current()
+        if expanded != self.expanded:
+            self.expanded = expanded
+            self._render()
+
+    def _arrange_bar(self) -> None:
+        """Back, Forward, the language key, Waiting [L], Pop out: each shown only while it
+        has something to do, always in this order."""
+        view = self.view
+        wanted = [self.back_button, self.forward_button]
+        if view is not None and not view.missing and view.other_language is not None:
+            configure_changed(self.language_button, text=language_key_label(view.other_language))
+            wanted.append(self.language_button)
+        if self.service.queue:
+            wanted.append(self.next_button)
+        if self.dock_shown:
+            wanted.append(self.dock_button)
+        if self.bar.items != wanted:
+            for widget in list(self.bar.items):
+                self.bar.remove(widget)
+            self.bar.add(*wanted)
+
     def _refresh_buttons(self) -> None:
         s = self.service
         # Only what changed: configuring a button the same way still lays it out again.
@@ -260,11 +315,7 @@ class LessonPanel(tk.Frame):
                 state="normal",
                 background=th.YELLOW,
             )
-            if self.next_button not in self.bar.items:  # before Pop out, as always
-                self.bar.remove(self.dock_button)
-                self.bar.add(self.next_button, self.dock_button)
-        elif self.next_button in self.bar.items:
-            self.bar.remove(self.next_button)  # shown only when a lesson is waiting
+        self._arrange_bar()
 
     # --- drawing ---------------------------------------------------------------------------
 
@@ -279,8 +330,9 @@ class LessonPanel(tk.Frame):
         self.title.configure(text=view.title)
         meta = " · ".join(x for x in (view.category, view.years) if x)
         if view.original_name:
-            meta += f" · original card name: “{view.original_name}”"
+            meta += " · " + say(view.language, ORIGINAL_CARD_NAME).format(name=view.original_name)
         self.years.configure(text=meta)
+        self._arrange_bar()
         self._render()
         if self.on_opened:
             self.on_opened(lesson_id)
@@ -296,6 +348,7 @@ class LessonPanel(tk.Frame):
         self._links = []
         self._link_at = -1
         self._image = self._load_image(view)
+        lang = view.language  # the words around the text speak the lesson's language
         # The text goes in with one insert (text, tags, text, tags...): inserting piece by
         # piece was a third of opening a lesson.
         parts: list[str | tuple[str, ...]] = []
@@ -307,33 +360,33 @@ class LessonPanel(tk.Frame):
             t.image_create("end", image=self._image, padx=4, pady=4)
             add("\n")
         elif view.image_alt:
-            add(f"[Map: {view.image_alt}]\n", ("muted",))
+            add(say(lang, MAP).format(description=view.image_alt) + "\n", ("muted",))
         add(view.short, ("read-short",))  # what Read aloud [V] reads first
         add("\n")
         if view.long:
             if self.expanded:
                 add("\n" + view.long.replace("\n\n", "\n\n") + "\n")
-                add(*self._link("Show less ▲", self._toggle_more))
+                add(*self._link(say(lang, SHOW_LESS_LINK), self._toggle_more))
             else:
-                add(*self._link("Read more ▼", self._toggle_more))
+                add(*self._link(say(lang, READ_MORE_LINK), self._toggle_more))
             add("\n")
         if view.game_vs_history:
-            add("Game vs. History\n", ("h",))
+            add(say(lang, GAME_VS_HISTORY) + "\n", ("h",))
             add(view.game_vs_history, ("gvh", "read-gvh"))
             add("\n", ("gvh",))
         if view.terms:
-            add("Key terms\n", ("h",))
+            add(say(lang, KEY_TERMS) + "\n", ("h",))
             for term, definition in view.terms:
                 add(f"{term}: ", ("term",))
                 add(definition + "\n")
         if view.related:
-            add("Related lessons\n", ("h",))
+            add(say(lang, RELATED_LESSONS) + "\n", ("h",))
             for rid in view.related:
-                add(*self._link(self.service.title_of(rid), lambda r=rid: self.open(r)))
+                add(*self._link(self.service.title_of(rid, lang), lambda r=rid: self.open(r)))
                 add("   ")
             add("\n")
         if view.sources:
-            add("Sources\n", ("h",))
+            add(say(lang, SOURCES) + "\n", ("h",))
             for title, url in view.sources:
                 add(f"{title}\n")
                 add(f"{url}\n", ("muted",))

@@ -15,6 +15,8 @@ from typing import Any
 
 from florida_history.app.lessons import LessonService
 from florida_history.app.settings import Settings
+from florida_history.i18n import language
+from florida_history.lesson_words import LANGUAGE_KEY, category_name
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
@@ -131,13 +133,18 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         size = window_size(self, 1100, 720)
         self.geometry(size)
         self._planned_width = int(size.split("x")[0])  # until the window has its real width
-        self.library = library
+        # The list, search, timeline and glossary in the app's language (a window kept after
+        # the language changed is built anew: see ``language``); lessons not yet translated
+        # are listed in English.
+        self.language = language()
+        in_language = getattr(library, "in_language", None)
+        self.library = in_language(self.language) if in_language is not None else library
         self.met_game = set(met_game)
         self.met_computer = set(met_computer)
         self._fill_widths: dict[tuple[str, str], int] | None = None  # see _fit
         self._glossary_rows: dict[str, tuple[str, str]] = {}  # see _fill_glossary_rows
         self._body_key = _font_key(tkfont.nametofont("fh-body", root=self))
-        self.service = LessonService(library)
+        self.service = LessonService(library)  # the English library: the EN/ES key needs both
         self.style = ttk.Style(self)
         self._style_tree()
         self.game_var = tk.StringVar(value=game)
@@ -171,6 +178,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.tree.bind("<FocusIn>", lambda e: self._show_tree_focus(self.tree), add="+")
         self.bind("<Escape>", lambda e: self.close())
         self.bind("<Key-v>", self._read_aloud_key)
+        self.bind(f"<Key-{LANGUAGE_KEY}>", self._language_key)
         self.protocol("WM_DELETE_WINDOW", self.close)
         self.bind("<Configure>", self._resized)
         self.search_entry.focus_set()
@@ -301,8 +309,8 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.tree.bind("<<TreeviewSelect>>", self._tree_selected)
         self.tree.bind("<Return>", self._tree_selected)
         self.panel = LessonPanel(tab, self.service, on_opened=self._opened, settings=self.settings)
-        self.panel.next_button.pack_forget()
-        self.panel.dock_button.pack_forget()
+        self.panel.dock_shown = False  # the library's panel has no window to pop out of
+        self.panel.refresh_buttons()
         self.panel.pack(side="left", fill="both", expand=True, padx=(4, 8), pady=8)
         self.panel.years.configure(  # what to do here, not the game window's hint
             text="Choose a lesson from the list, or type a word in the search box (Ctrl+F)."
@@ -402,7 +410,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
             for lesson in hits:
                 tree.insert(node, "end", f"r:{lesson.id}", text=self._lesson_text(lesson))
             return
-        for category, all_lessons in self.library.by_category().items():
+        for category, all_lessons in self._categories():
             lessons = [lesson for lesson in all_lessons if self.shows(lesson)]
             if not lessons:
                 continue
@@ -416,6 +424,13 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
             )
             for lesson in lessons:
                 tree.insert(node, "end", f"l:{lesson.id}", text=self._lesson_text(lesson))
+
+    def _categories(self) -> list[tuple[str, list[Any]]]:
+        """The library's categories, named in its language, with their lessons."""
+        return [
+            (category_name(category, self.language), lessons)
+            for category, lessons in self.library.by_category().items()
+        ]
 
     def result_ids(self) -> list[str]:
         return (
@@ -468,6 +483,11 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         """V reads the lesson shown aloud (or stops); typed in the search box it is a letter."""
         if not isinstance(event.widget, tk.Entry | ttk.Entry | tk.Spinbox):
             self.panel.read_aloud()
+
+    def _language_key(self, event: tk.Event) -> None:
+        """K shows the lesson in its other language (typed in the search box it is a letter)."""
+        if not isinstance(event.widget, tk.Entry | ttk.Entry | tk.Spinbox):
+            self.panel.toggle_language()
 
     def _opened(self, lesson_id: str) -> None:
         self.title(f"{self.service.title_of(lesson_id)} — Lesson library")

@@ -82,6 +82,7 @@ from florida_history.app.settings import (
     Settings,
 )
 from florida_history.kernel.reading import ReadingBudget
+from florida_history.lesson_words import LANGUAGE_KEY
 from florida_history.resources import notices_dir
 from florida_history.ui import theme as th
 from florida_history.ui.bot_runner import BotRunner
@@ -581,6 +582,8 @@ class Shell:
             self.next_lesson()
         elif key == "v":
             self.lesson_panel.read_aloud()  # Read aloud [V] / Stop [V]
+        elif key == LANGUAGE_KEY:
+            self.lesson_panel.toggle_language()  # this lesson in English / Spanish [K]
 
     def _scroll_lesson_key(self, key: str, widget: tk.Misc) -> bool:
         """Page Down / Page Up (and Down / Up off the board and out of a text) scroll the

@@ -58,7 +58,8 @@ ACCEPT_KEY = "a"
 REFUSE_KEY = "n"
 FIRE_KEY = "f"
 FIXED_KEYS = frozenset({END_KEY, PAY_KEY, ROLL_KEY, TRADE_KEY, ACCEPT_KEY, REFUSE_KEY, FIRE_KEY})
-FREE_KEYS = tuple("123456789") + tuple(k for k in "bcdghijklmoqsuvwxyz" if k not in FIXED_KEYS)
+# Not K: the shell's key for a lesson in its other language (English / Spanish).
+FREE_KEYS = tuple("123456789") + tuple(k for k in "bcdghijlmoqsuvwxyz" if k not in FIXED_KEYS)
 
 TRADE_DIALOG = "trade-dialog"  # a choice that opens the trade proposal dialog
 FIRE_MENU = "fire-menu"  # a choice that opens the list of cards Fire can remove
