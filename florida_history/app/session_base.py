@@ -4,7 +4,7 @@ reasons as a save keeps them, and opening a save (``saves.open_save`` with the g
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Self
@@ -56,8 +56,9 @@ def reasons_to_save(reasons: Reasons) -> list[list[Any]]:
     return [[n, who, text] for n, (who, text) in sorted(reasons.items())]
 
 
-def read_reasons(raw: Any, powers: Mapping[str, str]) -> Reasons:
-    """The computer players' reasons from a save; anything damaged is simply left out."""
+def read_reasons(raw: Any, powers: Collection[str]) -> Reasons:
+    """The computer players' reasons from a save (``powers``: the game's power ids); anything
+    damaged is simply left out."""
     out: Reasons = {}
     if not isinstance(raw, list):
         return out

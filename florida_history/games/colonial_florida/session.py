@@ -28,7 +28,7 @@ from florida_history.games.colonial_florida.engine import Game, GameConfig, Stat
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.actions import Action
 from florida_history.games.colonial_florida.engine.replay import convert_snapshot, load_game
-from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWER_NAMES
+from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWER_NAMES, POWERS
 from florida_history.games.colonial_florida.seating import PlayerSetup
 from florida_history.kernel.reading import rounds_from_save
 
@@ -259,7 +259,7 @@ class Session(SessionBase):
         return on_step
 
     def _replay(self, data: dict[str, Any], name: str) -> None:
-        self.reasons = read_reasons(data.get("reasons"), POWER_NAMES)
+        self.reasons = read_reasons(data.get("reasons"), POWERS)
         # Saves from before the second game kept the engine's data under "game".
         game_data = data.get("engine") if "engine" in data else data.get("game")
         setup = game_data.get("setup") if isinstance(game_data, dict) else None

@@ -36,6 +36,7 @@ from florida_history.games.colonials.engine.settings import Settings, SettingsEr
 from florida_history.games.colonials.engine.state import (
     GAME_OVER,
     POWER_NAMES,
+    POWERS,
     START_GOLD,
     START_POP,
     GameConfig,
@@ -331,7 +332,7 @@ class ColonialsSession(SessionBase):
             raise saves.SaveError(_damaged(name, "its list of moves is missing"))
         session = cls(Game.__new__(Game), seats)
         session.autosave = False
-        session.reasons = read_reasons(data.get("reasons"), POWER_NAMES)
+        session.reasons = read_reasons(data.get("reasons"), POWERS)
         session._start(Game.new(config))
         for number, raw in enumerate(actions, start=1):
             try:
