@@ -18,6 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from florida_history.words import N_, _
+
 BOM = b"\xef\xbb\xbf"
 
 
@@ -50,16 +52,17 @@ def read_json_file(path: Path, limits: Limits) -> Any:
     try:
         raw = read_regular_file(path, limits.max_bytes + 1)
     except NotAFile:
-        raise JsonFileError(path, "it is not an ordinary file") from None
+        raise JsonFileError(path, _("it is not an ordinary file")) from None
     except FileNotFoundError:
-        raise JsonFileError(path, "it does not exist", missing=True) from None
+        raise JsonFileError(path, _("it does not exist"), missing=True) from None
     except IsADirectoryError:
-        raise JsonFileError(path, "it is a folder, not a file") from None
+        raise JsonFileError(path, _("it is a folder, not a file")) from None
     except PermissionError:
-        raise JsonFileError(path, "this computer account is not allowed to read it") from None
+        raise JsonFileError(path, _("this computer account is not allowed to read it")) from None
     except OSError as exc:
         raise JsonFileError(
-            path, f"it could not be read ({exc.strerror or 'disk error'})"
+            path,
+            _("it could not be read ({reason})").format(reason=exc.strerror or _("disk error")),
         ) from None
     return parse_json_bytes(raw, limits, path)
 
@@ -85,16 +88,18 @@ def read_regular_file(path: Path, max_bytes: int) -> bytes:
 
 def parse_json_bytes(raw: bytes, limits: Limits, path: Path = Path("the file")) -> Any:
     if len(raw) > limits.max_bytes:
-        raise JsonFileError(path, f"it is too big (more than {_size(limits.max_bytes)})")
+        raise JsonFileError(
+            path, _("it is too big (more than {size})").format(size=_size(limits.max_bytes))
+        )
     if raw.startswith(BOM):
         raw = raw[len(BOM) :]
     if not raw.strip():
-        raise JsonFileError(path, "it is empty")
+        raise JsonFileError(path, _("it is empty"))
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
         raise JsonFileError(
-            path, "it is not a text file (it holds bytes that are not text)"
+            path, _("it is not a text file (it holds bytes that are not text)")
         ) from None
     try:
         value = json.loads(
@@ -105,21 +110,24 @@ def parse_json_bytes(raw: bytes, limits: Limits, path: Path = Path("the file")) 
         )
     except json.JSONDecodeError as exc:
         raise JsonFileError(
-            path, f"it is damaged or cut off (the text stops making sense at line {exc.lineno})"
+            path,
+            _("it is damaged or cut off (the text stops making sense at line {line})").format(
+                line=exc.lineno
+            ),
         ) from None
     except _BadNumber as exc:
-        raise JsonFileError(path, f"it is damaged ({exc})") from None
+        raise JsonFileError(path, _("it is damaged ({reason})").format(reason=exc)) from None
     except RecursionError:
-        raise JsonFileError(path, _TOO_DEEP) from None
+        raise JsonFileError(path, _(_TOO_DEEP)) from None
     except (ValueError, OverflowError, MemoryError):
-        raise JsonFileError(path, "it is damaged (its contents could not be read)") from None
+        raise JsonFileError(path, _("it is damaged (its contents could not be read)")) from None
     problem = _tree_problem(value, limits.max_depth)
     if problem:
         raise JsonFileError(path, problem)
     return value
 
 
-_TOO_DEEP = "it is damaged (its parts are nested far too deeply)"
+_TOO_DEEP = N_("it is damaged (its parts are nested far too deeply)")
 
 
 class _BadNumber(ValueError):
@@ -127,13 +135,13 @@ class _BadNumber(ValueError):
 
 
 def _reject_constant(name: str) -> Any:
-    raise _BadNumber(f"it holds {name}, which is not a number")
+    raise _BadNumber(_("it holds {name}, which is not a number").format(name=name))
 
 
 def _finite_float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value):
-        raise _BadNumber("it holds a number too large to use")
+        raise _BadNumber(_("it holds a number too large to use"))
     return value
 
 
@@ -141,7 +149,7 @@ def _bounded_int(digits: str, max_digits: int, lenient: bool) -> int | float:
     if len(digits.lstrip("-")) > max_digits:
         if lenient:  # the reader checks values key by key: an endless number, by its sign
             return -math.inf if digits.startswith("-") else math.inf
-        raise _BadNumber("it holds a whole number with far too many digits")
+        raise _BadNumber(_("it holds a whole number with far too many digits"))
     return int(digits)
 
 
@@ -153,14 +161,14 @@ def _tree_problem(value: Any, max_depth: int) -> str | None:
         item, depth = stack.pop()
         if isinstance(item, str):
             if not _is_utf8(item):
-                return "it is damaged (it holds text with broken characters)"
+                return _("it is damaged (it holds text with broken characters)")
         elif isinstance(item, list | dict):
             if depth >= max_depth:
-                return _TOO_DEEP
+                return _(_TOO_DEEP)
             if isinstance(item, dict):
                 for key in item:
                     if not _is_utf8(key):
-                        return "it is damaged (it holds text with broken characters)"
+                        return _("it is damaged (it holds text with broken characters)")
                 item = list(item.values())
             stack.extend(
                 (child, depth + 1) for child in item if isinstance(child, str | list | dict)
@@ -177,4 +185,6 @@ def _is_utf8(text: str) -> bool:
 
 
 def _size(n: int) -> str:
-    return f"{n // 1_000_000} MB" if n >= 1_000_000 else f"{n // 1000} KB"
+    if n >= 1_000_000:
+        return _("{n} MB").format(n=n // 1_000_000)
+    return _("{n} KB").format(n=n // 1000)

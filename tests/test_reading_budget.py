@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from florida_history.app.lessons import arrival_line
 from florida_history.kernel.reading import (
     Arrival,
     ReadingBudget,
@@ -23,7 +24,7 @@ def test_a_lesson_stops_play_only_the_first_time_and_a_repeat_is_one_line() -> N
     assert p.arrive(["place-cowford"], turn=1) == Arrival("place-cowford")
     again = p.arrive(["place-cowford"], turn=2)
     assert again == Arrival(None, (), ("place-cowford",))
-    assert again.line(lambda i: "Cowford") == "seen before: Cowford — open it again [L]"
+    assert arrival_line(again, lambda i: "Cowford") == "seen before: Cowford — open it again [L]"
     assert p.stops == ["place-cowford"] and p.repeats_stopped == 0
 
 
@@ -32,7 +33,7 @@ def test_several_at_once_one_stops_and_the_others_wait_unread_until_opened() -> 
     a = p.arrive(["hazard-hurricane", "place-cowford", "card-fort"], turn=1)
     assert a.stop == "place-cowford"  # the settlement's own lesson before the hurricane
     assert a.also == ("card-fort", "hazard-hurricane")  # most important first
-    assert a.line(str) == "also: card-fort, hazard-hurricane [L]"
+    assert arrival_line(a, str) == "also: card-fort, hazard-hurricane [L]"
     assert set(p.read) == {"place-cowford"}
     assert p.not_read == ["card-fort", "hazard-hurricane"]
     p.mark_read("card-fort", 1)  # opened with [L] and left on screen

@@ -39,13 +39,17 @@ def isolate_settings(tmp_path, monkeypatch) -> None:
 
 def florida_classroom_window(tk_root: tk.Tk, settings=None, persist: bool = False):
     """A Colonial Florida window with its lessons loaded and the classroom features, as the
-    launcher builds it (instant animation unless ``settings`` say otherwise); the caller
+    launcher builds it (instant animation, the language set now, unless ``settings`` say
+    otherwise); the caller
     stops it. ``persist``: settings are written to the user's file, as after launch."""
     from florida_history.app.settings import Settings
     from florida_history.games.colonial_florida.ui.window import FloridaWindow
+    from florida_history.i18n import language
     from florida_history.ui.classroom import ClassroomFeatures
 
-    window = FloridaWindow(tk_root, settings or Settings(animation_speed="instant"))
+    # In the language the test chose (a window speaks its settings' language).
+    settings = settings or Settings(animation_speed="instant", language=language())
+    window = FloridaWindow(tk_root, settings)
     window.lessons.load()
     window.classroom = ClassroomFeatures(window)
     if persist:

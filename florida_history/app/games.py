@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
 from florida_history.plain import clip
+from florida_history.words import _
 
 # A save written before the second game existed has no "game" field: it is Colonial Florida.
 DEFAULT_GAME_ID = "colonial-florida"
@@ -147,5 +148,7 @@ def by_id(definitions: Sequence[GameDefinition], game_id: str) -> GameDefinition
         if definition.info.id == game_id:
             return definition
     raise KeyError(
-        f"This file is from a game this copy of Florida History does not have: {clip(game_id)}"
+        _("This file is from a game this copy of Florida History does not have: {game}").format(
+            game=clip(game_id)
+        )
     )

@@ -17,10 +17,27 @@ from typing import Any
 from florida_history.i18n import DEFAULT_LANGUAGE, LANGUAGES, language
 from florida_history.kernel.reading import Arrival, ReadingBudget, ReadingPacer
 from florida_history.lesson_words import category_name
+from florida_history.words import _
 
 # Lessons waiting beyond this many lose their oldest from EARLIER rounds only: every lesson of
 # the round being played stays until it is shown (a hazard phase alone can bring three).
 MAX_QUEUE = 8
+
+
+def arrival_line(arrival: Arrival, title: Callable[[str], str]) -> str:
+    """The one line the window shows for the lessons that did not stop play (empty if
+    nothing): new ones ("also: …") and ones met before ("seen before: … — open it again")."""
+    also = ", ".join(title(i) for i in arrival.also)
+    again = ", ".join(title(i) for i in arrival.seen_before)
+    if also and again:
+        return _("also: {new}; seen before: {again} — open it again [L]").format(
+            new=also, again=again
+        )
+    if also:
+        return _("also: {new} [L]").format(new=also)
+    if again:
+        return _("seen before: {again} — open it again [L]").format(again=again)
+    return ""
 
 
 @dataclass
@@ -173,8 +190,10 @@ class LessonService:
                 id=lesson_id,
                 title=title,
                 original_name=original,
-                short="The lesson for this is not written yet. Ask your teacher, or look it up "
-                "in the lesson library later.",
+                short=_(
+                    "The lesson for this is not written yet. Ask your teacher, or look it up "
+                    "in the lesson library later."
+                ),
                 missing=True,
             )
         image = None

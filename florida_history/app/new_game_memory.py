@@ -11,6 +11,7 @@ import json
 from typing import Any
 
 from florida_history.app.games import DEFAULT_GAME_ID
+from florida_history.i18n import N_
 
 # A game's remembered setup is small (seats, names, a length); more is not a setup.
 MAX_GAME_MEMORY_CHARS = 20_000
@@ -42,7 +43,7 @@ def clean(data: Any) -> dict[str, Any]:
 
 
 # Said on the New game screen when a game's form could not use what it remembered.
-SET_ASIDE = (
+SET_ASIDE = N_(
     "The choices remembered from last time could not be used, so they were set aside; choose again."
 )
 

@@ -26,7 +26,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from florida_history.app.lessons import LessonService
+from florida_history.app.lessons import LessonService, arrival_line
 from florida_history.app.settings import Settings
 from florida_history.kernel.contract import Decision, Rules
 from florida_history.kernel.reading import Arrival, ReadingBudget
@@ -480,7 +480,7 @@ class PlayLoop:
         )
         if arrival.stop is None and not arrival.waiting:
             return False
-        self.lesson_line = arrival.line(self.lessons.title_of)
+        self.lesson_line = arrival_line(arrival, self.lessons.title_of)
         if arrival.stop is None:
             self.view.show_lesson_line(self.lesson_line)
             return False

@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
 from florida_history.plain import MAX_ECHO, clip, without_escapes
+from florida_history.words import _
 
 SAVE_FORMAT = "florida-history-save"
 SAVE_VERSION = 2  # 2: setup and moves, replayed on opening; 1: a snapshot of the position
@@ -64,8 +65,10 @@ def open_save(path: Path, build: Callable[[Any, str], Loaded]) -> Loaded:
         raise
     except SHAPE_ERRORS:
         raise SaveError(
-            f"The file {name} cannot be opened: it is damaged (one of its parts has the wrong "
-            "shape)."
+            _(
+                "The file {file} cannot be opened: it is damaged (one of its parts has the "
+                "wrong shape)."
+            ).format(file=name)
         ) from None
 
 
@@ -115,7 +118,9 @@ def write_json_atomic(path: Path, data: Any, keep_backup: Path | None = None) ->
                 os.unlink(tmp)
             raise
     except OSError as exc:
-        raise SaveError(f"Could not save to {path}: {exc.strerror or exc}") from None
+        raise SaveError(
+            _("Could not save to {file}: {problem}").format(file=path, problem=exc.strerror or exc)
+        ) from None
 
 
 def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
@@ -126,17 +131,21 @@ def read_json(path: Path, limits: Limits = SAVE_LIMITS) -> Any:
     except JsonFileError as exc:
         name = clip(path.name, MAX_ECHO)
         if exc.missing:
-            raise SaveError(f"The file {name} does not exist.") from None
-        raise SaveError(f"The file {name} cannot be opened: {exc.problem}.") from None
+            raise SaveError(_("The file {file} does not exist.").format(file=name)) from None
+        raise SaveError(
+            _("The file {file} cannot be opened: {problem}.").format(file=name, problem=exc.problem)
+        ) from None
 
 
 def check_envelope(data: Any, name: str) -> dict[str, Any]:
     if not isinstance(data, dict) or data.get("format") != SAVE_FORMAT:
-        raise SaveError(f"The file {name} is not a Florida History saved game.")
+        raise SaveError(_("The file {file} is not a Florida History saved game.").format(file=name))
     if data.get("version") not in READABLE_VERSIONS:
         raise SaveError(
-            f"The file {name} was saved by another version of Florida History and cannot be "
-            "opened here."
+            _(
+                "The file {file} was saved by another version of Florida History and cannot be "
+                "opened here."
+            ).format(file=name)
         )
     return data
 
@@ -230,10 +239,9 @@ def _prune_unfinished(folder: Path) -> None:
 
 def kept_words(path: Path) -> str:
     """The sentence that tells the class where its unfinished game went."""
-    return (
-        f"The unfinished game from before was kept as {path.name}: open it with "
-        "Game → Open… to play on."
-    )
+    return _(
+        "The unfinished game from before was kept as {file}: open it with Game → Open… to play on."
+    ).format(file=path.name)
 
 
 def remove_stale_temp_files(folder: Path, now: float | None = None) -> int:

@@ -6,22 +6,31 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from florida_history.app import new_game_memory
+from florida_history.i18n import DEFAULT_LANGUAGE, LANGUAGES, N_
 
 # "paced" (the default): the reading budget of the game's length (kernel/reading.py) decides.
 LESSON_MODES = ("paced", "always", "first", "off")
+# Shown through the words module's _() (the language can change while the app runs).
 LESSON_MODE_NAMES = {
-    "paced": "Paced (recommended)",
-    "always": "Always",
-    "first": "First time each game",
-    "off": "Off",
+    "paced": N_("Paced (recommended)"),
+    "always": N_("Always"),
+    "first": N_("First time each game"),
+    "off": N_("Off"),
 }
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+ANIMATION_SPEED_NAMES = {
+    "slow": N_("Slow"),
+    "normal": N_("Normal"),
+    "fast": N_("Fast"),
+    "instant": N_("Instant"),
+}
 # Milliseconds per step of a marker moving space by space.
 STEP_MS = {"slow": 320, "normal": 160, "fast": 60, "instant": 0}
 # Pause after a computer player's decision, so a class can follow it.
 BOT_PAUSE_MS = {"slow": 1400, "normal": 800, "fast": 250, "instant": 0}
 # Read aloud (issue 29): the voice's speed; the words per minute are in speech/service.py.
 SPEECH_SPEEDS = ("slow", "normal")
+SPEECH_SPEED_NAMES = {"slow": N_("Slow voice"), "normal": N_("Normal voice")}
 # The text sizes the app offers and accepts (a settings file, --text-size, the theme): one range.
 TEXT_SCALE_MIN, TEXT_SCALE_MAX = 0.8, 2.0
 # The steps Ctrl +/- goes through, from the smallest to the largest.
@@ -49,6 +58,8 @@ class Settings:
     results_folder: str = ""
     # The New game dialog's last choices (players, length, turn order): new_game_memory.py.
     new_game: dict[str, Any] = field(default_factory=dict)
+    # The language of every screen (issue #27): "en" or "es"; a school may set its default.
+    language: str = DEFAULT_LANGUAGE
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -81,6 +92,8 @@ class Settings:
             out.animation_speed = "normal"
         if out.speech_speed not in SPEECH_SPEEDS:
             out.speech_speed = "normal"
+        if out.language not in LANGUAGES:
+            out.language = DEFAULT_LANGUAGE
         return out
 
     @property

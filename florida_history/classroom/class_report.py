@@ -16,11 +16,18 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from florida_history.classroom.results import Result, read_result, student_names
+from florida_history.classroom.results import NOT_RESULTS, Result, read_result, student_names
+from florida_history.i18n import language
+from florida_history.words import N_, _, ngettext
 
 REPORT_HTML = "class-report.html"
 REPORT_CSV = "class-report.csv"
 MAX_FILES = 5_000  # more files than this in one folder is not a class
+
+
+def _text(words: str) -> str:
+    """Words for the page's text (quotes stay as they are: not inside an attribute)."""
+    return html.escape(words, quote=False)
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,13 +53,13 @@ class Filters:
     def describe(self) -> str:
         parts = []
         if self.game is not None:
-            parts.append(f"game {self.game}")
+            parts.append(_("game {game}").format(game=self.game))
         if self.game_number is not None:
-            parts.append(f"game number {self.game_number}")
+            parts.append(_("game number {number}").format(number=self.game_number))
         if self.since is not None:
-            parts.append(f"from {self.since.isoformat()}")
+            parts.append(_("from {day}").format(day=self.since.isoformat()))
         if self.until is not None:
-            parts.append(f"until {self.until.isoformat()}")
+            parts.append(_("until {day}").format(day=self.until.isoformat()))
         return ", ".join(parts)
 
 
@@ -77,7 +84,7 @@ def gather(folder: Path, filters: Filters = Filters()) -> Gathered:
     for path in paths[:MAX_FILES]:
         got = read_result(path)
         if isinstance(got, str):
-            if got == "it is not a Florida History results file":
+            if got == _(NOT_RESULTS):
                 out.foreign.append(path.name)
             else:
                 out.damaged.append((path.name, got))
@@ -285,7 +292,8 @@ def _table(
                 cells.append(f"<td{cls}>{e(cell)}</td>")
         body.append(f"<tr>{''.join(cells)}</tr>")
     if not body:
-        body.append(f'<tr><td colspan="{len(headers)}">None.</td></tr>')
+        none = _text(_("None."))
+        body.append(f'<tr><td colspan="{len(headers)}">{none}</td></tr>')
     return (
         f"<table><caption>{e(caption)}</caption><thead><tr>{head}</tr></thead>"
         f"<tbody>{''.join(body)}</tbody></table>"
@@ -295,16 +303,18 @@ def _table(
 def bar_chart_svg(lessons: Sequence[LessonRow]) -> str:
     """% right per lesson as horizontal bars, each labelled with its lesson and its number
     (readable in black and white; the figure's table gives the same figures in words)."""
+    e = html.escape
     rows = [x for x in lessons if x.percent is not None]
     if not rows:
-        return "<p>No questions were answered, so there is no chart.</p>"
-    e = html.escape
+        return "<p>" + _text(_("No questions were answered, so there is no chart.")) + "</p>"
     label_w, bar_w, row_h, top = 330, 380, 26, 30
     width, height = label_w + bar_w + 140, top + row_h * len(rows) + 24
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" role="img" aria-labelledby="chart-title">'
-        '<title id="chart-title">Percent of answers right, per lesson</title>'
+        + '<title id="chart-title">'
+        + _text(_("Percent of answers right, per lesson"))
+        + "</title>"
     ]
     for pct in (0, 25, 50, 75, 100):
         x = label_w + bar_w * pct / 100
@@ -323,7 +333,12 @@ def bar_chart_svg(lessons: Sequence[LessonRow]) -> str:
             f'<rect x="{label_w}" y="{y + 4}" width="{bar_w * pct / 100:.1f}" height="{row_h - 8}" '
             'fill="#2b5797" stroke="#000" stroke-width="1"/>'
             f'<text x="{label_w + bar_w * pct / 100 + 6:.1f}" y="{y + 17}" font-size="13">'
-            f"{pct}% ({row.right} of {row.answered})</text>"
+            + e(
+                _("{percent}% ({right} of {answered})").format(
+                    percent=pct, right=row.right, answered=row.answered
+                )
+            )
+            + "</text>"
         )
     parts.append("</svg>")
     return "".join(parts)
@@ -349,49 +364,89 @@ def render_html(
     questions, lessons = question_rows(results), lesson_rows(results)
     tables = table_rows(results)
     made = made or dt.datetime.now()
-    left_out = []
-    if gathered.damaged:
-        left_out.append(f"{len(gathered.damaged)} damaged or unreadable")
-    if gathered.foreign:
-        left_out.append(f"{len(gathered.foreign)} not results files")
-    if gathered.duplicates:
-        n = len(gathered.duplicates)
-        left_out.append(f"{n} cop{'y' if n == 1 else 'ies'} of a file already counted")
-    if gathered.beyond_limit:
-        left_out.append(f"{gathered.beyond_limit} not read (more than {MAX_FILES} files)")
-    if gathered.filtered_out:
-        left_out.append(f"{gathered.filtered_out} outside the filters")
+    # (how many, what is said of them): only the kinds of files that were left out.
+    kinds = [
+        (
+            len(gathered.damaged),
+            ngettext(
+                "{n} damaged or unreadable", "{n} damaged or unreadable", len(gathered.damaged)
+            ),
+        ),
+        (
+            len(gathered.foreign),
+            ngettext("{n} not a results file", "{n} not results files", len(gathered.foreign)),
+        ),
+        (
+            len(gathered.duplicates),
+            ngettext(
+                "{n} copy of a file already counted",
+                "{n} copies of a file already counted",
+                len(gathered.duplicates),
+            ),
+        ),
+        (
+            gathered.beyond_limit,
+            ngettext(
+                "{n} not read (more than {most} files)",
+                "{n} not read (more than {most} files)",
+                gathered.beyond_limit,
+            ),
+        ),
+        (
+            gathered.filtered_out,
+            ngettext("{n} outside the filters", "{n} outside the filters", gathered.filtered_out),
+        ),
+    ]
+    left_out = [text.format(n=n, most=MAX_FILES) for n, text in kinds if n]
     answered = sum(q.answered for q in questions)
     right = sum(q.right for q in questions)
+    tickets = ngettext(
+        "{count} exit ticket from the folder {folder}.",
+        "{count} exit tickets from the folder {folder}.",
+        len(results),
+    ).format(count=f"<strong>{len(results)}</strong>", folder=e(str(folder)))
     summary = (
-        f"<p><strong>{len(results)}</strong> exit ticket{'s' if len(results) != 1 else ''} "
-        f"from the folder {e(str(folder))}. Made {e(_when(made))}."
-        + (f" Only: {e(filters.describe())}." if filters.describe() else "")
-        + f" Answers right for the whole class: <strong>{_pc(_percent(right, answered))}</strong>"
-        f" ({right} of {answered}).</p>"
+        f"<p>{tickets} "
+        + _text(_("Made {when}.").format(when=_when(made)))
+        + (
+            " " + _text(_("Only: {filters}.").format(filters=filters.describe()))
+            if filters.describe()
+            else ""
+        )
+        + " "
+        + _("Answers right for the whole class: {percent} ({right} of {answered}).").format(
+            percent=f"<strong>{_pc(_percent(right, answered))}</strong>",
+            right=right,
+            answered=answered,
+        )
+        + "</p>"
     )
     skipped_files = list(gathered.damaged)
-    skipped_files += [(n, "it is not a Florida History results file") for n in gathered.foreign]
-    skipped_files += [(n, "a copy of a file already counted") for n in gathered.duplicates]
+    skipped_files += [(n, _(NOT_RESULTS)) for n in gathered.foreign]
+    skipped_files += [(n, _("a copy of a file already counted")) for n in gathered.duplicates]
     skipped_note = (
-        f'<p class="note">Files left out: {e("; ".join(left_out))} (listed at the end).</p>'
+        '<p class="note">'
+        + _text(_("Files left out: {which} (listed at the end).").format(which="; ".join(left_out)))
+        + "</p>"
         if left_out
-        else '<p class="note">Files left out: none.</p>'
+        else '<p class="note">' + _text(_("Files left out: none.")) + "</p>"
     )
     skipped_table = (
-        "<h2>Files left out</h2>" + _table("Files left out", ["File", "Why"], skipped_files)
+        _heading(_("Files left out"))
+        + _table(_("Files left out"), [_("File"), _("Why")], skipped_files)
         if skipped_files
         else ""
     )
     numbers = _table(
-        "The class's game numbers",
-        ["Game", "Game number", "Tables"],
+        _("The class's game numbers"),
+        [_("Game"), _("Game number"), _("Tables")],
         [(g, str(n), str(c)) for g, n, c in game_numbers(results)],
         numeric=(1, 2),
     )
     q_table = _table(
-        "Each question, hardest first",
-        ["Question", "Lesson", "Game", "Answered", "Right", "Most chosen wrong answer"],
+        _("Each question, hardest first"),
+        [_("Question"), _("Lesson"), _("Game"), _("Answered"), _("Right")]
+        + [_("Most chosen wrong answer")],
         [
             (
                 q.question,
@@ -406,46 +461,52 @@ def render_html(
         numeric=(3, 4),
     )
     l_table = _table(
-        "Each lesson",
-        ["Lesson", "Game", "Tables that read it", "Tables that skipped it", "Answers right"],
+        _("Each lesson"),
+        [_("Lesson"), _("Game"), _("Tables that read it"), _("Tables that skipped it")]
+        + [_("Answers right")],
         [
             (
                 x.lesson_title,
                 x.game_title,
                 str(x.met),
                 str(x.skipped),
-                f"{_pc(x.percent)} ({x.right} of {x.answered})" if x.answered else "—",
+                _("{percent} ({right} of {answered})").format(
+                    percent=_pc(x.percent), right=x.right, answered=x.answered
+                )
+                if x.answered
+                else "—",
             )
             for x in lessons
         ],
         numeric=(2, 3, 4),
     )
-    t_headers = ["Table", "Students", "Game", "Game number", "Finished", "Score"]
-    t_headers += ["Lessons read", "Length", "Result"]
+    t_headers = [_("Table"), _("Students"), _("Game"), _("Game number"), _("Finished")]
+    t_headers += [_("Score"), _("Lessons read"), _("Length"), _("Result")]
     if not names:
-        t_headers.remove("Students")
+        del t_headers[1]
     t_rows = []
     for t in tables:
-        row = [t.table, t.students or "(no names typed)", t.game_title, str(t.game_number)]
-        row += [_when(t.finished_at), f"{t.score} of {t.out_of}", str(t.lessons_met)]
-        row += [f"{t.length_name}, {t.rounds} rounds", t.outcome]
+        row = [t.table, t.students or _("(no names typed)"), t.game_title, str(t.game_number)]
+        row += [_when(t.finished_at), _score(t.score, t.out_of), str(t.lessons_met)]
+        row += [_length(t.length_name, t.rounds), t.outcome]
         if not names:
             del row[1]
         t_rows.append(row)
     numeric_cols = (3, 4, 5, 6) if names else (2, 3, 4, 5)
-    t_table = _table("Each table", t_headers, t_rows, numeric=numeric_cols)
+    t_table = _table(_("Each table"), t_headers, t_rows, numeric=numeric_cols)
     if names:
         students = _table(
-            "Each student (a group's names share their table's score)",
-            ["Student", "Table", "Game", "Score", "Lessons read", "Length", "Result"],
+            _("Each student (a group's names share their table's score)"),
+            [_("Student"), _("Table"), _("Game"), _("Score"), _("Lessons read"), _("Length")]
+            + [_("Result")],
             [
                 (
                     s.student,
                     s.table.table,
                     s.table.game_title,
-                    f"{s.table.score} of {s.table.out_of}",
+                    _score(s.table.score, s.table.out_of),
                     str(s.table.lessons_met),
-                    f"{s.table.length_name}, {s.table.rounds} rounds",
+                    _length(s.table.length_name, s.table.rounds),
                     s.table.outcome,
                 )
                 for s in student_rows(tables)
@@ -453,37 +514,71 @@ def render_html(
             numeric=(3, 4),
         )
     else:
-        students = "<p>Students' names are left out of this report.</p>"
-    return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        f"<title>Class report — {e(_when(made))}</title><style>{_CSS}</style></head><body>"
-        "<main><h1>Class report: exit tickets</h1>"
-        f"{summary}{skipped_note}"
-        "<h2>Which ideas to teach again</h2>"
-        "<figure><figcaption>Answers right per lesson (the same figures are in the table "
-        "“Each lesson” below).</figcaption>"
-        f"{bar_chart_svg(sorted(lessons, key=_hardest_first))}</figure>"
-        f"{q_table}<h2>Lessons</h2>{l_table}<h2>Tables</h2>{numbers}{t_table}"
-        f"<h2>Students</h2>{students}{skipped_table}"
-        "<p>This report was made on this computer from the files in the folder; "
-        "nothing was sent anywhere.</p></main></body></html>\n"
+        students = "<p>" + _text(_("Students' names are left out of this report.")) + "</p>"
+    code = e(language())
+    title = _text(_("Class report — {when}").format(when=_when(made)))
+    figure = _text(
+        _("Answers right per lesson (the same figures are in the table “Each lesson” below).")
+    )
+    closing = _text(
+        _(
+            "This report was made on this computer from the files in the folder; "
+            "nothing was sent anywhere."
+        )
+    )
+    parts = [
+        f'<!DOCTYPE html>\n<html lang="{code}"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>{title}</title><style>{_CSS}</style></head><body>",
+        "<main><h1>" + _text(_("Class report: exit tickets")) + "</h1>",
+        summary,
+        skipped_note,
+        _heading(_("Which ideas to teach again")),
+        f"<figure><figcaption>{figure}</figcaption>",
+        f"{bar_chart_svg(sorted(lessons, key=_hardest_first))}</figure>",
+        q_table,
+        _heading(_("Lessons")),
+        l_table,
+        _heading(_("Tables")),
+        numbers,
+        t_table,
+        _heading(_("Students")),
+        students,
+        skipped_table,
+        f"<p>{closing}</p></main></body></html>\n",
+    ]
+    return "".join(parts)
+
+
+def _heading(words: str) -> str:
+    return f"<h2>{_text(words)}</h2>"
+
+
+def _score(score: int, out_of: int) -> str:
+    return _("{right} of {questions}").format(right=score, questions=out_of)
+
+
+def _length(name: str, rounds: int) -> str:
+    """The game's length and its rounds ("Short, 12 rounds")."""
+    return ngettext("{length}, {n} round", "{length}, {n} rounds", rounds).format(
+        length=name, n=rounds
     )
 
 
+# The gradebook's columns, in the language spoken when the report is made (_() in csv_rows).
 CSV_HEADERS = (
-    "Student",
-    "Table",
-    "Game",
-    "Game number",
-    "Finished",
-    "Score",
-    "Out of",
-    "Percent right",
-    "Lessons read",
-    "Length",
-    "Rounds",
-    "Result",
+    N_("Student"),
+    N_("Table"),
+    N_("Game"),
+    N_("Game number"),
+    N_("Finished"),
+    N_("Score"),
+    N_("Out of"),
+    N_("Percent right"),
+    N_("Lessons read"),
+    N_("Length"),
+    N_("Rounds"),
+    N_("Result"),
 )
 
 
@@ -495,7 +590,7 @@ def csv_rows(tables: Sequence[TableRow], names: bool = True) -> list[list[str]]:
         pairs += [("", t) for t in tables if not student_names(t.students)]
     else:
         pairs = [("", t) for t in tables]
-    rows = [list(CSV_HEADERS if names else CSV_HEADERS[1:])]
+    rows = [[_(h) for h in (CSV_HEADERS if names else CSV_HEADERS[1:])]]
     for student, t in pairs:
         pct = _percent(t.score, t.out_of)
         row = [_text_cell(student), _text_cell(t.table), _text_cell(t.game_title)]
@@ -558,7 +653,7 @@ def _write_text(path: Path, fill: Callable[..., object]) -> None:
 def problem_with_folder(folder: Path) -> str | None:
     """A sentence if ``folder`` cannot be read as a results folder."""
     if not folder.exists():
-        return f"The folder {folder} was not found."
+        return _("The folder {folder} was not found.").format(folder=folder)
     if not folder.is_dir():
-        return f"{folder} is a file, not a folder of results files."
+        return _("{folder} is a file, not a folder of results files.").format(folder=folder)
     return None

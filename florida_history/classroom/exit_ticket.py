@@ -26,16 +26,18 @@ import html
 import random
 import re
 import zlib
-from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from florida_history.i18n import language as app_language
 from florida_history.kernel.reading import spread_over_rounds
+from florida_history.words import CATALOG, N_
 
 DEFAULT_QUESTIONS = 5
 CHOICES = 4
 ENOUGH_MET = 3  # with fewer lessons met, the game's other events' lessons fill the ticket
-FROM_EVENTS = "From this game's events (this lesson was not opened)"
+FROM_EVENTS = N_("From this game's events (this lesson was not opened)")
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = {
     "the",
@@ -65,6 +67,11 @@ _STOP = {
 }
 
 
+def _text(words: str) -> str:
+    """Words for the page's text (quotes stay as they are: not inside an attribute)."""
+    return html.escape(words, quote=False)
+
+
 @dataclass(frozen=True, slots=True)
 class TicketQuestion:
     lesson_id: str
@@ -73,6 +80,11 @@ class TicketQuestion:
     choices: tuple[str, ...]
     correct: int  # index into choices
     from_events: bool = False  # from a lesson the game brought up but nobody opened
+    # Which of the lesson's marked questions this is, and the order its answers were shuffled
+    # into (indices into [answer, *wrong]): the same question in another language keeps the
+    # same order, so an answer given stays the answer to the same choice.
+    number: int = 0
+    order: tuple[int, ...] = ()
 
 
 @dataclass
@@ -81,7 +93,35 @@ class ExitTicket:
     game_number: int
     answers: dict[int, int] = field(default_factory=dict)  # question index -> choice index
     student: str = ""
-    note: str = ""  # why some questions are about lessons that were not opened
+    # (lessons met, questions from lessons not opened): the note below says why some
+    # questions are about lessons that were not opened.
+    shortage: tuple[int, int] = (ENOUGH_MET, 0)
+    # The language this student reads the ticket and its web page in ("": the app's).
+    language: str = ""
+    # The lessons in a language (``LessonLibrary.in_language``), when there are translations:
+    # the questions are then shown in the language chosen. None: as built.
+    library_in: Callable[[str], Any] | None = None
+    built: list[TicketQuestion] = field(default_factory=list)  # as built (the results file's)
+
+    def __post_init__(self) -> None:
+        if not self.built:
+            self.built = list(self.questions)
+
+    def choose_language(self, code: str) -> None:
+        """The student reads the ticket in ``code``: its words, and its questions where their
+        lessons are translated (each answer given stays with the same choice)."""
+        self.language = code
+        if self.library_in is not None:
+            self.questions = translated_questions(self.built, self.library_in(code))
+
+    @property
+    def lang(self) -> str:
+        return self.language or app_language()
+
+    @property
+    def note(self) -> str:
+        """Why some questions are about lessons that were not opened ("" if none are)."""
+        return shortage_note(*self.shortage, code=self.lang)
 
     def answer(self, question: int, choice: int) -> None:
         self.answers[question] = choice
@@ -127,22 +167,56 @@ def _gradable(lesson: Any) -> tuple[Any, ...]:
     return tuple(q for q in lesson.questions if not getattr(q, "discussion", False))
 
 
-def shortage_note(met: int, extra: int) -> str:
-    """What the ticket says when fewer than ENOUGH_MET lessons were met."""
+def shortage_note(met: int, extra: int, code: str | None = None) -> str:
+    """What the ticket says when fewer than ENOUGH_MET lessons were met (in ``code``, the
+    student's language; default the app's)."""
     if met >= ENOUGH_MET:
         return ""
-    read = (
-        "No lesson was read in this game"
-        if met == 0
-        else f"Only {met} lesson{'s were' if met != 1 else ' was'} read in this game"
-    )
+    code = code or app_language()
+    words = CATALOG.translations(code)
+    mark = CATALOG.gettext_in(code, FROM_EVENTS)
+    if met == 0:
+        if not extra:
+            return CATALOG.gettext_in(code, "No lesson was read in this game.")
+        return CATALOG.gettext_in(
+            code,
+            "No lesson was read in this game, so the questions are about lessons on this "
+            "game's events that were not opened. They are marked “{mark}”.",
+        ).format(mark=mark)
     if not extra:
-        return read + "."
-    which = "the questions are" if met == 0 else "some questions are"
-    return (
-        f"{read}, so {which} about lessons on this game's events that were not opened. "
-        f"They are marked “{FROM_EVENTS}”."
-    )
+        return words.ngettext(
+            "Only {n} lesson was read in this game.",
+            "Only {n} lessons were read in this game.",
+            met,
+        ).format(n=met)
+    return words.ngettext(
+        "Only {n} lesson was read in this game, so some questions are about lessons on this "
+        "game's events that were not opened. They are marked “{mark}”.",
+        "Only {n} lessons were read in this game, so some questions are about lessons on "
+        "this game's events that were not opened. They are marked “{mark}”.",
+        met,
+    ).format(n=met, mark=mark)
+
+
+def translated_questions(questions: Sequence[TicketQuestion], library: Any) -> list[TicketQuestion]:
+    """``questions`` as ``library`` (the lessons in another language) words them: the same
+    question of the same lesson, its answers in the same shuffled order. A question whose
+    lesson is not translated, or whose translation does not line up, stays as it is."""
+    out = []
+    for q in questions:
+        lesson = library.get(q.lesson_id) if library is not None else None
+        asked = _gradable(lesson) if lesson is not None else ()
+        if lesson is None or not q.order or q.number >= len(asked):
+            out.append(q)
+            continue
+        same = asked[q.number]
+        words = [same.answer, *same.wrong]
+        if len(words) != len(q.order):
+            out.append(q)
+            continue
+        choices = tuple(words[i] for i in q.order)
+        out.append(replace(q, lesson_title=lesson.title, question=same.question, choices=choices))
+    return out
 
 
 def build_ticket(
@@ -170,7 +244,7 @@ def build_ticket(
     if len(met) < ENOUGH_MET:
         extra = [i for i in dict.fromkeys(from_events) if i not in met and asks(i)]
     lessons = met + extra
-    picked: list[tuple[str, Any]] = []
+    picked: list[tuple[str, Any, int]] = []
     round_no = 0
     while len(picked) < count and lessons:
         added = False
@@ -179,14 +253,14 @@ def build_ticket(
             if round_no < len(qs) and len(picked) < count:
                 added = True
                 q = qs[round_no]
-                if any(_similar(q.question, other.question) for _, other in picked):
+                if any(_similar(q.question, other.question) for _id, other, _n in picked):
                     continue  # two lessons asking the same thing: keep the first
-                picked.append((lesson_id, q))
+                picked.append((lesson_id, q, round_no))
         if not added:
             break
         round_no += 1
     questions = []
-    for lesson_id, q in picked:
+    for lesson_id, q, number in picked:
         lesson = library.get(lesson_id)
         # One generator per question, from the game number and the question itself: the same
         # game gives the same choices at every table, whatever else each table's ticket holds.
@@ -205,61 +279,118 @@ def build_ticket(
                 shuffled,
                 shuffled.index(q.answer),
                 from_events=lesson_id in extra,
+                number=number,
+                order=tuple(order),
             )
         )
     used_extra = sum(1 for q in questions if q.from_events)
-    return ExitTicket(questions, game_number, note=shortage_note(len(met), used_extra))
+    return ExitTicket(questions, game_number, shortage=(len(met), used_extra))
 
 
-def to_html(
-    ticket: ExitTicket, when: _dt.datetime | None = None, game_title: str = "Colonial Florida"
-) -> str:
-    """A self-contained, printable page. Every piece of text is escaped; right and wrong are
-    shown in words and symbols, not only in colour. ``game_title`` names the game played."""
+def to_html(ticket: ExitTicket, when: _dt.datetime | None = None, game_title: str = "") -> str:
+    """A self-contained, printable page in the student's language (``ticket.lang``). Every
+    piece of text is escaped; right and wrong are shown in words and symbols, not only in
+    colour. ``game_title`` names the game played (already in that language)."""
+    code = ticket.lang
     when = when or _dt.datetime.now()
     e = html.escape
-    name = ticket.student.strip() or "(no name given)"
+    name = ticket.student.strip() or CATALOG.gettext_in(code, "(no name given)")
     rows = []
     for i, q in enumerate(ticket.questions):
         chosen = ticket.answers.get(i)
         right = ticket.is_right(i)
-        mark = "✓ Right" if right else ("✗ Not yet" if right is False else "— Not answered")
+        mark = (
+            CATALOG.gettext_in(code, "✓ Right")
+            if right
+            else (
+                CATALOG.gettext_in(code, "✗ Not yet")
+                if right is False
+                else CATALOG.gettext_in(code, "— Not answered")
+            )
+        )
         cls = "right" if right else "wrong"
-        given = e(q.choices[chosen]) if chosen is not None else "<em>no answer</em>"
+        given = (
+            e(q.choices[chosen])
+            if chosen is not None
+            else "<em>" + _text(CATALOG.gettext_in(code, "no answer")) + "</em>"
+        )
         reread = (
             ""
             if right
-            else (f'<p class="reread">Read again: <strong>{e(q.lesson_title)}</strong></p>')
+            else '<p class="reread">'
+            + CATALOG.gettext_in(code, "Read again: {title}").format(
+                title=f"<strong>{e(q.lesson_title)}</strong>"
+            )
+            + "</p>"
         )
-        correct = "" if right else (f"<p>The answer: {e(q.choices[q.correct])}</p>")
-        origin = f'<p class="origin">{e(FROM_EVENTS)}</p>' if q.from_events else ""
+        correct = (
+            ""
+            if right
+            else "<p>"
+            + CATALOG.gettext_in(code, "The answer: {answer}").format(
+                answer=e(q.choices[q.correct])
+            )
+            + "</p>"
+        )
+        origin = (
+            f'<p class="origin">{e(CATALOG.gettext_in(code, FROM_EVENTS))}</p>'
+            if q.from_events
+            else ""
+        )
         rows.append(
             f'<section class="q {cls}"><h2>{i + 1}. {e(q.question)}</h2>{origin}'
-            f"<p>Answer given: {given}</p>"
-            f'<p class="mark">{mark}</p>{correct}{reread}'
-            f'<p class="lesson">From the lesson: {e(q.lesson_title)}</p></section>'
+            + "<p>"
+            + CATALOG.gettext_in(code, "Answer given: {answer}").format(answer=given)
+            + "</p>"
+            + f'<p class="mark">{mark}</p>{correct}{reread}'
+            + '<p class="lesson">'
+            + CATALOG.gettext_in(code, "From the lesson: {title}").format(title=e(q.lesson_title))
+            + "</p></section>"
         )
     note = f'<p class="note">{e(ticket.note)}</p>' if ticket.note else ""
     reread_all = ticket.to_reread()
     summary = (
-        f"<p>Lessons to read again: {e(', '.join(reread_all))}</p>"
+        "<p>"
+        + e(
+            CATALOG.gettext_in(code, "Lessons to read again: {titles}").format(
+                titles=", ".join(reread_all)
+            )
+        )
+        + "</p>"
         if reread_all
-        else "<p>All answers right.</p>"
+        else "<p>" + _text(CATALOG.gettext_in(code, "All answers right.")) + "</p>"
     )
+    title = game_title or CATALOG.gettext_in(code, "Colonial Florida")
+    score = CATALOG.gettext_in(code, "{right} of {questions}").format(
+        right=ticket.score, questions=len(ticket.questions)
+    )
+    heading = CATALOG.gettext_in(code, "{game} — exit ticket").format(game=title)
+    labels = [
+        CATALOG.gettext_in(code, "Name:"),
+        CATALOG.gettext_in(code, "Date:"),
+        CATALOG.gettext_in(code, "Game number:"),
+        CATALOG.gettext_in(code, "Score:"),
+    ]
     return (
-        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
-        f"<title>Exit ticket — {e(name)} — game {ticket.game_number}</title>"
+        f'<!DOCTYPE html>\n<html lang="{e(code)}"><head><meta charset="utf-8">'
+        "<title>"
+        + e(
+            CATALOG.gettext_in(code, "Exit ticket — {name} — game {number}").format(
+                name=name, number=ticket.game_number
+            )
+        )
+        + "</title>"
         "<style>body{font-family:sans-serif;max-width:46em;margin:2em auto;line-height:1.4}"
         ".q{border:2px solid #000;padding:.5em 1em;margin:1em 0}"
         ".right{border-style:solid}.wrong{border-style:dashed}"
         ".mark{font-weight:bold;font-size:1.2em}.lesson{color:#444;font-size:.9em}"
         "@page{margin:15mm}@media print{body{margin:0;max-width:none}"
         ".q{break-inside:avoid;page-break-inside:avoid}}</style></head><body>"
-        f"<h1>{e(game_title)} — exit ticket</h1>"
-        f"<p><strong>Name:</strong> {e(name)}<br>"
-        f"<strong>Date:</strong> {e(when.strftime('%Y-%m-%d %H:%M'))}<br>"
-        f"<strong>Game number:</strong> {ticket.game_number}<br>"
-        f"<strong>Score:</strong> {ticket.score} of {len(ticket.questions)}</p>"
+        f"<h1>{e(heading)}</h1>"
+        f"<p><strong>{e(labels[0])}</strong> {e(name)}<br>"
+        f"<strong>{e(labels[1])}</strong> {e(when.strftime('%Y-%m-%d %H:%M'))}<br>"
+        f"<strong>{e(labels[2])}</strong> {ticket.game_number}<br>"
+        f"<strong>{e(labels[3])}</strong> {e(score)}</p>"
         f"{summary}{note}{''.join(rows)}</body></html>\n"
     )
 

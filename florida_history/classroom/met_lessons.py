@@ -14,6 +14,7 @@ from typing import Any
 
 from florida_history.app import saves
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
+from florida_history.words import _
 
 MET_FILE = "met_lessons.json"
 MET_DAMAGED = "met_lessons.damaged.json"
@@ -46,7 +47,7 @@ class MetStore:
             return
         raw = data.get("lessons") if isinstance(data, dict) else None
         if not isinstance(raw, dict):
-            self._set_aside("it is not a list of lessons met")
+            self._set_aside(_("it is not a list of lessons met"))
             return
         for key, value in raw.items():
             if isinstance(key, str) and isinstance(value, dict):
@@ -61,13 +62,15 @@ class MetStore:
         kept = self.path.with_name(MET_DAMAGED)
         try:
             os.replace(self.path, kept)
-            where = f" It was kept as {kept.name}."
+            self.error = _(
+                "The list of lessons this computer has met ({file}) was ignored because "
+                "{problem}; the library starts a new list. It was kept as {kept}."
+            ).format(file=self.path.name, problem=problem, kept=kept.name)
         except OSError:
-            where = ""
-        self.error = (
-            f"The list of lessons this computer has met ({self.path.name}) was ignored because "
-            f"{problem}; the library starts a new list.{where}"
-        )
+            self.error = _(
+                "The list of lessons this computer has met ({file}) was ignored because "
+                "{problem}; the library starts a new list."
+            ).format(file=self.path.name, problem=problem)
 
     def __contains__(self, lesson_id: object) -> bool:
         return lesson_id in self.lessons

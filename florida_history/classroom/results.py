@@ -25,6 +25,10 @@ from typing import Any
 from florida_history.app.saves import SaveError, data_home, write_json_atomic
 from florida_history.classroom.exit_ticket import ExitTicket
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
+from florida_history.words import N_, _
+
+# Why a JSON file in the results folder is not counted (the class report lists it apart).
+NOT_RESULTS = N_("it is not a Florida History results file")
 
 KIND = "florida-history-exit-ticket-results"
 VERSION = 1
@@ -138,7 +142,7 @@ class GameFacts:
 
 def table_name() -> str:
     """This computer's name (the table's, in a classroom of numbered computers)."""
-    return platform.node().strip()[:80] or "this computer"
+    return platform.node().strip()[:80] or _("this computer")
 
 
 def from_ticket(
@@ -154,10 +158,12 @@ def from_ticket(
             ticket.answers.get(i),
             q.from_events,
         )
-        for i, q in enumerate(ticket.questions)
+        # As built (the lessons' own language): a class report counts the same question
+        # together whatever language each student read it in.
+        for i, q in enumerate(ticket.built)
     )
     titles = dict(facts.lesson_titles)
-    for q in ticket.questions:
+    for q in ticket.built:
         titles.setdefault(q.lesson_id, q.lesson_title)
     return Result(
         facts.game,
@@ -202,8 +208,11 @@ def write_result(result: Result, folder: Path, chosen: bool) -> Path:
     folder = Path(folder)
     if chosen and not folder.is_dir():
         raise ResultsError(
-            f"The results folder {folder} was not found (is the shared drive connected?), "
-            "so this ticket's results were not saved for the teacher. The score is shown here."
+            _(
+                "The results folder {folder} was not found (is the shared drive connected?), "
+                "so this ticket's results were not saved for the teacher. The score is shown "
+                "here."
+            ).format(folder=folder)
         )
     name = file_name(result)
     path = folder / name
@@ -215,8 +224,10 @@ def write_result(result: Result, folder: Path, chosen: bool) -> Path:
         write_json_atomic(path, result.to_dict())
     except SaveError as exc:
         raise ResultsError(
-            f"This ticket's results could not be saved for the teacher in {folder} "
-            f"({_why(exc)}). The score is shown here."
+            _(
+                "This ticket's results could not be saved for the teacher in {folder} "
+                "({problem}). The score is shown here."
+            ).format(folder=folder, problem=_why(exc))
         ) from None
     return path
 
@@ -234,7 +245,7 @@ def read_result(path: Path) -> Result | str:
     try:
         data = read_json_file(path, RESULTS_LIMITS)
     except JsonFileError as exc:
-        return f"it could not be read: {exc.problem}"
+        return _("it could not be read: {problem}").format(problem=exc.problem)
     return parse_result(data)
 
 
@@ -245,14 +256,14 @@ class _Refused(ValueError):
 def parse_result(data: Any) -> Result | str:
     """A results file's JSON value checked key by key (exact types: ``True`` is not 1)."""
     if not isinstance(data, dict) or data.get("kind") != KIND:
-        return "it is not a Florida History results file"
+        return _(NOT_RESULTS)
     version = data.get("version")
     if type(version) is not int or version > VERSION or version < 1:
-        return "it was written by a newer version of Florida History"
+        return _("it was written by a newer version of Florida History")
     try:
         return _parse(data)
     except _Refused as exc:
-        return f"it is damaged ({exc})"
+        return _("it is damaged ({reason})").format(reason=exc)
 
 
 def _text(data: Mapping[str, Any], key: str, allow_empty: bool = False) -> str:

@@ -19,6 +19,7 @@ from florida_history.app.saves import SaveError, remove_stale_temp_files, write_
 from florida_history.app.settings import Settings, clamp_text_scale
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
 from florida_history.plain import clip
+from florida_history.words import N_, _
 
 SETTINGS_FILE = "settings.json"
 DAMAGED_COPY = "settings.damaged.json"
@@ -81,7 +82,11 @@ def valid_values(data: Any, adjusted: list[str] | None = None) -> tuple[dict[str
                 scale = round(clamp_text_scale(float(value)), 2)
                 good[key] = scale
                 if adjusted is not None and (not math.isfinite(value) or scale != round(value, 2)):
-                    adjusted.append(f"text_scale {_shown(value)} became {scale}")
+                    adjusted.append(
+                        _("text_scale {asked} became {used}").format(
+                            asked=_shown(value), used=scale
+                        )
+                    )
             else:
                 bad.append(key)
             continue
@@ -96,7 +101,9 @@ def valid_values(data: Any, adjusted: list[str] | None = None) -> tuple[dict[str
 def _names(bad: list[str], most: int = 8) -> str:
     """The settings named in a message: a few, each clipped (a file may hold thousands)."""
     shown = ", ".join(clip(name) for name in sorted(bad)[:most])
-    return shown + (f" and {len(bad) - most} more" if len(bad) > most else "")
+    if len(bad) > most:
+        return _("{names} and {more} more").format(names=shown, more=len(bad) - most)
+    return shown
 
 
 def _shown(value: float) -> str:
@@ -112,6 +119,33 @@ class LoadResult:
     school_file: Path | None = None  # the school file that was applied, if any
 
 
+# Whose file a message is about: "school" (the school's defaults) or "user" (this user's).
+# Whole sentences for each, so each language can say them its own way.
+IGNORED = {
+    "school": N_(
+        "The school's default settings file ({file}) was ignored because {problem}; "
+        "defaults are used."
+    ),
+    "user": N_("Your settings file ({file}) was ignored because {problem}; defaults are used."),
+}
+NOT_SETTINGS = {
+    "school": N_(
+        "The school's default settings file ({file}) was ignored because it is not a settings file."
+    ),
+    "user": N_("Your settings file ({file}) was ignored because it is not a settings file."),
+}
+ADJUSTED = {
+    "school": N_(
+        "The school's default settings file ({file}) asks for a text size that does not "
+        "exist, so the nearest one is used: {sizes}."
+    ),
+    "user": N_(
+        "Your settings file ({file}) asks for a text size that does not exist, so the "
+        "nearest one is used: {sizes}."
+    ),
+}
+
+
 def _read_layer(path: Path, who: str, messages: list[str]) -> dict[str, Any] | None:
     """One JSON file as a dict, or None (missing or damaged, with a message if damaged)."""
     try:
@@ -119,19 +153,16 @@ def _read_layer(path: Path, who: str, messages: list[str]) -> dict[str, Any] | N
     except JsonFileError as exc:
         if exc.missing:
             return None
-        messages.append(f"{who} ({path}) was ignored because {exc.problem}; defaults are used.")
+        messages.append(_(IGNORED[who]).format(file=path, problem=exc.problem))
         return None
     if not isinstance(data, dict):
-        messages.append(f"{who} ({path}) was ignored because it is not a settings file.")
+        messages.append(_(NOT_SETTINGS[who]).format(file=path))
         return None
     return data
 
 
 def _adjusted_message(who: str, path: Path, adjusted: list[str]) -> str:
-    return (
-        f"{who} ({path}) asks for a text size that does not exist, so the nearest one is used: "
-        f"{'; '.join(adjusted)}."
-    )
+    return _(ADJUSTED[who]).format(file=path, sizes="; ".join(adjusted))
 
 
 def load_settings() -> LoadResult:
@@ -140,7 +171,7 @@ def load_settings() -> LoadResult:
     remove_stale_temp_files(config_home())  # left over from a write that was killed
     merged = Settings().to_dict()
     school_path = school_defaults_path()
-    school = _read_layer(school_path, "The school's default settings file", messages)
+    school = _read_layer(school_path, "school", messages)
     applied_school = None
     if school is not None:
         adjusted: list[str] = []
@@ -148,31 +179,35 @@ def load_settings() -> LoadResult:
         merged.update(good)
         applied_school = school_path
         if adjusted:
-            messages.append(
-                _adjusted_message("The school's default settings file", school_path, adjusted)
-            )
+            messages.append(_adjusted_message("school", school_path, adjusted))
         if bad:
             messages.append(
-                f"The school's default settings file ({school_path}) has settings this version "
-                f"does not understand, which were ignored: {_names(bad)}."
+                _(
+                    "The school's default settings file ({file}) has settings this version "
+                    "does not understand, which were ignored: {names}."
+                ).format(file=school_path, names=_names(bad))
             )
     baseline = Settings.from_dict(merged)
     user_path = settings_path()
     before = len(messages)
-    user = _read_layer(user_path, "Your settings file", messages)
+    user = _read_layer(user_path, "user", messages)
     if user is None and len(messages) > before:
         _keep_damaged_copy(user_path)
-        messages[-1] += f" A copy of the damaged file was kept as {DAMAGED_COPY}."
+        messages[-1] += " " + _("A copy of the damaged file was kept as {file}.").format(
+            file=DAMAGED_COPY
+        )
     if user is not None:
         adjusted = []
         good, bad = valid_values(user, adjusted)
         merged.update(good)
         if adjusted:
-            messages.append(_adjusted_message("Your settings file", user_path, adjusted))
+            messages.append(_adjusted_message("user", user_path, adjusted))
         if bad:
             messages.append(
-                f"Some settings in your settings file ({user_path}) were not valid and were "
-                f"reset: {_names(bad)}."
+                _(
+                    "Some settings in your settings file ({file}) were not valid and were "
+                    "reset: {names}."
+                ).format(file=user_path, names=_names(bad))
             )
     settings = Settings.from_dict(merged)
     return LoadResult(settings, baseline, messages, applied_school)

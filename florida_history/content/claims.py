@@ -14,6 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from florida_history.words import _
+
 if TYPE_CHECKING:
     from florida_history.content.lessons import Lesson
 
@@ -50,30 +52,42 @@ def parse_claims(raw: Any, sources: int) -> tuple[tuple[Claim, ...], list[str]]:
     if raw is None:
         return (), []
     if not isinstance(raw, list):
-        return (), ["'claims' must be a list of [[claims]] tables"]
+        return (), [_("'claims' must be a list of [[claims]] tables")]
     claims: list[Claim] = []
     problems: list[str] = []
     for i, item in enumerate(raw, 1):
         if not isinstance(item, dict):
-            problems.append(f"claim {i} must be a table")
+            problems.append(_("claim {n} must be a table").format(n=i))
             continue
         text, where, source = item.get("claim"), item.get("where"), item.get("source")
         support, checked = item.get("support", ""), item.get("checked", "")
         if not isinstance(text, str) or not text.strip():
-            problems.append(f"claim {i} has no 'claim' text")
+            problems.append(_("claim {n} has no 'claim' text").format(n=i))
         elif where not in PLACES:
-            problems.append(f"claim {i} ('{text}'): 'where' must be one of {', '.join(PLACES)}")
+            problems.append(
+                _("claim {n} ('{text}'): 'where' must be one of {places}").format(
+                    n=i, text=text, places=", ".join(PLACES)
+                )
+            )
         elif type(source) is not int or not 1 <= source <= sources:
             problems.append(
-                f"claim {i} ('{text}'): 'source' must be a number from 1 to {sources} "
-                "(the place of its source in the lesson's [[sources]])"
+                _(
+                    "claim {n} ('{text}'): 'source' must be a number from 1 to {sources} "
+                    "(the place of its source in the lesson's [[sources]])"
+                ).format(n=i, text=text, sources=sources)
             )
         elif not isinstance(support, str) or not support.strip():
-            problems.append(f"claim {i} ('{text}'): 'support' must say where on the page")
+            problems.append(
+                _("claim {n} ('{text}'): 'support' must say where on the page").format(
+                    n=i, text=text
+                )
+            )
         elif not isinstance(checked, str) or (checked and not CHECKED_MARK.match(checked)):
             problems.append(
-                f"claim {i} ('{text}'): 'checked' must be empty or like "
-                "'2026-12-02 Name: ok' (or ': fixed')"
+                _(
+                    "claim {n} ('{text}'): 'checked' must be empty or like "
+                    "'2026-12-02 Name: ok' (or ': fixed')"
+                ).format(n=i, text=text)
             )
         else:
             claims.append(Claim(_flat(text), where, source, support.strip(), checked))

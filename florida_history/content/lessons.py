@@ -28,28 +28,30 @@ from florida_history.jsonfile import (
 from florida_history.plain import clip
 from florida_history.resources import images_dir as default_images_dir
 from florida_history.resources import lessons_dir as default_lessons_dir
+from florida_history.words import N_, _
 
+# Shown through the words module's _() (they are also the ids the lesson files use).
 CATEGORIES: tuple[str, ...] = (
-    "Settlements",
-    "Places",
-    "Cards",
-    "Hazards",
-    "Native Nations",
-    "Diseases",
-    "Powers",
-    "Topics",
+    N_("Settlements"),
+    N_("Places"),
+    N_("Cards"),
+    N_("Hazards"),
+    N_("Native Nations"),
+    N_("Diseases"),
+    N_("Powers"),
+    N_("Topics"),
 )
 # Colonials (the second game) groups its lessons by what a card stands for.
 COLONIALS_CATEGORIES: tuple[str, ...] = (
-    "Colonies",
-    "Settlers",
-    "Hardships",
-    "Laws and Taxes",
-    "Events",
-    "Town Life",
-    "Resources",
-    "Warfare",
-    "Leaders",
+    N_("Colonies"),
+    N_("Settlers"),
+    N_("Hardships"),
+    N_("Laws and Taxes"),
+    N_("Events"),
+    N_("Town Life"),
+    N_("Resources"),
+    N_("Warfare"),
+    N_("Leaders"),
 )
 # Which game a lesson belongs to; "shared" lessons serve both. Files without a ``game`` line
 # are Colonial Florida's (the first game's files predate the field).
@@ -151,12 +153,16 @@ class LessonProblem:
     fatal: bool = True  # the file (or timeline entry) was skipped
 
     def __str__(self) -> str:
-        where = str(self.path)
-        if self.line is not None:
-            where += f", line {self.line}"
-        if self.field:
-            where += f", field '{self.field}'"
-        return f"{where}: {self.message}"
+        if self.line is not None and self.field:
+            where = _("{file}, line {line}, field '{field}'")
+        elif self.line is not None:
+            where = _("{file}, line {line}")
+        elif self.field:
+            where = _("{file}, field '{field}'")
+        else:
+            where = "{file}"
+        where = where.format(file=self.path, line=self.line, field=self.field)
+        return _("{where}: {problem}").format(where=where, problem=self.message)
 
 
 @dataclass(slots=True)
@@ -371,7 +377,7 @@ def load_library(
     images_dir = images_dir or default_images_dir()
     library = LessonLibrary(images_dir=images_dir, folder=lessons_dir)
     if not lessons_dir.is_dir():
-        library.problems.append(LessonProblem(lessons_dir, "the lessons folder is missing"))
+        library.problems.append(LessonProblem(lessons_dir, _("the lessons folder is missing")))
         return library
     for path in lesson_files(lessons_dir):
         lesson = _load_lesson(path, library.problems, parsed)
@@ -382,7 +388,9 @@ def load_library(
             library.problems.append(
                 LessonProblem(
                     path,
-                    f"the id '{lesson.id}' is already used by {first}; this file was skipped",
+                    _("the id '{id}' is already used by {file}; this file was skipped").format(
+                        id=lesson.id, file=first
+                    ),
                     "id",
                     _line_of(path.read_text(encoding="utf-8", errors="replace"), "id"),
                 )
@@ -394,7 +402,7 @@ def load_library(
     if timeline_path.is_file():
         library.timeline = _load_timeline(timeline_path, library, parsed)
     else:
-        library.problems.append(LessonProblem(timeline_path, "the timeline file is missing"))
+        library.problems.append(LessonProblem(timeline_path, _("the timeline file is missing")))
     from florida_history.content.translations import load_translations
 
     load_translations(lessons_dir, library, parsed)
@@ -454,17 +462,21 @@ def read_toml(
     try:
         raw = read_regular_file(path, MAX_FILE_BYTES + 1)
     except NotAFile:
-        problems.append(LessonProblem(path, "it is not an ordinary file, so it was skipped"))
+        problems.append(LessonProblem(path, _("it is not an ordinary file, so it was skipped")))
         return None
     except OSError as exc:
-        problems.append(LessonProblem(path, f"the file cannot be read ({exc.strerror})"))
+        problems.append(
+            LessonProblem(path, _("the file cannot be read ({reason})").format(reason=exc.strerror))
+        )
         return None
     if len(raw) > MAX_FILE_BYTES:
         problems.append(
             LessonProblem(
                 path,
-                f"the file is too big (more than {MAX_FILE_BYTES // 1000} KB; a lesson is a "
-                "few KB), so it was skipped",
+                _(
+                    "the file is too big (more than {size} KB; a lesson is a few KB), so it was "
+                    "skipped"
+                ).format(size=MAX_FILE_BYTES // 1000),
             )
         )
         return None
@@ -473,15 +485,17 @@ def read_toml(
     except UnicodeDecodeError as exc:
         line = raw.count(b"\n", 0, exc.start) + 1
         problems.append(
-            LessonProblem(path, "the file is not UTF-8 text; save it as UTF-8", line=line)
+            LessonProblem(path, _("the file is not UTF-8 text; save it as UTF-8"), line=line)
         )
         return None
     if "\ufeff" in text:
         problems.append(
             LessonProblem(
                 path,
-                "the file has a byte order mark (an invisible character) in the middle; "
-                "delete it or save the file again as UTF-8",
+                _(
+                    "the file has a byte order mark (an invisible character) in the middle; "
+                    "delete it or save the file again as UTF-8"
+                ),
                 line=text.count("\n", 0, text.index("\ufeff")) + 1,
             )
         )
@@ -497,8 +511,10 @@ def read_toml(
         problems.append(
             LessonProblem(
                 path,
-                f"lists or tables are nested {depth} levels deep here (a lesson needs 2), so "
-                "the file cannot be read",
+                _(
+                    "lists or tables are nested {depth} levels deep here (a lesson needs 2), so "
+                    "the file cannot be read"
+                ).format(depth=depth),
                 line=deep_line,
             )
         )
@@ -510,13 +526,15 @@ def read_toml(
         problems.append(
             LessonProblem(
                 path,
-                f"this is not valid TOML: {exc}",
+                _("this is not valid TOML: {problem}").format(problem=exc),
                 line=int(found.group(1)) if found else None,
             )
         )
         return None
     except (RecursionError, ValueError, MemoryError):
-        problems.append(LessonProblem(path, "the file is too deeply nested or too large to read"))
+        problems.append(
+            LessonProblem(path, _("the file is too deeply nested or too large to read"))
+        )
         return None
     if parsed is not None:
         parsed.put(key, data)
@@ -594,7 +612,10 @@ def _checked_lesson(
         problems.append(
             LessonProblem(
                 path,
-                "a value has the wrong type (text, a list or a table), so the lesson was skipped",
+                _(
+                    "a value has the wrong type (text, a list or a table), so the lesson was "
+                    "skipped"
+                ),
             )
         )
         return None
@@ -614,26 +635,44 @@ def _lesson_from(
     for key in REQUIRED_TEXT:
         value = data.get(key)
         if not isinstance(value, str) or not value.strip():
-            fail(key, "is missing or empty (it must be text)")
+            fail(key, _("is missing or empty (it must be text)"))
             ok = False
     if not ok:
         return None
     lesson_id = data["id"].strip()
     if not ID_PATTERN.match(lesson_id):
-        fail("id", f"'{clip(lesson_id)}' must be lowercase letters, digits and hyphens")
+        fail(
+            "id",
+            _("'{id}' must be lowercase letters, digits and hyphens").format(id=clip(lesson_id)),
+        )
         return None
     if path.stem != lesson_id:
-        fail("id", f"'{clip(lesson_id)}' must match the file name ('{path.stem}.toml')")
+        fail(
+            "id",
+            _("'{id}' must match the file name ('{name}.toml')").format(
+                id=clip(lesson_id), name=path.stem
+            ),
+        )
         return None
     game = data.get("game", DEFAULT_GAME)
     if not isinstance(game, str):
-        fail("game", f"must be text, one of: {', '.join(GAMES)}")
+        fail("game", _("must be text, one of: {choices}").format(choices=", ".join(GAMES)))
         return None
     if game not in GAMES:
-        fail("game", f"'{clip(game)}' is not one of: {', '.join(GAMES)}")
+        fail(
+            "game",
+            _("'{value}' is not one of: {choices}").format(
+                value=clip(game), choices=", ".join(GAMES)
+            ),
+        )
         return None
     if data["category"] not in GAMES[game]:
-        fail("category", f"'{clip(data['category'])}' is not one of: {', '.join(GAMES[game])}")
+        fail(
+            "category",
+            _("'{value}' is not one of: {choices}").format(
+                value=clip(data["category"]), choices=", ".join(GAMES[game])
+            ),
+        )
         return None
     terms = _records(data, "terms", ("term", "definition"), fail)
     sources = _records(data, "sources", ("title", "url"), fail)
@@ -647,30 +686,38 @@ def _lesson_from(
     ):
         _report_repeats(key, [r[field_name] for r in records], warn)
     if len(questions) > MAX_QUESTIONS:
-        fail("questions", f"has {len(questions)} questions; at most {MAX_QUESTIONS} are allowed")
+        fail(
+            "questions",
+            _("has {count} questions; at most {most} are allowed").format(
+                count=len(questions), most=MAX_QUESTIONS
+            ),
+        )
         return None
     parsed_questions = _questions(data["questions"], questions, fail)
     if parsed_questions is None:
         return None
     for src in sources:
         if not src["url"].startswith(("http://", "https://")):
-            fail("sources", f"the address '{src['url']}' must start with http:// or https://")
+            fail(
+                "sources",
+                _("the address '{url}' must start with http:// or https://").format(url=src["url"]),
+            )
             return None
     related = data.get("related")
     if not isinstance(related, list) or not related or not all(isinstance(r, str) for r in related):
-        fail("related", "must be a list of at least one lesson id")
+        fail("related", _("must be a list of at least one lesson id"))
         return None
     image = data.get("image")
     if image is not None and (not isinstance(image, str) or not IMAGE_NAME.fullmatch(image)):
-        fail("image", "must be the plain name of a .png file in images/, like 'map-cowford.png'")
+        fail("image", _("must be the plain name of a .png file in images/, like 'map-cowford.png'"))
         return None
     image_alt = data.get("image_alt", "")
     if image and (not isinstance(image_alt, str) or not image_alt.strip()):
-        fail("image_alt", "must describe the image in words for screen readers")
+        fail("image_alt", _("must describe the image in words for screen readers"))
         return None
     original = data.get("original_name")
     if original is not None and not isinstance(original, str):
-        fail("original_name", "must be text")
+        fail("original_name", _("must be text"))
         return None
     claims, claim_problems = parse_claims(data.get("claims"), len(sources))
     for message in claim_problems:
@@ -705,24 +752,32 @@ def _questions(
     for i, (item, q) in enumerate(zip(raw, checked, strict=True), 1):
         discussion = item.get("discussion", False)
         if not isinstance(discussion, bool):
-            fail("questions", f"question {i}: 'discussion' must be true or false")
+            fail("questions", _("question {n}: 'discussion' must be true or false").format(n=i))
             return None
         wrong = item.get("wrong", [])
         if not isinstance(wrong, list) or not all(isinstance(w, str) and w.strip() for w in wrong):
-            fail("questions", f"question {i}: 'wrong' must be a list of wrong answers (text)")
+            fail(
+                "questions",
+                _("question {n}: 'wrong' must be a list of wrong answers (text)").format(n=i),
+            )
             return None
         wrong = [w.strip() for w in wrong]
         if discussion and wrong:
-            fail("questions", f"question {i} is a discussion question: it takes no wrong answers")
+            fail(
+                "questions",
+                _("question {n} is a discussion question: it takes no wrong answers").format(n=i),
+            )
             return None
         if not discussion and (
             len(wrong) != WRONG_ANSWERS or len(set(wrong)) != WRONG_ANSWERS or q["answer"] in wrong
         ):
             fail(
                 "questions",
-                f"question {i} needs {WRONG_ANSWERS} different wrong answers "
-                '(wrong = ["…", "…", "…"]), none the same as the right answer; a question for '
-                "class talk says discussion = true instead",
+                _(
+                    "question {n} needs {count} different wrong answers "
+                    '(wrong = ["…", "…", "…"]), none the same as the right answer; a question '
+                    "for class talk says discussion = true instead"
+                ).format(n=i, count=WRONG_ANSWERS),
             )
             return None
         out.append(Question(q["question"], q["answer"], tuple(wrong), discussion))
@@ -735,7 +790,7 @@ def _report_repeats(key: str, values: list[str], warn: Any) -> None:
     for value in values:
         folded = value.casefold()
         if folded in seen:
-            warn(key, f"'{clip(value)}' is listed more than once")
+            warn(key, _("'{value}' is listed more than once").format(value=clip(value)))
         seen.add(folded)
 
 
@@ -744,16 +799,21 @@ def _records(
 ) -> list[dict[str, str]] | None:
     value = data.get(key)
     if not isinstance(value, list) or not value:
-        fail(key, f"needs at least one [[{key}]] entry with {' and '.join(fields)}")
+        fail(
+            key,
+            _("needs at least one [[{key}]] entry with {fields}").format(
+                key=key, fields=_(" and ").join(fields)
+            ),
+        )
         return None
     for i, item in enumerate(value, 1):
         if not isinstance(item, dict):
-            fail(key, f"entry {i} must be a table")
+            fail(key, _("entry {n} must be a table").format(n=i))
             return None
         for f in fields:
             text = item.get(f)
             if not isinstance(text, str) or not text.strip():
-                fail(key, f"entry {i} has no '{f}'")
+                fail(key, _("entry {n} has no '{field}'").format(n=i, field=f))
                 return None
     return [{f: item[f].strip() for f in fields} for item in value]
 
@@ -771,7 +831,7 @@ def _check_links(library: LessonLibrary, images_dir: Path) -> None:
                 library.problems.append(
                     LessonProblem(
                         lesson.path,
-                        f"the related lesson '{rel}' does not exist",
+                        _("the related lesson '{id}' does not exist").format(id=rel),
                         "related",
                         _line_of(text, "related"),
                         fatal=False,
@@ -781,7 +841,9 @@ def _check_links(library: LessonLibrary, images_dir: Path) -> None:
             library.problems.append(
                 LessonProblem(
                     lesson.path,
-                    f"the image '{lesson.image}' is not in {images_dir}",
+                    _("the image '{image}' is not in {folder}").format(
+                        image=lesson.image, folder=images_dir
+                    ),
                     "image",
                     _line_of(text, "image"),
                     fatal=False,
@@ -807,12 +869,14 @@ def _load_timeline(
     events = []
     raw_events = data.get("events")
     if not isinstance(raw_events, list):
-        library.problems.append(LessonProblem(path, "needs [[events]] entries", "events"))
+        library.problems.append(LessonProblem(path, _("needs [[events]] entries"), "events"))
         return []
     for i, raw in enumerate(raw_events, 1):
         if not isinstance(raw, dict):
             library.problems.append(
-                LessonProblem(path, f"event {i} must be a table", "events", line_of_event(i))
+                LessonProblem(
+                    path, _("event {n} must be a table").format(n=i), "events", line_of_event(i)
+                )
             )
             continue
         year, title, lesson = raw.get("year"), raw.get("title"), raw.get("lesson")
@@ -820,7 +884,7 @@ def _load_timeline(
             library.problems.append(
                 LessonProblem(
                     path,
-                    f"event {i} needs a year (number), title and lesson",
+                    _("event {n} needs a year (number), title and lesson").format(n=i),
                     "events",
                     line_of_event(i),
                 )
@@ -830,7 +894,9 @@ def _load_timeline(
             library.problems.append(
                 LessonProblem(
                     path,
-                    f"event {i} ({year}) links to unknown lesson '{lesson}'",
+                    _("event {n} ({year}) links to unknown lesson '{id}'").format(
+                        n=i, year=year, id=lesson
+                    ),
                     "lesson",
                     line_of_event(i),
                 )

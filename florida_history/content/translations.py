@@ -34,6 +34,7 @@ from florida_history.content.lessons import (
     read_toml,
 )
 from florida_history.plain import clip
+from florida_history.words import _
 
 REQUIRED_TEXT = ("id", "title", "years", "short", "long", "game_vs_history")
 FINGERPRINT_LENGTH = 12
@@ -96,8 +97,10 @@ def load_translations(
                 library.problems.append(
                     LessonProblem(
                         path,
-                        f"the lesson '{translation.lesson_id}' is already translated in "
-                        f"{found[translation.lesson_id].path}; this file was skipped",
+                        _(
+                            "the lesson '{id}' is already translated in {file}; this file was "
+                            "skipped"
+                        ).format(id=translation.lesson_id, file=found[translation.lesson_id].path),
                         "id",
                     )
                 )
@@ -127,8 +130,10 @@ def _load_one(
         found.append(
             LessonProblem(
                 path,
-                "a value has the wrong type (text, a list or a table); the English lesson "
-                "is shown instead",
+                _(
+                    "a value has the wrong type (text, a list or a table); the English lesson "
+                    "is shown instead"
+                ),
             )
         )
         translation = None
@@ -144,8 +149,10 @@ def _load_one(
                 library.problems.append(
                     LessonProblem(
                         path,
-                        f"should be at {expected} (the English lesson's path under "
-                        f"lessons/{language}/)",
+                        _(
+                            "should be at {path} (the English lesson's path under "
+                            "lessons/{language}/)"
+                        ).format(path=expected, language=language),
                         "id",
                         fatal=False,
                     )
@@ -165,7 +172,7 @@ def _translation_from(
         problems.append(
             LessonProblem(
                 path,
-                f"{message}; the English lesson is shown instead",
+                _("{problem}; the English lesson is shown instead").format(problem=message),
                 field_name,
                 _line_of(text, field_name),
             )
@@ -174,23 +181,28 @@ def _translation_from(
     for key in REQUIRED_TEXT:
         value = data.get(key)
         if not isinstance(value, str) or not value.strip():
-            fail(key, "is missing or empty (it must be text)")
+            fail(key, _("is missing or empty (it must be text)"))
             return None
     lesson_id = data["id"].strip()
     english = library.lessons.get(lesson_id)
     if english is None:
-        fail("id", f"there is no English lesson '{clip(lesson_id)}' to translate")
+        fail("id", _("there is no English lesson '{id}' to translate").format(id=clip(lesson_id)))
         return None
     if path.stem != lesson_id:
-        fail("id", f"'{clip(lesson_id)}' must match the file name ('{path.stem}.toml')")
+        fail(
+            "id",
+            _("'{id}' must match the file name ('{name}.toml')").format(
+                id=clip(lesson_id), name=path.stem
+            ),
+        )
         return None
     stamp, when = data.get("english", ""), data.get("translated", "")
     if not isinstance(stamp, str) or not isinstance(when, str):
-        fail("english", "'english' and 'translated' must be text")
+        fail("english", _("'english' and 'translated' must be text"))
         return None
     image_alt = data.get("image_alt", "")
     if not isinstance(image_alt, str) or (english.image and not image_alt.strip()):
-        fail("image_alt", "must describe the English lesson's picture in words")
+        fail("image_alt", _("must describe the English lesson's picture in words"))
         return None
     terms = _terms(data.get("terms"), english, fail)
     questions = _questions(data.get("questions"), english, fail)
@@ -201,7 +213,7 @@ def _translation_from(
     if back is not None:
         value = back.get("checked", "") if isinstance(back, dict) else None
         if not isinstance(value, str):
-            fail("back_translation", 'must be a table with checked = "date name: N errors"')
+            fail("back_translation", _('must be a table with checked = "date name: N errors"'))
             return None
         checked = value.strip()
     return Translation(
@@ -225,23 +237,25 @@ def _translation_from(
 def _terms(raw: Any, english: Lesson, fail: Any) -> tuple[tuple[str, str], ...] | None:
     """The translated terms, one for each English term in the same order."""
     if not isinstance(raw, list) or not all(isinstance(t, dict) for t in raw):
-        fail("terms", "needs [[terms]] entries with term and definition")
+        fail("terms", _("needs [[terms]] entries with term and definition"))
         return None
     out = []
     for i, item in enumerate(raw, 1):
         term, definition = item.get("term"), item.get("definition")
         if not isinstance(term, str) or not term.strip():
-            fail("terms", f"entry {i} has no 'term'")
+            fail("terms", _("entry {n} has no '{field}'").format(n=i, field="term"))
             return None
         if not isinstance(definition, str) or not definition.strip():
-            fail("terms", f"entry {i} has no 'definition'")
+            fail("terms", _("entry {n} has no '{field}'").format(n=i, field="definition"))
             return None
         out.append((term.strip(), definition.strip()))
     if len(out) != len(english.terms):
         fail(
             "terms",
-            f"has {len(out)} terms but the English lesson has {len(english.terms)} "
-            "(the same terms, in the same order)",
+            _(
+                "has {count} terms but the English lesson has {english} (the same terms, in "
+                "the same order)"
+            ).format(count=len(out), english=len(english.terms)),
         )
         return None
     # A term written the same in both languages (a name, "Presidio") must be in its place.
@@ -251,8 +265,10 @@ def _terms(raw: Any, english: Lesson, fail: Any) -> tuple[tuple[str, str], ...] 
         if folded in english_terms and english_terms[i] != folded:
             fail(
                 "terms",
-                f"'{clip(term)}' is term {i + 1} here but term "
-                f"{english_terms.index(folded) + 1} in English (keep the English order)",
+                _(
+                    "'{term}' is term {here} here but term {there} in English (keep the "
+                    "English order)"
+                ).format(term=clip(term), here=i + 1, there=english_terms.index(folded) + 1),
             )
             return None
     return tuple(out)
@@ -262,36 +278,40 @@ def _questions(raw: Any, english: Lesson, fail: Any) -> tuple[Question, ...] | N
     """The translated questions, one for each English question in the same order; a
     discussion question where the English has one (no wrong answers, answer optional)."""
     if not isinstance(raw, list) or not all(isinstance(q, dict) for q in raw):
-        fail("questions", "needs [[questions]] entries")
+        fail("questions", _("needs [[questions]] entries"))
         return None
     if len(raw) != len(english.questions):
         fail(
             "questions",
-            f"has {len(raw)} questions but the English lesson has {len(english.questions)} "
-            "(the same questions, in the same order)",
+            _(
+                "has {count} questions but the English lesson has {english} (the same "
+                "questions, in the same order)"
+            ).format(count=len(raw), english=len(english.questions)),
         )
         return None
     out = []
     for i, (item, source) in enumerate(zip(raw, english.questions, strict=True), 1):
         question, answer, wrong = item.get("question"), item.get("answer", ""), item.get("wrong")
         if not isinstance(question, str) or not question.strip():
-            fail("questions", f"question {i} has no 'question'")
+            fail("questions", _("question {n} has no '{field}'").format(n=i, field="question"))
             return None
         if not isinstance(answer, str):
-            fail("questions", f"question {i}: 'answer' must be text")
+            fail("questions", _("question {n}: 'answer' must be text").format(n=i))
             return None
         if source.discussion:
             if wrong:
                 fail(
                     "questions",
-                    f"question {i} is a discussion question in English: it takes no wrong "
-                    "answers (the questions must be in the English order)",
+                    _(
+                        "question {n} is a discussion question in English: it takes no wrong "
+                        "answers (the questions must be in the English order)"
+                    ).format(n=i),
                 )
                 return None
             out.append(Question(question.strip(), answer.strip(), (), True))
             continue
         if not answer.strip():
-            fail("questions", f"question {i} has no 'answer'")
+            fail("questions", _("question {n} has no '{field}'").format(n=i, field="answer"))
             return None
         if (
             not isinstance(wrong, list)
@@ -302,8 +322,10 @@ def _questions(raw: Any, english: Lesson, fail: Any) -> tuple[Question, ...] | N
         ):
             fail(
                 "questions",
-                f"question {i} needs {WRONG_ANSWERS} different wrong answers "
-                '(wrong = ["…", "…", "…"]), none the same as the right answer',
+                _(
+                    "question {n} needs {count} different wrong answers "
+                    '(wrong = ["…", "…", "…"]), none the same as the right answer'
+                ).format(n=i, count=WRONG_ANSWERS),
             )
             return None
         out.append(Question(question.strip(), answer.strip(), tuple(w.strip() for w in wrong)))
@@ -322,7 +344,7 @@ def _load_timeline(
     _text, data = read
     raw = data.get("events")
     if not isinstance(raw, list):
-        library.problems.append(LessonProblem(path, "needs [[events]] entries", "events"))
+        library.problems.append(LessonProblem(path, _("needs [[events]] entries"), "events"))
         return list(library.timeline)
     wanted: dict[tuple[int, str, int], int] = {}
     seen: dict[tuple[int, str], int] = {}
@@ -339,7 +361,11 @@ def _load_timeline(
         date = item.get("date", "") if isinstance(item, dict) else ""
         if type(year) is not int or not isinstance(lesson, str) or not isinstance(title, str):
             library.problems.append(
-                LessonProblem(path, f"event {i} needs a year (number), title and lesson", "events")
+                LessonProblem(
+                    path,
+                    _("event {n} needs a year (number), title and lesson").format(n=i),
+                    "events",
+                )
             )
             continue
         pair = (year, lesson)
@@ -349,8 +375,10 @@ def _load_timeline(
             library.problems.append(
                 LessonProblem(
                     path,
-                    f"event {i} ({year}, {clip(lesson)}) is not in the English timeline "
-                    "(same year and lesson, in the same order)",
+                    _(
+                        "event {n} ({year}, {id}) is not in the English timeline (same year "
+                        "and lesson, in the same order)"
+                    ).format(n=i, year=year, id=clip(lesson)),
                     "events",
                     fatal=False,
                 )

@@ -66,16 +66,6 @@ class Arrival:
         """Everything reachable with [L] after the stop, new lessons first."""
         return self.also + self.seen_before
 
-    def line(self, title: Callable[[str], str]) -> str:
-        """The one line the window shows for what did not stop play (empty if nothing)."""
-        parts = []
-        if self.also:
-            parts.append("also: " + ", ".join(title(i) for i in self.also))
-        if self.seen_before:
-            again = ", ".join(title(i) for i in self.seen_before)
-            parts.append(f"seen before: {again} — open it again")
-        return "; ".join(parts) + " [L]" if parts else ""
-
 
 def _no_rank(_lesson_id: str) -> int:
     return 0

@@ -33,6 +33,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from florida_history.words import N_, _
+
 # Words per minute for the speed setting (pyttsx3's "rate" on every driver).
 RATES = {"slow": 130, "normal": 175}
 SPEEDS = tuple(RATES)
@@ -43,8 +45,14 @@ PLAYERS: tuple[tuple[str, ...], ...] = (
     ("aplay", "-q"),
     ("ffplay", "-nodisp", "-autoexit", "-loglevel", "quiet"),
 )
+# How voices name their language (matched in a voice's name; never shown).
 LANGUAGE_NAMES = {"en": "English", "es": "Spanish"}
-INSTALL_HINT = "see the README"
+# Said when a language has no voice: a whole sentence each.
+NO_VOICE = {
+    "en": N_("This computer has no English voice to read with."),
+    "es": N_("This computer has no Spanish voice to read with."),
+}
+NO_VOICE_OTHER = N_("This computer has no voice for this language to read with.")
 
 
 class SpeechError(Exception):
@@ -140,12 +148,12 @@ class Speaker:
         try:
             importlib.import_module("pyttsx3")
         except ImportError:
-            return f"Read aloud is off: pyttsx3 is not installed ({INSTALL_HINT})."
+            return _("Read aloud is off: pyttsx3 is not installed (see the README).")
         if self.driver == "espeak":
             try:
                 importlib.import_module("pyttsx3.drivers._espeak")
             except (ImportError, OSError, RuntimeError):
-                return f"Read aloud is off: no voice; install eSpeak NG ({INSTALL_HINT})."
+                return _("Read aloud is off: no voice; install eSpeak NG (see the README).")
         return None
 
     # --- asking ----------------------------------------------------------------------------
@@ -180,7 +188,7 @@ class Speaker:
         job = _Job(ident, text, language, speed, path=Path(path))
         self._submit(job)
         if not job.finished.wait(60 + len(text) / 5):
-            raise SpeechError("The voice took too long to read the text.")
+            raise SpeechError(_("The voice took too long to read the text."))
         if job.error:
             raise SpeechError(job.error)
 
@@ -212,7 +220,9 @@ class Speaker:
                 try:
                     engine = self._make_engine()
                 except Exception as exc:  # noqa: BLE001 - any engine failure is said plainly
-                    self._problem = f"The computer's speech engine did not start ({exc})."
+                    self._problem = _(
+                        "The computer's speech engine did not start ({problem})."
+                    ).format(problem=exc)
                     job.error = self._problem
                     job.finished.set()
                     self.events.put(SpeechEvent(job.utterance, "problem", message=job.error))
@@ -225,7 +235,7 @@ class Speaker:
                 else:
                     self._speak_live(engine, job)
             except Exception as exc:  # noqa: BLE001 - the window hears of it, never crashes
-                job.error = f"The voice stopped with a problem ({exc})."
+                job.error = _("The voice stopped with a problem ({problem}).").format(problem=exc)
                 self.events.put(SpeechEvent(job.utterance, "problem", message=job.error))
             finally:
                 job.finished.set()
@@ -264,8 +274,7 @@ class Speaker:
         """Voice and speed for ``job``; raises SpeechError when the language has no voice."""
         voice = self._voice_for(job.language)
         if voice is None and job.language != "en":  # English: the system's own voice
-            name = LANGUAGE_NAMES.get(job.language, job.language)
-            raise SpeechError(f"This computer has no {name} voice to read with.")
+            raise SpeechError(_(NO_VOICE.get(job.language, NO_VOICE_OTHER)))
         if voice is not None:
             engine.setProperty("voice", voice)
         engine.setProperty("rate", RATES.get(job.speed, RATES["normal"]))
@@ -291,7 +300,7 @@ class Speaker:
             words = self._render_once(engine, prefix, job.text, path)
             if words is not None:
                 return words
-        job.error = "The voice made no sound for this text."
+        job.error = _("The voice made no sound for this text.")
         return []
 
     def _render_once(
@@ -356,14 +365,14 @@ class Speaker:
         player = self._player if self._player is not None else find_player()
         message = ""
         if player is None:
-            message = "No sound player (aplay, paplay, pw-play): words lit only."
+            message = _("No sound player (aplay, paplay, pw-play): words lit only.")
         else:
             try:
                 self._process = subprocess.Popen(
                     [*player, str(path)], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
                 )
             except OSError as exc:
-                message = f"No sound ({exc}): words lit only."
+                message = _("No sound ({problem}): words lit only.").format(problem=exc)
         if message:
             self.events.put(SpeechEvent(job.utterance, "problem", message=message))
         total = max(1, len(job.text))
@@ -394,7 +403,7 @@ class Speaker:
                 SpeechEvent(
                     job.utterance,
                     "problem",
-                    message="No sound device: words lit only.",
+                    message=_("No sound device: words lit only."),
                 )
             )
         self.events.put(SpeechEvent(job.utterance, "done"))

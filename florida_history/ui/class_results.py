@@ -14,6 +14,7 @@ from florida_history.app.saves import data_home
 from florida_history.classroom import results
 from florida_history.classroom.class_report import Written, problem_with_folder, write_report
 from florida_history.classroom.exit_ticket import ExitTicket
+from florida_history.words import _, ngettext
 
 
 def game_facts(app: Any, recap: Any, met: list[str]) -> results.GameFacts:
@@ -51,7 +52,7 @@ def save_results(
         path = results.write_result(result, folder, chosen)
     except results.ResultsError as exc:
         return False, str(exc)
-    return True, f"Results saved for the teacher's class report ({path.name})."
+    return True, _("Results saved for the teacher's class report ({file}).").format(file=path.name)
 
 
 def make_class_report(
@@ -72,17 +73,40 @@ def make_class_report(
         try:
             written = write_report(folder, data_home() / "class-report")
         except OSError as exc:
-            app.show_notice(f"The class report could not be written: {exc.strerror or exc}.")
+            app.show_notice(
+                _("The class report could not be written: {problem}.").format(
+                    problem=exc.strerror or exc
+                )
+            )
             return None
     g = written.gathered
     left = len(g.damaged) + len(g.foreign) + len(g.duplicates)
-    plural = "s" if len(g.results) != 1 else ""
-    said = f"Class report made from {len(g.results)} exit ticket{plural}"
+    tickets = len(g.results)
     if left:
-        said += f" ({left} file{'s' if left != 1 else ''} left out, listed in the report)"
-    said += f": {written.html}"
+        said = ngettext(
+            "Class report made from {tickets} exit ticket ({left} files left out, listed in "
+            "the report): {file}",
+            "Class report made from {tickets} exit tickets ({left} files left out, listed in "
+            "the report): {file}",
+            tickets,
+        )
+        if left == 1:
+            said = ngettext(
+                "Class report made from {tickets} exit ticket (1 file left out, listed in the "
+                "report): {file}",
+                "Class report made from {tickets} exit tickets (1 file left out, listed in the "
+                "report): {file}",
+                tickets,
+            )
+    else:
+        said = ngettext(
+            "Class report made from {tickets} exit ticket: {file}",
+            "Class report made from {tickets} exit tickets: {file}",
+            tickets,
+        )
+    said = said.format(tickets=tickets, left=left, file=written.html)
     app.show_notice(said)
-    if ask(f"{said}\n\nOpen it now?"):
+    if ask(_("{report}\n\nOpen it now?").format(report=said)):
         open_page(written.html.as_uri())
     return written
 
@@ -95,7 +119,7 @@ def class_report_dialog(app: Any) -> Written | None:
     start, _chosen = results.results_folder(app.settings.results_folder)
     chosen = filedialog.askdirectory(
         parent=app.root,
-        title="Choose the folder of results files",
+        title=_("Choose the folder of results files"),
         initialdir=str(start) if start.is_dir() else str(Path.home()),
         mustexist=True,
     )
@@ -104,6 +128,6 @@ def class_report_dialog(app: Any) -> Written | None:
     return make_class_report(
         app,
         Path(chosen),
-        lambda text: bool(messagebox.askyesno("Class report", text, parent=app.root)),
+        lambda text: bool(messagebox.askyesno(_("Class report"), text, parent=app.root)),
         webbrowser.open,
     )

@@ -12,6 +12,7 @@ from __future__ import annotations
 import tkinter as tk
 from typing import Any
 
+from florida_history import i18n
 from florida_history.app.settings import Settings
 from florida_history.classroom import settings_store as store
 from florida_history.classroom.exit_ticket import build_ticket
@@ -22,6 +23,7 @@ from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.keyboard import show_again
 from florida_history.ui.menus import SEPARATOR, MenuItem
 from florida_history.ui.wrapping import rewrap
+from florida_history.words import N_, _
 
 
 class ClassroomFeatures:
@@ -67,15 +69,18 @@ class ClassroomFeatures:
             [
                 SEPARATOR,
                 MenuItem(
-                    "Demonstration mode (teacher)", self._demo_menu, "F5", variable=self.demo_var
+                    _("Demonstration mode (teacher)"),
+                    self._demo_menu,
+                    "F5",
+                    variable=self.demo_var,
                 ),
-                MenuItem("Demonstration game: 3 computer players", self.demo_game),
-                MenuItem("Game recap and exit ticket", self.open_recap, "F3"),
-                MenuItem("Class report from results files (teacher)…", self.class_report),
+                MenuItem(_("Demonstration game: 3 computer players"), self.demo_game),
+                MenuItem(_("Game recap and exit ticket"), self.open_recap, "F3"),
+                MenuItem(_("Class report from results files (teacher)…"), self.class_report),
             ],
         )
-        menus.add("view-top", [MenuItem("Lesson library", self.open_library, "F2"), SEPARATOR])
-        menus.add("view", [SEPARATOR, MenuItem("Settings…", self.open_settings, "Ctrl+,")])
+        menus.add("view-top", [MenuItem(_("Lesson library"), self.open_library, "F2"), SEPARATOR])
+        menus.add("view", [SEPARATOR, MenuItem(_("Settings…"), self.open_settings, "Ctrl+,")])
 
     # --- settings ------------------------------------------------------------------------------
 
@@ -94,8 +99,14 @@ class ClassroomFeatures:
             self.app.show_notice(error)
 
     def apply_settings(self, s: Settings) -> None:
-        """Apply every setting live (text size, contrast, lesson mode, speed, card names)."""
+        """Apply every setting live (text size, contrast, lesson mode, speed, card names); a
+        new language builds the window again in it, with the Settings dialog open again."""
         app = self.app
+        if s.language != getattr(app, "language_built", s.language):
+            app.settings = s if app.settings is not s else app.settings
+            app.choose_language(s.language)
+            app.root.after_idle(self._relabel_window)
+            return
         if abs(app.theme.scale - s.text_scale) > 1e-6:
             app.set_text_scale(s.text_scale)
         if bool(getattr(self, "_contrast_on", False)) != s.high_contrast:
@@ -113,6 +124,15 @@ class ClassroomFeatures:
         rewrap(app.root)
         self.demo.fit_band()
         self.save()
+
+    def _relabel_window(self) -> None:
+        """The window (and its menus, side panel, tabs) again in the chosen language, with
+        Settings open where the players left it."""
+        window = self.app.ensure_language()
+        if window is not self.app:
+            classroom = getattr(window, "classroom", None)
+            if classroom is not None:
+                classroom.open_settings()
 
     def apply_contrast(self) -> None:
         on = self.app.settings.high_contrast
@@ -135,9 +155,9 @@ class ClassroomFeatures:
 
         if self.settings_dialog is not None and self.settings_dialog.winfo_exists():
             self.settings_dialog.destroy()
-        note = "Saved for this user automatically."
+        note = _("Saved for this user automatically.")
         if self.persist:
-            note = f"Saved automatically in {store.settings_path()}."
+            note = _("Saved automatically in {file}.").format(file=store.settings_path())
         self.settings_dialog = SettingsDialog(
             self.app.root, self.app.settings, self.apply_settings, self.reset_display, note
         )
@@ -174,7 +194,7 @@ class ClassroomFeatures:
 
         library = self._library()
         if library is None:
-            self.app.show_notice("The lesson files could not be loaded.")
+            self.app.show_notice(_("The lesson files could not be loaded."))
             return None
         w = self.library_window
         if w is not None and w.winfo_exists() and w.language != language():
@@ -232,7 +252,7 @@ class ClassroomFeatures:
 
         options = [
             Option(
-                "Game recap and exit ticket [G]", "g", self.open_recap, primary=True, stays=True
+                _("Game recap and exit ticket [G]"), "g", self.open_recap, primary=True, stays=True
             ),
             *[Option(o.label, o.key, o.command, stays=o.stays) for o in app.decision.options],
         ]
@@ -314,7 +334,14 @@ class ClassroomFeatures:
                 built = build_ticket(_Empty(), [], s.seed)
             cached = self._ticket_cache = (library, s, key, built)
         built = cached[3]
-        return ExitTicket(list(built.questions), built.game_number, note=built.note)
+        ticket = ExitTicket(
+            list(built.questions),
+            built.game_number,
+            shortage=built.shortage,
+            library_in=getattr(library, "in_language", None),
+        )
+        ticket.choose_language(i18n.language())  # the questions in the app's language
+        return ticket
 
     def class_report(self) -> Any:
         return class_results.class_report_dialog(self.app)
@@ -336,7 +363,7 @@ class ClassroomFeatures:
         app = self.app
         session = app.session
         if session is not None and app.has_humans and not session.game.is_over:
-            if not ask_yes_no(app.root, "Demonstration game", DEMO_QUESTION):
+            if not ask_yes_no(app.root, _("Demonstration game"), _(DEMO_QUESTION)):
                 return
         if not self.demo.active:
             self.toggle_demo()
@@ -347,7 +374,7 @@ class ClassroomFeatures:
         self.save()
 
 
-DEMO_QUESTION = (
+DEMO_QUESTION = N_(
     "Start a demonstration game with 3 computer players?\n\n"
     "The class's game on the screen is kept in its autosave: it is offered again "
     "(Resume) at the next start."

@@ -54,9 +54,11 @@ def run(args: argparse.Namespace, games: Sequence[Any]) -> int:
 
     from florida_history.app.settings import clamp_text_scale
     from florida_history.classroom.settings_store import load_settings
+    from florida_history.i18n import set_language
 
     loaded = load_settings()  # built-in < school defaults < this user's settings (issue #6)
     settings = loaded.settings
+    set_language(settings.language)  # every word from here on (issue #27)
     if args.text_size:
         settings.text_scale = clamp_text_scale(args.text_size)
     if args.speed:
@@ -133,8 +135,10 @@ class Launcher:
         self.theme = th.Theme(self.root, self.settings.text_scale)
         # The window's menu bar as it will be (its menus come with the window): the dialog is
         # placed below it, where it stays when the window is built.
+        from florida_history.words import _
+
         bar = tk.Menu(self.root)
-        for label in ("Game", "View", "Help"):
+        for label in (_("Game"), _("View"), _("Help")):
             bar.add_cascade(label=label, menu=tk.Menu(bar, tearoff=False))
         self.root.configure(menu=bar)
         self.menu_placeholder = bar
@@ -147,6 +151,7 @@ class Launcher:
             can_cancel=False,
             remembered=self.settings.new_game,
             on_remember=lambda memory: self.window()._remember_new_game(memory),
+            on_language=lambda code: self.window().choose_language(code),
         )
         place_dialog(self.dialog, self.root)
         self._when_usable(self.dialog)

@@ -12,6 +12,7 @@ from typing import Any
 
 from florida_history.app.lessons import LessonService, LessonView
 from florida_history.app.settings import Settings
+from florida_history.i18n import language as app_language
 from florida_history.lesson_words import (
     GAME_VS_HISTORY,
     KEY_TERMS,
@@ -28,10 +29,11 @@ from florida_history.ui import theme as th
 from florida_history.ui.kept_items import configure_changed
 from florida_history.ui.read_aloud import ReadAloud
 from florida_history.ui.wrapping import FlowRow
+from florida_history.words import N_, _
 
 
 class LessonPanel(tk.Frame):
-    EMPTY_TEXT = (
+    EMPTY_TEXT = N_(
         "Lessons open here as you play. Click any space or card on the board to read about it."
     )
 
@@ -61,15 +63,19 @@ class LessonPanel(tk.Frame):
         # go on to a second line rather than being cut (issue 23).
         bar = FlowRow(self, padx=2, pady=2, background=th.PANEL_BG)
         bar.pack(fill="x")
-        self.back_button = tk.Button(bar, text="◀ Back", font="fh-small", command=self.back)
+        self.back_button = tk.Button(bar, text=_("◀ Back"), font="fh-small", command=self.back)
         self.forward_button = tk.Button(
-            bar, text="Forward ▶", font="fh-small", command=self.forward
+            bar, text=_("Forward ▶"), font="fh-small", command=self.forward
         )
         self.next_button = tk.Button(
-            bar, text="Next lesson", font="fh-small", command=self.show_next, background=th.YELLOW
+            bar,
+            text=_("Next lesson"),
+            font="fh-small",
+            command=self.show_next,
+            background=th.YELLOW,
         )
         self.dock_button = tk.Button(
-            bar, text="Pop out", font="fh-small", command=on_toggle_dock or (lambda: None)
+            bar, text=_("Pop out"), font="fh-small", command=on_toggle_dock or (lambda: None)
         )
         # The EN/ES key: this lesson only, in its other language ("Español [K]"); shown while
         # the lesson on screen has one.
@@ -82,7 +88,7 @@ class LessonPanel(tk.Frame):
         self.bar = bar
         self.title = tk.Label(
             self,
-            text="Lessons",
+            text=_("Lessons"),
             font="fh-big",
             anchor="w",
             justify="left",
@@ -94,7 +100,7 @@ class LessonPanel(tk.Frame):
         # line the panel keeps is a line of the lesson's text (demonstration mode needs three).
         speech_row = tk.Frame(self, background=th.PANEL_BG)
         speech_row.pack(fill="x", padx=(8, 6), pady=(2, 0))
-        self.read_button = tk.Button(speech_row, text="Read aloud [V]", font="fh-small")
+        self.read_button = tk.Button(speech_row, text=_("Read aloud [V]"), font="fh-small")
         self.read_button.pack(side="right")
         self.years = tk.Label(
             speech_row,
@@ -162,17 +168,23 @@ class LessonPanel(tk.Frame):
             t,
             self.read_button,
             self.read_status,
-            [("read-short", "Read aloud [V]"), ("read-gvh", "Read Game vs. History [V]")],
+            [("read-short", _("Read aloud [V]")), ("read-gvh", _("Read Game vs. History [V]"))],
             speed=lambda: self.settings.speech_speed,
-            language=lambda: getattr(self.view, "language", "en"),
+            # The lesson's own language (the EN/ES key may show it in the other one), else
+            # the language chosen for the app: the voice speaks the words on screen.
+            language=self.lesson_language,
             on_status=self._show_read_status,
         )
         self._refresh_buttons()
 
+    def lesson_language(self) -> str:
+        """The language of the lesson on screen ("en"/"es"): its view's, else the app's."""
+        return str(getattr(self.view, "language", "") or app_language())
+
     def _fit_bar(self, width: int) -> None:
         """Large text in a narrow panel: Back and Forward shrink to their arrows, so every
         button of the bar stays whole."""
-        full = (("◀ Back", "◀"), ("Forward ▶", "▶"))
+        full = ((_("◀ Back"), "◀"), (_("Forward ▶"), "▶"))
         self.back_button.configure(text=full[0][0])
         self.forward_button.configure(text=full[1][0])
         need = sum(b.winfo_reqwidth() + 4 for b in self.bar.items)
@@ -254,8 +266,8 @@ class LessonPanel(tk.Frame):
         self.view = None
         self.expanded = False
         self.reader.reset()
-        self.title.configure(text="Lessons")
-        self.years.configure(text=self.EMPTY_TEXT)
+        self.title.configure(text=_("Lessons"))
+        self.years.configure(text=_(self.EMPTY_TEXT))
         t = self.text
         t.configure(state="normal")
         t.delete("1.0", "end")
@@ -311,7 +323,7 @@ class LessonPanel(tk.Frame):
         if waiting:
             configure_changed(
                 self.next_button,
-                text=f"Waiting: {waiting} [L]",
+                text=_("Waiting: {count} [L]").format(count=waiting),
                 state="normal",
                 background=th.YELLOW,
             )

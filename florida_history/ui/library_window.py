@@ -22,6 +22,7 @@ from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.wrapping import follow_width, rewrap, window_size
+from florida_history.words import N_, _
 
 FIRST_YEAR, LAST_YEAR = 1513, 1821
 MARK_GAME, MARK_COMPUTER = "●", "✓"
@@ -109,9 +110,9 @@ def timeline_layout(
 
 ALL_GAMES = "all"
 GAME_CHOICES: tuple[tuple[str, str], ...] = (
-    (ALL_GAMES, "Both games"),
-    ("colonial-florida", "Colonial Florida"),
-    ("colonials", "Colonials"),
+    (ALL_GAMES, N_("Both games")),
+    ("colonial-florida", N_("Colonial Florida")),
+    ("colonials", N_("Colonials")),
 )
 
 
@@ -129,7 +130,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         super().__init__(master, background=th.PANEL_BG)
         self.rules = list(rules)
         self.settings = settings
-        self.title("Lesson library — Florida History")
+        self.title(_("Lesson library — Florida History"))
         size = window_size(self, 1100, 720)
         self.geometry(size)
         self._planned_width = int(size.split("x")[0])  # until the window has its real width
@@ -155,11 +156,11 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.lazy_tabs = LazyTabs(self.notebook)
         self.terms = group_terms(self.library.glossary())
         self.glossary_widths = (280, 320)  # the glossary's columns (see _size_columns)
-        self.lessons_tab = self._add_tab("Lessons")
-        self.timeline_tab = self._add_tab("Timeline")
+        self.lessons_tab = self._add_tab(_("Lessons"))
+        self.timeline_tab = self._add_tab(_("Timeline"))
         self._name_timeline_tab()
-        self.glossary_tab = self._add_tab("Glossary")
-        self.rules_tab = self._add_tab("Rules")
+        self.glossary_tab = self._add_tab(_("Glossary"))
+        self.rules_tab = self._add_tab(_("Rules"))
         # The other tabs are filled when first shown (or when their widgets are asked for):
         # the glossary's ~700 rows and the timeline's ~400 items were most of F2.
         self.lazy_tabs.add(
@@ -199,12 +200,12 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         timeline to one game (lessons shared by both games always show)."""
         row = tk.Frame(self, background=th.PANEL_BG)
         row.pack(fill="x", padx=8, pady=(6, 0))
-        tk.Label(row, text="Show:", font="fh-bold", background=th.PANEL_BG).pack(side="left")
+        tk.Label(row, text=_("Show:"), font="fh-bold", background=th.PANEL_BG).pack(side="left")
         self.game_buttons: dict[str, tk.Radiobutton] = {}
         for key, label in GAME_CHOICES:
             button = tk.Radiobutton(
                 row,
-                text=label,
+                text=_(label),
                 value=key,
                 variable=self.game_var,
                 font="fh-body",
@@ -226,7 +227,9 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
 
     def _name_timeline_tab(self) -> None:
         first, last = timeline_span(self.timeline_events())
-        self.notebook.tab(self.timeline_tab, text=f"Timeline {first}–{last}")
+        self.notebook.tab(
+            self.timeline_tab, text=_("Timeline {first}–{last}").format(first=first, last=last)
+        )
 
     def show_game(self, game: str, rules: Sequence[tuple[str, str]] | None = None) -> None:
         """Show one game's lessons and timeline (F2 opens on the game being played), and its
@@ -276,7 +279,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         left = tk.Frame(tab, background=th.PANEL_BG)
         left.pack(side="left", fill="y", padx=(8, 4), pady=8)
         tk.Label(
-            left, text="Search (Ctrl+F):", font="fh-bold", background=th.PANEL_BG, anchor="w"
+            left, text=_("Search (Ctrl+F):"), font="fh-bold", background=th.PANEL_BG, anchor="w"
         ).pack(fill="x")
         self.search_var = tk.StringVar()
         self.search_entry = tk.Entry(
@@ -289,7 +292,9 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.legend = follow_width(
             tk.Label(
                 left,
-                text=f"{MARK_GAME} met in this game   {MARK_COMPUTER} met on this computer",
+                text=_(
+                    "{game_mark} met in this game   {computer_mark} met on this computer"
+                ).format(game_mark=MARK_GAME, computer_mark=MARK_COMPUTER),
                 font="fh-small",
                 background=th.PANEL_BG,
                 anchor="w",
@@ -313,7 +318,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self.panel.refresh_buttons()
         self.panel.pack(side="left", fill="both", expand=True, padx=(4, 8), pady=8)
         self.panel.years.configure(  # what to do here, not the game window's hint
-            text="Choose a lesson from the list, or type a word in the search box (Ctrl+F)."
+            text=_("Choose a lesson from the list, or type a word in the search box (Ctrl+F).")
         )
         # The columns for the width the window is given, before the rows are fitted to them:
         # fitting them again at its first <Configure> was a tenth of F2.
@@ -368,7 +373,17 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         window = max(600, window or self.winfo_width())
         titles = [self.mark(x.id) + x.title for x in self.library.lessons.values()]
         need = max((self._measure(t) for t in titles), default=200) + 2 * TREE_INDENT + 12
+        # The categories' rows (one level less indented) may take a little more of the
+        # window: in Spanish they are the longest ("Naciones indígenas (0/9 vistas)").
+        heads = [
+            _("{category} ({met}/{lessons} met)").format(
+                category=_(category), met=len(lessons), lessons=len(lessons)
+            )
+            for category, lessons in self.library.by_category().items()
+        ]
+        head_need = max((self._measure(t) for t in heads), default=0) + TREE_INDENT + 12
         width = max(min(need, int(window * 0.36)), min(need, 240))
+        width = max(width, min(head_need, int(window * 0.42)))  # a category row whole
         terms = max((self._measure(t.term) for t in self.terms), default=100) + TREE_INDENT + 16
         term_w = min(terms, int(window * 0.34))
         changed = int(self.tree.column("#0", "width")) != width
@@ -406,7 +421,13 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         query = self.search_var.get().strip()
         if query:
             hits = [lesson for lesson in self.library.search(query) if self.shows(lesson)]
-            node = tree.insert("", "end", "results", text=f"Search: {len(hits)} found", open=True)
+            node = tree.insert(
+                "",
+                "end",
+                "results",
+                text=_("Search: {count} found").format(count=len(hits)),
+                open=True,
+            )
             for lesson in hits:
                 tree.insert(node, "end", f"r:{lesson.id}", text=self._lesson_text(lesson))
             return
@@ -419,7 +440,9 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
                 "",
                 "end",
                 f"c:{category}",
-                text=f"{category} ({met}/{len(lessons)} met)",
+                text=_("{category} ({met}/{lessons} met)").format(
+                    category=_(category), met=met, lessons=len(lessons)
+                ),
                 open=False,
             )
             for lesson in lessons:
@@ -490,7 +513,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
             self.panel.toggle_language()
 
     def _opened(self, lesson_id: str) -> None:
-        self.title(f"{self.service.title_of(lesson_id)} — Lesson library")
+        self.title(_("{title} — Lesson library").format(title=self.service.title_of(lesson_id)))
 
     # --- timeline tab ----------------------------------------------------------------------
 
@@ -501,7 +524,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         follow_width(
             tk.Label(
                 tab,
-                text="Click an event (or use ← → and Enter) to open its lesson.",
+                text=_("Click an event (or use ← → and Enter) to open its lesson."),
                 font="fh-body",
                 background=th.PANEL_BG,
                 anchor="w",
@@ -556,7 +579,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         in an opaque box drawn ABOVE all leader lines, so a line from an event further along
         passes behind other events' labels and never through their words; it ends at the
         left edge of its own box."""
-        for _ in self._timeline_pieces(self.timeline, len(self.library.timeline) + 1):
+        for _piece in self._timeline_pieces(self.timeline, len(self.library.timeline) + 1):
             pass
 
     def _timeline_pieces(self, c: tk.Canvas, per_piece: int) -> Iterator[None]:
@@ -670,7 +693,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         follow_width(
             tk.Label(
                 tab,
-                text="Key terms from the lessons. Enter or double-click opens the lesson.",
+                text=_("Key terms from the lessons. Enter or double-click opens the lesson."),
                 font="fh-body",
                 background=th.PANEL_BG,
                 anchor="w",
@@ -683,7 +706,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         definition = follow_width(
             tk.Label(
                 tab,
-                text="Choose a term to read what it means.",
+                text=_("Choose a term to read what it means."),
                 font="fh-body",
                 background="#FFFFFF",
                 anchor="nw",
@@ -703,8 +726,8 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
             style="Library.Treeview",
             selectmode="browse",
         )
-        glossary.heading("#0", text="Term")
-        glossary.heading("lesson", text="Lesson")
+        glossary.heading("#0", text=_("Term"))
+        glossary.heading("lesson", text=_("Lesson"))
         self._size_glossary(glossary)
         scroll = tk.Scrollbar(frame, command=glossary.yview)
         glossary.configure(yscrollcommand=scroll.set)
@@ -722,7 +745,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
     def _fill_glossary(self) -> None:
         """One row per term; a term from several lessons lists them all, and each lesson is
         a row under it (Enter opens the one chosen)."""
-        for _ in self._glossary_row_pieces(self.glossary, len(self.terms) + 1):
+        for _piece in self._glossary_row_pieces(self.glossary, len(self.terms) + 1):
             pass
 
     def _glossary_row_pieces(self, g: ttk.Treeview, per_piece: int) -> Iterator[None]:
@@ -764,7 +787,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         item = self.glossary.focus() or (self.glossary.selection() or ("",))[0]
         if not item.startswith("g"):
             return None
-        index, _, lesson_id = item[1:].partition(":")
+        index, _colon, lesson_id = item[1:].partition(":")
         entry = self.terms[int(index)]
         return entry, lesson_id or entry.lesson_id
 
@@ -772,10 +795,12 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         chosen = self._term()
         if chosen is not None:
             entry, _lesson = chosen
-            text = f"{entry.term}: {entry.definition}"
+            text = _("{term}: {definition}").format(term=entry.term, definition=entry.definition)
             if len(entry.lesson_ids) > 1:
                 titles = "; ".join(self.service.title_of(x) for x in entry.lesson_ids)
-                text += f"\nIn {len(entry.lesson_ids)} lessons: {titles}."
+                text += "\n" + _("In {count} lessons: {titles}.").format(
+                    count=len(entry.lesson_ids), titles=titles
+                )
             self.definition.configure(text=text)
 
     def _term_open(self, _event: Any = None) -> None:

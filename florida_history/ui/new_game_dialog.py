@@ -11,11 +11,13 @@ from typing import Any
 
 from florida_history.app import new_game_memory
 from florida_history.app.games import GameDefinition, HasSetupForm
+from florida_history.i18n import LANGUAGE_NAMES, LANGUAGES, language
 from florida_history.maps import thumbnails
 from florida_history.resources import images_dir
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.wrapping import follow_width
+from florida_history.words import _, ngettext
 
 TITLE_BAR = 32  # px of the dialog's own title bar, above where it is placed
 TASKBAR = 48  # px a taskbar or dock may hide at the bottom of the screen
@@ -33,13 +35,13 @@ class PresetForm(tk.Frame):
         ids = [p.id for p in presets]
         chosen = remembered.get("length") if remembered.get("length") in ids else ids[0]
         self.preset_var = tk.StringVar(value=chosen)
-        tk.Label(self, text="Game length", font="fh-bold", background=th.PANEL_BG).pack(
+        tk.Label(self, text=_("Game length"), font="fh-bold", background=th.PANEL_BG).pack(
             anchor="w", padx=8, pady=4
         )
         for p in presets:
             tk.Radiobutton(
                 self,
-                text=f"{p.name}: {p.blurb}",
+                text=_("{name}: {blurb}").format(name=p.name, blurb=p.blurb),
                 value=p.id,
                 variable=self.preset_var,
                 font="fh-body",
@@ -111,14 +113,23 @@ class GameCard(tk.Frame):
 
     def show_facts(self, preset_id: str, players: int) -> None:
         info = self.definition.info
-        text = f"{info.min_players}–{info.max_players} players"
+        text = _("{fewest}–{most} players").format(fewest=info.min_players, most=info.max_players)
         presets = {p.id: p for p in self.definition.presets()}
         if not preset_id:
             preset_id = next(iter(presets), "")
         if preset_id in presets:  # a length typed in the form has its estimate there
             players = max(info.min_players, min(info.max_players, players))
             minutes = self.definition.minutes(preset_id, players)
-            text += f" · {presets[preset_id].name}: about {minutes} minutes"
+            text = ngettext(
+                "{fewest}–{most} players · {length}: about {minutes} minute",
+                "{fewest}–{most} players · {length}: about {minutes} minutes",
+                minutes,
+            ).format(
+                fewest=info.min_players,
+                most=info.max_players,
+                length=presets[preset_id].name,
+                minutes=minutes,
+            )
         self.facts.configure(text=text)
 
     def show_chosen(self, chosen: bool) -> None:
@@ -158,12 +169,14 @@ class NewGameDialog(tk.Toplevel):
         can_cancel: bool = False,
         remembered: dict[str, Any] | None = None,
         on_remember: Callable[[dict[str, Any]], None] | None = None,
+        on_language: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
-        self.title("New game — Florida History")
         self.games = list(games)
         self.on_start = on_start
         self.on_remember = on_remember
+        self.on_language = on_language
+        self._actions = (on_resume, resume_text, on_open, can_cancel)
         self.remembered = new_game_memory.clean(remembered or {})
         ids = [g.info.id for g in self.games]
         if chosen not in ids:
@@ -171,6 +184,18 @@ class NewGameDialog(tk.Toplevel):
             chosen = last if last in ids else ids[0]
         self.transient(master.winfo_toplevel())
         self.error = tk.StringVar(value="")
+        self.form: Any = None
+        self._build(chosen)
+        # Tab to a choice below the fold (game length, game number...) scrolls it into view.
+        self.bind("<FocusIn>", self._focus_seen, add="+")
+
+    def _build(self, chosen: str) -> None:
+        """Everything inside the dialog, in the language spoken now (built again when the
+        players choose another language here)."""
+        on_resume, resume_text, on_open, can_cancel = self._actions
+        self._fitted = False
+        self.form = None
+        self.title(_("New game — Florida History"))
         # The choices scroll if large text makes them taller than the screen; the buttons
         # (and any error message) stay at the bottom, always visible.
         buttons = tk.Frame(self, background=th.PANEL_BG)
@@ -180,9 +205,11 @@ class NewGameDialog(tk.Toplevel):
         self.scroller.pack(side="top", fill="both", expand=True)
         body = self.scroller.body
         pad = {"padx": 8, "pady": 4}
+        if self.on_language is not None:
+            self._language_row(body).grid(row=0, column=0, sticky="ew", padx=8, pady=(4, 0))
         self.game_var = tk.StringVar(value=chosen)
         cards = tk.Frame(body, background=th.PANEL_BG)
-        cards.grid(row=0, column=0, sticky="ew", **pad)
+        cards.grid(row=1, column=0, sticky="ew", **pad)
         self.cards: dict[str, GameCard] = {}
         for i, definition in enumerate(self.games):
             card = GameCard(cards, definition, lambda: self.choose_game(self.game_var.get()))
@@ -195,10 +222,10 @@ class NewGameDialog(tk.Toplevel):
         self._stack_cards_if_wide()
         if on_resume is not None:
             box = tk.Frame(body, background=th.YELLOW, padx=8, pady=6)
-            box.grid(row=1, column=0, sticky="ew", **pad)
+            box.grid(row=2, column=0, sticky="ew", **pad)
             tk.Label(
                 box,
-                text="An unfinished game was saved:\n" + resume_text,
+                text=_("An unfinished game was saved:\n{game}").format(game=resume_text),
                 font="fh-body",
                 background=th.YELLOW,
                 justify="left",
@@ -208,7 +235,7 @@ class NewGameDialog(tk.Toplevel):
             # the class's unfinished one.
             self.resume_button = tk.Button(
                 box,
-                text="Resume it [Enter]",
+                text=_("Resume it [Enter]"),
                 font="fh-button",
                 background=th.YELLOW,
                 default="active",
@@ -217,8 +244,7 @@ class NewGameDialog(tk.Toplevel):
             self.resume_button.pack(side="right")
             self.bind("<Control-r>", lambda e: self.resume_button.invoke())
         self.form_holder = tk.Frame(body, background=th.PANEL_BG)
-        self.form_holder.grid(row=2, column=0, sticky="ew")
-        self.form: Any = None
+        self.form_holder.grid(row=3, column=0, sticky="ew")
         follow_width(  # a long message wraps instead of pushing Start off the screen
             tk.Label(
                 buttons,
@@ -234,19 +260,19 @@ class NewGameDialog(tk.Toplevel):
         if on_open is not None:
             tk.Button(
                 buttons,
-                text="Open saved game…",
+                text=_("Open saved game…"),
                 font="fh-body",
                 command=lambda: self._close_then(on_open),
             ).pack(side="left", padx=4)
         if can_cancel:
-            tk.Button(buttons, text="Cancel [Esc]", font="fh-body", command=self.destroy).pack(
+            tk.Button(buttons, text=_("Cancel [Esc]"), font="fh-body", command=self.destroy).pack(
                 side="left", padx=4
             )
             self.bind("<Escape>", lambda e: self.destroy())
         resumable = on_resume is not None
         self.start_button = tk.Button(
             buttons,
-            text="Start a new game [Ctrl+Enter]" if resumable else "Start game [Enter]",
+            text=_("Start a new game [Ctrl+Enter]") if resumable else _("Start game [Enter]"),
             font="fh-button",
             background=th.PANEL_BG if resumable else th.YELLOW,
             command=self.start,
@@ -264,10 +290,43 @@ class NewGameDialog(tk.Toplevel):
         self._stack_cards_if_wide()  # measured again: the cards' lines are laid out now
         self.update_idletasks()
         self._fit_choices()
-        # Tab to a choice below the fold (game length, game number...) scrolls it into view.
-        self.bind("<FocusIn>", self._focus_seen, add="+")
         self._fitted = True
         self.focus_set()
+
+    def _language_row(self, parent: tk.Misc) -> tk.Frame:
+        """English / Español, each written in its own language: a reader finds their own."""
+        row = tk.Frame(parent, background=th.PANEL_BG)
+        tk.Label(row, text=_("Language:"), font="fh-bold", background=th.PANEL_BG).pack(side="left")
+        self.language_var = tk.StringVar(value=language())
+        self.language_buttons: dict[str, tk.Radiobutton] = {}
+        for code in LANGUAGES:
+            button = tk.Radiobutton(
+                row,
+                text=LANGUAGE_NAMES[code],
+                value=code,
+                variable=self.language_var,
+                font="fh-body",
+                background=th.PANEL_BG,
+                highlightthickness=2,
+                command=self._language_chosen,
+            )
+            button.pack(side="left", padx=(8, 0))
+            self.language_buttons[code] = button
+        return row
+
+    def _language_chosen(self) -> None:
+        """Another language: said to the window (saved, spoken from now on), then the dialog
+        built again in it with the choices made so far."""
+        code = self.language_var.get()
+        if self.on_language is None or code == language():
+            return
+        self.on_language(code)
+        self.remembered = self.memory()
+        chosen = self.form_game
+        for child in self.winfo_children():
+            child.destroy()
+        self._build(chosen)
+        self.language_buttons[language()].focus_set()
 
     @property
     def definition(self) -> GameDefinition:
@@ -295,7 +354,7 @@ class NewGameDialog(tk.Toplevel):
                 child.destroy()
             self.remembered = new_game_memory.forget(self.remembered, game_id)
             self.form = self._make_form(definition, {})
-            self.error.set(new_game_memory.SET_ASIDE)
+            self.error.set(_(new_game_memory.SET_ASIDE))
         self.form_game = game_id
         self.form.pack(fill="x")
         self.form.on_change = self._form_changed

@@ -11,9 +11,11 @@ import tkinter as tk
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from florida_history.i18n import language as app_language
 from florida_history.speech import service as speech
 from florida_history.speech.normalize import Spoken, normalize
 from florida_history.ui import theme as th
+from florida_history.words import N_, _
 
 POLL_MS = 40
 HIGHLIGHT = "speaking"  # the text widget's tag on the word being spoken
@@ -31,7 +33,7 @@ class ReadAloud:
         status: tk.Label,
         parts: Sequence[tuple[str, str]],
         speed: Callable[[], str] = lambda: "normal",
-        language: Callable[[], str] = lambda: "en",
+        language: Callable[[], str] = app_language,
         speaker: Callable[[], speech.Speaker] = speech.shared,
         on_status: Callable[[str], None] | None = None,
     ) -> None:
@@ -63,16 +65,16 @@ class ReadAloud:
         """The button as things are: disabled with its reason when no voice can speak."""
         problem = self.speaker().problem
         if problem:
-            self.button.configure(text="Read aloud [V]", state="disabled")
+            self.button.configure(text=_("Read aloud [V]"), state="disabled")
             self._say(problem)
             return
         self.button.configure(state="normal")
         if self.speaking:
-            self.button.configure(text="Stop [V]")
+            self.button.configure(text=_("Stop [V]"))
         elif 0 < self.next_part < len(self.parts) and self._range(self.parts[self.next_part][0]):
             self.button.configure(text=self.parts[self.next_part][1])
         else:
-            self.button.configure(text=self.parts[0][1] if self.parts else "Read aloud [V]")
+            self.button.configure(text=self.parts[0][1] if self.parts else _("Read aloud [V]"))
 
     def reset(self) -> None:
         """New text in the widget: silence, and V starts from the first part again."""
@@ -201,7 +203,7 @@ class ReadAloud:
                     after = self.reading_part + 1
                     self.next_part = after if after < len(self.parts) else 0
                 if self.next_part:
-                    self._say("Press V to hear the next part.")
+                    self._say(_("Press V to hear the next part."))
                 self.refresh()
                 return
         self._schedule()
@@ -240,7 +242,7 @@ class CaptionVoice:
     projector class; the button becomes "Stop [F9]" while speaking. Nothing is lit (the caption
     is in labels); without a voice the button is disabled."""
 
-    LABEL = "Read caption [F9]"
+    LABEL = N_("Read caption [F9]")
 
     def __init__(
         self,
@@ -254,7 +256,7 @@ class CaptionVoice:
         self.speed = speed
         self.speaker = speaker
         self.utterance = 0
-        button.configure(text=self.LABEL, command=self.toggle)
+        button.configure(text=_(self.LABEL), command=self.toggle)
         button.bind("<Destroy>", lambda e: self.stop(), add="+")
         if speaker().problem:
             button.configure(state="disabled")
@@ -267,8 +269,10 @@ class CaptionVoice:
         words = " ".join(self.text().split())
         if speaker.problem or not words:
             return
-        self.utterance = speaker.speak(normalize(words).text, "en", self.speed())
-        self.button.configure(text="Stop [F9]")
+        # The caption is in the language chosen for the app: the voice speaks that language.
+        code = app_language()
+        self.utterance = speaker.speak(normalize(words, code).text, code, self.speed())
+        self.button.configure(text=_("Stop [F9]"))
         self.button.after(POLL_MS, self._poll)
 
     def stop(self) -> None:
@@ -276,7 +280,7 @@ class CaptionVoice:
             self.utterance = 0
             self.speaker().stop()
         try:
-            self.button.configure(text=self.LABEL)
+            self.button.configure(text=_(self.LABEL))
         except tk.TclError:
             pass  # the band is closing
 

@@ -20,11 +20,13 @@ from florida_history.classroom.exit_ticket import (
     safe_filename,
     to_html,
 )
+from florida_history.i18n import LANGUAGE_NAMES, LANGUAGES
 from florida_history.ui import theme as th
 from florida_history.ui.answer_circles import circle_radio_options
 from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
+from florida_history.words import CATALOG, N_, _, pgettext
 
 # What the exit ticket tab's builder sets (asking for one builds the tab: see LazyTabs).
 TICKET_WIDGETS = (
@@ -39,11 +41,13 @@ TICKET_WIDGETS = (
     "radio_buttons",
     "marks",
     "note_label",
+    "ticket_language_var",
+    "question_heads",
 )
 
 
 class RecapBase(LazyTabsOwner, tk.Toplevel):
-    game_title = "Colonial Florida"  # named on the exported exit ticket
+    game_title = ""  # named on the exported exit ticket (each game's window names its own)
     not_read: list[str] = []  # lessons offered in play, never opened (see set_not_read)
     # Set by the classroom features: writes the finished ticket's results file for the class
     # report; returns whether it was written and the sentence to show (where, or why not).
@@ -60,7 +64,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         export_dir: Path | None = None,
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
-        self.title(f"Game recap — game number {recap.seed}")
+        self.title(_("Game recap — game number {number}").format(number=recap.seed))
         self.geometry(window_size(self, 1100, 760))
         self.recap = recap
         self.ticket = ticket
@@ -169,7 +173,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         follow_width(
             tk.Label(
                 tab,
-                text="Enter or double-click opens a lesson in the library.",
+                text=_("Enter or double-click opens a lesson in the library."),
                 font="fh-body",
                 background=th.PANEL_BG,
                 anchor="w",
@@ -211,7 +215,9 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             return
         tk.Label(
             frame,
-            text=f"Not read yet ({len(self.not_read)}) — click one to open it:",
+            text=_("Not read yet ({count}) — click one to open it:").format(
+                count=len(self.not_read)
+            ),
             font="fh-bold",
             background=th.PANEL_BG,
             anchor="w",
@@ -247,18 +253,45 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         # Name and buttons go on to a second line when the window is narrow.
         top = FlowRow(tab, padx=4, background=th.PANEL_BG)
         top.pack(fill="x", padx=4, pady=4)
-        name_label = tk.Label(top, text="Your name(s):", font="fh-bold", background=th.PANEL_BG)
+        self.ticket_name_label = name_label = tk.Label(
+            top, text=_("Your name(s):"), font="fh-bold", background=th.PANEL_BG
+        )
         self.name_var = tk.StringVar()
         self.name_entry = tk.Entry(
             top, textvariable=self.name_var, font="fh-body", width=24, highlightthickness=2
         )
         self.check_button = tk.Button(
-            top, text="Check my answers", font="fh-button", background=th.YELLOW, command=self.check
+            top,
+            text=_("Check my answers"),
+            font="fh-button",
+            background=th.YELLOW,
+            command=self.check,
         )
         self.export_button = tk.Button(
-            top, text="Export HTML…", font="fh-button", command=self.export
+            top, text=_("Export HTML…"), font="fh-button", command=self.export
         )
-        top.add(name_label, self.name_entry, self.check_button, self.export_button)
+        # Each student reads the ticket (and its web page) in their own language.
+        self.ticket_language_var = tk.StringVar(value=self.ticket.lang)
+        self.ticket_language_buttons = [
+            tk.Radiobutton(
+                top,
+                text=LANGUAGE_NAMES[code],
+                value=code,
+                variable=self.ticket_language_var,
+                font="fh-body",
+                background=th.PANEL_BG,
+                highlightthickness=2,
+                command=self._ticket_language_chosen,
+            )
+            for code in LANGUAGES
+        ]
+        top.add(
+            name_label,
+            self.name_entry,
+            self.check_button,
+            self.export_button,
+            *self.ticket_language_buttons,
+        )
         self.score_label = follow_width(
             tk.Label(
                 tab,
@@ -308,7 +341,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             follow_width(
                 tk.Label(
                     self.questions_frame,
-                    text="No review questions: no lessons with questions were met in this game.",
+                    text=_("No review questions: no lessons with questions were met in this game."),
                     font="fh-body",
                     background=th.PANEL_BG,
                     anchor="w",
@@ -316,8 +349,11 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                     wraplength=600,
                 )
             ).pack(fill="x")
-        for i, q in enumerate(self.ticket.questions):
+        self.from_events_labels: list[tk.Label] = []
+        heads: list[tk.Label] = []
+        for i in range(len(self.ticket.questions)):
             yield
+            q = self.ticket.questions[i]  # read again: the student may change its language
             box = tk.Frame(
                 self.questions_frame,
                 background="#FFFFFF",
@@ -339,11 +375,12 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                 )
             )
             head.pack(fill="x")
+            heads.append(head)
             if q.from_events:
-                follow_width(
+                origin = follow_width(
                     tk.Label(
                         box,
-                        text=FROM_EVENTS,
+                        text=self._ticket_words(FROM_EVENTS),
                         font="fh-small",
                         background="#FFFFFF",
                         foreground=th.MUTED,
@@ -351,12 +388,15 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                         justify="left",
                         wraplength=600,
                     )
-                ).pack(fill="x")
+                )
+                origin.pack(fill="x")
+                self.from_events_labels.append(origin)
             var = tk.IntVar(value=-1)
             choice_vars.append(var)
             buttons = []
-            for j, choice in enumerate(q.choices):
+            for j in range(len(q.choices)):
                 yield  # a widget or two a piece: each takes a few ms on a busy machine
+                choice = self.ticket.questions[i].choices[j]  # (its language may change)
                 rb = follow_width(
                     tk.Radiobutton(
                         box,
@@ -392,30 +432,58 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
             mark.pack(fill="x")
             marks.append(mark)
         self.choice_vars, self.radio_buttons, self.marks = choice_vars, radio_buttons, marks
+        self.question_heads = heads
+
+    def _ticket_words(self, message: str) -> str:
+        """``message`` in the language this student chose for the ticket."""
+        return CATALOG.gettext_in(self.ticket.lang, message)
+
+    def _ticket_language_chosen(self) -> None:
+        """The student chose the ticket's language: its labels, marks and note say it now, and
+        the exported page is written in it."""
+        self.ticket.choose_language(self.ticket_language_var.get())
+        code = self.ticket.lang
+        # The questions too, where their lessons are translated (the answers stay chosen).
+        for i, (head, buttons) in enumerate(
+            zip(self.question_heads, self.radio_buttons, strict=True)
+        ):
+            q = self.ticket.questions[i]
+            head.configure(text=f"{i + 1}. {q.question}")
+            for j, button in enumerate(buttons):
+                button.configure(text=f"{'ABCD'[j]}. {q.choices[j]}")
+        self.ticket_name_label.configure(text=CATALOG.gettext_in(code, "Your name(s):"))
+        self.check_button.configure(text=CATALOG.gettext_in(code, "Check my answers"))
+        self.export_button.configure(text=CATALOG.gettext_in(code, "Export HTML…"))
+        self.note_label.configure(text=self.ticket.note)
+        for label in self.from_events_labels:
+            label.configure(text=self._ticket_words(FROM_EVENTS))
+        if self.marks and any(mark.cget("text") for mark in self.marks):
+            self.check()
 
     def check(self) -> None:
         """Mark every question in words and symbols: right, or the lesson to reread."""
+        code = self.ticket.lang
         for i, q in enumerate(self.ticket.questions):
             right = self.ticket.is_right(i)
             if right is None:
-                text, colour = "— Not answered yet.", th.BLACK
+                text, colour = CATALOG.gettext_in(code, "— Not answered yet."), th.BLACK
             elif right:
-                text, colour = "✓ Right!", "#00603F"
+                text, colour = CATALOG.gettext_in(code, "✓ Right!"), "#00603F"
             else:
-                text, colour = (
-                    (
-                        f"✗ Not yet. The answer: {q.choices[q.correct]} — read again: "
-                        f"“{q.lesson_title}”."
-                    ),
-                    "#8A2B00",
-                )
+                text = CATALOG.gettext_in(
+                    code, "✗ Not yet. The answer: {answer} — read again: “{title}”."
+                ).format(answer=q.choices[q.correct], title=q.lesson_title)
+                colour = "#8A2B00"
             self.marks[i].configure(text=text, foreground=colour)
         n = len(self.ticket.questions)
-        self.score_label.configure(text=f"Score: {self.ticket.score} of {n}.")
+        score = CATALOG.gettext_in(code, "Score: {right} of {questions}.").format(
+            right=self.ticket.score, questions=n
+        )
+        self.score_label.configure(text=score)
         self.ticket.student = self.name_var.get()
         said = self._finish()
         if said:
-            self.score_label.configure(text=f"Score: {self.ticket.score} of {n}. {said}")
+            self.score_label.configure(text=f"{score} {said}")
 
     def _finish(self) -> str:
         """The whole ticket answered: its results file, once per set of names and answers
@@ -444,7 +512,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                 initialdir=self.export_dir,
                 defaultextension=".html",
                 initialfile=safe_filename(self.ticket.student, self.ticket.game_number),
-                filetypes=[("Web page", "*.html")],
+                filetypes=[(_("Web page"), "*.html")],
             )
             if not chosen:
                 return None
@@ -455,10 +523,15 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                 to_html(self.ticket, dt.datetime.now(), self.game_title), encoding="utf-8"
             )
         except OSError as exc:
-            self.score_label.configure(text=f"Could not save the exit ticket: {exc}")
+            self.score_label.configure(
+                text=self._ticket_words(N_("Could not save the exit ticket: {problem}")).format(
+                    problem=exc
+                )
+            )
             return None
         self.last_export = path
-        self.score_label.configure(text=self.score_label.cget("text") + f"  Saved: {path}")
+        saved = self._ticket_words(N_("Saved: {file}")).format(file=path)
+        self.score_label.configure(text=f"{self.score_label.cget('text')}  {saved}")
         return path
 
     # --- what each game draws -----------------------------------------------------------------
@@ -467,10 +540,13 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         """(full, short) name of each tab: the short ones when the full ones do not fit."""
         met = len(self.recap.lessons_met)
         return [
-            ("Summary", "Summary"),
-            ("Events", "Events"),
-            (f"Lessons met ({met})", f"Lessons ({met})"),
-            ("Exit ticket", "Ticket"),
+            (_("Summary"), _("Summary")),
+            (_("Events"), _("Events")),
+            (
+                _("Lessons met ({count})").format(count=met),
+                _("Lessons ({count})").format(count=met),
+            ),
+            (_("Exit ticket"), pgettext("short tab name", "Ticket")),
         ]
 
     def _build_summary(self) -> None:

@@ -9,15 +9,19 @@ import tkinter as tk
 from collections.abc import Callable
 
 from florida_history.app.settings import (
+    ANIMATION_SPEED_NAMES,
     ANIMATION_SPEEDS,
     LESSON_MODE_NAMES,
     LESSON_MODES,
+    SPEECH_SPEED_NAMES,
     SPEECH_SPEEDS,
     Settings,
 )
+from florida_history.i18n import LANGUAGE_NAMES, LANGUAGES
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import close_window, make_keyboard_ready
 from florida_history.ui.wrapping import follow_width
+from florida_history.words import _
 
 TEXT_SIZES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
@@ -34,7 +38,7 @@ class SettingsDialog(tk.Toplevel):
         note: str = "",
     ) -> None:
         super().__init__(master, background=th.PANEL_BG)
-        self.title("Settings — Florida History")
+        self.title(_("Settings — Florida History"))
         self.transient(master.winfo_toplevel())
         self.settings = settings
         self.on_change = on_change
@@ -49,6 +53,7 @@ class SettingsDialog(tk.Toplevel):
         )
         self.voice_speed_var = tk.StringVar(value=settings.speech_speed)
         self.read_aloud_var = tk.BooleanVar(value=settings.read_lessons_aloud)
+        self.language_var = tk.StringVar(value=settings.language)
         pad = {"padx": 10, "pady": 3}
 
         def heading(text: str) -> None:
@@ -56,13 +61,19 @@ class SettingsDialog(tk.Toplevel):
                 fill="x", padx=10, pady=(10, 0)
             )
 
-        def radios(var: tk.Variable, items: list[tuple[str, object]]) -> tk.Frame:
+        def radios(var: tk.Variable, items: list[tuple[str, object]], label: str = "") -> tk.Frame:
+            """A row of choices; with ``label``, its heading at the start of the row (a line
+            saved: the dialog fits 720 lines at 200%)."""
             row = tk.Frame(self, background=bg)
-            row.pack(fill="x", **pad)
-            for label, value in items:
+            row.pack(fill="x", **(pad if not label else {"padx": 10, "pady": (6, 0)}))
+            if label:
+                tk.Label(row, text=label, font="fh-bold", background=bg).pack(
+                    side="left", padx=(0, 12)
+                )
+            for text, value in items:
                 tk.Radiobutton(
                     row,
-                    text=label,
+                    text=text,
                     value=value,
                     variable=var,
                     font="fh-body",
@@ -73,34 +84,40 @@ class SettingsDialog(tk.Toplevel):
                 ).pack(side="left", padx=(0, 12))
             return row
 
-        heading("Text size (for projectors)")
+        # Each language's name in that language, so a reader finds their own.
+        self.language_row = radios(
+            self.language_var, [(LANGUAGE_NAMES[c], c) for c in LANGUAGES], _("Language:")
+        )
+        heading(_("Text size (for projectors)"))
         self.size_row = radios(self.scale_var, [(f"{round(s * 100)}%", s) for s in TEXT_SIZES])
-        heading("Colors")
+        colours = radios(self.contrast_var, [], _("Colors:"))
         tk.Checkbutton(
-            self,
-            text="High contrast (black on white, thick outlines)",
+            colours,
+            text=_("High contrast (black on white, thick outlines)"),
             variable=self.contrast_var,
             font="fh-body",
             background=bg,
             anchor="w",
             command=self._changed,
             highlightthickness=2,
-        ).pack(fill="x", **pad)
-        heading("Open lessons automatically")
-        radios(self.mode_var, [(LESSON_MODE_NAMES[m], m) for m in LESSON_MODES])
-        heading("Animation speed")
-        radios(self.speed_var, [(s.capitalize(), s) for s in ANIMATION_SPEEDS])
-        heading("Card names")
-        radios(self.names_var, [("Classroom names", "classroom"), ("Original names", "original")])
+        ).pack(side="left")
+        heading(_("Open lessons automatically"))
+        radios(self.mode_var, [(_(LESSON_MODE_NAMES[m]), m) for m in LESSON_MODES])
+        heading(_("Animation speed"))
+        radios(self.speed_var, [(_(ANIMATION_SPEED_NAMES[s]), s) for s in ANIMATION_SPEEDS])
+        heading(_("Card names"))
+        radios(
+            self.names_var, [(_("Classroom names"), "classroom"), (_("Original names"), "original")]
+        )
         # One row (the dialog fits 720 lines at 200%): the voice's speed, then whether each new
         # lesson is read aloud as it opens.
-        heading("Read aloud [V]")
+        heading(_("Read aloud [V]"))
         voice_row = radios(
-            self.voice_speed_var, [(f"{s.capitalize()} voice", s) for s in SPEECH_SPEEDS]
+            self.voice_speed_var, [(_(SPEECH_SPEED_NAMES[s]), s) for s in SPEECH_SPEEDS]
         )
         tk.Checkbutton(
             voice_row,
-            text="Read each new lesson aloud",
+            text=_("Read each new lesson aloud"),
             variable=self.read_aloud_var,
             font="fh-body",
             background=bg,
@@ -124,12 +141,12 @@ class SettingsDialog(tk.Toplevel):
         buttons = tk.Frame(self, background=bg)
         buttons.pack(fill="x", padx=10, pady=10)
         self.reset_button = tk.Button(
-            buttons, text="Reset display settings", font="fh-button", command=self.reset
+            buttons, text=_("Reset display settings"), font="fh-button", command=self.reset
         )
         self.reset_button.pack(side="left")
         self.close_button = tk.Button(
             buttons,
-            text="Close [Esc]",
+            text=_("Close [Esc]"),
             font="fh-button",
             background=th.YELLOW,
             command=self.close,
@@ -160,6 +177,7 @@ class SettingsDialog(tk.Toplevel):
         s.classroom_card_names = self.names_var.get() == "classroom"
         s.speech_speed = self.voice_speed_var.get()
         s.read_lessons_aloud = bool(self.read_aloud_var.get())
+        s.language = self.language_var.get()
         self.on_change(s)
 
     def reset(self) -> None:

@@ -69,12 +69,13 @@ from pathlib import Path
 from tkinter import ttk
 from typing import Any
 
-from florida_history import __version__
+from florida_history import __version__, i18n
 from florida_history.app import new_game_memory, saves
 from florida_history.app.games import GameDefinition, Services, by_id, game_of_save
 from florida_history.app.lessons import GameLessons, LessonService
 from florida_history.app.play import PlayLoop, Step
 from florida_history.app.settings import (
+    ANIMATION_SPEED_NAMES,
     ANIMATION_SPEEDS,
     LESSON_MODE_NAMES,
     LESSON_MODES,
@@ -95,6 +96,7 @@ from florida_history.ui.scheduler import TkScheduler
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.steady import Steady
 from florida_history.ui.wrapping import window_size
+from florida_history.words import N_, _
 
 MIN_W, MIN_H = 1024, 640
 # A lesson counts as met once it has been on screen this long (a glance is not a lesson met).
@@ -107,7 +109,14 @@ LESSON_ROOM_LINES = 18
 # How often a game paused for a help window looks whether the players came back.
 HELP_POLL_MS = 300
 # Said after a file that could not be opened when no game is running.
-WHAT_TO_DO = "Open another saved game or start a new one."
+WHAT_TO_DO = N_("Open another saved game or start a new one.")
+# The View menu's dock entry and the lesson panel's dock button, by what the game area is
+# called (``Shell.game_area_name``): whole sentences, so each language can say them its way.
+DOCK_MENU_LABELS = {
+    "board": N_("Lesson panel beside the board"),
+    "table": N_("Lesson panel beside the table"),
+}
+DOCK_BUTTON_LABELS = {"board": N_("Dock beside board"), "table": N_("Dock beside table")}
 
 
 def _presses_itself(widget: tk.Misc, key: str) -> bool:
@@ -128,7 +137,7 @@ class NoDemo:
         self.window = window
 
     def toggle(self) -> None:
-        self.window.show_notice("This game has no demonstration mode yet.")
+        self.window.show_notice(_("This game has no demonstration mode yet."))
 
     def fit_band(self) -> None:
         """Nothing to fit: there is no caption band."""
@@ -137,8 +146,9 @@ class NoDemo:
 class Shell:
     """The main window without a game's board: see the module docstring for the hooks."""
 
-    window_title = "Florida History"
-    rules_title = "Rules"
+    # Shown through _(): a game's own title (its words module's) passes through unchanged.
+    window_title = N_("Florida History")
+    rules_title = N_("Rules")
     # What the game area is called in the View menu and on the lesson panel's dock button
     # ("Lesson panel beside the board"): a card game says "table".
     game_area_name = "board"
@@ -157,6 +167,11 @@ class Shell:
             settings = settings or services.settings
             lessons = lessons or services.lessons
         self.settings = settings or Settings()
+        # The window speaks the settings' language; ``ensure_language`` builds it again in
+        # another one chosen later (Settings, the New game screen).
+        i18n.set_language(self.settings.language)
+        self.language_built = i18n.language()
+        self.closed = False  # torn down (another window took the root)
         self.theme = th.Theme(root, self.settings.text_scale)
         self.lessons = lessons or LessonService(mode=self.settings.lesson_mode)
         self.lessons.mode = self.settings.lesson_mode
@@ -195,7 +210,7 @@ class Shell:
         # and the Settings dialog sets those listed in ``settings_vars`` live.
         self.remembered_vars: list[tk.Variable] = []
         self.settings_vars: list[tuple[tk.Variable, str, Callable[[], None]]] = []
-        root.title(self.window_title)
+        root.title(_(self.window_title))
         root.configure(background=th.BG)
         root.minsize(MIN_W, MIN_H)
         root.protocol("WM_DELETE_WINDOW", self.quit)
@@ -378,7 +393,7 @@ class Shell:
     def save_data(self) -> dict[str, Any]:
         """The current game as JSON-able data, with ``"game"`` (this game's id). Raises
         ``saves.SaveError`` with a sentence for the players when it cannot be saved."""
-        raise saves.SaveError("There is no game to save.")
+        raise saves.SaveError(_("There is no game to save."))
 
     def saved_to(self, path: Path) -> None:
         """The game was written to ``path`` (Save writes there next time)."""
@@ -400,37 +415,39 @@ class Shell:
         r = self.root
         bar = tk.Menu(r)
         game = tk.Menu(bar, tearoff=False)
-        game.add_command(label="New game…", accelerator="Ctrl+N", command=self.new_game_dialog)
-        game.add_command(label="Open…", accelerator="Ctrl+O", command=self.open_dialog)
-        game.add_command(label="Save", accelerator="Ctrl+S", command=self.save)
-        game.add_command(label="Save as…", accelerator="Ctrl+Shift+S", command=self.save_as)
+        game.add_command(label=_("New game…"), accelerator="Ctrl+N", command=self.new_game_dialog)
+        game.add_command(label=_("Open…"), accelerator="Ctrl+O", command=self.open_dialog)
+        game.add_command(label=_("Save"), accelerator="Ctrl+S", command=self.save)
+        game.add_command(label=_("Save as…"), accelerator="Ctrl+Shift+S", command=self.save_as)
         game.add_separator()
-        game.add_command(label="Quit", accelerator="Ctrl+Q", command=self.quit)
-        bar.add_cascade(label="Game", menu=game)
+        game.add_command(label=_("Quit"), accelerator="Ctrl+Q", command=self.quit)
+        bar.add_cascade(label=_("Game"), menu=game)
         view = tk.Menu(bar, tearoff=False)
         view.add_command(
-            label="Bigger text", accelerator="Ctrl++", command=lambda: self.change_text_size(1)
+            label=_("Bigger text"), accelerator="Ctrl++", command=lambda: self.change_text_size(1)
         )
         view.add_command(
-            label="Smaller text", accelerator="Ctrl+−", command=lambda: self.change_text_size(-1)
+            label=_("Smaller text"), accelerator="Ctrl+−", command=lambda: self.change_text_size(-1)
         )
         view.add_command(
-            label="Normal text size", accelerator="Ctrl+0", command=lambda: self.set_text_scale(1.0)
+            label=_("Normal text size"),
+            accelerator="Ctrl+0",
+            command=lambda: self.set_text_scale(1.0),
         )
         view.add_separator()
         self.lesson_mode_var = tk.StringVar(value=self.settings.lesson_mode)
         lessons = tk.Menu(view, tearoff=False)
         for mode in LESSON_MODES:
             lessons.add_radiobutton(
-                label=LESSON_MODE_NAMES[mode],
+                label=_(LESSON_MODE_NAMES[mode]),
                 value=mode,
                 variable=self.lesson_mode_var,
                 command=self._lesson_mode_changed,
             )
-        view.add_cascade(label="Open lessons automatically", menu=lessons)
+        view.add_cascade(label=_("Open lessons automatically"), menu=lessons)
         self.docked_var = tk.BooleanVar(value=self.settings.lesson_docked)
         view.add_checkbutton(
-            label=f"Lesson panel beside the {self.game_area_name}",
+            label=_(DOCK_MENU_LABELS.get(self.game_area_name, DOCK_MENU_LABELS["board"])),
             variable=self.docked_var,
             command=self._dock_changed,
         )
@@ -438,20 +455,23 @@ class Shell:
         speed = tk.Menu(view, tearoff=False)
         for s in ANIMATION_SPEEDS:
             speed.add_radiobutton(
-                label=s.capitalize(), value=s, variable=self.speed_var, command=self._speed_changed
+                label=_(ANIMATION_SPEED_NAMES[s]),
+                value=s,
+                variable=self.speed_var,
+                command=self._speed_changed,
             )
-        view.add_cascade(label="Animation speed", menu=speed)
+        view.add_cascade(label=_("Animation speed"), menu=speed)
         self.remembered_vars += [self.lesson_mode_var, self.speed_var, self.docked_var]
         self.settings_vars += [
             (self.lesson_mode_var, "lesson_mode", self._lesson_mode_changed),
             (self.speed_var, "animation_speed", self._speed_changed),
         ]
         self.add_view_items(view)
-        bar.add_cascade(label="View", menu=view)
+        bar.add_cascade(label=_("View"), menu=view)
         helpm = tk.Menu(bar, tearoff=False)
-        helpm.add_command(label="Rules and keys", accelerator="F1", command=self.show_rules)
-        helpm.add_command(label="About", command=self.show_about)
-        bar.add_cascade(label="Help", menu=helpm)
+        helpm.add_command(label=_("Rules and keys"), accelerator="F1", command=self.show_rules)
+        helpm.add_command(label=_("About"), command=self.show_about)
+        bar.add_cascade(label=_("Help"), menu=helpm)
         r.configure(menu=bar)
         self.menubar = bar
         self.menus = MenuTable(game, view)
@@ -501,7 +521,7 @@ class Shell:
         style.configure("TNotebook.Tab", font="fh-bold", padding=(10, 3))
         self.build_tabs(self.notebook)
         self.lesson_holder = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(self.lesson_holder, text="Lesson")
+        self.notebook.add(self.lesson_holder, text=_("Lesson"))
         self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
         self.decision = DecisionPanel(column, on_hover=self.board_highlight)
         self.decision.configure(borderwidth=1, relief="solid")
@@ -532,9 +552,9 @@ class Shell:
         )
         panel.pack(fill="both", expand=True)
         panel.dock_button.configure(
-            text=f"Dock beside {self.game_area_name}"
+            text=_(DOCK_BUTTON_LABELS.get(self.game_area_name, DOCK_BUTTON_LABELS["board"]))
             if isinstance(parent, tk.Toplevel)
-            else "Pop out"
+            else _("Pop out")
         )
         panel.next_button.configure(command=self.next_lesson)
         if self.lessons.current:
@@ -750,7 +770,7 @@ class Shell:
     def _lesson_opened(self, lesson_id: str) -> None:
         self._remember_open_lesson(lesson_id)
         if self.lesson_wait:  # the heading names the lesson on screen (one opened from the board)
-            self.show_banner(f"Lesson: {self.lessons.title_of(lesson_id)}")
+            self.show_banner(_("Lesson: {title}").format(title=self.lessons.title_of(lesson_id)))
         self.watch_shown(
             "panel",
             lesson_id,
@@ -812,15 +832,18 @@ class Shell:
         it wait under [L] (opening one is the class's choice, not a stop)."""
         lessons = self.lessons
         title = lessons.title_of(lessons.current) if lessons.current else ""
-        options = [Option("Continue [Space]", "space", self.continue_after_lesson, primary=True)]
+        options = [Option(_("Continue [Space]"), "space", self.continue_after_lesson, primary=True)]
         if lessons.queue:
             waiting = lessons.title_of(lessons.queue[0])
             more = len(lessons.queue) - 1
-            label = f"Also: {waiting}" + (f" (+{more})" if more else "") + " [L]"
+            if more:
+                label = _("Also: {title} (+{more}) [L]").format(title=waiting, more=more)
+            else:
+                label = _("Also: {title} [L]").format(title=waiting)
             options.append(Option(label, "l", self.next_lesson))
-        self.show_banner(f"Lesson: {title}")
+        self.show_banner(_("Lesson: {title}").format(title=title))
         self.decision.show(
-            f"New lesson: “{title}”. Read it, then Continue [Space].",
+            _("New lesson: “{title}”. Read it, then Continue [Space].").format(title=title),
             options,
             getattr(self, "lesson_line", ""),
         )
@@ -914,8 +937,8 @@ class Shell:
             self.lesson_panel = self._make_lesson_panel(self.lesson_holder)
             return
         note = {
-            "window": "The lesson is in its own window.",
-            "overlay": "Lessons open over this panel (the text is large): H hides one.",
+            "window": _("The lesson is in its own window."),
+            "overlay": _("Lessons open over this panel (the text is large): H hides one."),
         }[place]
         tk.Label(
             self.lesson_holder,
@@ -927,7 +950,7 @@ class Shell:
         ).pack(pady=20, padx=10)
         if place == "window":
             win = tk.Toplevel(self.root)
-            win.title("Lesson — Florida History")
+            win.title(_("Lesson — Florida History"))
             win.geometry("560x680")
             win.protocol("WM_DELETE_WINDOW", self.toggle_dock)
             win.bind("<Key>", self._on_key)  # L and Space work while the class reads here
@@ -940,7 +963,7 @@ class Shell:
             self.lesson_overlay = frame
             hide = tk.Button(
                 frame,
-                text="Hide lesson [H]",  # whole at 200% text in a narrow column
+                text=_("Hide lesson [H]"),  # whole at 200% text in a narrow column
                 font="fh-small",
                 command=self._hide_lesson_overlay,
             )
@@ -1053,7 +1076,9 @@ class Shell:
     def pause_for_help(self, window: str) -> None:
         """Hold the game while ``window`` is in use; look again shortly (then ``advance()``)."""
         self.decision.clear(
-            f"The game waits while you use “{window}”. Click the game window to go on."
+            _("The game waits while you use “{window}”. Click the game window to go on.").format(
+                window=window
+            )
         )
         if self._help_after is not None:
             self.root.after_cancel(self._help_after)
@@ -1147,7 +1172,7 @@ class Shell:
                 initialdir=folder,
                 defaultextension=".json",
                 initialfile=self.default_save_name(),
-                filetypes=[("Florida History games", "*.json")],
+                filetypes=[(_("Florida History games"), "*.json")],
             )
             if not chosen:
                 return
@@ -1161,15 +1186,18 @@ class Shell:
             self.show_notice(str(exc))
             return
         self.saved_to(Path(path))
-        self.say(f"Saved as {Path(path).name}.")
+        self.say(_("Saved as {file}.").format(file=Path(path).name))
 
     def open_dialog(self) -> None:
+        if not self.closed and self.language_built != i18n.language():
+            self.ensure_language().open_dialog()  # the new window opens the file
+            return
         from tkinter import filedialog
 
         folder = saves.saves_dir()
         folder.mkdir(parents=True, exist_ok=True)
         chosen = filedialog.askopenfilename(
-            parent=self.root, initialdir=folder, filetypes=[("Florida History games", "*.json")]
+            parent=self.root, initialdir=folder, filetypes=[(_("Florida History games"), "*.json")]
         )
         if chosen:
             self.open_file(Path(chosen))
@@ -1198,19 +1226,23 @@ class Shell:
             except saves.SaveError as exc:
                 self.cannot_open(str(exc))
                 return False
-            self.switch_game(game_id, session=session).say(f"Opened {path.name}.")
+            self.switch_game(game_id, session=session).say(
+                _("Opened {file}.").format(file=path.name)
+            )
             return True
         if not self.load_file(path):
             return False
-        self.say(f"Opened {path.name}.")
+        self.say(_("Opened {file}.").format(file=path.name))
         return True
 
     def cannot_open(self, why: str) -> None:
         """A file could not be opened: say so; without a game, offer a new one."""
         if self.session is not None:
-            self.show_notice(f"{why} Your current game goes on.")
+            self.show_notice(_("{problem} Your current game goes on.").format(problem=why))
         else:
-            self.show_notice(f"{why} {WHAT_TO_DO}")
+            self.show_notice(
+                _("{problem} {what_to_do}").format(problem=why, what_to_do=_(WHAT_TO_DO))
+            )
             self.new_game_dialog()
 
     # --- new games and other games -----------------------------------------------------------
@@ -1236,7 +1268,9 @@ class Shell:
             can_cancel=self.session is not None,
             remembered=self.settings.new_game,
             on_remember=self._remember_new_game,
+            on_language=self.choose_language,
         )
+        self._dialog_closed(self.dialog)
         place_dialog(self.dialog, self.root)
         dialog: NewGameDialog = self.dialog
         return dialog
@@ -1245,6 +1279,37 @@ class Shell:
         """The New game dialog the launcher showed before this window was built (its buttons
         already reach this window) is this window's own from now on."""
         self.dialog = dialog
+        self._dialog_closed(dialog)
+
+    # --- the language ----------------------------------------------------------------------
+
+    def choose_language(self, code: str) -> None:
+        """The players chose a language (the New game screen, Settings): the words speak it
+        from now on and the choice is saved. The window itself is built again in it by
+        ``ensure_language`` once the dialog that chose it closes."""
+        i18n.set_language(code)
+        self.settings.language = i18n.language()
+        classroom = getattr(self, "classroom", None)
+        if classroom is not None:
+            classroom.save()
+
+    def ensure_language(self) -> Any:
+        """This window again in the language chosen since it was built (a window built in
+        English keeps its labels otherwise): the same game and session in a new window, as
+        opening a save does. Returns the window on screen."""
+        if self.closed or self.language_built == i18n.language():
+            return self
+        return self.switch_game(self.game_id, session=self.session)
+
+    def _dialog_closed(self, dialog: tk.Misc) -> None:
+        """The New game dialog closed (Start, Resume, Open, Cancel): a language chosen in it
+        re-labels the window behind (Start already opened a new window in it)."""
+
+        def closed(event: tk.Event) -> None:
+            if event.widget is dialog:
+                self.root.after_idle(self.ensure_language)
+
+        dialog.bind("<Destroy>", closed, add="+")
 
     def _remember_new_game(self, memory: dict[str, Any]) -> None:
         """The New game dialog's choices, offered again next time (user settings JSON)."""
@@ -1254,7 +1319,7 @@ class Shell:
             classroom.save()
 
     def _start_chosen(self, game_id: str, choice: Any) -> None:
-        if game_id == self.game_id:
+        if game_id == self.game_id and self.language_built == i18n.language():
             self.start_game(choice)
             return
         if isinstance(choice, dict) and set(choice) <= {"length"}:  # the shell's preset form
@@ -1285,6 +1350,7 @@ class Shell:
 
     def _tear_down(self) -> None:
         """Everything this window put into the root window goes (the root stays)."""
+        self.closed = True
         self.stop()
         self._cancel_reshow()
         for timer in self._met_timers.values():
@@ -1303,7 +1369,7 @@ class Shell:
         win.title(title)
         win.geometry(window_size(win, 760, 640))  # larger with big text, within the screen
         # Packed first, at the bottom: at 200% text the rules would push it out of the window.
-        close = tk.Button(win, text="Close [Esc]", font="fh-button", command=win.destroy)
+        close = tk.Button(win, text=_("Close [Esc]"), font="fh-button", command=win.destroy)
         close.pack(side="bottom", pady=6)
         text = tk.Text(win, font="fh-body", wrap="word", padx=14, pady=10)
         scroll = tk.Scrollbar(win, command=text.yview)
@@ -1322,7 +1388,7 @@ class Shell:
         return win
 
     def show_rules(self) -> tk.Toplevel:
-        return self.text_window(self.rules_title, list(self.rules_chunks()))
+        return self.text_window(_(self.rules_title), list(self.rules_chunks()))
 
     def show_about(self) -> tk.Toplevel:
         notices = ""
@@ -1330,20 +1396,25 @@ class Shell:
         try:
             notices = path.read_text(encoding="utf-8")
         except OSError:
-            notices = "Third-party notices are in notices/THIRD-PARTY.md."
+            notices = _("Third-party notices are in notices/THIRD-PARTY.md.")
         problems = self.lessons.problems
         chunks = [
             (
-                "Florida History",
-                f"Version {__version__}. A classroom game about Colonial "
-                "Florida, 1513–1821. Free software under the MIT license.",
+                _("Florida History"),
+                _(
+                    "Version {version}. A classroom game about Colonial Florida, 1513–1821. "
+                    "Free software under the MIT license."
+                ).format(version=__version__),
             ),
-            ("Saved games", f"Autosave and saved games live in {saves.data_home()}."),
-            ("Third-party notices", notices),
+            (
+                _("Saved games"),
+                _("Autosave and saved games live in {folder}.").format(folder=saves.data_home()),
+            ),
+            (_("Third-party notices"), notices),
         ]
         if problems:
-            chunks.append(("Lesson files with problems", "\n".join(problems)))
-        return self.text_window("About Florida History", chunks)
+            chunks.append((_("Lesson files with problems"), "\n".join(problems)))
+        return self.text_window(_("About Florida History"), chunks)
 
     def quit(self) -> None:
         """Close the window, however it is closed (menu, Ctrl+Q, the window's close button);
