@@ -104,7 +104,7 @@ class LessonPanel(tk.Frame):
         self.read_button.pack(side="right")
         self.years = tk.Label(
             speech_row,
-            text=self.EMPTY_TEXT,
+            text=_(self.EMPTY_TEXT),
             font="fh-small",
             anchor="w",
             justify="left",

@@ -103,11 +103,18 @@ class FloridaWindow(Shell):
         self.model: BoardModel | None = None
         self.base_highlight: list[int] = []  # e.g. the settlement an attack decision is about
         self.animator: Animator | None = None
-        # In the language chosen when the window is built (the shell reads them as it builds).
-        self.window_title = _("Florida History — Colonial Florida")
-        self.rules_title = _("Rules — Colonial Florida")
         super().__init__(root, settings, lessons, services)
         self.show_idle()
+
+    @property
+    def window_title(self) -> str:  # type: ignore[override]
+        """The title in the language the window speaks: read after the shell set the language
+        from the settings (computed before it, a window built in Spanish kept an English title)."""
+        return _("Florida History — Colonial Florida")
+
+    @property
+    def rules_title(self) -> str:  # type: ignore[override]
+        return _("Rules — Colonial Florida")
 
     # --- the shell's hooks -----------------------------------------------------------------
 
