@@ -79,7 +79,8 @@ def english_msgids() -> tuple[set[str], tuple[Sentence, ...]]:
             for msgid in ids:
                 if not any(s and s != msgid for s in strs) or msgid in strs:
                     continue
-                exact.add(msgid.strip())
+                if len(msgid.strip()) > 1:  # a key or a marker's letter says no language
+                    exact.add(msgid.strip())
                 pieces = FIELD_TEXT.split(msgid)
                 if len(WORD.findall(" ".join(pieces))) >= 4:
                     body = FIELD.sub(".+?", re.escape(msgid.strip()))
@@ -308,4 +309,106 @@ def test_every_lesson_opens_in_spanish_without_english(spanish, tk_root):
         pump_for(tk_root, 0.05)
     finally:
         app.stop()
+    assert found == [], "\n".join(found)
+
+
+def spanish_colonials(tk_root: tk.Tk, seed: int = 7):  # type: ignore[no-untyped-def]
+    """The Colonials play window with one person and three Medium computers, in Spanish, with
+    the classroom features, as the launcher builds it."""
+    from florida_history.app.lessons import LessonService
+    from florida_history.app.settings import Settings
+    from florida_history.games.colonials.engine.settings import preset
+    from florida_history.games.colonials.session import ColonialsSession
+    from florida_history.games.colonials.ui.window import ColonialsWindow, default_seats
+    from florida_history.ui.classroom import ClassroomFeatures
+
+    lessons = LessonService()
+    lessons.load()
+    note_sources(lessons.library)
+    session = ColonialsSession.new(default_seats(4, 1), preset("class-period", 4), seed)
+    session.autosave = False
+    settings = Settings(animation_speed="instant", language="es")
+    win = ColonialsWindow(tk_root, session, settings, lessons, think_seconds=None)
+    win.met_after_ms = 1
+    win.classroom = ClassroomFeatures(win)
+    win.stop()
+    tk_root.update()
+    return win
+
+
+def test_colonials_in_spanish_shows_no_english(spanish, tk_root):
+    from florida_history.games.colonials.ai.registry import make_bot
+    from florida_history.games.colonials.engine.state import RAID, TRADE
+
+    shots = scripts_module("colonials_screenshots")
+    me = make_bot("medium", 99)
+    win = spanish_colonials(tk_root)
+    found: list[str] = []
+
+    def person_decides(w) -> bool:  # type: ignore[no-untyped-def]
+        return not w.lesson_wait and w.session.game.current_player == "english"
+
+    try:
+        dialog = win.new_game_dialog()
+        tk_root.update()
+        found += english_on_screen(dialog, "setup form")
+        dialog.destroy()
+        shots.drive(win, lambda w: w.session.game.state.round >= 3 and person_decides(w), me)
+        win.advance()
+        tk_root.update()
+        found += english_on_screen(tk_root, "table mid-game")
+        shots.drive(win, lambda w: w.lesson_wait, me)
+        win.show_lesson_wait()
+        tk_root.update()
+        found += english_on_screen(tk_root, "lesson on the table")
+        win.continue_after_lesson()
+        win.stop()
+        rules = win.show_rules()
+        tk_root.update()
+        found += english_on_screen(rules, "rules")
+        rules.destroy()
+        game = win.session.game
+        assert not game.is_over  # the trade and the raid are reached in this game
+        shots.give(game, "english", hand=("tobacco", "pilgrims"), play=("cod-fishing",))
+        game.state.player("english").gold = 6
+        shots.enter(game, TRADE)
+        win.lesson_wait = False
+        win._hide_lesson_overlay()
+        win.advance()
+        win.table.panel.handle_key("t")
+        tk_root.update()
+        assert win.table.trade is not None and win.table.trade.winfo_exists()
+        found += english_on_screen(tk_root, "trade dialog")
+        win.table.trade.cancel()
+        shots.give(game, "english", play=("colonials", "royal-troops", "volunteers"))
+        shots.give(game, "french", play=("garrison", "militia"))
+        shots.enter(game, RAID)
+        win.advance()
+        tk_root.update()
+        found += english_on_screen(tk_root, "raid decision")
+    finally:
+        win.stop()
+    assert found == [], "\n".join(found)
+
+
+def test_a_colonials_game_over_and_recap_in_spanish_show_no_english(spanish, tk_root):
+    from florida_history.games.colonials.ai.registry import make_bot
+
+    shots = scripts_module("colonials_screenshots")
+    win = spanish_colonials(tk_root, seed=12)
+    found: list[str] = []
+    try:
+        shots.drive(win, lambda w: w.session.game.is_over, make_bot("medium", 99))
+        win.lesson_wait = False
+        win._hide_lesson_overlay()
+        win.advance()
+        wait_until(tk_root, lambda: win.classroom.recap_window is not None, timeout=20)
+        found += english_on_screen(tk_root, "game over")
+        recap = win.classroom.recap_window
+        for i, _tab in enumerate(recap.notebook.tabs()):
+            recap.notebook.select(i)
+            recap.update()
+            found += english_on_screen(recap, f"recap tab {i}")
+    finally:
+        win.stop()
     assert found == [], "\n".join(found)

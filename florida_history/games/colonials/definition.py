@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from florida_history.app.games import GameInfo, PresetInfo, Simulator
-from florida_history.games.colonials.words import N_, _
+from florida_history.games.colonials.words import N_, _, pgettext
 
 INFO = GameInfo(
     id="colonials",
@@ -37,8 +37,10 @@ class ColonialsDefinition:
 
     @property
     def info(self) -> GameInfo:
-        """The New game screen's card, its line in the language the app speaks now."""
-        return replace(self._info, tagline=_(self._info.tagline))
+        """The New game screen's card, its name and line in the language the app speaks now
+        (the name is the catalog's "game name": Colonos in Spanish)."""
+        title = pgettext("game name", self._info.title)
+        return replace(self._info, title=title, tagline=_(self._info.tagline))
 
     @info.setter
     def info(self, value: GameInfo) -> None:
