@@ -252,6 +252,7 @@ def test_colonial_florida_in_spanish_shows_no_english(spanish, tk_root):
         found += english_on_screen(dialog, "new game dialog")
         dialog.destroy()
         shots.mid_game(app, tk_root, rounds=3)
+        assert len(screen_texts(tk_root)) > 100  # the board, the side panel, the log, menus
         found += english_on_screen(tk_root, "mid-game")
         shots.attack_state(app, tk_root)
         found += english_on_screen(tk_root, "attack decision")
@@ -265,10 +266,11 @@ def test_colonial_florida_in_spanish_shows_no_english(spanish, tk_root):
         library.search_var.set("agustin")
         library.update()
         found += english_on_screen(library, "library search")
-        for tab in (library.timeline_tab,):
+        for tab in (library.timeline_tab, library.glossary_tab, library.rules_tab):
             library.notebook.select(tab)
-            wait_until(library, lambda: getattr(library, "timeline_items", None))
-        found += english_on_screen(library, "library timeline and glossary")
+            wait_until(library, lambda tab=tab: library.lazy_tabs.is_built(tab))
+            library.update()
+            found += english_on_screen(tab, f"library tab {library.notebook.tab(tab, 'text')}")
         library.close()
         shots.demo_state(app, tk_root, steps=3)
         found += english_on_screen(tk_root, "demonstration mode")
@@ -276,6 +278,8 @@ def test_colonial_florida_in_spanish_shows_no_english(spanish, tk_root):
         shots.game_over(app, tk_root)
         wait_until(tk_root, lambda: app.classroom.recap_window is not None, timeout=60)
         recap = app.classroom.recap_window
+        recap.name_var.set("Ana")
+        recap.check()  # the exit ticket marked: its score and marks
         for i, _tab in enumerate(recap.notebook.tabs()):
             recap.notebook.select(i)
             recap.update()
