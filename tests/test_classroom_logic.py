@@ -369,3 +369,23 @@ def test_presets_have_measured_minutes_that_fit_their_labels():
     assert full.minutes(3) - period.minutes(3) >= 8  # two real choices, not 36 vs 39 minutes
     assert full.round_limit is None and full.target_gold == 50
     assert "Measured: about" in period.describe(3)
+
+
+def test_recap_gives_a_raids_razing_to_the_raid_not_to_an_earlier_hurricane_line():
+    """A hurricane razed Santa Maria de Loreto, then pirates raided it in the same round: the
+    pirates' Raze markers belong to the pirates' line (they were added to the hurricane's)."""
+    from florida_history.games.colonial_florida.recap import notable_events
+
+    history = [
+        ev.RoundStarted(2),
+        ev.HazardMoved("hurricane", 30, 24, (29, 28, 27, 26, 25, 24), (1, 2, 3), True),
+        ev.RazeMarkersPlaced(24, 3, 3, "hurricane"),
+        ev.HazardMoved("pirate", 28, 24, (27, 26, 25, 24), (2, 2), True),
+        ev.RaidStarted(24, "pirate", 2, None, 0),
+        ev.RazeMarkersPlaced(24, 4, 7, "pirate"),
+        ev.RaidResolved(24, "pirate", False, None),
+    ]
+    assert [n.text for n in notable_events(history, {})] == [
+        "A hurricane struck Santa Maria de Loreto. It was razed (3 Raze markers).",
+        "Pirates raided Santa Maria de Loreto and won. It was razed (4 Raze markers).",
+    ]

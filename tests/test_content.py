@@ -18,6 +18,11 @@ from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.board import SPACES
 from florida_history.games.colonial_florida.engine.cards import DECK, KINDS
 from florida_history.games.colonial_florida.lessons import lessons_for_event, lessons_for_events
+from florida_history.games.colonial_florida.names import (
+    card_name,
+    has_classroom_name,
+    original_card_name,
+)
 from florida_history.registry import GAMES
 from florida_history.resources import images_dir, lessons_dir
 
@@ -153,7 +158,11 @@ def test_every_graded_question_has_three_written_wrong_answers(library) -> None:
 
 
 def test_r23_classroom_cards_show_both_names(library) -> None:
-    named = {kind.name: kind.classroom_name for kind in KINDS if kind.classroom_name}
+    named = {
+        original_card_name(kind.slug): card_name(kind.slug)
+        for kind in KINDS
+        if has_classroom_name(kind.slug)
+    }
     assert named == {
         "Slaves": "Enslaved Laborers",
         "Entertainment": "Entertainment (taverns, billiards, bathhouses)",
@@ -162,10 +171,10 @@ def test_r23_classroom_cards_show_both_names(library) -> None:
         "Indian Labor": "Native Labor",
     }
     for kind in KINDS:
-        if kind.classroom_name:
+        if has_classroom_name(kind.slug):
             lesson = library.get(kind.lesson_id)
-            assert lesson.title == kind.classroom_name
-            assert lesson.original_name == kind.name
+            assert lesson.title == card_name(kind.slug)
+            assert lesson.original_name == original_card_name(kind.slug)
 
 
 def test_timeline_has_25_dated_events_linked_to_lessons(library) -> None:

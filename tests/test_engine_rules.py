@@ -34,19 +34,21 @@ from florida_history.games.colonial_florida.engine.board import (
 )
 from florida_history.games.colonial_florida.engine.cards import DECK, KINDS
 from florida_history.games.colonial_florida.engine.income import settlement_income
+from florida_history.games.colonial_florida.names import card_name, space_name
 
 
 def test_board_has_36_named_spaces_and_12_settlements() -> None:
     assert len(SPACES) == 36
     assert SETTLEMENTS == (3, 6, 9, 12, 15, 18, 21, 24, 27, 30, 33, 36)
-    assert space(3).name == "St Augustine" and space(36).name == "Tallahassee"
-    assert space(31).name == "Coral Reefs & Seagrass Beds"
+    assert space(3).slug == "st-augustine" and space(36).slug == "tallahassee"
+    assert space_name(space(3).slug) == "St Augustine"
+    assert space_name(space(31).slug) == "Coral Reefs & Seagrass Beds"
 
 
 def test_deck_has_67_cards_of_43_kinds_with_sheet_counts() -> None:
     assert len(KINDS) == 43 and len(DECK) == 67
-    counts = {k.name: k.count for k in KINDS}
-    assert counts["Busy Port"] == 4 and counts["Fortress"] == 6 and counts["Soldiers"] == 4
+    counts = {k.slug: k.count for k in KINDS}
+    assert counts["busy-port"] == 4 and counts["fortress"] == 6 and counts["soldiers"] == 4
     assert sum(k.count for k in KINDS if k.is_income) == 35
     assert sum(k.count for k in KINDS if "C" in k.types) == 19
     assert sum(k.count for k in KINDS if "M" in k.types) == 11
@@ -523,13 +525,12 @@ def test_r22_pawns_share_spaces_and_block_income_of_opponents() -> None:
 
 
 def test_r23_classroom_names_change_display_only() -> None:
-    slaves = DECK[card("slaves")]
-    assert slaves.display_name() == "Enslaved Laborers"
-    assert slaves.display_name(classroom=False) == "Slaves"
-    assert DECK[card("indian-allies")].display_name() == "Native Allies"
-    assert DECK[card("armed-black-slaves")].display_name() == "Black Militia"
-    assert DECK[card("indian-labor")].display_name() == "Native Labor"
-    assert DECK[card("indian-labor")].display_name(classroom=False) == "Indian Labor"
+    assert card_name("slaves") == "Enslaved Laborers"
+    assert card_name("slaves", classroom=False) == "Slaves"
+    assert card_name("indian-allies") == "Native Allies"
+    assert card_name("armed-black-slaves") == "Black Militia"
+    assert card_name("indian-labor") == "Native Labor"
+    assert card_name("indian-labor", classroom=False) == "Indian Labor"
     assert settlement_income([card("slaves"), card("farms")]).total == 4
 
 

@@ -11,13 +11,14 @@ import pytest
 from engine_helpers import at_turn, card, give, make_game, script
 
 from florida_history.games.colonial_florida import bots, wording
+from florida_history.games.colonial_florida.ai import words
 from florida_history.games.colonial_florida.ai.heuristic import HeuristicBot
 from florida_history.games.colonial_florida.ai.odds import (
     attack_odds,
     chance_phrase,
     raid_defence_odds,
 )
-from florida_history.games.colonial_florida.describe import Describer
+from florida_history.games.colonial_florida.describe import Describer, raze_markers
 from florida_history.games.colonial_florida.engine import ChooseDie, LaunchAttack, Roll
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.state import FAIR_ORDER
@@ -190,9 +191,9 @@ def test_plurals_in_the_log() -> None:
     assert d.describe(ev.HazardMoved("disease", 4, 3, (3,), (1,), True)) == (
         "Disease moves 1 space (dice 1) to St Augustine and strikes the settlement!"
     )
-    assert wording.plural(1, "settlement") == "1 settlement"
-    assert wording.plural(0, "settlement") == "0 settlements"
-    assert wording.plural(1, "die", "dice") == "1 die"
+    assert raze_markers(1) == "1 Raze marker"
+    assert raze_markers(0) == "0 Raze markers"
+    assert words.dice(1) == "1 die" and words.dice(3) == "3 dice"
 
 
 def test_the_winner_of_a_raid_or_battle_never_loses_its_last_fighter_in_the_log() -> None:

@@ -227,15 +227,27 @@ def test_a_discussion_question_stays_in_its_place(folder: Path, tmp_path: Path) 
     )
     library = load(folder)
     assert any("discussion question in English" in str(p) for p in library.problems)
-    ok = SPANISH.replace(
+    # The English gives sample answers: a Spanish version without them is reported (five
+    # Colonials translations had dropped them), one with them loads.
+    bare = SPANISH.replace(
         'answer = "Los ataques de los creeks y yamasis, y las enfermedades."\n'
         'wrong = ["Un huracán.", "Soldados españoles.", "Colonos franceses."]',
         "",
+    )
+    spanish_path(folder).write_text(bare, encoding="utf-8")
+    library = load(folder)
+    assert any("sample answers" in str(p) for p in library.problems)
+    assert library.in_language("es").get("nation-calusa").language == "en"  # type: ignore[union-attr]
+    ok = SPANISH.replace(
+        'answer = "Los ataques de los creeks y yamasis, y las enfermedades."\n'
+        'wrong = ["Un huracán.", "Soldados españoles.", "Colonos franceses."]',
+        'answer = "Las respuestas variarán."',
     )
     spanish_path(folder).write_text(ok, encoding="utf-8")
     spanish = load(folder).in_language("es").get("nation-calusa")
     assert spanish is not None and spanish.language == "es"
     assert spanish.questions[2].discussion and spanish.questions[2].wrong == ()
+    assert spanish.questions[2].answer == "Las respuestas variarán."
 
 
 # --- fingerprint, es-sync, lessons check ------------------------------------------------------

@@ -13,6 +13,7 @@ from florida_history.app.settings import Settings
 from florida_history.games.colonial_florida.engine import Game, GameConfig, ScriptedDice
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import ROLL, Pending
+from florida_history.games.colonial_florida.names import card_name
 from florida_history.games.colonial_florida.session import PlayerSetup, Session, unfinished_autosave
 from florida_history.games.colonial_florida.ui.setup_form import GameChoice
 
@@ -163,11 +164,11 @@ def test_card_draw_opens_that_cards_lesson(app, tk_root):
     if app.lessons.current != drawn.lesson_id:
         app.lesson_panel.show_next()
     assert app.lesson_panel.title.cget("text") == app.lessons.title_of(drawn.lesson_id)
-    assert drawn.display_name() in app.log_view.content()
+    assert card_name(drawn.slug) in app.log_view.content()
     # the card shows in Cowford's tray on the board, and clicking it opens its lesson
     items = app.board.find_withtag(f"card:{len(DECK) - 1}")
     assert items
-    assert drawn.display_name() in app.board.itemcget(items[0], "text")
+    assert card_name(drawn.slug) in app.board.itemcget(items[0], "text")
 
 
 def test_keyboard_only_full_turn(app, tk_root):

@@ -55,7 +55,7 @@ def test_space_names_grow_with_the_text_size(tk_root, size, growth):
     assert big >= growth * normal, (normal, big)
     for sp in SPACES:  # and the big names still fit their spaces
         (item,) = board.find_withtag(f"name{sp.number}")
-        assert _inside(board.bbox(item), board.rects[sp.number]), sp.name
+        assert _inside(board.bbox(item), board.rects[sp.number]), sp.slug
 
 
 @pytest.mark.parametrize("size", [552, 666, 1008])

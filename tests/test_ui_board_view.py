@@ -8,6 +8,7 @@ import pytest
 
 from florida_history.games.colonial_florida.engine import Game, GameConfig
 from florida_history.games.colonial_florida.engine import events as ev
+from florida_history.games.colonial_florida.names import space_name
 from florida_history.games.colonial_florida.ui.board_view import BoardView
 from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.ui.textfit import syllable_breaks
@@ -120,11 +121,13 @@ def test_names_wrap_only_at_spaces_and_stay_in_their_space(tk_root, size, scale)
         rebuilt = ""
         for line in text.split("\n"):
             rebuilt += line[:-1] if line.endswith("-") else line + " "
-        assert rebuilt.strip() == " ".join(sp.name.split()), (n, text)
+        assert rebuilt.strip() == " ".join(space_name(sp.slug).split()), (n, text)
         for line in text.split("\n"):
             if line.endswith("-"):
                 word = line.split()[-1][:-1]
-                whole = next(w for w in sp.name.split() if w.startswith(word) and w != word)
+                whole = next(
+                    w for w in space_name(sp.slug).split() if w.startswith(word) and w != word
+                )
                 assert len(word) in syllable_breaks(whole), (n, text)
         box = board.bbox(item)
         assert _inside(box, board.rects[n]), (n, text, box, board.rects[n])

@@ -232,9 +232,9 @@ def test_settlement_names_on_a_1280_board_are_readable(app, tk_root):
 
     for scale, least in ((1.0, 12), (2.0, 12)):
         resize(app, tk_root, 1280, 720, scale)
-        sizes = {sp.name: app.board.name_fit[sp.number].px for sp in SPACES if sp.is_settlement}
+        sizes = {sp.slug: app.board.name_fit[sp.number].px for sp in SPACES if sp.is_settlement}
         assert min(sizes.values()) >= least - (1 if scale == 2.0 else 0), sizes
-        lines = app.board.name_fit[next(s.number for s in SPACES if s.name == "St Augustine")]
+        lines = app.board.name_fit[next(s.number for s in SPACES if s.slug == "st-augustine")]
         # Split only at a space or a syllable: "St / Augus- / tine", never "Augustin / e".
         assert "".join(x.removesuffix("-") for x in lines.lines) == "StAugustine"
         assert all(len(x) >= 2 for x in lines.lines)

@@ -24,6 +24,7 @@ from florida_history.games.colonial_florida.engine import Game, GameConfig, Scri
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import PHASE, ROLL, Pending
 from florida_history.games.colonial_florida.lesson_hooks import lessons_from_history
+from florida_history.games.colonial_florida.names import card_name
 from florida_history.games.colonial_florida.session import PlayerSetup, Session
 
 COWFORD = "space-cowford"
@@ -303,7 +304,7 @@ def test_a_waiting_lesson_is_read_only_when_opened_and_left_on_screen(app, tk_ro
     recap = app.classroom.open_recap()
     recap.notebook.select(recap.lessons_tab)
     tk_root.update()
-    assert [b.cget("text") for b in recap.not_read_buttons] == [DRAWN.name]
+    assert [b.cget("text") for b in recap.not_read_buttons] == [card_name(DRAWN.slug)]
     recap.not_read_buttons[0].invoke()
     library = app.classroom.library_window
     assert library.panel.service.current == DRAWN.lesson_id

@@ -27,6 +27,7 @@ NOT_SCREENS = (
     "maps/",
     "sim/",
     "games/colonials/sim.py",
+    "games/colonial_florida/sim/",
     "classroom/report_cli.py",
     "locale/",
 )

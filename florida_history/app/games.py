@@ -49,7 +49,11 @@ class GameDefinition(Protocol):
     """Everything the shell needs from one game. Tk objects are passed as ``Any`` so this
     module (and the rest of ``app/``) stays free of tkinter."""
 
-    info: GameInfo
+    @property
+    def info(self) -> GameInfo:
+        """The game's card, in the language the app speaks when asked (a game may build it
+        at each call)."""
+        ...
 
     def presets(self) -> Sequence[PresetInfo]:
         """The lengths offered, the classroom default first."""

@@ -214,7 +214,10 @@ class LessonService:
             related=list(lesson.related),
             image=image,
             image_alt=lesson.image_alt,
-            original_name=lesson.original_name,
+            # The card's name on the original game (from the game when the lesson does not say
+            # it: in Spanish, every card's English name).
+            original_name=lesson.original_name
+            or (self.game.original_names.get(lesson.id) if self.game else None),
             language=lesson.language,
             other_language=self.other_language(lesson_id),
         )

@@ -308,6 +308,15 @@ def _questions(raw: Any, english: Lesson, fail: Any) -> tuple[Question, ...] | N
                     ).format(n=i),
                 )
                 return None
+            if source.answer.strip() and not answer.strip():
+                fail(
+                    "questions",
+                    _(
+                        "question {n} is a discussion question whose English gives sample "
+                        'answers: give them here too (answer = "…")'
+                    ).format(n=i),
+                )
+                return None
             out.append(Question(question.strip(), answer.strip(), (), True))
             continue
         if not answer.strip():

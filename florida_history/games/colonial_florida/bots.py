@@ -7,6 +7,8 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from florida_history.games.colonial_florida.words import _
+
 if TYPE_CHECKING:  # the New game screen imports this module: it must not load the engine
     from florida_history.games.colonial_florida.engine import Game
     from florida_history.games.colonial_florida.engine.actions import Action
@@ -27,7 +29,7 @@ class FallbackBot:
     def choose(self, game: Game) -> FallbackChoice:
         options = game.legal_actions()
         action = options[int(self.rng.random() * len(options))]
-        return FallbackChoice(action, "I picked one of my choices at random.")
+        return FallbackChoice(action, _("I picked one of my choices at random."))
 
 
 def bot_names() -> list[str]:
@@ -37,10 +39,10 @@ def bot_names() -> list[str]:
 
 
 def bot_labels() -> dict[str, str]:
-    """Bot name -> what players see ("heuristic" -> "Medium")."""
+    """Bot name -> what players see ("heuristic" -> "Medium"), in the app's language."""
     from florida_history.games.colonial_florida.ai import BOT_NAMES
 
-    return dict(BOT_NAMES)
+    return {name: _(label) for name, label in BOT_NAMES.items()}
 
 
 def default_bot_name() -> str:

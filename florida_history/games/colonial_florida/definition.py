@@ -4,18 +4,22 @@ imported only when asked for: the app's window comes up before the game's code l
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
 from florida_history.app.games import GameInfo, PresetInfo, Simulator
+from florida_history.games.colonial_florida.words import N_, _
 
 # Written into every save ("game"), so opening a file starts the right game.
 GAME_ID = "colonial-florida"
 
+TITLE = N_("Colonial Florida")
+TAGLINE = N_("Spain, Britain and France race to build Florida, 1513–1821.")
 INFO = GameInfo(
     id=GAME_ID,
-    title="Colonial Florida",
-    tagline="Spain, Britain and France race to build Florida, 1513–1821.",
+    title=TITLE,
+    tagline=TAGLINE,
     min_players=2,
     max_players=3,
     picture="board-map.png",
@@ -25,7 +29,10 @@ INFO = GameInfo(
 
 
 class ColonialFloridaDefinition:
-    info = INFO
+    @property
+    def info(self) -> GameInfo:
+        """The game's card in the language the app speaks now."""
+        return dataclasses.replace(INFO, title=_(TITLE), tagline=_(TAGLINE))
 
     def presets(self) -> Sequence[PresetInfo]:
         from florida_history.games.colonial_florida.presets import PRESETS
@@ -33,7 +40,7 @@ class ColonialFloridaDefinition:
         # The classroom default first (the contract): the New game card of a game that is not
         # chosen shows this length's minutes.
         ordered = sorted(PRESETS, key=lambda p: p.key != "period")
-        return tuple(PresetInfo(p.key, p.label.split(" (")[0], p.intent) for p in ordered)
+        return tuple(PresetInfo(p.key, _(p.name), _(p.intent)) for p in ordered)
 
     def length_of(self, config: Any) -> str:
         """The length preset a game was set up with, "custom" for a typed length (for the

@@ -4,7 +4,7 @@ lesson file is missing (the space or card as the board names it)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Mapping
 
 from florida_history.app.lessons import GameLessons
 from florida_history.games.colonial_florida.engine import events as ev
@@ -15,26 +15,52 @@ from florida_history.games.colonial_florida.lessons import (
     lessons_for_event,
     lessons_for_events,
 )
+from florida_history.games.colonial_florida.names import (
+    CARD_NAMES,
+    HAZARD_LESSON_TITLES,
+    SPACE_NAMES,
+    TranslatedNames,
+    original_card_name,
+)
+from florida_history.i18n import language
 
 
 def _fallback_titles() -> dict[str, str]:
-    titles = {s.lesson_id: s.name for s in SPACES}
+    """Lesson id -> its title as an English msgid (the space's or card's name)."""
+    titles = {s.lesson_id: SPACE_NAMES[s.slug] for s in SPACES}
     for k in KINDS:
-        titles[k.lesson_id] = k.display_name(True)
-    titles.update(
-        {
-            "hazard-hurricane": "Hurricanes",
-            "hazard-pirates": "Pirates",
-            "hazard-native-raid": "Native raids",
-            "hazard-disease": "Disease",
-        }
-    )
+        name, classroom_name = CARD_NAMES[k.slug]
+        titles[k.lesson_id] = classroom_name or name
+    titles.update(HAZARD_LESSON_TITLES)
     return titles
 
 
-FALLBACK_TITLES = _fallback_titles()
-# A card's original name, for the lessons of cards the classroom names differently.
-ORIGINAL_NAMES = {k.lesson_id: k.name for k in KINDS if k.classroom_name}
+# Said in the language of the moment, when a lesson file is missing.
+FALLBACK_TITLES = TranslatedNames(_fallback_titles())
+
+
+class OriginalNames(Mapping[str, str]):
+    """A card lesson's name on the original card (in English): for the cards the classroom
+    names differently, and in another language for every card (the card's detail shows the
+    name on the card the class may hold)."""
+
+    def _ids(self) -> list[str]:
+        every = language() != "en"
+        return [k.lesson_id for k in KINDS if every or CARD_NAMES[k.slug][1] is not None]
+
+    def __getitem__(self, lesson_id: str) -> str:
+        if lesson_id not in self._ids():
+            raise KeyError(lesson_id)
+        return original_card_name(lesson_id.removeprefix("card-"))
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._ids())
+
+    def __len__(self) -> int:
+        return len(self._ids())
+
+
+ORIGINAL_NAMES = OriginalNames()
 
 
 def lessons_from_history(history: Iterable[ev.AnyEvent]) -> list[str]:

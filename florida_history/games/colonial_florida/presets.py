@@ -9,12 +9,14 @@ from dataclasses import dataclass
 
 from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, FIXED_ORDER
 from florida_history.games.colonial_florida.minutes import measured_minutes
+from florida_history.games.colonial_florida.words import N_, _
 
 
 @dataclass(frozen=True, slots=True)
 class Preset:
     key: str
-    label: str
+    name: str  # "Short": English msgids here, said with ``_()`` where shown
+    label: str  # "Short (about 20 minutes)"
     target_gold: int
     round_limit: int | None
     intent: str  # what it is for, for the setup screen
@@ -32,14 +34,26 @@ class Preset:
 
     def describe(self, players: int = 3) -> str:
         m = self.minutes(players)
-        name = self.label.split(" (")[0]  # the label's words, not minutes measured long ago
+        fields = {
+            "name": _(self.name),  # the name, not minutes measured long ago
+            "gold": self.target_gold,
+            "rounds": self.round_limit,
+            "minutes": round(m) if m is not None else 0,
+            "players": players,
+        }
         if m is None:
-            return f"{name}: first to {self.target_gold} gold."
-        limit = f", or the richest after round {self.round_limit}" if self.round_limit else ""
-        return (
-            f"{name}: first to {self.target_gold} gold{limit}. Measured: about "
-            f"{round(m)} minutes with {players} players at a classroom pace."
-        )
+            return _("{name}: first to {gold} gold.").format(**fields)
+        if self.round_limit:
+            text = _(
+                "{name}: first to {gold} gold, or the richest after round {rounds}. Measured: "
+                "about {minutes} minutes with {players} players at a classroom pace."
+            )
+        else:
+            text = _(
+                "{name}: first to {gold} gold. Measured: about {minutes} minutes with {players} "
+                "players at a classroom pace."
+            )
+        return text.format(**fields)
 
 
 # The classroom lengths play R25b Founder's card and not R25a Head start, chosen by
@@ -52,28 +66,31 @@ class Preset:
 PRESETS: tuple[Preset, ...] = (
     Preset(
         "short",
-        "Short (about 20 minutes)",
+        N_("Short"),
+        N_("Short (about 20 minutes)"),
         25,
         9,
-        "a demonstration or half a lesson",
+        N_("a demonstration or half a lesson"),
         founders_card=True,
     ),
     # About 31 minutes with reading (3 players, 16 lesson stops; scripts/measure_pace.py)
     # leaves a 40-minute period time to start and for the exit ticket.
     Preset(
         "period",
-        "Class period (about 31 minutes)",
+        N_("Class period"),
+        N_("Class period (about 31 minutes)"),
         40,
         12,
-        "a 40-minute class period",
+        N_("a 40-minute class period"),
         founders_card=True,
     ),
     Preset(
         "full",
-        "Full game (first to 50 gold)",
+        N_("Full game"),
+        N_("Full game (first to 50 gold)"),
         50,
         None,
-        "the full game, no round limit, in the original game's turn order",
+        N_("the full game, no round limit, in the original game's turn order"),
         FIXED_ORDER,
     ),
 )

@@ -9,12 +9,18 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import assert_never
 
+from florida_history.games.colonial_florida.describe import join_names, place, raze_markers
 from florida_history.games.colonial_florida.engine import events as ev
-from florida_history.games.colonial_florida.engine.board import space
 from florida_history.games.colonial_florida.engine.cards import DECK
-from florida_history.games.colonial_florida.engine.state import POWER_NAMES, GameState
+from florida_history.games.colonial_florida.engine.state import GameState
+from florida_history.games.colonial_florida.names import card_name as kind_name
+from florida_history.games.colonial_florida.names import power_name
+from florida_history.games.colonial_florida.words import _, ngettext
 
 NOTABLE_KINDS = ("conquest", "razing", "hurricane", "raid", "disease", "battle")
+# A razing's cause -> the notable it belongs to when that line is the last one (a raid's razing
+# comes before its result, which takes the razing in itself).
+_DISASTER_OF = {"hurricane": "hurricane", "disease": "disease"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -24,6 +30,7 @@ class Notable:
     text: str
     space: int | None = None
     razed: bool = False  # the settlement got Raze markers in this event
+    raze_count: int = 0  # how many (a razing's line is merged into its disaster's)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,8 +89,14 @@ def notable_events(
     """The events worth a sentence in the recap, with the round they happened in."""
 
     def who(power: str | None) -> str:
-        return (
-            names.get(power or "", POWER_NAMES.get(power or "", "nobody")) if power else ("nobody")
+        if not power:
+            return _("nobody")
+        return names.get(power) or power_name(power)
+
+    def razed_too(sentence: str, count: int) -> str:
+        """ "A hurricane struck X. It was razed (4 Raze markers)." """
+        return _("{sentence} It was razed ({markers}).").format(
+            sentence=sentence, markers=raze_markers(count)
         )
 
     out: list[Notable] = []
@@ -93,77 +106,79 @@ def notable_events(
             case ev.RoundStarted():
                 rnd = e.round
             case ev.HazardMoved() if e.struck_settlement:
-                where = space(e.to_space).name
+                where = place(e.to_space)
                 if e.hazard == "hurricane":
-                    out.append(
-                        Notable(rnd, "hurricane", f"A hurricane struck {where}.", e.to_space)
-                    )
+                    text = _("A hurricane struck {place}.").format(place=where)
+                    out.append(Notable(rnd, "hurricane", text, e.to_space))
                 elif e.hazard == "disease":
-                    out.append(Notable(rnd, "disease", f"An epidemic struck {where}.", e.to_space))
+                    text = _("An epidemic struck {place}.").format(place=where)
+                    out.append(Notable(rnd, "disease", text, e.to_space))
             case ev.RaidResolved():
-                raiders = "pirates" if e.hazard == "pirate" else "Native warriors"
-                where = space(e.space).name
-                text = (
-                    f"{where} drove off {raiders}."
-                    if e.settlement_won
-                    else f"{raiders[0].upper()}{raiders[1:]} raided {where} and won."
-                )
+                where = place(e.space)
+                if e.hazard == "pirate":
+                    text = (
+                        _("{place} drove off pirates.")
+                        if e.settlement_won
+                        else _("Pirates raided {place} and won.")
+                    ).format(place=where)
+                else:
+                    text = (
+                        _("{place} drove off Native warriors.")
+                        if e.settlement_won
+                        else _("Native warriors raided {place} and won.")
+                    ).format(place=where)
                 last = out[-1] if out else None
                 if last is not None and last.kind == "razing" and last.space == e.space:
                     out[-1] = Notable(
                         rnd,
                         "raid",
-                        f"{text} It was razed{last.text.split('was razed', 1)[1]}",
+                        razed_too(text, last.raze_count),
                         e.space,
                         razed=True,
+                        raze_count=last.raze_count,
                     )
                 else:
                     out.append(Notable(rnd, "raid", text, e.space))
             case ev.RazeMarkersPlaced():
-                razed = f"{space(e.space).name} was razed ({_markers(e.count)})."
                 last = out[-1] if out else None
                 if (
                     last is not None
                     and last.space == e.space
                     and last.round == rnd
-                    and (last.kind in ("hurricane", "disease", "raid"))
+                    and last.kind == _DISASTER_OF.get(e.cause)
+                    and not last.razed
                 ):
-                    # One line per disaster: "A hurricane struck X. X was razed (4 Raze markers)."
+                    # One line per disaster: "A hurricane struck X. It was razed (4 Raze markers)."
                     out[-1] = Notable(
                         rnd,
                         last.kind,
-                        f"{last.text} It was razed ({_markers(e.count)}).",
+                        razed_too(last.text, e.count),
                         e.space,
                         razed=True,
+                        raze_count=e.count,
                     )
                 else:
-                    out.append(Notable(rnd, "razing", razed, e.space, razed=True))
+                    razed = _("{place} was razed ({markers}).").format(
+                        place=place(e.space), markers=raze_markers(e.count)
+                    )
+                    out.append(
+                        Notable(rnd, "razing", razed, e.space, razed=True, raze_count=e.count)
+                    )
             case ev.SettlementConquered():
-                out.append(
-                    Notable(
-                        rnd,
-                        "conquest",
-                        f"{who(e.to_player)} conquered {space(e.space).name} from "
-                        f"{who(e.from_player)}.",
-                        e.space,
-                    )
+                text = _("{winner} conquered {place} from {loser}.").format(
+                    winner=who(e.to_player), place=place(e.space), loser=who(e.from_player)
                 )
+                out.append(Notable(rnd, "conquest", text, e.space))
             case ev.AttackResolved() if not e.attacker_won:
-                out.append(
-                    Notable(
-                        rnd,
-                        "battle",
-                        f"{who(e.defender)} held {space(e.space).name} against {who(e.attacker)}.",
-                        e.space,
-                    )
+                text = _("{defender} held {place} against {attacker}.").format(
+                    defender=who(e.defender), place=place(e.space), attacker=who(e.attacker)
                 )
+                out.append(Notable(rnd, "battle", text, e.space))
             case ev.CardDestroyed():
-                kind = DECK[e.card].display_name(classroom)
-                out.append(
-                    Notable(
-                        rnd, "hurricane", f"{kind} at {space(e.space).name} was destroyed.", e.space
-                    )
+                text = _("{card} at {place} was destroyed.").format(
+                    card=kind_name(DECK[e.card].slug, classroom), place=place(e.space)
                 )
+                out.append(Notable(rnd, "hurricane", text, e.space))
             case (
                 ev.PhaseStarted()
                 | ev.DiceRolled()
@@ -204,11 +219,8 @@ def notable_events(
 
 def player_label(name: str, power: str) -> str:
     """ "Ana (Spanish)", or just "Spanish" when the name is the power's own."""
-    return name if name == POWER_NAMES[power] else f"{name} ({POWER_NAMES[power]})"
-
-
-def _markers(n: int) -> str:
-    return f"{n} Raze marker" + ("" if n == 1 else "s")
+    label = power_name(power)
+    return name if name == label else _("{name} ({power})").format(name=name, power=label)
 
 
 def holdings(state: GameState, classroom: bool = True) -> list[Holding]:
@@ -218,10 +230,10 @@ def holdings(state: GameState, classroom: bool = True) -> list[Holding]:
         out.append(
             Holding(
                 n,
-                space(n).name,
+                place(n),
                 st.owner,
                 st.raze,
-                tuple(DECK[c].display_name(classroom) for c in st.cards),
+                tuple(kind_name(DECK[c].slug, classroom) for c in st.cards),
             )
         )
     return out
@@ -236,7 +248,7 @@ def build_recap(
 ) -> Recap:
     history = list(history)
     seating = tuple(p.power for p in state.players)
-    names = {p: names.get(p) or POWER_NAMES[p] for p in seating}
+    names = {p: names.get(p) or power_name(p) for p in seating}
     notables = notable_events(history, names, classroom)
     counts: dict[str, int] = {}
     for n in notables:
@@ -246,16 +258,27 @@ def build_recap(
     winners = tuple(state.winners)
     final_gold = {p.power: p.gold for p in state.players}
     if winners:
-        who = " and ".join(player_label(names[w], w) for w in winners)
-        verb = "share the win" if len(winners) > 1 else "wins"
-        why = (
-            f"reaching {state.config.target_gold} gold"
-            if state.win_reason == "target"
-            else f"as the richest after round {state.config.round_limit}"
+        who = join_names([player_label(names[w], w) for w in winners])
+        if state.win_reason == "target":
+            text = ngettext(
+                "{who} wins, reaching {target} gold, with {gold} gold.",
+                "{who} share the win, reaching {target} gold, with {gold} gold.",
+                len(winners),
+            )
+        else:
+            text = ngettext(
+                "{who} wins, as the richest after round {rounds}, with {gold} gold.",
+                "{who} share the win, as the richest after round {rounds}, with {gold} gold.",
+                len(winners),
+            )
+        headline = text.format(
+            who=who,
+            target=state.config.target_gold,
+            rounds=state.config.round_limit,
+            gold=final_gold[winners[0]],
         )
-        headline = f"{who} {verb}, {why}, with {final_gold[winners[0]]} gold."
     else:
-        headline = f"The game is not finished yet (round {state.round})."
+        headline = _("The game is not finished yet (round {round}).").format(round=state.round)
     return Recap(
         winners=winners,
         win_reason=state.win_reason,

@@ -9,36 +9,38 @@ from dataclasses import dataclass
 from typing import Any
 
 from florida_history.app import saves
-from florida_history.games.colonial_florida.engine.state import POWER_NAMES
+from florida_history.games.colonial_florida.engine.state import POWERS
+from florida_history.games.colonial_florida.names import power_name
+from florida_history.games.colonial_florida.words import CATALOG, N_, _
+from florida_history.i18n import LANGUAGES
 
 # The names a seat gets until someone types another. A computer player has a person's name
 # (never "Computer", which read as "Computer wins the game!"); the log and the player panel
 # still say it is a computer.
-HUMAN_NAMES = {"spanish": "Player 1", "british": "Player 2", "french": "Player 3"}
+HUMAN_NAMES = {"spanish": N_("Player 1"), "british": N_("Player 2"), "french": N_("Player 3")}
 COMPUTER_NAMES = {"spanish": "Isabel", "british": "Thomas", "french": "Marie"}
 # Names older versions gave computer players; a saved game with one is shown with the new name.
 OLD_COMPUTER_NAMES = ("Computer", "")
 
 
 def default_name(power: str, computer: bool) -> str:
-    return (COMPUTER_NAMES if computer else HUMAN_NAMES)[power]
+    return COMPUTER_NAMES[power] if computer else _(HUMAN_NAMES[power])
 
 
 def is_default_name(name: str) -> bool:
-    """A name nobody chose: switching a seat between human and computer may replace it."""
+    """A name nobody chose: switching a seat between human and computer may replace it (in
+    any language: a name remembered before the language changed is one too)."""
     name = name.strip()
-    return (
-        name in OLD_COMPUTER_NAMES
-        or name in HUMAN_NAMES.values()
-        or name in COMPUTER_NAMES.values()
-    )
+    human = {CATALOG.gettext_in(code, n) for code in LANGUAGES for n in HUMAN_NAMES.values()}
+    return name in OLD_COMPUTER_NAMES or name in human or name in COMPUTER_NAMES.values()
 
 
-# R25: the two classroom rules on the New game form, in words a 12-year-old understands.
-HEAD_START_LABEL = "Head start: your first colony and a card"
-FOUNDERS_CARD_LABEL = "Founder's card: a card for each new settlement"
-FAIR_ORDER_LABEL = "Fair turn order: the order changes every round"
-FAIR_ORDER_HELP = (
+# R25: the two classroom rules on the New game form, in words a 12-year-old understands
+# (English msgids: translated with ``_()`` where the form shows them).
+HEAD_START_LABEL = N_("Head start: your first colony and a card")
+FOUNDERS_CARD_LABEL = N_("Founder's card: a card for each new settlement")
+FAIR_ORDER_LABEL = N_("Fair turn order: the order changes every round")
+FAIR_ORDER_HELP = N_(
     "The game number picks who starts. Then the order changes each round (A-B-C, C-B-A, "
     "B-C-A, …), so nobody always goes first. The original game always starts with the same "
     "player, who wins far more often."
@@ -67,12 +69,12 @@ class PlayerSetup:
     @classmethod
     def from_dict(cls, data: Any) -> PlayerSetup:
         if not isinstance(data, dict) or not isinstance(data.get("power"), str):
-            raise saves.SaveError("The saved game's player list is damaged.")
-        if data["power"] not in POWER_NAMES:
-            raise saves.SaveError("The saved game's player list is damaged.")
+            raise saves.SaveError(_("The saved game's player list is damaged."))
+        if data["power"] not in POWERS:
+            raise saves.SaveError(_("The saved game's player list is damaged."))
         return cls(
             power=str(data["power"]),
-            name=str(data.get("name") or POWER_NAMES[data["power"]])[:40],
+            name=str(data.get("name") or power_name(data["power"]))[:40],
             kind="computer" if data.get("kind") == "computer" else "human",
             strength=str(data.get("strength") or ""),
         )

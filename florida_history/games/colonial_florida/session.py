@@ -21,8 +21,10 @@ from florida_history.games.colonial_florida.engine import Game, GameConfig, Stat
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.actions import Action
 from florida_history.games.colonial_florida.engine.replay import convert_snapshot, load_game
-from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWER_NAMES
+from florida_history.games.colonial_florida.engine.state import FIXED_ORDER, POWERS
+from florida_history.games.colonial_florida.names import power_name
 from florida_history.games.colonial_florida.seating import PlayerSetup
+from florida_history.games.colonial_florida.words import _
 from florida_history.kernel.reading import rounds_from_save
 from florida_history.plain import is_text_choice
 
@@ -79,14 +81,21 @@ class Session:
         return session
 
     def note_start(self, config: GameConfig) -> None:
-        self.note(
-            f"New game number {config.seed}: first to {config.target_gold} gold"
-            + (f" or the richest after round {config.round_limit}" if config.round_limit else "")
-            + ". "
-            + wording.order_words(config.turn_order)
-            + wording.variant_words(config.head_start, config.founders_card),
-            "round",
-        )
+        if config.round_limit:
+            goal = _(
+                "New game number {number}: first to {gold} gold or the richest after round "
+                "{rounds}."
+            ).format(number=config.seed, gold=config.target_gold, rounds=config.round_limit)
+        else:
+            goal = _("New game number {number}: first to {gold} gold.").format(
+                number=config.seed, gold=config.target_gold
+            )
+        sentences = [
+            goal,
+            wording.order_words(config.turn_order),
+            *wording.variant_words(config.head_start, config.founders_card),
+        ]
+        self.note(" ".join(sentences), "round")
 
     # --- who is who ------------------------------------------------------------------------
 
@@ -96,7 +105,7 @@ class Session:
     def name_of(self, power: str | None) -> str:
         p = self.setup_for(power)
         if p is None:
-            return POWER_NAMES.get(power or "", "") or ""
+            return power_name(power)
         return wording.shown_name(p.name, p.power, p.is_computer)
 
     @property
@@ -140,7 +149,11 @@ class Session:
     def _record(self, events: list[ev.AnyEvent], reason: str | None, player: str | None) -> None:
         """The log lines and history for one move (while playing and while replaying)."""
         if reason:
-            self.note(f"{self.name_of(player)} thinks: {reason}", "reason", player)
+            self.note(
+                _("{name} thinks: {reason}").format(name=self.name_of(player), reason=reason),
+                "reason",
+                player,
+            )
         d = self.describer
         after = self._lines_after(events)
         self._said_after = {id(events[i]): line for i, line in after.items()}
@@ -209,31 +222,33 @@ class Session:
         }
 
     @classmethod
-    def from_dict(cls, data: Any, name: str = "the saved game") -> Session:
+    def from_dict(cls, data: Any, name: str | None = None) -> Session:
+        name = name if name is not None else _("the saved game")
         data = saves.check_envelope(data, name)
         raw_players = data.get("players")
+        damaged_players = _("The file {name} cannot be opened: its player list is damaged.")
         if not isinstance(raw_players, list) or not 2 <= len(raw_players) <= 3:
-            raise saves.SaveError(f"The file {name} cannot be opened: its player list is damaged.")
+            raise saves.SaveError(damaged_players.format(name=name))
         try:
             players = [PlayerSetup.from_dict(p) for p in raw_players]
         except saves.SaveError:
-            raise saves.SaveError(
-                f"The file {name} cannot be opened: its player list is damaged."
-            ) from None
+            raise saves.SaveError(damaged_players.format(name=name)) from None
         session = cls(None, players)  # type: ignore[arg-type]  # the replay below sets the game
         if data.get("version") == 1:
             session._replay_version_1(data, name)
         else:
             session._replay(data, name)
         if [p.power for p in players] != list(session.game.state.config.seating):
-            raise saves.SaveError(f"The file {name} cannot be opened: the players do not match.")
+            raise saves.SaveError(
+                _("The file {name} cannot be opened: the players do not match.").format(name=name)
+            )
         raw_lessons = data.get("lessons_opened") or []
         if not isinstance(raw_lessons, list):
             raw_lessons = []
-            session.load_warning = (
-                f"The list of lessons met in {name} was damaged and was left out; the game "
+            session.load_warning = _(
+                "The list of lessons met in {name} was damaged and was left out; the game "
                 "itself opened normally."
-            )
+            ).format(name=name)
         session.lessons_opened = [x for x in raw_lessons if isinstance(x, str)][:10_000]
         session.lesson_rounds = rounds_from_save(data.get("lesson_rounds"), session.lessons_opened)
         session.lesson_open = lesson_id_or_none(data.get("lesson_open"))
@@ -263,7 +278,7 @@ class Session:
         if not isinstance(dice, dict) or dice.get("kind") != "seeded":
             # A save is played with the dice of its game number; scripted dice are for tests
             # and would run out (the game then stops for good).
-            raise saves.SaveError(_damaged(name, "its dice are not those of a game number"))
+            raise saves.SaveError(_damaged(name, _("its dice are not those of a game number")))
         try:
             config = GameConfig.from_dict(setup.get("config") if isinstance(setup, dict) else None)
             self.note_start(config)
@@ -301,14 +316,14 @@ class Session:
         except saves.SaveError as exc:
             self.last_error = str(exc)
         except StateError:
-            self.last_error = "This game cannot be saved (it was not started as a new game)."
+            self.last_error = _("This game cannot be saved (it was not started as a new game).")
 
     def save_to(self, path: Path) -> None:
         try:
             data = self.to_dict()
         except StateError:
             raise saves.SaveError(
-                "This game cannot be saved (it was not started as a new game)."
+                _("This game cannot be saved (it was not started as a new game).")
             ) from None
         saves.write_json_atomic(Path(path), data)
         self.path = Path(path)
@@ -321,11 +336,12 @@ class Session:
         return session
 
 
-WHAT_TO_DO = "Open another saved game or start a new one."
+def what_to_do() -> str:
+    return _("Open another saved game or start a new one.")
 
 
 def _damaged(name: str, why: str) -> str:
-    return f"The file {name} cannot be opened: it is damaged ({why})."
+    return _("The file {name} cannot be opened: it is damaged ({why}).").format(name=name, why=why)
 
 
 def _older(name: str, legacy: Any) -> str:
@@ -334,15 +350,15 @@ def _older(name: str, legacy: Any) -> str:
         seed = legacy["state"]["config"]["seed"]
     except (KeyError, TypeError, IndexError):
         pass
-    again = (
-        f" Start a new game with game number {seed} to play the same dice."
-        if type(seed) is int
-        else ""
-    )
-    return (
-        f"The file {name} was saved by an older version of Florida History and cannot be "
-        f"opened here.{again}"
-    )
+    if type(seed) is int:
+        return _(
+            "The file {name} was saved by an older version of Florida History and cannot be "
+            "opened here. Start a new game with game number {number} to play the same dice."
+        ).format(name=name, number=seed)
+    return _(
+        "The file {name} was saved by an older version of Florida History and cannot be "
+        "opened here."
+    ).format(name=name)
 
 
 def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
@@ -355,7 +371,7 @@ def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
             isinstance(item, list)
             and len(item) == 3
             and type(item[0]) is int
-            and (item[1] is None or is_text_choice(item[1], POWER_NAMES))
+            and (item[1] is None or is_text_choice(item[1], POWERS))
             and isinstance(item[2], str)
         ):
             out[item[0]] = (item[1], item[2][:500])
@@ -386,25 +402,30 @@ def find_autosave() -> tuple[Session | None, str | None]:
             kept = saves.keep_damaged_aside(autosave)
             problem = str(exc)
             if kept is not None:
-                problem += f" It was kept as {kept.name}."
+                problem = _("{problem} It was kept as {file}.").format(
+                    problem=problem, file=kept.name
+                )
         else:
             session.path = None
             return (None if session.game.is_over else session), None
     backup = home / saves.AUTOSAVE_BACKUP
-    start_new = " Start a new game or open a saved one."
+    start_new = _("{problem} Start a new game or open a saved one.")
     if not backup.exists():
-        return None, problem + start_new if problem else None
+        return None, start_new.format(problem=problem) if problem else None
     try:
         session = Session.load(backup)
     except saves.SaveError:
         if problem:
-            problem += " The game saved before it could not be opened either." + start_new
+            problem = _(
+                "{problem} The game saved before it could not be opened either. Start a new "
+                "game or open a saved one."
+            ).format(problem=problem)
         return None, problem
     session.path = None
     if session.game.is_over:
-        return None, problem + start_new if problem else None
+        return None, start_new.format(problem=problem) if problem else None
     if problem:
-        problem += " You can resume the game saved before it."
+        problem = _("{problem} You can resume the game saved before it.").format(problem=problem)
     return session, problem
 
 

@@ -5,15 +5,13 @@ built, the battle dice, and what the fair turn order means."""
 from __future__ import annotations
 
 from florida_history.games.colonial_florida.ai.odds import attack_odds, chance_phrase
+from florida_history.games.colonial_florida.describe import join_names, place
 from florida_history.games.colonial_florida.engine import Game
 from florida_history.games.colonial_florida.engine import events as ev
-from florida_history.games.colonial_florida.engine.board import (
-    adjacent_settlements,
-    is_settlement,
-    space,
-)
+from florida_history.games.colonial_florida.engine.board import adjacent_settlements, is_settlement
 from florida_history.games.colonial_florida.engine.cards import DECK
-from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, POWER_NAMES
+from florida_history.games.colonial_florida.engine.state import FAIR_ORDER
+from florida_history.games.colonial_florida.names import power_name
 from florida_history.games.colonial_florida.seating import (  # the seats' words live there
     COMPUTER_NAMES,
     OLD_COMPUTER_NAMES,
@@ -23,23 +21,21 @@ from florida_history.games.colonial_florida.seating import FAIR_ORDER_LABEL as F
 from florida_history.games.colonial_florida.seating import HUMAN_NAMES as HUMAN_NAMES
 from florida_history.games.colonial_florida.seating import default_name as default_name
 from florida_history.games.colonial_florida.seating import is_default_name as is_default_name
-
-
-def plural(count: int, word: str, many: str | None = None) -> str:
-    """ "1 settlement", "2 settlements" ("1 die", "3 dice" with ``many``)."""
-    return f"{count} {word if count == 1 else (many or word + 's')}"
+from florida_history.games.colonial_florida.words import _, ngettext
 
 
 def shown_name(name: str, power: str, computer: bool) -> str:
     """The name to show for a seat: a computer saved as "Computer" gets its own name."""
     if computer and name.strip() in OLD_COMPUTER_NAMES:
         return COMPUTER_NAMES[power]
-    return name.strip() or POWER_NAMES[power]
+    return name.strip() or power_name(power)
 
 
 def winner_line(names: list[str]) -> str:
     """ "Marie wins the game!", "Ana and Ben win the game!" """
-    return f"{' and '.join(names)} {'wins' if len(names) == 1 else 'win'} the game!"
+    return ngettext("{names} wins the game!", "{names} win the game!", len(names)).format(
+        names=join_names(names)
+    )
 
 
 def combat_dice_line(attacker_dice: tuple[int, ...], defender_dice: tuple[int, ...]) -> str:
@@ -48,7 +44,9 @@ def combat_dice_line(attacker_dice: tuple[int, ...], defender_dice: tuple[int, .
     def side(dice: tuple[int, ...]) -> str:
         return " + ".join(map(str, dice)) + f" = {sum(dice)}"
 
-    return f"Attackers: {side(attacker_dice)}   Defenders: {side(defender_dice)}"
+    return _("Attackers: {attackers}   Defenders: {defenders}").format(
+        attackers=side(attacker_dice), defenders=side(defender_dice)
+    )
 
 
 # --- attacks ---------------------------------------------------------------------------------
@@ -62,19 +60,31 @@ def why_no_attack(game: Game, power: str, target: int, you: str = "you") -> str 
     if owner is None or owner == power or game.can_attack(power, target):
         return None
     mine = [n for n in adjacent_settlements(target) if game.state.settlements[n].owner == power]
-    name = space(target).name
-    subject = "You" if you == "you" else you
-    their = "your" if you == "you" else f"{you}'s"
-    if not mine:
-        held = "hold" if you == "you" else "holds"
-        return f"{subject} can't attack {name}: {you} {held} no settlement next to it."
+    name = place(target)
     cards = [c for n in mine for c in game.state.settlements[n].cards]
-    if any(DECK[c].is_fortress for c in cards):
-        return (
-            f"{subject} can't attack {name}: none of {their} settlements next to it has "
-            "fighters that can attack (a Fortress only defends)."
+    fortress = any(DECK[c].is_fortress for c in cards)
+    if you == "you":
+        if not mine:
+            text = _("You can't attack {place}: you hold no settlement next to it.")
+        elif fortress:
+            text = _(
+                "You can't attack {place}: none of your settlements next to it has fighters "
+                "that can attack (a Fortress only defends)."
+            )
+        else:
+            text = _("You can't attack {place}: none of your settlements next to it has fighters.")
+    elif not mine:
+        text = _("{name} can't attack {place}: {name} holds no settlement next to it.")
+    elif fortress:
+        text = _(
+            "{name} can't attack {place}: none of {name}'s settlements next to it has fighters "
+            "that can attack (a Fortress only defends)."
         )
-    return f"{subject} can't attack {name}: none of {their} settlements next to it has fighters."
+    else:
+        text = _(
+            "{name} can't attack {place}: none of {name}'s settlements next to it has fighters."
+        )
+    return text.format(place=name, name=you)
 
 
 def no_attack_notes(game: Game, events: list[ev.AnyEvent], names: dict[str, str]) -> dict[int, str]:
@@ -94,17 +104,18 @@ def no_attack_notes(game: Game, events: list[ev.AnyEvent], names: dict[str, str]
 def attack_help(committed: int, defenders: int) -> str:
     """The decision panel's explanation while an attack is being put together (R16)."""
     if committed == 0:
-        chance = chance_phrase(attack_odds(1, defenders))
-        return (
+        return _(
             "An attack is built in steps: first add a fighter (press 1, or the number on its "
             "button), add more for more dice, then press A to attack. Or press D to leave it. "
-            f"With one fighter you roll 2 dice, they roll {2 + defenders}: "
-            f"you would win {chance}."
-        )
-    chance = chance_phrase(attack_odds(committed, defenders))
-    return (
-        f"You roll {1 + committed} dice, they roll {2 + defenders}: you win {chance}. "
+            "With one fighter you roll 2 dice, they roll {their_dice}: you would win {chance}."
+        ).format(their_dice=2 + defenders, chance=chance_phrase(attack_odds(1, defenders)))
+    return _(
+        "You roll {your_dice} dice, they roll {their_dice}: you win {chance}. "
         "Each fighter you add rolls one more die. Press A to attack now."
+    ).format(
+        your_dice=1 + committed,
+        their_dice=2 + defenders,
+        chance=chance_phrase(attack_odds(committed, defenders)),
     )
 
 
@@ -114,20 +125,20 @@ def attack_help(committed: int, defenders: int) -> str:
 def order_words(turn_order: str) -> str:
     """How this game's turn order works, for the start of a game's log."""
     if turn_order == FAIR_ORDER:
-        return "Fair turn order: the order changes every round."
-    return "Original turn order: the first player in the list starts every round."
+        return _("Fair turn order: the order changes every round.")
+    return _("Original turn order: the first player in the list starts every round.")
 
 
-def variant_words(head_start: bool, founders_card: bool) -> str:
-    """The R25 classroom variants in play, for the start of a game's log ("" for none)."""
+def variant_words(head_start: bool, founders_card: bool) -> list[str]:
+    """The R25 classroom variants in play, a sentence each, for the start of a game's log."""
     parts = []
     if head_start:
-        parts.append(" Head start: each power begins with its first colony and one card.")
+        parts.append(_("Head start: each power begins with its first colony and one card."))
     if founders_card:
-        parts.append(" Founder's card: founding a settlement also draws a card.")
-    return "".join(parts)
+        parts.append(_("Founder's card: founding a settlement also draws a card."))
+    return parts
 
 
 def round_order_line(names: list[str]) -> str:
     """ "Turn order this round: Ben, Marie, Ana." (logged as each Action phase starts)."""
-    return f"Turn order this round: {', '.join(names)}."
+    return _("Turn order this round: {names}.").format(names=", ".join(names))

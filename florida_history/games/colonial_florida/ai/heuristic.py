@@ -55,6 +55,7 @@ from florida_history.games.colonial_florida.engine.state import (
     TRANSFER,
     GameState,
 )
+from florida_history.games.colonial_florida.words import _, ngettext
 
 Reason = Callable[[], str]
 
@@ -145,7 +146,7 @@ class HeuristicBot:
     def decide(self, game: Game, explain: bool) -> tuple[Action, Reason | None]:
         kind = game.pending.kind
         if kind == ROLL:  # the commonest decision has one answer
-            return _ROLL, lambda: "I roll the dice to start my turn."
+            return _ROLL, lambda: _("I roll the dice to start my turn.")
         legal = game.legal_actions()
         if not legal:
             raise ValueError("the game is over: there is nothing to choose")
@@ -153,7 +154,7 @@ class HeuristicBot:
             only = legal[0]
             if kind == CHOOSE_DIE:
                 return only, lambda: _one_die(game, only)
-            return only, lambda: f"I {words.describe(only)} because there is nothing else to do."
+            return only, lambda: words.only_choice(only)
         if kind == CHOOSE_DIE:
             return self._choose_die(game, legal, explain)
         if kind == ATTACK:
@@ -165,7 +166,7 @@ class HeuristicBot:
         if kind == MOVE:
             return self._move(game, legal)
         action = legal[0]
-        return action, lambda: f"I {words.describe(action)}."
+        return action, lambda: words.i_do(action)
 
     # --- values ------------------------------------------------------------------------------
 
@@ -312,9 +313,11 @@ class HeuristicBot:
             x = len(p.committed)
             return (
                 LaunchAttack(),
-                lambda: (
-                    f"I attack {words.place(target)}: {words.dice(1 + x)} against "
-                    f"{words.dice(2 + y)} win {chance_phrase(attack_odds(x, y))}."
+                lambda: _("I attack {place}: {my_dice} against {their_dice} win {chance}.").format(
+                    place=words.place(target),
+                    my_dice=words.dice(1 + x),
+                    their_dice=words.dice(2 + y),
+                    chance=chance_phrase(attack_odds(x, y)),
                 ),
             )
         return DeclineAttack(), lambda: _decline_reason(plan, target, owner, y, self.j)
@@ -339,10 +342,9 @@ class HeuristicBot:
         assert home is not None
         return (
             action,
-            lambda: (
-                f"I give up my {words.card(action.card)} at {words.place(home)} because it is the "
-                "fighter I can best spare."
-            ),
+            lambda: _(
+                "I give up my {card} at {place} because it is the fighter I can best spare."
+            ).format(card=words.card(action.card), place=words.place(home)),
         )
 
     def _transfer(self, game: Game, legal: list[Action]) -> tuple[Action, Reason | None]:
@@ -365,16 +367,15 @@ class HeuristicBot:
             chosen = best
             return (
                 chosen,
-                lambda: (
-                    f"I move my {words.card(chosen.card)} into {words.place(new)} to guard my new "
-                    "settlement."
+                lambda: _("I move my {card} into {place} to guard my new settlement.").format(
+                    card=words.card(chosen.card), place=words.place(new)
                 ),
             )
         return (
             best,
-            lambda: (
-                f"I keep my fighters at home because they guard it better than {words.place(new)}."
-            ),
+            lambda: _(
+                "I keep my fighters at home because they guard it better than {place}."
+            ).format(place=words.place(new)),
         )
 
     # --- moving guards (R21) -----------------------------------------------------------------
@@ -402,14 +403,19 @@ class HeuristicBot:
             assert home is not None
             return (
                 move,
-                lambda: (
-                    f"I move my {words.card(move.card)} from {words.place(home)} to "
-                    f"{words.place(move.to_space)}, where it is needed more."
+                lambda: _(
+                    "I move my {card} from {home} to {place}, where it is needed more."
+                ).format(
+                    card=words.card(move.card),
+                    home=words.place(home),
+                    place=words.place(move.to_space),
                 ),
             )
         return (
             best,
-            lambda: "I end my turn because my fighters already stand where they are needed most.",
+            lambda: _(
+                "I end my turn because my fighters already stand where they are needed most."
+            ),
         )
 
 
@@ -453,7 +459,15 @@ def _reach(game: Game, power: str, settlement: int) -> float:
 
 def _one_die(game: Game, action: Action) -> str:
     assert isinstance(action, ChooseDie)
-    return f"Both dice show {action.value}, so I move {action.value} spaces."
+    # The English words stay as they always were ("move 1 spaces" too): the event-stream
+    # digest (scripts/event_streams.py) hashes the computer players' reasons.
+    n = action.value
+    text = ngettext(
+        "Both dice show %(n)d, so I move %(n)d spaces.",
+        "Both dice show %(n)d, so I move %(n)d spaces.",
+        n,
+    )
+    return text % {"n": n}
 
 
 def _die_reason(game: Game, best: DieOption, others: list[DieOption]) -> str:
@@ -462,33 +476,39 @@ def _die_reason(game: Game, best: DieOption, others: list[DieOption]) -> str:
     tag = best.land.tag
     owner = game.state.settlements[best.to].owner if best.to % 3 == 0 else None
     if tag == "found":
-        return f"I pick the {d} so I land on {name}, which nobody owns yet, and found it."
+        return _(
+            "I pick the {die} so I land on {place}, which nobody owns yet, and found it."
+        ).format(die=d, place=name)
     if tag == "draw":
-        return f"I pick the {d} so I land on my own {name} and draw a card."
-    if tag == "clear":
-        return f"I pick the {d} so I land on my own {name} and clear away its ruins."
-    if tag == "attack":
-        return f"I pick the {d} so I land on {name} and can attack {words.power(owner)} there."
-    if tag == "block" and best.land.value > 0:
-        return (
-            f"I pick the {d} so I stand on {words.power(owner)} settlement {name} and stop its "
-            "gold for a round."
+        return _("I pick the {die} so I land on my own {place} and draw a card.").format(
+            die=d, place=name
         )
+    if tag == "clear":
+        return _("I pick the {die} so I land on my own {place} and clear away its ruins.").format(
+            die=d, place=name
+        )
+    if tag == "attack":
+        return _("I pick the {die} so I land on {place} and can attack {power} there.").format(
+            die=d, place=name, power=words.power(owner)
+        )
+    if tag == "block" and best.land.value > 0:
+        return _(
+            "I pick the {die} so I stand on {power} settlement {place} and stop its gold for a "
+            "round."
+        ).format(die=d, place=name, power=words.power(owner))
     if others and best.risk < min(o.risk for o in others):
         # Did the danger of a skipped turn (R17) decide it?
         if any(o.land.value + o.ahead >= best.land.value + best.ahead for o in others):
-            return (
-                f"I pick the {d} because with the other die a storm or raid may land on me and "
+            return _(
+                "I pick the {die} because with the other die a storm or raid may land on me and "
                 "make me skip my next turn."
-            )
+            ).format(die=d)
     if others and best.ahead > max(o.ahead for o in others):
         target = _next_settlement(best.to)
-        return f"I pick the {d} so my next roll can reach {words.place(target)}."
-    return f"Neither die takes me anywhere useful, so I pick the {d}."
-
-
-def _only(phrase: str) -> str:
-    return f"only {phrase}" if phrase.startswith("about") else phrase
+        return _("I pick the {die} so my next roll can reach {place}.").format(
+            die=d, place=words.place(target)
+        )
+    return _("Neither die takes me anywhere useful, so I pick the {die}.").format(die=d)
 
 
 def _next_settlement(at: int) -> int:
@@ -502,9 +522,8 @@ def _next_settlement(at: int) -> int:
 def _commit_reason(game: Game, card: int, target: int) -> str:
     home = game.card_location(card)
     assert home is not None
-    return (
-        f"I add my {words.card(card)} from {words.place(home)} to the attack on "
-        f"{words.place(target)} so I roll one more die."
+    return _("I add my {card} from {home} to the attack on {place} so I roll one more die.").format(
+        card=words.card(card), home=words.place(home), place=words.place(target)
     )
 
 
@@ -513,11 +532,15 @@ def _decline_reason(
 ) -> str:
     name = words.place(target)
     if plan.best_odds < judgement.min_attack_odds:
-        return (
-            f"I do not attack {name}: {words.dice(1 + plan.max_size)} against {words.dice(2 + y)} "
-            f"would win {_only(chance_phrase(plan.best_odds))}."
+        return _(
+            "I do not attack {place}: {my_dice} against {their_dice} would win {chance}."
+        ).format(
+            place=name,
+            my_dice=words.dice(1 + plan.max_size),
+            their_dice=words.dice(2 + y),
+            chance=chance_phrase(plan.best_odds, only=True),
         )
-    return (
-        f"I do not attack {words.power(owner)} at {name} because winning it is not worth the "
-        "fighters I could lose."
-    )
+    return _(
+        "I do not attack {power} at {place} because winning it is not worth the fighters I could "
+        "lose."
+    ).format(power=words.power(owner), place=name)

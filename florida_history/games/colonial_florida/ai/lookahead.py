@@ -28,6 +28,7 @@ from florida_history.games.colonial_florida.ai.heuristic import HARD, HeuristicB
 from florida_history.games.colonial_florida.ai.value import win_chances
 from florida_history.games.colonial_florida.engine import Action, Continue, Game
 from florida_history.games.colonial_florida.engine.state import PHASE, PHASES, GameState
+from florida_history.games.colonial_florida.words import ngettext
 from florida_history.kernel.playout_dice import KeyedDice
 
 DEFAULT_TIME_BUDGET = 0.25  # seconds per decision
@@ -96,17 +97,22 @@ class LookaheadBot:
         action = legal[best]
         if not explain:
             return Choice(action, "")
-        tries = f"{playouts} {'time' if playouts == 1 else 'times'}"
         if best == default and first_reason is not None:
             said = first_reason()
-            if not said.startswith("I "):
+            if not said.startswith("I "):  # English "I" keeps its capital
                 said = said[0].lower() + said[1:]
-            return Choice(action, f"After trying each choice {tries} in my head, {said}")
-        return Choice(
-            action,
-            f"I tried each choice {tries} in my head, and {words.describe_ing(action)} came "
-            "out best.",
+            text = ngettext(
+                "After trying each choice %(n)d time in my head, {said}",
+                "After trying each choice %(n)d times in my head, {said}",
+                playouts,
+            )
+            return Choice(action, (text % {"n": playouts}).format(said=said))
+        text = ngettext(
+            "I tried each choice %(n)d time in my head, and {action} came out best.",
+            "I tried each choice %(n)d times in my head, and {action} came out best.",
+            playouts,
         )
+        return Choice(action, (text % {"n": playouts}).format(action=words.describe_ing(action)))
 
     def _playout(self, game: Game, action: Action, power: str, seed: int, deck: list[int]) -> float:
         """Play ``action`` then everyone's heuristic policy to the horizon; judge the end."""

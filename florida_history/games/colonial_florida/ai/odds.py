@@ -12,6 +12,8 @@ import math
 from fractions import Fraction
 from functools import cache
 
+from florida_history.games.colonial_florida.words import _, ngettext
+
 MAX_DICE = 40  # far above any real battle (a settlement holds at most 30 combatants)
 
 
@@ -21,7 +23,7 @@ def sum_counts(dice: int) -> tuple[int, ...]:
     if not 0 <= dice <= MAX_DICE:
         raise ValueError(f"dice must be 0..{MAX_DICE}, not {dice}")
     counts = [1]  # zero dice: total 0 in one way
-    for _ in range(dice):
+    for _die in range(dice):
         nxt = [0] * (len(counts) + 6)
         for total, ways in enumerate(counts):
             if ways:
@@ -93,7 +95,7 @@ def _one_in(p: Fraction) -> int:
     return min(FRIENDLY_ONE_IN, key=lambda k: (abs(p - Fraction(1, k)), k))
 
 
-def chance_phrase(probability: float | Fraction) -> str:
+def chance_phrase(probability: float | Fraction, only: bool = False) -> str:
     """How often something happens, in words for students; reads after "you win".
 
     The one wording for every chance the app states (decision panel, computer players'
@@ -104,20 +106,37 @@ def chance_phrase(probability: float | Fraction) -> str:
     * above 70%: the mirror image, "about 4 times in 5", "about 24 times in 25" (96%);
     * rarer than 1 time in 100 either way: "almost never", "almost every time";
       exactly 0 or 1: "never", "every time".
+    ``only``: an estimate reads "only about 3 times in 10" (a computer player turning down
+    an attack).
     """
     p = _fraction(probability)
     if not 0 <= p <= 1:
         raise ValueError(f"a probability is between 0 and 1, not {probability}")
     if p == 0:
-        return "never"
+        return _("never")
     if p == 1:
-        return "every time"
+        return _("every time")
     if Fraction(3, 10) <= p <= Fraction(7, 10):
-        return f"about {_round_half_up(p * 10)} times in 10"
+        return _times_in(_round_half_up(p * 10), 10, only)
     if p < Fraction(3, 10):
-        return "almost never" if p < Fraction(1, 100) else f"about 1 time in {_one_in(p)}"
+        return _("almost never") if p < Fraction(1, 100) else _times_in(1, _one_in(p), only)
     q = 1 - p
     if q < Fraction(1, 100):
-        return "almost every time"
+        return _("almost every time")
     k = _one_in(q)
-    return f"about {k - 1} times in {k}"
+    return _times_in(k - 1, k, only)
+
+
+def _times_in(times: int, out_of: int, only: bool) -> str:
+    """ "about 7 times in 10" ("only about ..." with ``only``)."""
+    if only:
+        text = ngettext(
+            "only about %(times)d time in %(out_of)d",
+            "only about %(times)d times in %(out_of)d",
+            times,
+        )
+    else:
+        text = ngettext(
+            "about %(times)d time in %(out_of)d", "about %(times)d times in %(out_of)d", times
+        )
+    return text % {"times": times, "out_of": out_of}

@@ -5,8 +5,9 @@ from __future__ import annotations
 import random
 
 from florida_history.games.colonial_florida.ai.choice import Choice
-from florida_history.games.colonial_florida.ai.words import describe
+from florida_history.games.colonial_florida.ai.words import describe, only_choice
 from florida_history.games.colonial_florida.engine import Action, Game
+from florida_history.games.colonial_florida.words import _
 
 
 class RandomBot:
@@ -25,6 +26,8 @@ class RandomBot:
         if not legal:
             raise ValueError("the game is over: there is nothing to choose")
         if len(legal) == 1:
-            return Choice(legal[0], f"I {describe(legal[0])} because there is nothing else to do.")
+            return Choice(legal[0], only_choice(legal[0]))
         action = legal[int(self.rng.random() * len(legal))]
-        return Choice(action, f"I {describe(action)} because I picked by chance.")
+        return Choice(
+            action, _("I {action} because I picked by chance.").format(action=describe(action))
+        )

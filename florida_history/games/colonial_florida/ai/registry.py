@@ -4,11 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from florida_history.games.colonial_florida.words import N_
+
 if TYPE_CHECKING:
     from florida_history.games.colonial_florida.ai.choice import Bot
 
-# name -> display name (difficulty), weakest first, as the new-game dialog lists them.
-BOT_NAMES: dict[str, str] = {"random": "Easy", "heuristic": "Medium", "strongest": "Hard"}
+# name -> display name (difficulty, an English msgid), weakest first, as the new-game dialog
+# lists them.
+BOT_NAMES: dict[str, str] = {
+    "random": N_("Easy"),
+    "heuristic": N_("Medium"),
+    "strongest": N_("Hard"),
+}
 
 
 def _bot_class(key: str) -> type[Bot]:

@@ -1,7 +1,8 @@
 """The 36-space ring of Colonial Florida (rules: Components, R1, R2).
 
 Spaces are numbered 1-36 clockwise; every third space is a settlement. Each space has a slug,
-used to name its lesson (``space-<slug>``) and its map image.
+its id: it names its lesson (``space-<slug>``), its map image and its name on screen
+(``games/colonial_florida/names.py``).
 """
 
 from __future__ import annotations
@@ -17,7 +18,6 @@ START_SPACE: SpaceNumber = 1
 @dataclass(frozen=True, slots=True)
 class Space:
     number: SpaceNumber
-    name: str
     slug: str
 
     @property
@@ -29,48 +29,46 @@ class Space:
         return f"space-{self.slug}"
 
 
-_NAMES: tuple[tuple[str, str], ...] = (
-    ("Gulf Stream", "gulf-stream"),
-    ("Intracoastal Waterways", "intracoastal-waterways"),
-    ("St Augustine", "st-augustine"),
-    ("Mangrove Swamps", "mangrove-swamps"),
-    ("Unexplored Wilderness", "unexplored-wilderness"),
-    ("Cowford", "cowford"),
-    ("Payne's Prairie", "paynes-prairie"),
-    ("Indian Trails", "indian-trails"),
-    ("New Smyrna", "new-smyrna"),
-    ("Hardwood Hammock", "hardwood-hammock"),
-    ("Barrier Islands", "barrier-islands"),
-    ("Fort Caroline", "fort-caroline"),
-    ("Pond Apple Slough", "pond-apple-slough"),
-    ("King's Road", "kings-road"),
-    ("Fort Matanzas", "fort-matanzas"),
-    ("Cypress Stand", "cypress-stand"),
-    ("Lakes", "lakes"),
-    ("Fort Picolata", "fort-picolata"),
-    ("St. Johns River", "st-johns-river"),
-    ("Wild Coast", "wild-coast"),
-    ("Cape Canaveral", "cape-canaveral"),
-    ("Beaches & Sandbars", "beaches-and-sandbars"),
-    ("Wetlands & Estuaries", "wetlands-and-estuaries"),
-    ("Santa Maria de Loreto", "santa-maria-de-loreto"),
-    ("Everglades", "everglades"),
-    ("Old Spanish Road", "old-spanish-road"),
-    ("San Luis", "san-luis"),
-    ("Sawgrass", "sawgrass"),
-    ("Quagmire", "quagmire"),
-    ("San Marcos", "san-marcos"),
-    ("Coral Reefs & Seagrass Beds", "coral-reefs-and-seagrass-beds"),
-    ("Sand Hills", "sand-hills"),
-    ("Pensacola", "pensacola"),
-    ("Pine Barrens & Flatwoods", "pine-barrens-and-flatwoods"),
-    ("Sinkholes & Limestone Springs", "sinkholes-and-limestone-springs"),
-    ("Tallahassee", "tallahassee"),
+_SLUGS: tuple[str, ...] = (
+    "gulf-stream",
+    "intracoastal-waterways",
+    "st-augustine",
+    "mangrove-swamps",
+    "unexplored-wilderness",
+    "cowford",
+    "paynes-prairie",
+    "indian-trails",
+    "new-smyrna",
+    "hardwood-hammock",
+    "barrier-islands",
+    "fort-caroline",
+    "pond-apple-slough",
+    "kings-road",
+    "fort-matanzas",
+    "cypress-stand",
+    "lakes",
+    "fort-picolata",
+    "st-johns-river",
+    "wild-coast",
+    "cape-canaveral",
+    "beaches-and-sandbars",
+    "wetlands-and-estuaries",
+    "santa-maria-de-loreto",
+    "everglades",
+    "old-spanish-road",
+    "san-luis",
+    "sawgrass",
+    "quagmire",
+    "san-marcos",
+    "coral-reefs-and-seagrass-beds",
+    "sand-hills",
+    "pensacola",
+    "pine-barrens-and-flatwoods",
+    "sinkholes-and-limestone-springs",
+    "tallahassee",
 )
 
-SPACES: tuple[Space, ...] = tuple(
-    Space(number=i + 1, name=name, slug=slug) for i, (name, slug) in enumerate(_NAMES)
-)
+SPACES: tuple[Space, ...] = tuple(Space(number=i + 1, slug=slug) for i, slug in enumerate(_SLUGS))
 SETTLEMENTS: tuple[SpaceNumber, ...] = tuple(s.number for s in SPACES if s.is_settlement)
 
 

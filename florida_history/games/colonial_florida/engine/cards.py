@@ -1,8 +1,9 @@
 """The 67-card Enhancement deck: 43 kinds, their type letters and counts (rules: deck table).
 
 Cards are identified in the game state by an integer card id 0-66; ``DECK`` maps each id to its
-kind. A kind's slug names its lesson (``card-<slug>``). Rule R23's classroom names are display
-text only: identity, counts and effects never change.
+kind. A kind's slug is its id: it names its lesson (``card-<slug>``) and its names on screen
+(``games/colonial_florida/names.py``, R23's classroom names too: display text only, so identity,
+counts and effects never change).
 """
 
 from __future__ import annotations
@@ -14,29 +15,12 @@ CardId = int
 INCOME_TYPES = frozenset("TLFKVAWS")
 COMBAT_TYPES = frozenset("CM")
 
-TYPE_NAMES: dict[str, str] = {
-    "T": "Trade",
-    "L": "Labor",
-    "F": "Food crop",
-    "K": "Cash crop",
-    "V": "Civilization",
-    "A": "Animal resource",
-    "W": "Wood resource",
-    "S": "Sea resource",
-    "C": "Combatant",
-    "M": "Movable combatant",
-    "X": "Special",
-}
-
 
 @dataclass(frozen=True, slots=True)
 class CardKind:
-    name: str
     slug: str
     count: int
     types: str  # one or two type letters, e.g. "TS" for Busy Port (T/S)
-    note: str = ""
-    classroom_name: str | None = None  # R23
 
     @property
     def lesson_id(self) -> str:
@@ -84,72 +68,51 @@ class CardKind:
     def is_cutthroats(self) -> bool:
         return self.slug == "cutthroats-and-thieves"
 
-    def display_name(self, classroom: bool = True) -> str:
-        """The name to show; R23 classroom names when ``classroom`` is on."""
-        if classroom and self.classroom_name:
-            return self.classroom_name
-        return self.name
-
 
 KINDS: tuple[CardKind, ...] = (
-    CardKind(
-        "Provincial Capitol", "provincial-capitol", 2, "V", "(Taxation) counts 2 toward income"
-    ),
-    CardKind("Busy Port", "busy-port", 4, "TS"),
-    CardKind("Importers", "importers", 1, "TS", "South American rubber, Caribbean rum"),
-    CardKind("Plume Trade", "plume-trade", 1, "A", "Bald eagles, pelicans, wading birds"),
-    CardKind("Hunting", "hunting", 1, "A", "Deer, beaver, otter, alligator, manatee"),
-    CardKind("Slaves", "slaves", 1, "L", "", "Enslaved Laborers"),
-    CardKind("Indigo Plantation", "indigo-plantation", 1, "K"),
-    CardKind("Trading Post", "trading-post", 1, "T", "Indian traders"),
-    CardKind("Frontier Women", "frontier-women", 1, "L"),
-    CardKind("Bustling Town", "bustling-town", 1, "V", "Shops, markets, taverns, inns"),
-    CardKind(
-        "Entertainment",
-        "entertainment",
-        1,
-        "V",
-        "Taverns, billiards, bathhouses",
-        "Entertainment (taverns, billiards, bathhouses)",
-    ),
-    CardKind("Citrus Groves", "citrus-groves", 1, "F", "Oranges, grapefruit"),
-    CardKind("Orange Groves", "orange-groves", 1, "F"),
-    CardKind("Naval Stores", "naval-stores", 1, "WS", "Pitch, resin, tar, turpentine"),
-    CardKind("Artisans", "artisans", 1, "L"),
-    CardKind("Indentured Servants", "indentured-servants", 1, "L"),
-    CardKind("Cattle Ranches", "cattle-ranches", 1, "A", "Livestock"),
-    CardKind("Fishing", "fishing", 1, "AS", "Fish, sea turtles"),
-    CardKind(
-        "Trapping & Harvesting",
-        "trapping-and-harvesting",
-        1,
-        "AS",
-        "Sponges, shellfish, shrimp, lobster",
-    ),
-    CardKind("Farms", "farms", 1, "F", "Squash, potatoes, corn, rice"),
-    CardKind("Missions", "missions", 1, "V", "Ministers, missionaries"),
-    CardKind("Tobacco", "tobacco", 1, "K"),
-    CardKind("Timber", "timber", 1, "W"),
-    CardKind("Barrel Staves", "barrel-staves", 1, "W"),
-    CardKind("Sugarcane", "sugarcane", 1, "F"),
-    CardKind("Smuggling", "smuggling", 1, "TS"),
-    CardKind("Indian Labor", "indian-labor", 1, "L", "", "Native Labor"),
-    CardKind("Land Grants", "land-grants", 1, "L"),
-    CardKind("Cubans", "cubans", 1, "L"),
-    CardKind("Scots", "scots", 1, "L"),
-    CardKind("Minorcans", "minorcans", 1, "L"),
-    CardKind("Cutthroats & Thieves", "cutthroats-and-thieves", 2, "X", "Settlement pays 1 less"),
-    CardKind("Fortress", "fortress", 6, "C", "Cannot attack; never destroyed"),
-    CardKind("German Mercenaries", "german-mercenaries", 1, "M"),
-    CardKind("Armed Black Slaves", "armed-black-slaves", 1, "C", "", "Black Militia"),
-    CardKind("Indian Allies", "indian-allies", 2, "C", 'Sheet: "Painted Indians"', "Native Allies"),
-    CardKind("Militia", "militia", 2, "C"),
-    CardKind("Garrison", "garrison", 2, "C"),
-    CardKind("Soldiers", "soldiers", 4, "M", "Conquistadores, Redcoats"),
-    CardKind("Cannons", "cannons", 4, "C"),
-    CardKind("Warship", "warship", 4, "M", "Sailors, Marines"),
-    CardKind("Privateers", "privateers", 2, "M"),
-    CardKind("Provincial Units", "provincial-units", 2, "C"),
+    CardKind("provincial-capitol", 2, "V"),
+    CardKind("busy-port", 4, "TS"),
+    CardKind("importers", 1, "TS"),
+    CardKind("plume-trade", 1, "A"),
+    CardKind("hunting", 1, "A"),
+    CardKind("slaves", 1, "L"),
+    CardKind("indigo-plantation", 1, "K"),
+    CardKind("trading-post", 1, "T"),
+    CardKind("frontier-women", 1, "L"),
+    CardKind("bustling-town", 1, "V"),
+    CardKind("entertainment", 1, "V"),
+    CardKind("citrus-groves", 1, "F"),
+    CardKind("orange-groves", 1, "F"),
+    CardKind("naval-stores", 1, "WS"),
+    CardKind("artisans", 1, "L"),
+    CardKind("indentured-servants", 1, "L"),
+    CardKind("cattle-ranches", 1, "A"),
+    CardKind("fishing", 1, "AS"),
+    CardKind("trapping-and-harvesting", 1, "AS"),
+    CardKind("farms", 1, "F"),
+    CardKind("missions", 1, "V"),
+    CardKind("tobacco", 1, "K"),
+    CardKind("timber", 1, "W"),
+    CardKind("barrel-staves", 1, "W"),
+    CardKind("sugarcane", 1, "F"),
+    CardKind("smuggling", 1, "TS"),
+    CardKind("indian-labor", 1, "L"),
+    CardKind("land-grants", 1, "L"),
+    CardKind("cubans", 1, "L"),
+    CardKind("scots", 1, "L"),
+    CardKind("minorcans", 1, "L"),
+    CardKind("cutthroats-and-thieves", 2, "X"),
+    CardKind("fortress", 6, "C"),
+    CardKind("german-mercenaries", 1, "M"),
+    CardKind("armed-black-slaves", 1, "C"),
+    CardKind("indian-allies", 2, "C"),
+    CardKind("militia", 2, "C"),
+    CardKind("garrison", 2, "C"),
+    CardKind("soldiers", 4, "M"),
+    CardKind("cannons", 4, "C"),
+    CardKind("warship", 4, "M"),
+    CardKind("privateers", 2, "M"),
+    CardKind("provincial-units", 2, "C"),
 )
 
 KIND_BY_SLUG: dict[str, CardKind] = {k.slug: k for k in KINDS}

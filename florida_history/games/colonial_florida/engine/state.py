@@ -24,15 +24,9 @@ DecisionKind: TypeAlias = Literal[
     "phase", "roll", "choose_die", "attack", "choose_loss", "transfer", "move", "game_over"
 ]
 
+# Ids only: what players read for them is in ``games/colonial_florida/names.py``.
 POWERS: tuple[str, ...] = ("spanish", "british", "french")
-POWER_NAMES: dict[str, str] = {"spanish": "Spanish", "british": "British", "french": "French"}
 HAZARDS: tuple[Hazard, ...] = ("hurricane", "pirate", "native_raid", "disease")
-HAZARD_NAMES: dict[Hazard, str] = {
-    "hurricane": "Hurricane",
-    "pirate": "Pirate",
-    "native_raid": "Native Raid",  # "Indian Raid" on the original sheet
-    "disease": "Disease",
-}
 PHASES: tuple[Phase, ...] = (
     "rebuild",
     "hurricane",
@@ -42,15 +36,6 @@ PHASES: tuple[Phase, ...] = (
     "income",
     "action",
 )
-PHASE_NAMES: dict[Phase, str] = {
-    "rebuild": "Rebuild",
-    "hurricane": "Hurricane",
-    "pirate": "Pirate",
-    "native_raid": "Native Raid",  # "Indian Raid" on the original sheet
-    "disease": "Disease",
-    "income": "Income",
-    "action": "Action",
-}
 MARKERS_PER_PLAYER = 12
 DEFAULT_TARGET_GOLD = 50
 

@@ -7,7 +7,7 @@ import statistics
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from florida_history.games.colonial_florida.engine.state import POWER_NAMES
+from florida_history.games.colonial_florida.names import power_name
 from florida_history.games.colonial_florida.sim.batch import MatchSpec, Played
 from florida_history.games.colonial_florida.sim.play import minutes_for
 
@@ -85,7 +85,7 @@ def summarize(spec: MatchSpec, played: Iterable[Played], seconds: float) -> Summ
     for name in dict.fromkeys(spec.bots):
         slots = [i for i, b in enumerate(spec.bots) if b == name]
         by_bot.append((name, sum(slot_wins[i] for i in slots) / (n * len(slots)), len(slots)))
-    by_power = tuple((POWER_NAMES[p], w / n) for p, w in power_wins.items())
+    by_power = tuple((power_name(p), w / n) for p, w in power_wins.items())
     by_seat = tuple((_ORDINALS[i], power_wins[p] / n) for i, p in enumerate(spec.seating))
     rounds = [g.result.rounds for g in games]
     minutes = [minutes_for(g.result) for g in games]

@@ -18,7 +18,18 @@ from pathlib import Path
 from florida_history.games.colonial_florida.engine.board import SETTLEMENTS, SPACES
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.state import HAZARDS
+from florida_history.games.colonial_florida.names import (
+    card_name,
+    hazard_label,
+    hazard_letter,
+    original_card_name,
+    power_initial,
+    power_name,
+    space_name,
+)
 from florida_history.games.colonial_florida.viewmodel import BoardModel
+from florida_history.games.colonial_florida.words import _, ngettext
+from florida_history.i18n import language
 from florida_history.ui import textfit
 from florida_history.ui import theme as th
 from florida_history.ui.kept_items import KeptItems, Recorder
@@ -82,7 +93,7 @@ def board_family(widget: tk.Misc) -> str:
 
     family = th.FONT_SPECS["fh-board"][0]
     condensed = f"{family} Condensed"
-    sample = "Intracoastal Waterways"
+    sample = space_name("intracoastal-waterways")  # the longest name of the ring in English
     try:  # Tk does not list condensed faces: ask for one and see whether it is narrower
         narrow = tkfont.Font(root=widget, family=condensed, size=-40).measure(sample)
         wide = tkfont.Font(root=widget, family=family, size=-40).measure(sample)
@@ -240,9 +251,9 @@ class BoardView(tk.Canvas):
             best = None
             for box in (below, beside):
                 bw, bh = box[2] - box[0], box[3] - box[1]
-                fit = m.fit(sp.name, bw, bh, name_px, bold, hyphenate=True)
+                fit = m.fit(space_name(sp.slug), bw, bh, name_px, bold, hyphenate=True)
                 if bold:  # plain letters when bold would have to be much smaller
-                    plain = m.fit(sp.name, bw, bh, name_px, False, hyphenate=True)
+                    plain = m.fit(space_name(sp.slug), bw, bh, name_px, False, hyphenate=True)
                     if (plain.fits, plain.px) > (fit.fits, fit.px + 1):
                         fit = plain
                 score = (fit.fits, fit.px, -(box[1] + fit.height))
@@ -394,7 +405,7 @@ class BoardView(tk.Canvas):
                 "text",
                 (x0 + x1) / 2,
                 (y0 + y1) / 2,
-                text="Colonial Florida\n1513 – 1821",
+                text=_("Colonial Florida") + "\n1513 – 1821",
                 font="fh-title",
                 fill=th.MAP_TEXT,
                 justify="center",
@@ -635,7 +646,7 @@ class BoardView(tk.Canvas):
                     "text",
                     cx,
                     cy,
-                    text=th.POWER_INITIAL[owner],
+                    text=power_initial(owner),
                     font=self._letter_font(2 * r),
                     fill=th.BLACK,
                     tags=tag,
@@ -702,14 +713,15 @@ class BoardView(tk.Canvas):
             "text",
             cx,
             cy,
-            text=th.POWER_INITIAL[power],
+            text=power_initial(power),
             font=self._letter_font(size),
             fill=th.POWER_TEXT[power],
             tags=(*tag, f"pawn:{power}"),
         )
 
     def _draw_hazard(self, cx: float, cy: float, size: float, hazard: str, tag: tuple) -> None:
-        colour, letter, shape, _label = th.HAZARD_STYLE[hazard]
+        colour, _letter, shape, _label = th.HAZARD_STYLE[hazard]
+        letter = hazard_letter(hazard)
         r = size / 2
         tags = (*tag, f"hazard:{hazard}")
         if shape == "circle":
@@ -815,12 +827,13 @@ class BoardView(tk.Canvas):
         lines: list[tuple[str, int | None]] = []
         for card in shown:
             if card is None:
-                text = f"+{len(cards) - (TRAY_LINES - 1)} more…"
+                more = len(cards) - (TRAY_LINES - 1)
+                text = _("+{n} more…").format(n=more)
             else:
                 kind = DECK[card]
-                text = f"{kind.type_label}  {kind.display_name(self.classroom_names)}"
+                text = f"{kind.type_label}  {card_name(kind.slug, self.classroom_names)}"
             lines.append((self.measure.ellipsize(text, room - pad, px), card))
-        head = self.measure.ellipsize(SPACES[n - 1].name, room - pad, px, True)
+        head = self.measure.ellipsize(space_name(SPACES[n - 1].slug), room - pad, px, True)
         widest = max(
             [self.measure.width(head, px, True)] + [self.measure.width(t, px) for t, _c in lines]
         )
@@ -872,7 +885,7 @@ class BoardView(tk.Canvas):
             return best[1]
         # Crowded (many cards on neighbours): slide on until clear of the others.
         r = moved(0)
-        for _ in range(len(placed) + 1):
+        for _step in range(len(placed) + 1):
             hits = [p for p in placed if _overlaps(r, p)]
             if not hits:
                 break
@@ -1146,22 +1159,50 @@ class BoardView(tk.Canvas):
     def describe_space(self, n: int) -> str:
         """Everything about a space in a few lines (the hover tip)."""
         sp = SPACES[n - 1]
-        lines = [f"{n}. {sp.name}" + (" (settlement)" if sp.is_settlement else "")]
+        name = space_name(sp.slug)
+        if sp.is_settlement:
+            lines = [_("{n}. {name} (settlement)").format(n=n, name=name)]
+        else:
+            lines = [f"{n}. {name}"]
         m = self.model
         if m is not None:
             st = m.settlements.get(n)
             if st is not None:
-                owner = th.POWER_NAMES_SHORT.get(st.owner or "", "nobody")
-                lines.append(f"Owner: {owner}" + (f" · {st.raze} Raze markers" if st.raze else ""))
+                owner = power_name(st.owner) if st.owner else _("nobody")
+                if st.raze:
+                    lines.append(
+                        ngettext(
+                            "Owner: {owner} · %(n)d Raze marker",
+                            "Owner: {owner} · %(n)d Raze markers",
+                            st.raze,
+                        )
+                        % {"n": st.raze}
+                    )
+                    lines[-1] = lines[-1].format(owner=owner)
+                else:
+                    lines.append(_("Owner: {owner}").format(owner=owner))
                 for card in st.cards:
-                    kind = DECK[card]
-                    lines.append(f"  {kind.type_label}  {kind.display_name(self.classroom_names)}")
-            here = [th.POWER_NAMES_SHORT[p] + " pawn" for p, at in m.pawns.items() if at == n]
-            here += [th.HAZARD_STYLE[h][3] for h in HAZARDS if m.hazards.get(h) == n]
+                    lines.append(self._card_detail(card))
+            here = [
+                _("{power} pawn").format(power=power_name(p))
+                for p, at in m.pawns.items()
+                if at == n
+            ]
+            here += [hazard_label(h) for h in HAZARDS if m.hazards.get(h) == n]
             if here:
-                lines.append("Here: " + ", ".join(here))
-        lines.append("Click (or Enter) to read its lesson.")
+                lines.append(_("Here: {things}").format(things=", ".join(here)))
+        lines.append(_("Click (or Enter) to read its lesson."))
         return "\n".join(lines)
+
+    def _card_detail(self, card: int) -> str:
+        """A card's line in a space's details: its type letters and name, and in another
+        language the name on the original (English) card too."""
+        kind = DECK[card]
+        name = card_name(kind.slug, self.classroom_names)
+        line = f"  {kind.type_label}  {name}"
+        if language() != "en":
+            line += f" ({original_card_name(kind.slug)})"
+        return line
 
     def _on_motion(self, event: tk.Event) -> None:
         space = None

@@ -13,7 +13,8 @@ import tkinter as tk
 from typing import Any
 
 from florida_history.games.colonial_florida.captions import caption_for
-from florida_history.games.colonial_florida.engine.state import POWER_NAMES
+from florida_history.games.colonial_florida.names import power_name
+from florida_history.games.colonial_florida.words import _
 from florida_history.ui import theme as th
 from florida_history.ui.demo_band import band_fonts, is_compact
 from florida_history.ui.keyboard import make_keyboard_ready
@@ -89,23 +90,26 @@ class DemoController:
         self.buttons = buttons
         self.next_button = tk.Button(
             buttons,
-            text="Next ▶ [Space]",
+            text=_("Next ▶ [Space]"),
             font="fh-button",
             background=th.YELLOW,
             command=self.next_step,
             padx=14,
         )
         self.round_button = tk.Button(
-            buttons, text="To end of round ▶▶ [F6]", font="fh-button", command=self.run_round_end
+            buttons,
+            text=_("To end of round ▶▶ [F6]"),
+            font="fh-button",
+            command=self.run_round_end,
         )
         self.lesson_button = tk.Button(
-            buttons, text="Phase lesson [F7]", font="fh-button", command=self.open_phase_lesson
+            buttons, text=_("Phase lesson [F7]"), font="fh-button", command=self.open_phase_lesson
         )
         self.history_button = tk.Button(
-            buttons, text="History ▾ [F8]", font="fh-button", command=self.toggle_history
+            buttons, text=_("History ▾ [F8]"), font="fh-button", command=self.toggle_history
         )
         self.leave_button = tk.Button(
-            buttons, text="Leave demonstration [F5]", font="fh-small", command=self.stop
+            buttons, text=_("Leave demonstration [F5]"), font="fh-small", command=self.stop
         )
         self.read_button = tk.Button(buttons, font="fh-button")
         self.voice = CaptionVoice(
@@ -162,11 +166,13 @@ class DemoController:
         self.history.configure(font=fonts["caption"])
         self.status.fonts = (fonts["status"], "fh-bold", "fh-small")
         self.status.configure(text=self.status.full)  # fitted again in the new fonts
-        self.leave_button.configure(text="Leave [F5]" if compact else "Leave demonstration [F5]")
+        self.leave_button.configure(
+            text=_("Leave [F5]") if compact else _("Leave demonstration [F5]")
+        )
         # Shorter button words, so the buttons keep to one line.
         for button, full, short in (
-            (self.round_button, "To end of round ▶▶ [F6]", "Round ▶▶ [F6]"),
-            (self.lesson_button, "Phase lesson [F7]", "Lesson [F7]"),
+            (self.round_button, _("To end of round ▶▶ [F6]"), _("Round ▶▶ [F6]")),
+            (self.lesson_button, _("Phase lesson [F7]"), _("Lesson [F7]")),
         ):
             button.configure(text=short if compact else full)
         for button in (self.round_button, self.lesson_button, self.history_button):
@@ -259,7 +265,7 @@ class DemoController:
         else:
             self.history.pack_forget()
         self.fit_caption()
-        self.history_button.configure(text="History ▴ [F8]" if shown else "History ▾ [F8]")
+        self.history_button.configure(text=_("History ▴ [F8]") if shown else _("History ▾ [F8]"))
 
     # --- on and off ------------------------------------------------------------------------
 
@@ -338,7 +344,7 @@ class DemoController:
         if pend.kind == "game_over":
             self.run_to_round_end = False
             self._set_status(
-                "The game is over. The recap shows the gold chart and the exit ticket.",
+                _("The game is over. The recap shows the gold chart and the exit ticket."),
                 can_step=False,
             )
             self._orig_advance()
@@ -354,13 +360,15 @@ class DemoController:
             self.lesson_pause = False  # the App's own Continue holds the game for the lesson
             who = s.name_of(pend.player)
             self._set_status(
-                f"Waiting for {who} ({POWER_NAMES.get(pend.player or '', '')}) to choose below.",
+                _("Waiting for {name} ({power}) to choose below.").format(
+                    name=who, power=power_name(pend.player)
+                ),
                 can_step=False,
             )
             self._orig_advance()
             return
         if self.run_to_round_end and not self._round_over():
-            self._set_status("Running to the end of the round…", can_step=False)
+            self._set_status(_("Running to the end of the round…"), can_step=False)
             self._orig_advance()
             return
         self.run_to_round_end = False
@@ -370,15 +378,22 @@ class DemoController:
             lessons = app.lessons  # the caption names the lesson the panel shows
             title = lessons.title_of(lessons.current) if lessons.current else ""
             more = len(lessons.queue)
-            waiting = f" ({more} more: Next lesson [L])" if more else ""
-            self._set_status(
-                f"New lesson: “{title}”{waiting}. Talk it over, then press Next.", True
-            )
+            if more:
+                status = _(
+                    "New lesson: “{title}” ({more} more: Next lesson [L]). Talk it over, then "
+                    "press Next."
+                )
+            else:
+                status = _("New lesson: “{title}”. Talk it over, then press Next.")
+            self._set_status(status.format(title=title, more=more), True)
         elif pend.kind == "phase":
-            self._set_status("Press Next to play this phase.", True)
+            self._set_status(_("Press Next to play this phase."), True)
         else:
-            self._set_status(f"Press Next to let {s.name_of(pend.player)} (computer) move.", True)
-        app.decision.clear("Demonstration: the teacher presses Next (space bar).")
+            self._set_status(
+                _("Press Next to let {name} (computer) move.").format(name=s.name_of(pend.player)),
+                True,
+            )
+        app.decision.clear(_("Demonstration: the teacher presses Next (space bar)."))
 
     def next_step(self) -> None:
         if not self.active or not self.waiting or self.app.busy:
@@ -415,7 +430,7 @@ class DemoController:
         s = self.app.session
         if self.active and reason and s is not None:
             who = s.name_of(s.game.pending.player)
-            self.show_reason(f"{who} (computer): “{reason}”")
+            self.show_reason(_("{name} (computer): “{reason}”").format(name=who, reason=reason))
         self._orig_apply(action, reason)
 
     # --- captions ------------------------------------------------------------------------------
@@ -423,10 +438,13 @@ class DemoController:
     def _show_caption(self, phase: str) -> None:
         c = caption_for(phase)
         s = self.app.session
-        rnd = f"Round {s.game.state.round} · " if s is not None and phase != "game_over" else ""
-        self.title.configure(text=rnd + c.title)
-        self.rule.configure(text=c.rule)
-        self.history.configure(text="History: " + c.history)
+        if s is not None and phase != "game_over":
+            title = _("Round {round} · {title}").format(round=s.game.state.round, title=_(c.title))
+        else:
+            title = _(c.title)
+        self.title.configure(text=title)
+        self.rule.configure(text=_(c.rule))
+        self.history.configure(text=_("History: {text}").format(text=_(c.history)))
         self.caption = c
         self.fit_caption()
 

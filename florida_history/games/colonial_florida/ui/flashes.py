@@ -9,6 +9,8 @@ from typing import assert_never
 
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.cards import DECK
+from florida_history.games.colonial_florida.names import card_name
+from florida_history.games.colonial_florida.words import _, ngettext
 from florida_history.ui import theme as th
 
 
@@ -16,27 +18,33 @@ def board_flash(e: ev.AnyEvent) -> tuple[int, str, str] | None:
     """(space, short text, background colour) for an event worth a flash, else None."""
     match e:
         case ev.IncomePaid():
-            return e.space, f"+{e.amount} gold", th.POWER_COLOURS.get(e.player, th.BLACK)
+            gold = _("+{n} gold").format(n=e.amount)
+            return e.space, gold, th.POWER_COLOURS.get(e.player, th.BLACK)
         case ev.IncomeWithheld():
-            why = "still rebuilding" if e.reason == "razed" else "an enemy pawn is here"
-            return e.space, f"no gold: {why}", th.MUTED
+            if e.reason == "razed":
+                return e.space, _("no gold: still rebuilding"), th.MUTED
+            return e.space, _("no gold: an enemy pawn is here"), th.MUTED
         case ev.RazeMarkersPlaced():
-            marks = "Raze marker" if e.count == 1 else "Raze markers"
-            return e.space, f"damaged: +{e.count} {marks}", th.RAZE
+            text = ngettext(
+                "damaged: +%(n)d Raze marker", "damaged: +%(n)d Raze markers", e.count
+            ) % {"n": e.count}
+            return e.space, text, th.RAZE
         case ev.CardDestroyed() | ev.CombatantKilled():
-            return e.space, f"lost {DECK[e.card].name}", th.RAZE
+            lost = _("lost {card}").format(card=card_name(DECK[e.card].slug))
+            return e.space, lost, th.RAZE
         case ev.RaidResolved():
             if e.settlement_won:
-                return e.space, "raid beaten off!", th.GREEN
-            return e.space, "raided!", th.RAZE
+                return e.space, _("raid beaten off!"), th.GREEN
+            return e.space, _("raided!"), th.RAZE
         case ev.SettlementFounded() | ev.HeadStartFounded():
-            return e.space, "founded!", th.POWER_COLOURS.get(e.player, th.BLACK)
+            return e.space, _("founded!"), th.POWER_COLOURS.get(e.player, th.BLACK)
         case ev.SettlementConquered():
-            return e.space, "conquered!", th.POWER_COLOURS.get(e.to_player, th.BLACK)
+            return e.space, _("conquered!"), th.POWER_COLOURS.get(e.to_player, th.BLACK)
         case ev.CardDrawn():
-            return e.space, f"new card: {DECK[e.card].display_name()}", th.BLUE
+            new = _("new card: {card}").format(card=card_name(DECK[e.card].slug))
+            return e.space, new, th.BLUE
         case ev.TurnSkipped():
-            return e.space, "misses a turn", th.MUTED
+            return e.space, _("misses a turn"), th.MUTED
         case (
             ev.RoundStarted()
             | ev.PhaseStarted()

@@ -8,8 +8,9 @@ from __future__ import annotations
 import tkinter as tk
 import tkinter.font as tkfont
 
+from florida_history.games.colonial_florida.names import power_initial
 from florida_history.games.colonial_florida.recap import Recap, player_label
-from florida_history.games.colonial_florida.wording import plural
+from florida_history.games.colonial_florida.words import _, ngettext
 from florida_history.ui import theme as th
 from florida_history.ui.recap_base import RecapBase
 
@@ -34,10 +35,10 @@ class RecapWindow(RecapBase):
         """(full, short) name of each tab: the short ones when the full ones do not fit."""
         met = len(self.recap.lessons_met)
         return [
-            ("Gold and settlements", "Gold"),
-            ("Notable events", "Events"),
-            (f"Lessons met ({met})", f"Lessons ({met})"),
-            ("Exit ticket", "Ticket"),
+            (_("Gold and settlements"), _("Gold")),
+            (_("Notable events"), _("Events")),
+            (_("Lessons met ({n})").format(n=met), _("Lessons ({n})").format(n=met)),
+            (_("Exit ticket"), _("Ticket")),
         ]
 
     def _fit_standings(self) -> None:
@@ -59,7 +60,7 @@ class RecapWindow(RecapBase):
 
     def _build_summary(self) -> None:
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Gold and settlements")
+        self.notebook.add(tab, text=_("Gold and settlements"))
         # The standings are packed first, at the bottom: on a short screen the chart gives way.
         self.standings = tk.Text(
             tab,
@@ -81,19 +82,30 @@ class RecapWindow(RecapBase):
         self.standings.tag_configure("b", font="fh-bold")
         r = self.recap
         for i, (power, gold, held) in enumerate(r.standings()):
-            crown = "★ Winner: " if power in r.winners else ""
-            self.standings.insert(
-                "end",
-                f"{i + 1}. {crown}{player_label(r.names[power], power)}"
-                f": {gold} gold, {plural(held, 'settlement')}. ",
-                ("b",),
+            if power in r.winners:
+                line = ngettext(
+                    "{place}. ★ Winner: {name}: {gold} gold, %(n)d settlement. ",
+                    "{place}. ★ Winner: {name}: {gold} gold, %(n)d settlements. ",
+                    held,
+                )
+            else:
+                line = ngettext(
+                    "{place}. {name}: {gold} gold, %(n)d settlement. ",
+                    "{place}. {name}: {gold} gold, %(n)d settlements. ",
+                    held,
+                )
+            line = (line % {"n": held}).format(
+                place=i + 1, name=player_label(r.names[power], power), gold=gold
             )
+            self.standings.insert("end", line, ("b",))
             places = [
-                f"{h.name}" + (f" ({', '.join(h.cards)})" if h.cards else "")
-                for h in r.held_by(power)
+                f"{h.name} ({', '.join(h.cards)})" if h.cards else h.name for h in r.held_by(power)
             ]
             self.standings.insert(
-                "end", ("Held: " + "; ".join(places)) if places else "Held no settlements."
+                "end",
+                _("Held: {places}").format(places="; ".join(places))
+                if places
+                else _("Held no settlements."),
             )
             self.standings.insert("end", "\n")
         self.standings.configure(state="disabled")
@@ -120,7 +132,7 @@ class RecapWindow(RecapBase):
         step = next((k for k in (5, 10, 20, 25, 50, 100) if ph * k / max(1, peak) >= 1.5 * lh), 100)
         top_gold = ((peak + step - 1) // step) * step
         # The title above the numbers, at the left edge: clear of the target's label.
-        c.create_text(4, 4, text="Gold", anchor="nw", font="fh-bold", tags=("title",))
+        c.create_text(4, 4, text=_("Gold"), anchor="nw", font="fh-bold", tags=("title",))
         for g in range(0, top_gold + 1, step):
             y = top + ph - ph * g / top_gold
             c.create_line(left, y, left + pw, y, fill="#DDDDDD")
@@ -133,7 +145,7 @@ class RecapWindow(RecapBase):
         c.create_text(
             left + 6,
             ty - 2 if above else ty + 3,
-            text=f"target {r.target_gold}",
+            text=_("target {gold}").format(gold=r.target_gold),
             anchor="sw" if above else "nw",
             font="fh-small",
             tags=("target",),
@@ -144,7 +156,7 @@ class RecapWindow(RecapBase):
             x = left + pw * i / max(1, rounds)
             c.create_line(x, top + ph, x, top + ph + 5)
             c.create_text(x, top + ph + 7, text=str(i), anchor="n", font="fh-small")
-        c.create_text(left + pw / 2, h - 4, text="Round", anchor="s", font="fh-bold")
+        c.create_text(left + pw / 2, h - 4, text=_("Round"), anchor="s", font="fh-bold")
         c.create_rectangle(left, top, left + pw, top + ph, outline=th.BLACK)
         ends: dict[str, tuple[float, float]] = {}
         for power in r.seating:
@@ -167,7 +179,7 @@ class RecapWindow(RecapBase):
                 anchor="w",
                 font="fh-bold",
                 tags=(f"label-{power}",),
-                text=f"{th.POWER_INITIAL[power]} {player_label(r.names[power], power)}"
+                text=f"{power_initial(power)} {player_label(r.names[power], power)}"
                 f" {r.final_gold[power]}",
             )
 
@@ -186,16 +198,27 @@ class RecapWindow(RecapBase):
 
     def _build_events(self, tab: tk.Frame) -> None:
         r = self.recap
-        counts = ", ".join(
-            f"{n} {k}" + ("s" if n != 1 and not k.endswith("s") else "")
-            for k, n in sorted(r.counts.items())
-        )
+        counts = ", ".join(count_words(k, n) for k, n in sorted(r.counts.items()))
+        rounds = ngettext("%(n)d round.", "%(n)d rounds.", r.rounds) % {"n": r.rounds}
         self._fill_events_tab(
             tab,
-            f"{plural(r.rounds, 'round')}. " + (counts or "A quiet game."),
-            [(f"Round {n.round}", n.text) for n in r.notables],
-            "No conquests, razings, hurricanes or raids were recorded in this session.",
+            _("{rounds} {counts}").format(rounds=rounds, counts=counts or _("A quiet game.")),
+            [(_("Round {n}").format(n=n.round), n.text) for n in r.notables],
+            _("No conquests, razings, hurricanes or raids were recorded in this session."),
         )
+
+
+def count_words(kind: str, n: int) -> str:
+    """ "2 conquests", "1 hurricane": how many notable events of a kind the game had."""
+    forms = {
+        "conquest": ngettext("%(n)d conquest", "%(n)d conquests", n),
+        "razing": ngettext("%(n)d razing", "%(n)d razings", n),
+        "hurricane": ngettext("%(n)d hurricane", "%(n)d hurricanes", n),
+        "raid": ngettext("%(n)d raid", "%(n)d raids", n),
+        "disease": ngettext("%(n)d disease", "%(n)d diseases", n),
+        "battle": ngettext("%(n)d battle", "%(n)d battles", n),
+    }
+    return forms.get(kind, f"%(n)d {kind}") % {"n": n}
 
 
 def spread_labels(

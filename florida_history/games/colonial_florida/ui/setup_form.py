@@ -13,19 +13,18 @@ from typing import Any
 
 from florida_history.games.colonial_florida import bots, setup_memory
 from florida_history.games.colonial_florida import seating as wording
-from florida_history.games.colonial_florida.engine.state import (
-    FAIR_ORDER,
-    FIXED_ORDER,
-    POWER_NAMES,
-    POWERS,
-)
+from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, FIXED_ORDER, POWERS
+from florida_history.games.colonial_florida.names import power_name
 from florida_history.games.colonial_florida.presets import PRESETS, matching, preset
 from florida_history.games.colonial_florida.seating import PlayerSetup
+from florida_history.games.colonial_florida.words import N_, _, ngettext
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import replace_on_first_click
 from florida_history.ui.wrapping import follow_width
 
 KINDS = setup_memory.SEAT_KINDS
+# What the "Who plays" menu shows for each seat kind (the kinds are ids, kept in settings).
+KIND_LABELS = {"Human": N_("Human"), "Computer": N_("Computer"), "Not playing": N_("Not playing")}
 DEFAULT_NAMES = wording.HUMAN_NAMES
 FIRST_LENGTH = "period"  # the length offered the very first time: one class period
 # A preset button shows "not chosen" for a typed length: the variable never equals a button's
@@ -61,11 +60,12 @@ class FloridaSetupForm(tk.Frame):
         body = self
         pad = {"padx": 8, "pady": 4}
         row = 0
-        tk.Label(body, text="Players (seat order)", font="fh-bold", background=th.PANEL_BG).grid(
+        tk.Label(body, text=_("Players (seat order)"), font="fh-bold", background=th.PANEL_BG).grid(
             row=row, column=0, columnspan=4, sticky="w", **pad
         )
         row += 1
-        for col, head in enumerate(("Power", "Who plays", "Name", "Computer strength")):
+        heads = (_("Power"), _("Who plays"), _("Name"), _("Computer strength"))
+        for col, head in enumerate(heads):
             tk.Label(
                 body, text=head, font="fh-small", background=th.PANEL_BG, foreground=th.MUTED
             ).grid(row=row, column=col, sticky="w", padx=8)
@@ -82,22 +82,25 @@ class FloridaSetupForm(tk.Frame):
         for i, power in enumerate(POWERS):
             tk.Label(
                 body,
-                text=f" {POWER_NAMES[power]} ",
+                text=power_name(power),
                 font="fh-bold",
+                padx=4,
                 background=th.POWER_COLOURS[power],
                 foreground=th.POWER_TEXT[power],
             ).grid(row=row, column=0, sticky="ew", **pad)
             seat = seats.get(power, {})
             kind = tk.StringVar(value=seat.get("kind", "Human" if i < 2 else "Computer"))
-            menu = tk.OptionMenu(body, kind, *KINDS, command=lambda _v: self._changed())
+            menu = self._kind_menu(body, kind)
             menu.configure(font="fh-body", width=9)
             menu["menu"].configure(font="fh-body")
             menu.grid(row=row, column=1, sticky="ew", **pad)
-            name = tk.StringVar(
-                value=seat.get("name") or wording.default_name(power, kind.get() == "Computer")
-            )
+            # A name nobody typed ("Player 2", "Jugador 2") is said in today's language.
+            remembered_name = seat.get("name") or ""
+            if wording.is_default_name(remembered_name):
+                remembered_name = wording.default_name(power, kind.get() == "Computer")
+            name = tk.StringVar(value=remembered_name)
             entry = replace_on_first_click(
-                tk.Entry(body, textvariable=name, font="fh-body", width=13)
+                tk.Entry(body, textvariable=name, font="fh-body", width=12)
             )
             entry.grid(row=row, column=2, sticky="ew", **pad)
             remembered_bot = self.bot_labels.get(seat.get("strength", ""))
@@ -113,7 +116,7 @@ class FloridaSetupForm(tk.Frame):
             self._kinds_before[power] = kind.get()
             kind.trace_add("write", lambda *_, p=power: self._kind_changed(p))
             row += 1
-        tk.Label(body, text="Game length", font="fh-bold", background=th.PANEL_BG).grid(
+        tk.Label(body, text=_("Game length"), font="fh-bold", background=th.PANEL_BG).grid(
             row=row, column=0, columnspan=4, sticky="w", **pad
         )
         row += 1
@@ -121,7 +124,7 @@ class FloridaSetupForm(tk.Frame):
         row += 1
         length = tk.Frame(body, background=th.PANEL_BG)
         length.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
-        tk.Label(length, text="Gold to win:", font="fh-body", background=th.PANEL_BG).pack(
+        tk.Label(length, text=_("Gold to win:"), font="fh-body", background=th.PANEL_BG).pack(
             side="left"
         )
         self.target_var = tk.StringVar(value=str(memory.get("target_gold", first.target_gold)))
@@ -137,24 +140,34 @@ class FloridaSetupForm(tk.Frame):
         )
         self.target_spin.pack(side="left", padx=(4, 16))
         tk.Label(
-            length, text="Round limit (blank = none):", font="fh-body", background=th.PANEL_BG
+            length, text=_("Round limit (blank = none):"), font="fh-body", background=th.PANEL_BG
         ).pack(side="left")
         limit_value = memory.get("round_limit", first.round_limit) if memory else first.round_limit
         self.limit_var = tk.StringVar(value=str(limit_value or ""))
         limit = tk.Entry(length, textvariable=self.limit_var, width=4, font="fh-body")
         limit.pack(side="left", padx=4)
         row += 1
+        # The estimate wraps to the rows above (a longer language must not widen the dialog).
+        body.update_idletasks()
         self.estimate = tk.Label(
-            body, text="", font="fh-body", background=th.PANEL_BG, foreground=th.BLUE, anchor="w"
+            body,
+            text="",
+            font="fh-body",
+            background=th.PANEL_BG,
+            foreground=th.BLUE,
+            anchor="w",
+            justify="left",
+            wraplength=max(300, body.winfo_reqwidth() - 16),
         )
-        self.estimate.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
+        self.estimate.grid(row=row, column=0, columnspan=4, sticky="ew", **pad)
+        follow_width(self.estimate, minimum=300)
         row += 1
         self.fair_var = tk.BooleanVar(
             value=memory.get("turn_order", first.turn_order) == FAIR_ORDER
         )
         self.fair_check = tk.Checkbutton(
             body,
-            text=wording.FAIR_ORDER_LABEL,
+            text=_(wording.FAIR_ORDER_LABEL),
             variable=self.fair_var,
             font="fh-body",
             background=th.PANEL_BG,
@@ -166,7 +179,7 @@ class FloridaSetupForm(tk.Frame):
         body.update_idletasks()  # the help wraps to the width the rows above already take
         self.fair_help = tk.Label(
             body,
-            text=wording.FAIR_ORDER_HELP,
+            text=_(wording.FAIR_ORDER_HELP),
             font="fh-small",
             background=th.PANEL_BG,
             foreground=th.MUTED,
@@ -180,18 +193,20 @@ class FloridaSetupForm(tk.Frame):
         row = self._build_variants(body, memory, first, row)
         num = tk.Frame(body, background=th.PANEL_BG)
         num.grid(row=row, column=0, columnspan=4, sticky="w", **pad)
-        tk.Label(num, text="Game number:", font="fh-bold", background=th.PANEL_BG).pack(side="left")
+        tk.Label(num, text=_("Game number:"), font="fh-bold", background=th.PANEL_BG).pack(
+            side="left"
+        )
         self.seed_var = tk.StringVar(value=str(random_game_number()))
         tk.Entry(num, textvariable=self.seed_var, width=8, font="fh-body").pack(side="left", padx=4)
         tk.Button(
             num,
-            text="New number",
+            text=_("New number"),
             font="fh-small",
             command=lambda: self.seed_var.set(str(random_game_number())),
         ).pack(side="left")
         tk.Label(
             num,
-            text="  (type the class's number to play the same game)",
+            text="  " + _("(type the class's number to play the same game)"),
             font="fh-small",
             background=th.PANEL_BG,
             foreground=th.MUTED,
@@ -216,7 +231,7 @@ class FloridaSetupForm(tk.Frame):
         ):
             check = tk.Checkbutton(
                 line,
-                text=label,
+                text=_(label),
                 variable=var,
                 font="fh-small",
                 background=th.PANEL_BG,
@@ -234,6 +249,17 @@ class FloridaSetupForm(tk.Frame):
     def players(self) -> int:
         return max(2, sum(1 for v in self.kind_vars.values() if v.get() != "Not playing"))
 
+    def _kind_menu(self, master: tk.Misc, kind: tk.StringVar) -> tk.OptionMenu:
+        """The "Who plays" menu: it shows each kind in the app's language and sets ``kind``
+        to the kind's id ("Human", "Computer", "Not playing")."""
+        shown = tk.StringVar(master, value=_(KIND_LABELS[kind.get()]))
+        menu = tk.OptionMenu(master, shown, *(_(KIND_LABELS[k]) for k in KINDS))
+        for i, k in enumerate(KINDS):
+            menu["menu"].entryconfigure(i, command=lambda k=k: kind.set(k))
+        kind.trace_add("write", lambda *_a: shown.set(_(KIND_LABELS.get(kind.get(), kind.get()))))
+        menu.shown = shown  # type: ignore[attr-defined]  # kept alive with the menu
+        return menu
+
     def _build_preset_row(self, master: tk.Misc, players: int = 3) -> tk.Frame:
         """The New game dialog's length presets: one radio button each, side by side, setting gold
         and round limit; the measured minutes are stated beside each, honestly labelled as measured
@@ -250,8 +276,10 @@ class FloridaSetupForm(tk.Frame):
 
         for i, p in enumerate(PRESETS):
             minutes = p.minutes(players)
-            name = p.label.split(" (")[0]  # "Short (about 20 minutes)" -> "Short"
-            text = name + (f" · {round(minutes)} min" if minutes else "")
+            if minutes:
+                text = _("{name} · {minutes} min").format(name=_(p.name), minutes=round(minutes))
+            else:
+                text = _(p.name)
             rb = tk.Radiobutton(
                 row,
                 text=text,
@@ -266,8 +294,10 @@ class FloridaSetupForm(tk.Frame):
             rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
         note = tk.Label(
             row,
-            text="Minutes measured in simulated games at a classroom pace (3 players; 2 are "
-            "quicker). Short and Class period: fair turn order and Founder's card.",
+            text=_(
+                "Minutes measured in simulated games at a classroom pace (3 players; 2 are "
+                "quicker). Short and Class period: fair turn order and Founder's card."
+            ),
             font="fh-small",
             background=th.PANEL_BG,
             foreground=th.MUTED,
@@ -298,21 +328,16 @@ class FloridaSetupForm(tk.Frame):
         playing = sum(1 for v in self.kind_vars.values() if v.get() != "Not playing")
         target, limit = self._length()
         if target is None:
-            self.estimate.configure(text="Gold to win must be a number from 20 to 100.")
+            self.estimate.configure(text=_("Gold to win must be a number from 20 to 100."))
             return
         minutes = bots.estimate_minutes(target, limit, max(2, playing))
-        text = f"{playing} players, first to {target} gold"
-        if limit:
-            text += f" (or richest after round {limit})"
         chosen = matching(target, limit, self.head_start_var.get(), self.founders_var.get())
         self.preset_var.set(chosen.key if chosen else NO_PRESET)
         seats = max(2, min(3, playing))
         measured = chosen.minutes(seats) if chosen else None
-        if measured is not None:
-            text += f": measured about {round(measured)} minutes."
-        elif minutes is not None:
-            text += f": about {_classroom_pace(minutes, seats)} minutes."
-        self.estimate.configure(text=text)
+        self.estimate.configure(
+            text=_estimate_text(playing, target, limit, measured, minutes, seats)
+        )
         if self.on_change is not None:
             self.on_change()
 
@@ -333,7 +358,7 @@ class FloridaSetupForm(tk.Frame):
             kind = self.kind_vars[power].get()
             if kind == "Not playing":
                 continue
-            name = self.name_vars[power].get().strip()[:24] or POWER_NAMES[power]
+            name = self.name_vars[power].get().strip()[:24] or power_name(power)
             computer = kind == "Computer"
             players.append(
                 PlayerSetup(
@@ -344,15 +369,15 @@ class FloridaSetupForm(tk.Frame):
                 )
             )
         if len(players) < 2:
-            self.error.set("Choose at least 2 players.")
+            self.error.set(_("Choose at least 2 players."))
             return None
         target, limit = self._length()
         if target is None:
-            self.error.set("Gold to win must be a number from 20 to 100.")
+            self.error.set(_("Gold to win must be a number from 20 to 100."))
             return None
         raw = self.seed_var.get().strip()
         if not raw.isdigit():
-            self.error.set("The game number must be a whole number, like 4821.")
+            self.error.set(_("The game number must be a whole number, like 4821."))
             return None
         order = FAIR_ORDER if self.fair_var.get() else FIXED_ORDER
         return GameChoice(
@@ -388,6 +413,37 @@ class FloridaSetupForm(tk.Frame):
 
     def _bot_key(self, label: str) -> str:
         return next((k for k, v in self.bot_labels.items() if v == label), label)
+
+
+def _estimate_text(
+    playing: int,
+    target: int,
+    limit: int | None,
+    measured: float | None,
+    minutes: int | None,
+    seats: int,
+) -> str:
+    """ "3 players, first to 40 gold (or richest after round 12): measured about 31 minutes." """
+    if limit:
+        text = ngettext(
+            "%(n)d player, first to {gold} gold (or richest after round {rounds})",
+            "%(n)d players, first to {gold} gold (or richest after round {rounds})",
+            playing,
+        )
+    else:
+        text = ngettext(
+            "%(n)d player, first to {gold} gold", "%(n)d players, first to {gold} gold", playing
+        )
+    length = (text % {"n": playing}).format(gold=target, rounds=limit)
+    if measured is not None:
+        return _("{length}: measured about {minutes} minutes.").format(
+            length=length, minutes=round(measured)
+        )
+    if minutes is not None:
+        return _("{length}: about {minutes} minutes.").format(
+            length=length, minutes=_classroom_pace(minutes, seats)
+        )
+    return length
 
 
 def _classroom_pace(simulated_minutes: int, players: int) -> int:

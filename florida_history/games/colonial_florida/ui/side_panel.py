@@ -6,10 +6,18 @@ import tkinter as tk
 from collections.abc import Iterable
 
 from florida_history.games.colonial_florida.engine import events as ev
-from florida_history.games.colonial_florida.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
+from florida_history.games.colonial_florida.engine.state import PHASES
+from florida_history.games.colonial_florida.names import (
+    PHASE_NAMES,
+    hazard_label,
+    phase_name,
+    power_initial,
+    power_name,
+)
 from florida_history.games.colonial_florida.session import LogEntry
 from florida_history.games.colonial_florida.viewmodel import BoardModel
-from florida_history.games.colonial_florida.wording import combat_dice_line, plural
+from florida_history.games.colonial_florida.wording import combat_dice_line
+from florida_history.games.colonial_florida.words import _, ngettext
 from florida_history.ui import theme as th
 from florida_history.ui.kept_items import KeptItems, Spec, configure_changed
 
@@ -17,11 +25,13 @@ from florida_history.ui.kept_items import KeptItems, Spec, configure_changed
 def dice_text(e: ev.AnyEvent) -> str | None:
     """What the dice line says after ``e`` (None: the event rolled no dice)."""
     if isinstance(e, ev.MoveDiceRolled):
-        return f"Dice: [{e.dice[0]}]  [{e.dice[1]}]"
+        return _("Dice: [{first}]  [{second}]").format(first=e.dice[0], second=e.dice[1])
     if isinstance(e, ev.CombatRolled):
         return combat_dice_line(e.attacker_dice, e.defender_dice)
     if isinstance(e, ev.HazardMoved) and e.dice:
-        return f"{th.HAZARD_STYLE[e.hazard][3]} dice: " + " ".join(f"[{x}]" for x in e.dice)
+        return _("{hazard} dice: {dice}").format(
+            hazard=hazard_label(e.hazard), dice=" ".join(f"[{x}]" for x in e.dice)
+        )
     return None
 
 
@@ -83,7 +93,7 @@ class PlayersView(tk.Frame):
         for i, (power, name, computer) in enumerate(players):
             chip = tk.Label(
                 self,
-                text=th.POWER_INITIAL[power],
+                text=power_initial(power),
                 font="fh-bold",
                 width=2,
                 background=th.POWER_COLOURS[power],
@@ -92,9 +102,10 @@ class PlayersView(tk.Frame):
                 borderwidth=1,
             )
             chip.grid(row=i, column=0, sticky="nsew", padx=(4, 6), pady=2)
-            who = f"{name} ({POWER_NAMES[power]})"
             if computer:
-                who += " · computer"
+                who = _("{name} ({power}) · computer").format(name=name, power=power_name(power))
+            else:
+                who = _("{name} ({power})").format(name=name, power=power_name(power))
             title = tk.Label(
                 self, text=who, font="fh-bold", anchor="w", justify="left", background=th.PANEL_BG
             )
@@ -186,12 +197,19 @@ class PlayersView(tk.Frame):
             )
         kept.created.clear()
         below = kept.sync("fill", fill)
+        fields = {"gold": gold, "target": target, "held": held, "markers": markers}
         options = (
-            f"{gold}/{target} gold · {held} held · {plural(markers, 'marker')} left",
-            f"{gold}/{target} gold · {held} held · {markers} left",
-            f"{gold}/{target} gold · {held} held",
-            f"{gold}/{target}",
+            ngettext(
+                "{gold}/{target} gold · {held} held · %(n)d marker left",
+                "{gold}/{target} gold · {held} held · %(n)d markers left",
+                markers,
+            )
+            % {"n": markers},
+            _("{gold}/{target} gold · {held} held · {markers} left"),
+            _("{gold}/{target} gold · {held} held"),
+            "{gold}/{target}",
         )
+        options = tuple(o.format(**fields) for o in options)
         text = options[-1]
         size = str(bar.tk.call("font", "actual", "fh-small", "-size"))
         for candidate in options:  # the longest wording that fits the bar
@@ -246,7 +264,7 @@ class PhaseTracker(tk.Frame):
         for i, phase in enumerate(PHASES):
             lab = tk.Label(
                 self,
-                text=f"{i + 1} {PHASE_NAMES[phase]}",
+                text=f"{i + 1} {phase_name(phase)}",
                 font="fh-small",
                 relief="groove",
                 borderwidth=2,
@@ -277,7 +295,7 @@ class PhaseTracker(tk.Frame):
         self.current = phase
         for i, (p, lab) in enumerate(self.labels.items()):
             lit = p == phase
-            text = f"{i + 1} {PHASE_NAMES[p]}" if lit or not self.compact else str(i + 1)
+            text = f"{i + 1} {phase_name(p)}" if lit or not self.compact else str(i + 1)
             configure_changed(
                 lab,
                 text=text,
@@ -288,7 +306,7 @@ class PhaseTracker(tk.Frame):
 
     def set_wrap(self, width: int) -> None:
         """The fewest rows in which every word of every phase name fits its box whole."""
-        words = {w for name in PHASE_NAMES.values() for w in name.split()}
+        words = {w for phase in PHASE_NAMES for w in phase_name(phase).split()}
         longest = max(int(self.tk.call("font", "measure", "fh-small", w)) for w in words)
         for rows in range(1, self.MAX_ROWS + 1):
             cols = -(-len(PHASES) // rows)

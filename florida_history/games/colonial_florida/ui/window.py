@@ -43,12 +43,12 @@ from florida_history.games.colonial_florida.engine.actions import (
 )
 from florida_history.games.colonial_florida.engine.board import SPACES, clockwise
 from florida_history.games.colonial_florida.engine.cards import DECK
-from florida_history.games.colonial_florida.engine.state import PHASE_NAMES, POWER_NAMES
 from florida_history.games.colonial_florida.lesson_hooks import LESSONS, lessons_from_history
+from florida_history.games.colonial_florida.names import phase_name, power_name
 from florida_history.games.colonial_florida.pace import reading_budget, turn_of
 from florida_history.games.colonial_florida.presets import PRESETS
 from florida_history.games.colonial_florida.recap import build_recap
-from florida_history.games.colonial_florida.rules_text import RULES, USUAL_TARGET
+from florida_history.games.colonial_florida.rules_text import rules, rules_for_target
 from florida_history.games.colonial_florida.session import (
     PlayerSetup,
     Session,
@@ -70,6 +70,7 @@ from florida_history.games.colonial_florida.ui.side_panel import (
     last_dice_text,
 )
 from florida_history.games.colonial_florida.viewmodel import BoardModel
+from florida_history.games.colonial_florida.words import _, ngettext
 from florida_history.resources import images_dir
 from florida_history.ui import theme as th
 from florida_history.ui.bot_runner import BotRunner
@@ -84,8 +85,6 @@ class FloridaWindow(Shell):
 
     definition = DEFINITION
     game_lessons = LESSONS
-    window_title = "Florida History — Colonial Florida"
-    rules_title = "Rules — Colonial Florida"
 
     def __init__(
         self,
@@ -107,6 +106,9 @@ class FloridaWindow(Shell):
         self._lesson_by_computer = False
         self.base_highlight: list[int] = []  # e.g. the settlement an attack decision is about
         self.animator: Animator | None = None
+        # In the language chosen when the window is built (the shell reads them as it builds).
+        self.window_title = _("Florida History — Colonial Florida")
+        self.rules_title = _("Rules — Colonial Florida")
         super().__init__(root, settings, lessons, services)
         self.bot_runner = BotRunner(root)
         self.show_idle()
@@ -167,18 +169,18 @@ class FloridaWindow(Shell):
 
     def build_tabs(self, notebook: ttk.Notebook) -> None:
         self.log_view = LogView(notebook)
-        notebook.add(self.log_view, text="Game log")
+        notebook.add(self.log_view, text=_("Game log"))
 
     def add_view_items(self, view: tk.Menu) -> None:
         self.classroom_var = tk.BooleanVar(value=self.settings.classroom_card_names)
         view.add_checkbutton(
-            label="Classroom card names",
+            label=_("Classroom card names"),
             variable=self.classroom_var,
             command=self._classroom_changed,
         )
         self.card_lists_var = tk.BooleanVar(value=self.settings.show_card_lists)
         view.add_checkbutton(
-            label="Show card lists",
+            label=_("Show card lists"),
             accelerator="C",
             variable=self.card_lists_var,
             command=self._card_lists_changed,
@@ -231,11 +233,8 @@ class FloridaWindow(Shell):
     def rules_chunks(self) -> Sequence[tuple[str, str]]:
         """The rules, with this game's gold target where they name the usual one."""
         if self.session is None:
-            return RULES
-        target = self.session.game.state.config.target_gold
-        return [
-            (head, body.replace(USUAL_TARGET, f"{target} in this game")) for head, body in RULES
-        ]
+            return rules()
+        return rules_for_target(self.session.game.state.config.target_gold)
 
     def text_scale_changing(self) -> None:
         # The board's own fonts change with the theme's, in the same layout pass (a redraw
@@ -262,7 +261,7 @@ class FloridaWindow(Shell):
             return self.session.to_dict()
         except StateError:
             raise saves.SaveError(
-                "This game cannot be saved (it was not started as a new game)."
+                _("This game cannot be saved (it was not started as a new game).")
             ) from None
 
     def saved_to(self, path: Path) -> None:
@@ -287,11 +286,11 @@ class FloridaWindow(Shell):
     # --- starting games --------------------------------------------------------------------
 
     def show_idle(self) -> None:
-        self.banner.show("Welcome to Colonial Florida! Start a new game (Ctrl+N).", None)
+        self.banner.show(_("Welcome to Colonial Florida! Start a new game (Ctrl+N)."), None)
         self.decision.show(
-            "No game yet.",
+            _("No game yet."),
             [
-                Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True),
+                Option(_("New game [N]"), "n", self.new_game_dialog, primary=True, stays=True),
             ],
         )
 
@@ -303,7 +302,7 @@ class FloridaWindow(Shell):
         self.resume_offer = resume
         # Said in the dialog too (it may cover the notice at large text sizes).
         self.resume_note = (
-            "\n(the last autosave was damaged:\nthis is the one before it)"
+            "\n" + _("(the last autosave was damaged:\nthis is the one before it)")
             if (problem and resume is not None)
             else ""
         )
@@ -321,7 +320,9 @@ class FloridaWindow(Shell):
         if resume is not None:
             s = resume
             names = ", ".join(s.name_of(p.power) for p in s.players)
-            text = f"game number {s.seed}, round {s.game.state.round}: {names}"
+            text = _("game number {number}, round {round}: {names}").format(
+                number=s.seed, round=s.game.state.round, names=names
+            )
             if s is self.resume_offer:
                 text += self.resume_note
             on_resume = lambda: self.set_session(s)  # noqa: E731
@@ -361,7 +362,11 @@ class FloridaWindow(Shell):
         strength = bots.default_bot_name()
         players = [
             PlayerSetup(p, n, "computer", strength)
-            for p, n in (("spanish", "Spain"), ("british", "Britain"), ("french", "France"))
+            for p, n in (
+                ("spanish", _("Spain")),
+                ("british", _("Britain")),
+                ("french", _("France")),
+            )
         ]
         short = PRESETS[0]
         session = Session.new(
@@ -452,13 +457,15 @@ class FloridaWindow(Shell):
                 self.pause_for_help(window)
                 return
         if pend.kind == "phase":
-            self.decision.clear(f"Playing the {PHASE_NAMES[game.state.phase]} phase…")
+            self.decision.clear(
+                _("Playing the {phase} phase…").format(phase=phase_name(game.state.phase))
+            )
             self._schedule(self.settings.bot_pause_ms // 2, lambda: self.apply(Continue()))
             return
         if s.current_is_computer:
             power = pend.player
             assert power is not None
-            self.decision.clear(f"{s.name_of(power)} (computer) is thinking…")
+            self.decision.clear(_("{name} (computer) is thinking…").format(name=s.name_of(power)))
             self.busy = True
             bot = self.bots.get(power) or bots.make_bot("", 0)
             self.bot_runner.think(bot, game, self._bot_done, self._bot_failed)
@@ -483,11 +490,13 @@ class FloridaWindow(Shell):
         action = getattr(choice, "action", None)
         reason = getattr(choice, "reason", None)
         if action not in s.game.legal_actions():
-            action, reason = s.game.legal_actions()[-1], "(my first idea was not allowed)"
+            action, reason = s.game.legal_actions()[-1], _("(my first idea was not allowed)")
         if isinstance(action, Roll | Continue):
             reason = None  # rolling is no decision: keep the log for real choices
         if reason:
-            self.decision.clear(f"{s.name_of(s.game.pending.player)}: “{reason}”")
+            self.decision.clear(
+                _("{name}: “{reason}”").format(name=s.name_of(s.game.pending.player), reason=reason)
+            )
         self._schedule(self.settings.bot_pause_ms, lambda: self.apply(action, reason))
 
     def _bot_failed(self, exc: BaseException) -> None:
@@ -495,12 +504,16 @@ class FloridaWindow(Shell):
         s = self.session
         if s is None:
             return
-        self.show_notice(f"A computer player had a problem ({exc}); it plays a safe move.")
+        self.show_notice(
+            _("A computer player had a problem ({problem}); it plays a safe move.").format(
+                problem=exc
+            )
+        )
         options = s.game.legal_actions()
         safe = next(
             (a for a in options if isinstance(a, EndTurn | DeclineAttack | NoTransfer)), options[0]
         )
-        self.apply(safe, "I could not decide, so I played it safe.")
+        self.apply(safe, _("I could not decide, so I played it safe."))
 
     def apply(self, action: Action, reason: str | None = None) -> None:
         """Send one decision to the engine (through the session) and play what happened."""
@@ -592,10 +605,20 @@ class FloridaWindow(Shell):
             return
         st = s.game.state
         pend = s.game.pending
-        limit = f" · ends after round {st.config.round_limit}" if st.config.round_limit else ""
+        if st.config.round_limit:
+            info = _(
+                "Game number {number} · Round {round} · first to {gold} gold wins · ends after "
+                "round {rounds}"
+            )
+        else:
+            info = _("Game number {number} · Round {round} · first to {gold} gold wins")
         self.info.configure(
-            text=f"Game number {st.config.seed} · Round {st.round} · first to "
-            f"{st.config.target_gold} gold wins{limit}"
+            text=info.format(
+                number=st.config.seed,
+                round=st.round,
+                gold=st.config.target_gold,
+                rounds=st.config.round_limit,
+            )
         )
         if not self.lesson_wait:  # the bar stays on the phase whose lesson the class reads
             self.phases.show(st.phase if pend.kind != "game_over" else None)
@@ -606,19 +629,27 @@ class FloridaWindow(Shell):
         if pend.kind == "game_over":
             self.banner.show(self._winner_text(), st.winners[0] if len(st.winners) == 1 else None)
         elif pend.kind == "phase":
-            self.banner.show(f"Round {st.round}: {PHASE_NAMES[st.phase]} phase", None)
+            self.banner.show(
+                _("Round {round}: {phase} phase").format(
+                    round=st.round, phase=phase_name(st.phase)
+                ),
+                None,
+            )
         elif s.current_is_computer:
-            self.banner.show(f"{name} ({POWER_NAMES[who or '']}, computer) is playing", who)
+            self.banner.show(
+                _("{name} ({power}, computer) is playing").format(name=name, power=power_name(who)),
+                who,
+            )
         else:
-            what = {
-                "roll": "roll the dice",
-                "choose_die": "choose a die",
-                "attack": f"attack {place(pend.space or 3)}?",
-                "choose_loss": "choose which fighter to lose",
-                "transfer": "move a fighter in?",
-                "move": "move fighters or end your turn",
-            }.get(pend.kind, "")
-            self.banner.show(f"Your turn, {name}: {what}", who)
+            turn = {
+                "roll": _("Your turn, {name}: roll the dice"),
+                "choose_die": _("Your turn, {name}: choose a die"),
+                "attack": _("Your turn, {name}: attack {place}?"),
+                "choose_loss": _("Your turn, {name}: choose which fighter to lose"),
+                "transfer": _("Your turn, {name}: move a fighter in?"),
+                "move": _("Your turn, {name}: move fighters or end your turn"),
+            }.get(pend.kind, _("Your turn, {name}"))
+            self.banner.show(turn.format(name=name, place=place(pend.space or 3)), who)
 
     def _refresh_players(self) -> None:
         s = self.session
@@ -668,26 +699,26 @@ class FloridaWindow(Shell):
             nonlocal n
             n += 1
             key = str(n) if n <= 9 else ""
-            text = f"{label} [{key}]" if key else label
+            text = f"{label} [{key}]" if key else label  # the key, in every language
             opts.append(Option(text, key, lambda: self.apply(action), hover or [], primary))
 
         cn = self.settings.classroom_card_names
         if pend.kind == "roll":
-            opts.append(Option("Roll dice [R]", "r", lambda: self.apply(Roll()), primary=True))
-            prompt = f"{name}, roll the two dice. You will move by ONE of them."
+            opts.append(Option(_("Roll dice [R]"), "r", lambda: self.apply(Roll()), primary=True))
+            prompt = _("{name}, roll the two dice. You will move by ONE of them.").format(name=name)
         elif pend.kind == "choose_die":
             pawn = game.state.player(power).pawn
             for a in legal:
                 assert isinstance(a, ChooseDie)
                 dest = clockwise(pawn, a.value)
-                numbered(
-                    f"Move {a.value} → {place(dest)}{self._landing_hint(power, dest)}", a, [dest]
-                )
+                numbered(self._move_label(power, a.value, dest), a, [dest])
             first, second = pend.dice[0], pend.dice[1]
             prompt = (
-                f"You rolled double {first}s: move {first} spaces."
+                _("You rolled double {n}s: move {n} spaces.").format(n=first)
                 if first == second
-                else f"You rolled {first} and {second}. Which die do you use?"
+                else _("You rolled {first} and {second}. Which die do you use?").format(
+                    first=first, second=second
+                )
             )
         elif pend.kind == "attack":
             space = pend.space
@@ -697,13 +728,21 @@ class FloridaWindow(Shell):
             for a in legal:
                 if isinstance(a, CommitCombatant):
                     where = game.card_location(a.card) or 0
-                    numbered(f"Add {card_name(a.card, cn)} from {place(where)}", a, [where])
+                    numbered(
+                        _("Add {card} from {place}").format(
+                            card=card_name(a.card, cn), place=place(where)
+                        ),
+                        a,
+                        [where],
+                    )
             if x:
                 sent = ", ".join(card_name(c, cn) for c in pend.committed)
-                detail = f"Sending: {sent}. " + wording.attack_help(x, y)
+                detail = _("Sending: {cards}. {help}").format(
+                    cards=sent, help=wording.attack_help(x, y)
+                )
                 opts.append(
                     Option(
-                        f"Attack with {x} [A]",
+                        _("Attack with {n} [A]").format(n=x),
                         "a",
                         lambda: self.apply(LaunchAttack()),
                         [space],
@@ -712,46 +751,58 @@ class FloridaWindow(Shell):
                 )
             else:
                 detail = wording.attack_help(0, y)
-            opts.append(Option("Don't attack [D]", "d", lambda: self.apply(DeclineAttack())))
-            prompt = (
-                f"{place(space)} belongs to {s.name_of(defender)}. Attack it with "
-                "fighters from your settlements next to it?"
-            )
+            opts.append(Option(_("Don't attack [D]"), "d", lambda: self.apply(DeclineAttack())))
+            prompt = _(
+                "{place} belongs to {name}. Attack it with fighters from your settlements next "
+                "to it?"
+            ).format(place=place(space), name=s.name_of(defender))
         elif pend.kind == "choose_loss":
             for a in legal:
                 assert isinstance(a, ChooseLoss)
                 where = game.card_location(a.card) or 0
-                numbered(f"Lose {card_name(a.card, cn)} at {place(where)}", a, [where])
-            prompt = "You won, but you lose one fighter. Which one?"
+                numbered(
+                    _("Lose {card} at {place}").format(
+                        card=card_name(a.card, cn), place=place(where)
+                    ),
+                    a,
+                    [where],
+                )
+            prompt = _("You won, but you lose one fighter. Which one?")
         elif pend.kind == "transfer":
             for a in legal:
                 if isinstance(a, TransferCombatant):
                     where = game.card_location(a.card) or 0
                     numbered(
-                        f"Move {card_name(a.card, cn)} into {place(pend.space or 3)}",
+                        _("Move {card} into {place}").format(
+                            card=card_name(a.card, cn), place=place(pend.space or 3)
+                        ),
                         a,
                         [pend.space or 3],
                     )
             opts.append(
                 Option(
-                    "Keep them where they are [N]",
+                    _("Keep them where they are [N]"),
                     "n",
                     lambda: self.apply(NoTransfer()),
                     primary=True,
                 )
             )
-            prompt = f"You conquered {place(pend.space or 3)}! Move one fighter into it?"
+            prompt = _("You conquered {place}! Move one fighter into it?").format(
+                place=place(pend.space or 3)
+            )
         elif pend.kind == "move":
             for a in legal:
                 if isinstance(a, MoveCombatant):
                     where = game.card_location(a.card) or 0
                     numbered(
-                        f"Move {card_name(a.card, cn)}: {place(where)} → {place(a.to_space)}",
+                        _("Move {card}: {start} → {place}").format(
+                            card=card_name(a.card, cn), start=place(where), place=place(a.to_space)
+                        ),
                         a,
                         [a.to_space],
                     )
-            opts.append(Option("End turn [E]", "e", lambda: self.apply(EndTurn()), primary=True))
-            prompt = "You may move each movable fighter (M) once to a neighboring settlement."
+            opts.append(Option(_("End turn [E]"), "e", lambda: self.apply(EndTurn()), primary=True))
+            prompt = _("You may move each movable fighter (M) once to a neighboring settlement.")
         else:
             prompt = ""
         self.base_highlight = (
@@ -760,19 +811,23 @@ class FloridaWindow(Shell):
         self.board_highlight([])
         self.decision.show(prompt, opts, detail)
 
-    def _landing_hint(self, power: str, dest: int) -> str:
+    def _move_label(self, power: str, steps: int, dest: int) -> str:
+        """ "Move 4 → Cowford (found it)": a die's button, with what the landing brings."""
         s = self.session
         assert s is not None
+        fields = {"n": steps, "place": place(dest)}
         if dest % 3:
-            return ""
+            return _("Move {n} → {place}").format(**fields)
         st = s.game.state.settlements[dest]
         if st.owner is None:
-            return " (found it)"
+            return _("Move {n} → {place} (found it)").format(**fields)
         if st.owner == power:
-            return " (yours: draw a card)" if st.raze == 0 else " (yours: clear Raze markers)"
+            if st.raze == 0:
+                return _("Move {n} → {place} (yours: draw a card)").format(**fields)
+            return _("Move {n} → {place} (yours: clear Raze markers)").format(**fields)
         if s.game.can_attack(power, dest):
-            return " (attack?)"
-        return f" ({s.name_of(st.owner)}'s)"
+            return _("Move {n} → {place} (attack?)").format(**fields)
+        return _("Move {n} → {place} ({name}'s)").format(name=s.name_of(st.owner), **fields)
 
     def show_game_over(self) -> None:
         s = self.session
@@ -780,16 +835,20 @@ class FloridaWindow(Shell):
         self.board.set_banner(self._winner_text())
         rows = []
         for i, (power, gold, held) in enumerate(s.standings()):
+            row = ngettext(
+                "{place}. {name} ({power}): {gold} gold, %(n)d settlement",
+                "{place}. {name} ({power}): {gold} gold, %(n)d settlements",
+                held,
+            ) % {"n": held}
             rows.append(
-                f"{i + 1}. {s.name_of(power)} ({POWER_NAMES[power]}): {gold} gold, "
-                f"{held} settlement{'s' if held != 1 else ''}"
+                row.format(place=i + 1, name=s.name_of(power), power=power_name(power), gold=gold)
             )
         self.decision.show(
             self._winner_text(),
             [
-                Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True),
+                Option(_("New game [N]"), "n", self.new_game_dialog, primary=True, stays=True),
             ],
-            "Final standings:\n" + "\n".join(rows),
+            _("Final standings:") + "\n" + "\n".join(rows),
         )
         self.run_game_over_hooks()
 
