@@ -18,6 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _display import ensure_display  # noqa: E402
 
 OUT = Path(__file__).resolve().parent.parent / "docs" / "screenshots" / "colonials"
+LANGUAGE = "en"  # the play windows' language (colonials_spanish_screenshots.py sets "es")
 
 
 def pump(root: tk.Misc) -> None:
@@ -157,7 +158,9 @@ def play_window(w: int, h: int, scale: float, hc: bool, humans: int = 1, seed: i
     seats = default_seats(4, humans)
     session = ColonialsSession.new(seats, preset("class-period", 4), seed)
     session.autosave = False
-    settings = Settings(text_scale=scale, high_contrast=hc, animation_speed="instant")
+    settings = Settings(
+        text_scale=scale, high_contrast=hc, animation_speed="instant", language=LANGUAGE
+    )
     win = ColonialsWindow(root, session, settings, LessonService(LIBRARY), think_seconds=None)
     win.stop()
     pump(root)

@@ -27,10 +27,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from florida_history.games.colonials.ai.registry import make_bot  # noqa: E402
 from florida_history.games.colonials.engine.settings import preset  # noqa: E402
 from florida_history.games.colonials.engine.state import (  # noqa: E402
-    POWER_NAMES,
     POWERS,
     GameConfig,  # noqa: E402
 )
+from florida_history.games.colonials.names import power_label  # noqa: E402
 from florida_history.games.colonials.sim import play_game  # noqa: E402
 
 ORDERS = {"fixed": False, "fair": True}
@@ -114,7 +114,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{args.games} games a row, identical {args.bot} computer players, game numbers "
         f"{args.seed}-{args.seed + args.games - 1}, seating turned one place each game.\n"
     )
-    names = " / ".join(POWER_NAMES[p] for p in POWERS)
+    names = " / ".join(power_label(p) for p in POWERS)
     print(
         "| Length | Players | Turn order | By seat (%) | Worst gap | By power (%: "
         f"{names}) | Worst gap | By start (%) | Worst gap | 95% margin | Player-turns median |"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from florida_history.app.lessons import LessonService
 from florida_history.app.settings import Settings
-from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.names import power_label
 from florida_history.games.colonials.session import ColonialsSession, Seat
 from florida_history.games.colonials.ui.window import ColonialsWindow
 from florida_history.ui.classroom import ClassroomFeatures
@@ -82,7 +82,7 @@ def test_f5_demonstration_in_the_play_window_runs_to_the_end_and_f5_goes_back(tk
     assert w.session.lessons_opened  # lessons the demonstration stopped at count as met
     _press_focused(tk_root, "<space>")
     wait_until(tk_root, lambda: demo.end_screen.winfo_ismapped(), timeout=10)
-    winner = POWER_NAMES[game.state.winners[0]]
+    winner = power_label(game.state.winners[0])
     assert demo.end_screen.winner.cget("text").startswith(f"The {winner} won")
     # F3: the recap of the demonstration game, one line per colony.
     tk_root.event_generate("<F3>")
@@ -148,7 +148,7 @@ def test_at_the_end_of_a_game_the_recap_and_its_exit_ticket_open(tk_root, tmp_pa
     recap = w.classroom.recap_window
     pump_for(tk_root, 0.3)
     assert len(recap.colony_lines) == 3
-    winner = POWER_NAMES[w.session.game.state.winners[0]]
+    winner = power_label(w.session.game.state.winners[0])
     assert recap.colony_lines[0].startswith(winner) and recap.colony_lines[0].endswith("Winner.")
     assert recap.ticket.questions  # built from this game's lessons
     brought_up = set(w.lessons_brought_up())

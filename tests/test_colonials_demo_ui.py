@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from florida_history.content.lessons import load_library
-from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.names import power_label
 from florida_history.games.colonials.ui.card_view import CardView
 from florida_history.games.colonials.ui.demo_window import build
 from florida_history.games.colonials.ui.options import hand_order
@@ -71,7 +71,7 @@ def test_a_three_computer_demonstration_runs_to_the_end_with_the_space_bar(tk_ro
     wait_until(tk_root, lambda: demo.end_screen.winfo_ismapped(), timeout=10)
     end = demo.end_screen
     assert end.winfo_ismapped()
-    winner = POWER_NAMES[game.state.winners[0]]
+    winner = power_label(game.state.winners[0])
     assert end.winner.cget("text").startswith(f"The {winner} won")
     assert str(band.next_button.cget("state")) == "disabled"
     # F3 opens the recap: one line per colony, the winner first, a line per colony per chart.
@@ -86,7 +86,7 @@ def test_a_three_computer_demonstration_runs_to_the_end_with_the_space_bar(tk_ro
         for power in game.state.config.seating:
             label = chart.find_withtag(f"label-{power}")
             assert len(label) == 1
-            assert POWER_NAMES[power] in chart.itemcget(label[0], "text")
+            assert power_label(power) in chart.itemcget(label[0], "text")
     final = {p.power: p.gold for p in game.state.players}
     for power, gold in final.items():
         text = recap.gold_chart.itemcget(recap.gold_chart.find_withtag(f"label-{power}")[0], "text")
@@ -205,7 +205,7 @@ def test_demo_shows_the_playing_colonys_cards_in_play_as_cards(tk_root, library)
     faces = [cv for cv in view.hand_cards if isinstance(cv, CardView)]
     assert [cv.number for cv in faces] == hand_order(player.in_play)
     assert all(cv.winfo_ismapped() for cv in faces)
-    name = POWER_NAMES[beat.player]
+    name = power_label(beat.player)
     assert view.hand_title.cget("text").startswith(f"{name} cards in play: {len(faces)} cards")
     # Leaving the demonstration gives the row back to the hands.
     demo.stop()

@@ -44,18 +44,18 @@ def test_c35_percent_rounds_halves_up_and_to_go_uses_plurals():
     p = Progress(
         "english",
         (
-            Target("Population", 20, 21),
-            Target("Gold", 7, 14),
-            Target("Resources", 6, 7),
-            Target("Town Improvements", 1, 2),
+            Target("pop", 20, 21),
+            Target("gold", 7, 14),
+            Target("resources", 6, 7),
+            Target("towns", 1, 2),
         ),
     )
     assert p.score == Fraction(20, 21) + Fraction(1, 2) + Fraction(6, 7) + Fraction(1, 2)
     assert p.percent == 70  # 2.8095 of 4 = 70.2%
     assert p.to_go() == "1 Population, 7 Gold, 1 Resource, 1 Town Improvement to go"
-    half = Progress("english", (Target("Gold", 1, 8),) * 1)
+    half = Progress("english", (Target("gold", 1, 8),) * 1)
     assert half.percent == 3  # 3.125 -> 3; a half would go up
-    assert Progress("english", (Target("Gold", 1, 2),)).percent == 13  # 12.5 -> 13
+    assert Progress("english", (Target("gold", 1, 2),)).percent == 13  # 12.5 -> 13
 
 
 def test_c33_all_four_targets_said_plainly_for_the_player_whose_turn_it_is():

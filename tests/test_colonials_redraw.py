@@ -362,7 +362,8 @@ def test_kept_and_new_lines_wrap_to_the_width_of_now(tk_root):
 def test_the_phase_tracker_marks_only_the_phase_of_now(tk_root):
     """Only the labels of the phase left and the phase now are told again: through every
     phase and back, exactly one label is marked (arrow, bold, yellow), and it is this one."""
-    from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES, RAID
+    from florida_history.games.colonials.engine.state import PHASES, RAID
+    from florida_history.games.colonials.names import phase as phase_name
 
     game = table(3)
     enter(game, RESOURCES)
@@ -375,7 +376,7 @@ def test_the_phase_tracker_marks_only_the_phase_of_now(tk_root):
         for p in PHASES:
             lab = tracker.labels[p]
             marked = p == phase
-            assert str(lab.cget("text")) == ("\u25b6 " if marked else "") + PHASE_NAMES[p]
+            assert str(lab.cget("text")) == ("\u25b6 " if marked else "") + phase_name(p)
             assert str(lab.cget("font")) == ("fh-bold" if marked else "fh-small")
             assert (str(lab.cget("relief")) == "solid") == marked
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from colonials_helpers import c, enter, find, give, roll, table, types
 
+from florida_history.games.colonials import names
 from florida_history.games.colonials.engine import (
     AcceptTrade,
     ChooseCasualty,
@@ -836,12 +837,13 @@ def test_c37_off_turn_decisions_name_the_deciding_player() -> None:
 
 
 def test_c38_classroom_names_with_original_kept() -> None:
-    slaves = DECK[c("slaves")]
-    assert slaves.display_name() == "Enslaved Africans" and slaves.display_name(False) == "Slaves"
-    assert DECK[c("indian-allies")].display_name() == "Native Allies"
-    assert DECK[c("native-american-allies")].display_name() == "Native American Allies"
-    assert DECK[c("poor-richards-almanac")].display_name() == "Poor Richard\u2019s Almanack"
-    assert sum(1 for card in DECK if card.classroom_name) == 14
+    slaves = c("slaves")
+    assert names.card(slaves) == "Enslaved Africans" and names.card(slaves, False) == "Slaves"
+    assert names.card(c("indian-allies")) == "Native Allies"
+    assert names.card(c("native-american-allies")) == "Native American Allies"
+    assert names.card(c("poor-richards-almanac")) == "Poor Richard\u2019s Almanack"
+    assert sum(1 for card in DECK if card.has_classroom_name) == 14
+    assert set(names.CLASSROOM_NAMES) == {card.id for card in DECK if card.has_classroom_name}
     assert not preset("full", 3, classroom_names=False).classroom_names
 
 
@@ -866,7 +868,11 @@ def test_c39_every_roll_is_logged_and_a_save_replays_exactly() -> None:
 def test_c40_ids_are_trimmed() -> None:
     assert card_id_for("Smallpox ") == "smallpox"
     assert card_id_for("Baptists  ") == "baptists"
-    assert DECK[c("general-hospital")].name == "General Hospital"
+    assert names.card(c("general-hospital"), False) == "General Hospital"
+    # Every card's id is its sheet name (held by the words layer) through C40's rule.
+    for card in DECK:
+        name = names.CARD_NAMES[card.id]
+        assert card_id_for(name) == card.id or card.id.startswith(card_id_for(name) + "-")
 
 
 def test_c41_receiver_gives_only_gold_and_pop_and_pop_checked_after_exchange() -> None:

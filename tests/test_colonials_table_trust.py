@@ -338,7 +338,7 @@ def test_card_names_never_break_inside_a_word_and_the_name_mark_is_drawn(tk_root
                 assert font.measure(word) <= width, (title, word, size)
             texts = [cv.itemcget(i, "text") for i in cv.find_all() if cv.type(i) == "text"]
             assert not any("\u24d8" in t for t in texts)  # DejaVu has no such glyph
-            if DECK[number].classroom_name:
+            if DECK[number].has_classroom_name:
                 assert len(cv.find_withtag("info-mark")) == 2
                 marks += 1
     assert marks > 0

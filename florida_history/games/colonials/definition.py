@@ -5,14 +5,16 @@ estimated minutes (from ``pace.py``, the project's one pace model), and its play
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from florida_history.app.games import GameInfo, PresetInfo, Simulator
+from florida_history.games.colonials.words import N_, _
 
 INFO = GameInfo(
     id="colonials",
     title="Colonials",
-    tagline="Grow a colony in North America: settle, trade, build towns and defend it.",
+    tagline=N_("Grow a colony in North America: settle, trade, build towns and defend it."),
     min_players=2,
     max_players=4,
     picture="col-overview-1650.png",
@@ -20,18 +22,30 @@ INFO = GameInfo(
     autosaves=("colonials-autosave.json", "colonials-autosave.previous.json"),  # the session's
 )
 
+# Names and lines as catalog msgids; ``presets()`` and ``info`` say them in the app's language.
 PRESETS = (
-    PresetInfo("class-period", "Class period", "Fits one class: smaller goals and a last round."),
-    PresetInfo("short", "Short", "A quick game to learn the cards."),
-    PresetInfo("full", "Full", "The whole game: bigger goals for a long session."),
+    PresetInfo(
+        "class-period", N_("Class period"), N_("Fits one class: smaller goals and a last round.")
+    ),
+    PresetInfo("short", N_("Short"), N_("A quick game to learn the cards.")),
+    PresetInfo("full", N_("Full"), N_("The whole game: bigger goals for a long session.")),
 )
 
 
 class ColonialsDefinition:
-    info = INFO
+    _info = INFO
+
+    @property
+    def info(self) -> GameInfo:
+        """The New game screen's card, its line in the language the app speaks now."""
+        return replace(self._info, tagline=_(self._info.tagline))
+
+    @info.setter
+    def info(self, value: GameInfo) -> None:
+        self._info = value
 
     def presets(self) -> Sequence[PresetInfo]:
-        return PRESETS
+        return tuple(PresetInfo(p.id, _(p.name), _(p.blurb)) for p in PRESETS)
 
     def length_of(self, config: Any) -> str:
         """The length preset a game was set up with (for the class report)."""

@@ -18,9 +18,10 @@ from florida_history.games.colonials.captions import Caption, caption_for_events
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import Action
 from florida_history.games.colonials.engine.game import Game
-from florida_history.games.colonials.engine.state import POWER_NAMES
 from florida_history.games.colonials.lessons import lessons_for_events, rivalry_lesson
 from florida_history.games.colonials.log import log_line
+from florida_history.games.colonials.names import power_label
+from florida_history.games.colonials.words import _
 
 SAFETY_ACTIONS = 20_000  # no game needs this many decisions; a stuck bot stops here
 
@@ -126,7 +127,10 @@ class DemoPlay:
     def _beat(self, items: list[ev.Event | Said]) -> Beat:
         events = [i for i in items if not isinstance(i, Said)]
         reasons = [
-            f"{POWER_NAMES[i.player]} (computer): “{i.text}”" for i in items if isinstance(i, Said)
+            _("%(power)s (computer): \u201c%(reason)s\u201d")
+            % {"power": power_label(i.player), "reason": i.text}
+            for i in items
+            if isinstance(i, Said)
         ]
         for e in events:
             if isinstance(e, ev.RoundStarted):

@@ -4,12 +4,13 @@ show when a lesson file is missing (a card's name, or the power's colonies)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from florida_history.app.lessons import GameLessons
+from florida_history.games.colonials import names
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.cards import DECK
-from florida_history.games.colonials.engine.state import POWER_NAMES
 from florida_history.games.colonials.lessons import (
     CARD_LESSON,
     POWER_LESSON,
@@ -17,14 +18,28 @@ from florida_history.games.colonials.lessons import (
     lessons_for_event,
     lessons_for_events,
 )
+from florida_history.games.colonials.words import _
+
+
+class _Titles(Mapping[str, str]):
+    """The titles in the language the app speaks when they are read (it may change)."""
+
+    def __getitem__(self, lesson: str) -> str:
+        return _titles()[lesson]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(_titles())
+
+    def __len__(self) -> int:
+        return len(_titles())
 
 
 def _titles() -> dict[str, str]:
     titles: dict[str, str] = {}
     for card in DECK:
-        titles.setdefault(CARD_LESSON[card.id], card.display_name(True))
+        titles.setdefault(CARD_LESSON[card.id], names.card(card.number, True))
     for power, lesson in POWER_LESSON.items():
-        titles[lesson] = f"The {POWER_NAMES[power]} colonies"
+        titles[lesson] = _("The %(power)s colonies") % {"power": names.power(power)}
     return titles
 
 
@@ -47,5 +62,5 @@ def for_history(events: list[Any]) -> list[str]:
 
 
 LESSONS = GameLessons(
-    for_events=for_events, for_history=for_history, titles=_titles(), rank=lesson_rank
+    for_events=for_events, for_history=for_history, titles=_Titles(), rank=lesson_rank
 )

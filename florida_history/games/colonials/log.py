@@ -1,20 +1,28 @@
 """The game log in plain words (C39), as one seat may read it: cards others drew become "drew
 3 cards" (C4). Card names follow the classroom/original setting (C38). Bookkeeping events
-(phase passed, raid ended) give no line.
+(phase passed, raid ended) give no line. Every sentence is one catalog entry with named fields,
+so a translation may order them as its language needs.
 """
 
 from __future__ import annotations
 
-from gettext import ngettext
 from typing import assert_never
 
+from florida_history.games.colonials import names
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.cards import name_of
-from florida_history.games.colonials.engine.state import PHASE_NAMES, POWER_NAMES
+from florida_history.games.colonials.words import _, ngettext
 
 
-def _cards(n: int) -> str:
-    return ngettext("%d card", "%d cards", n) % n
+def _dice_purpose(purpose: str) -> str:
+    """What a roll was for (the engine's ``DiceRolled.purpose`` id)."""
+    texts = {
+        "settlement": _("settlement"),
+        "hardship": _("hardship"),
+        "raid": _("raid"),
+        "defense": _("defense"),
+        "casualty": _("casualty"),
+    }
+    return texts.get(purpose, purpose.replace("-", " "))
 
 
 def log_line(event: ev.Event, seat: str | None, classroom: bool = True) -> str | None:
@@ -22,118 +30,216 @@ def log_line(event: ev.Event, seat: str | None, classroom: bool = True) -> str |
     e = ev.seen_by(event, seat)
 
     def who(power: str) -> str:
-        return POWER_NAMES[power]
+        return names.power(power)
 
     def card(number: int) -> str:
-        return name_of(number, classroom)
+        return names.card(number, classroom)
 
     match e:
         case ev.GameStarted():
-            return f"The dice chose the {who(e.first_player)} to start (rolled {e.first_roll})."
+            return _("The dice chose the %(power)s to start (rolled %(roll)d).") % {
+                "power": who(e.first_player),
+                "roll": e.first_roll,
+            }
         case ev.RoundStarted():
             if len(e.order) < 2:
-                return f"Round {e.round} began."
-            return f"Round {e.round} began. Order: {', '.join(who(p) for p in e.order)}."
+                return _("Round %(n)d began.") % {"n": e.round}
+            return _("Round %(n)d began. Order: %(order)s.") % {
+                "n": e.round,
+                "order": ", ".join(names.power_label(p) for p in e.order),
+            }
         case ev.TurnStarted():
-            return f"The {who(e.player)} began their turn."
+            return _("The %(power)s began their turn.") % {"power": who(e.player)}
         case ev.PhaseStarted():
-            return f"{PHASE_NAMES[e.phase]} phase."
+            return _("%(phase)s phase.") % {"phase": names.phase(e.phase)}
         case ev.DeckReshuffled():
-            return f"The discard pile was shuffled into a new deck of {_cards(e.cards)}."
+            return ngettext(
+                "The discard pile was shuffled into a new deck of %(n)d card.",
+                "The discard pile was shuffled into a new deck of %(n)d cards.",
+                e.cards,
+            ) % {"n": e.cards}
         case ev.CardsDrawn():
             if e.cards:
-                return f"The {who(e.player)} drew {', '.join(card(c) for c in e.cards)}."
-            return f"The {who(e.player)} drew {_cards(e.count)}."
+                return _("The %(power)s drew %(cards)s.") % {
+                    "power": who(e.player),
+                    "cards": ", ".join(card(c) for c in e.cards),
+                }
+            return ngettext(
+                "The %(power)s drew %(n)d card.", "The %(power)s drew %(n)d cards.", e.count
+            ) % {"power": who(e.player), "n": e.count}
         case ev.NoCardToDraw():
-            return "There was no card left to draw."
+            return _("There was no card left to draw.")
         case ev.CardDiscarded():
-            return f"The {who(e.player)} discarded {card(e.card)}."
+            return _("The %(power)s discarded %(card)s.") % {
+                "power": who(e.player),
+                "card": card(e.card),
+            }
         case ev.DiceRolled():
-            faces = ", ".join(str(d) for d in e.dice)
-            return f"Dice for the {e.purpose.replace('-', ' ')}: {faces}."
+            return _("Dice for the %(purpose)s: %(faces)s.") % {
+                "purpose": _dice_purpose(e.purpose),
+                "faces": ", ".join(str(d) for d in e.dice),
+            }
         case ev.PopulationChanged():
-            verb = "gained" if e.amount > 0 else "lost"
-            return f"The {who(e.player)} {verb} {abs(e.amount)} Population (now {e.pop})."
+            fields = {"power": who(e.player), "n": abs(e.amount), "now": e.pop}
+            if e.amount > 0:
+                return _("The %(power)s gained %(n)d Population (now %(now)d).") % fields
+            return _("The %(power)s lost %(n)d Population (now %(now)d).") % fields
         case ev.GoldChanged():
-            verb = "gained" if e.amount > 0 else "paid"
-            return f"The {who(e.player)} {verb} {abs(e.amount)} Gold (now {e.gold})."
+            fields = {"power": who(e.player), "n": abs(e.amount), "now": e.gold}
+            if e.amount > 0:
+                return _("The %(power)s gained %(n)d Gold (now %(now)d).") % fields
+            return _("The %(power)s paid %(n)d Gold (now %(now)d).") % fields
         case ev.SettlementPlayed():
-            return f"The {who(e.player)} played {card(e.card)} and rolled {e.roll}."
+            return _("The %(power)s played %(card)s and rolled %(roll)d.") % {
+                "power": who(e.player),
+                "card": card(e.card),
+                "roll": e.roll,
+            }
         case ev.HardshipPlayed():
-            return (
-                f"The {who(e.player)} played {card(e.card)} on the {who(e.target)}: rolled "
-                f"{e.roll}, {e.lost} Population lost."
-            )
+            return _(
+                "The %(power)s played %(card)s on the %(target)s: rolled %(roll)d, "
+                "%(lost)d Population lost."
+            ) % {
+                "power": who(e.player),
+                "card": card(e.card),
+                "target": who(e.target),
+                "roll": e.roll,
+                "lost": e.lost,
+            }
         case ev.RevenueCollected():
-            parts = [f"base 1, Resources {e.resources}"]
+            parts = [_("base 1, Resources %(n)d") % {"n": e.resources}]
             if e.majorities:
-                parts.append(f"most {', '.join(e.majorities)} +{len(e.majorities)}")
+                parts.append(
+                    _("most %(kinds)s +%(n)d")
+                    % {
+                        "kinds": ", ".join(names.resource_type(t) for t in e.majorities),
+                        "n": len(e.majorities),
+                    }
+                )
             if e.oppression:
-                parts.append(f"Oppression -{e.oppression}")
-            return f"Revenue for the {who(e.player)}: {'; '.join(parts)} = {e.total:+d} Gold."
+                parts.append(_("Oppression -%(n)d") % {"n": e.oppression})
+            return _("Revenue for the %(power)s: %(parts)s = %(total)+d Gold.") % {
+                "power": who(e.player),
+                "parts": "; ".join(parts),
+                "total": e.total,
+            }
         case ev.UpkeepPaid():
-            return f"The {who(e.player)} paid {e.combatants} Gold to keep their fighters."
+            return _("The %(power)s paid %(n)d Gold to keep their fighters.") % {
+                "power": who(e.player),
+                "n": e.combatants,
+            }
         case ev.CombatantDismissed():
-            return f"The {who(e.player)} sent {card(e.card)} home."
+            return _("The %(power)s sent %(card)s home.") % {
+                "power": who(e.player),
+                "card": card(e.card),
+            }
         case ev.PermanentPlayed():
-            cost = f" for {e.cost} Gold" if e.cost else " for free"
-            return f"The {who(e.player)} put {card(e.card)} into play{cost}."
+            fields = {"power": who(e.player), "card": card(e.card), "n": e.cost}
+            if e.cost:
+                return _("The %(power)s put %(card)s into play for %(n)d Gold.") % fields
+            return _("The %(power)s put %(card)s into play for free.") % fields
         case ev.OppressionPlayed():
-            return f"The {who(e.player)} put {card(e.card)} on the {who(e.target)}."
+            return _("The %(power)s put %(card)s on the %(target)s.") % {
+                "power": who(e.player),
+                "card": card(e.card),
+                "target": who(e.target),
+            }
         case ev.OppressionRemoved():
-            return f"{card(e.card)} was removed from the {who(e.player)}."
+            return _("%(card)s was removed from the %(power)s.") % {
+                "card": card(e.card),
+                "power": who(e.player),
+            }
         case ev.EventPlayed():
-            return f"The {who(e.player)} played {card(e.card)}."
+            return _("The %(power)s played %(card)s.") % {
+                "power": who(e.player),
+                "card": card(e.card),
+            }
         case ev.CardBurned():
-            return f"Fire destroyed {card(e.card)} of the {who(e.owner)}."
+            return _("Fire destroyed %(card)s of the %(power)s.") % {
+                "card": card(e.card),
+                "power": who(e.owner),
+            }
         case ev.TradeProposed():
             gives = []
             if e.give_count:
                 named = ", ".join(card(c) for c in e.give_cards) if e.give_cards else ""
-                gives.append(named or _cards(e.give_count))
-            gives += [f"{e.give_gold} Gold"] if e.give_gold else []
-            gives += [f"{e.give_pop} Population"] if e.give_pop else []
-            asks = [f"{e.ask_gold} Gold"] if e.ask_gold else []
-            asks += [f"{e.ask_pop} Population"] if e.ask_pop else []
-            line = (
-                f"The {who(e.proposer)} offered the {who(e.receiver)} "
-                f"{' and '.join(gives) or 'nothing'} for {' and '.join(asks) or 'nothing'}."
-            )
-            return line + (f' Promise: "{e.promise}"' if e.promise else "")
+                gives.append(named or names.cards(e.give_count))
+            gives += [names.gold(e.give_gold)] if e.give_gold else []
+            gives += [names.population(e.give_pop)] if e.give_pop else []
+            asks = [names.gold(e.ask_gold)] if e.ask_gold else []
+            asks += [names.population(e.ask_pop)] if e.ask_pop else []
+            line = _("The %(power)s offered the %(receiver)s %(gives)s for %(asks)s.") % {
+                "power": who(e.proposer),
+                "receiver": who(e.receiver),
+                "gives": names.listed(gives) or _("nothing"),
+                "asks": names.listed(asks) or _("nothing"),
+            }
+            if e.promise:
+                line += " " + _("Promise: \u201c%(promise)s\u201d") % {"promise": e.promise}
+            return line
         case ev.TradeAnswered():
-            answer = "accepted" if e.accepted else "refused"
-            return f"The {who(e.receiver)} {answer} the trade."
+            if e.accepted:
+                return _("The %(power)s accepted the trade.") % {"power": who(e.receiver)}
+            return _("The %(power)s refused the trade.") % {"power": who(e.receiver)}
         case ev.RaidDeclared():
-            fighters = ngettext("%d fighter", "%d fighters", e.combatants) % e.combatants
-            return f"The {who(e.raider)} raided the {who(e.target)} with {fighters}."
+            return ngettext(
+                "The %(power)s raided the %(target)s with %(n)d fighter.",
+                "The %(power)s raided the %(target)s with %(n)d fighters.",
+                e.combatants,
+            ) % {"power": who(e.raider), "target": who(e.target), "n": e.combatants}
         case ev.PeacePlayed():
-            return f"The {who(e.player)} played {card(e.card)}: the raid was called off."
+            return _("The %(power)s played %(card)s: the raid was called off.") % {
+                "power": who(e.player),
+                "card": card(e.card),
+            }
         case ev.PeaceDeclined():
-            return f"The {who(e.player)} did not call off the raid."
+            return _("The %(power)s did not call off the raid.") % {"power": who(e.player)}
         case ev.DiplomatFeePaid():
-            return f"The {who(e.raider)} paid {e.gold} Gold because of the Diplomat."
+            return _("The %(power)s paid %(n)d Gold because of the Diplomat.") % {
+                "power": who(e.raider),
+                "n": e.gold,
+            }
         case ev.BattleCardPlayed():
-            return f"The {who(e.player)} added {card(e.card)} to the raid."
+            return _("The %(power)s added %(card)s to the raid.") % {
+                "power": who(e.player),
+                "card": card(e.card),
+            }
         case ev.RaidRolled():
-            saved = f", {e.cancelled_by_forts} stopped by Forts" if e.cancelled_by_forts else ""
-            times = ngettext("%d time", "%d times", e.raider_hits) % e.raider_hits
-            back = f"; the defenders hit back {times}" if e.defender_dice else ""
-            hits = ngettext("%d hit", "%d hits", e.hits) % e.hits
-            return f"The raid scored {hits}{saved}{back}."
+            hits = ngettext("The raid scored %(n)d hit", "The raid scored %(n)d hits", e.hits) % {
+                "n": e.hits
+            }
+            if e.cancelled_by_forts:
+                hits += _(", %(n)d stopped by Forts") % {"n": e.cancelled_by_forts}
+            if e.defender_dice:
+                hits += ngettext(
+                    "; the defenders hit back %(n)d time",
+                    "; the defenders hit back %(n)d times",
+                    e.raider_hits,
+                ) % {"n": e.raider_hits}
+            return hits + "."
         case ev.CasualtyTaken():
             if e.card < 0:
-                return f"The {who(e.player)} lost {e.pop_lost} Population in the raid."
-            return f"The {who(e.player)} lost {card(e.card)} in the raid."
+                return _("The %(power)s lost %(n)d Population in the raid.") % {
+                    "power": who(e.player),
+                    "n": e.pop_lost,
+                }
+            return _("The %(power)s lost %(card)s in the raid.") % {
+                "power": who(e.player),
+                "card": card(e.card),
+            }
         case ev.PlayerEliminated():
-            return f"The {who(e.player)} colony has no people left and is out of the game."
+            return _("The %(power)s colony has no people left and is out of the game.") % {
+                "power": who(e.player)
+            }
         case ev.GameWon():
-            names = " and the ".join(who(w) for w in e.winners)
-            how = {
-                "targets": "reached every goal",
-                "last-colony-standing": "are the last colony standing",
-                "round-limit": "made the most progress by the last round",
+            # Translators: %(Winners)s is %(winners)s with a capital first letter, for the
+            # start of a sentence ("The English"); use whichever your sentence needs.
+            text = {
+                "targets": _("%(Winners)s win: they reached every goal!"),
+                "last-colony-standing": _("%(Winners)s win: they are the last colony standing!"),
+                "round-limit": _("%(Winners)s win: they made the most progress by the last round!"),
             }[e.reason]
-            return f"The {names} win: they {how}!"
+            return text % names.winners_fields(e.winners)
         case ev.PhasePassed() | ev.PhaseEnded() | ev.TurnEnded() | ev.RaidEnded():
             return None  # bookkeeping: the lines around it tell the story
         case _:

@@ -8,18 +8,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from gettext import ngettext
 
-from florida_history.games.colonials.engine.state import POWER_NAMES
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
+from florida_history.games.colonials.names import power
+from florida_history.games.colonials.words import _, ngettext, pgettext
 
-LABELS = ("Population", "Gold", "Resources", "Town Improvements")
+LABELS = ("pop", "gold", "resources", "towns")  # the four targets' ids (C33)
 
 
 @dataclass(frozen=True)
 class Target:
-    label: str
+    label: str  # one of LABELS
     value: int
     target: int
 
@@ -56,19 +56,28 @@ class Progress:
     def to_go(self) -> str:
         """What the colony still needs: "9 Population, 1 Town Improvement to go"."""
         parts = [missing_words(t) for t in self.targets if not t.reached]
-        return ", ".join(parts) + " to go" if parts else "every target reached"
+        if not parts:
+            return _("every target reached")
+        return _("%(needs)s to go") % {"needs": ", ".join(parts)}
 
     def line(self) -> str:
         """ "Progress score 65% (2.6 of 4)" for the colony's box (each bar shows its gap)."""
-        return f"Progress score {self.percent}% ({float(self.score):.1f} of 4)"
+        score = f"{float(self.score):.1f}".replace(".", pgettext("decimal mark", "."))
+        return _("Progress score %(percent)d%% (%(score)s of 4)") % {
+            "percent": self.percent,
+            "score": score,
+        }
 
 
 def missing_words(t: Target) -> str:
-    if t.label == "Town Improvements":
-        return ngettext("%d Town Improvement", "%d Town Improvements", t.missing) % t.missing
-    if t.label == "Resources":
-        return ngettext("%d Resource", "%d Resources", t.missing) % t.missing
-    return f"{t.missing} {t.label}"
+    n = t.missing
+    if t.label == "towns":
+        return ngettext("%d Town Improvement", "%d Town Improvements", n) % n
+    if t.label == "resources":
+        return ngettext("%d Resource", "%d Resources", n) % n
+    if t.label == "gold":
+        return ngettext("%(n)d Gold", "%(n)d Gold", n) % {"n": n}
+    return ngettext("%(n)d Population", "%(n)d Population", n) % {"n": n}
 
 
 def progress_of(view: SeatView, player: PublicPlayer) -> Progress:
@@ -88,19 +97,25 @@ def winning_words(view: SeatView, names: dict[str, str] | None = None) -> str:
     active = view.active
     reached = [p.power for p in view.players if p.alive and progress_of(view, p).reached_all]
     out = []
-    for power in reached:
-        who = names.get(power) or f"the {POWER_NAMES[power]} colony"
+    for colony in reached:
+        who = names.get(colony) or _("the %(power)s colony") % {"power": power(colony)}
         head = who[0].upper() + who[1:]
-        if power == active:
+        if colony == active:
             out.append(
-                f"{head} has reached all four targets: {who} wins at the end of this turn "
-                "if all four still hold then."
+                _(
+                    "%(head)s has reached all four targets: %(who)s wins at the end of this "
+                    "turn if all four still hold then."
+                )
+                % {"head": head, "who": who}
             )
         else:
-            turn = names.get(active) or f"the {POWER_NAMES[active]}"
+            turn = names.get(active) or _("the %(power)s") % {"power": power(active)}
             out.append(
-                f"{head} has reached all four targets: the game ends at the end of {turn}'s "
-                f"turn if all four still hold then."
+                _(
+                    "%(head)s has reached all four targets: the game ends at the end of "
+                    "%(turn)s's turn if all four still hold then."
+                )
+                % {"head": head, "turn": turn}
             )
     return " ".join(out)
 
@@ -108,4 +123,6 @@ def winning_words(view: SeatView, names: dict[str, str] | None = None) -> str:
 def round_words(view: SeatView) -> str:
     """ "Round 4 of 10" with a round limit (C35), else "Round 4"."""
     limit = view.settings.round_limit
-    return f"Round {view.round} of {limit}" if limit else f"Round {view.round}"
+    if limit:
+        return _("Round %(n)d of %(limit)d") % {"n": view.round, "limit": limit}
+    return _("Round %(n)d") % {"n": view.round}

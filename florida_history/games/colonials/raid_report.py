@@ -6,11 +6,10 @@ says exactly what the engine did; pure, so the tests read the same words as the 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from gettext import ngettext
 
+from florida_history.games.colonials import names
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.cards import name_of
-from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.words import _, ngettext
 
 
 def combatants_words(n: int) -> str:
@@ -37,40 +36,63 @@ def raid_report(events: Sequence[ev.Event], classroom: bool = True) -> list[str]
                 raider, target = e.raider, e.target
                 lost = {raider: [], target: []}
                 lines.append(
-                    f"The {POWER_NAMES[raider]} raided the {POWER_NAMES[target]} with "
-                    f"{combatants_words(e.combatants)}."
+                    _("The %(power)s raided the %(target)s with %(combatants)s.")
+                    % {
+                        "power": names.power(raider),
+                        "target": names.power(target),
+                        "combatants": combatants_words(e.combatants),
+                    }
                 )
             case ev.PeacePlayed():
                 lines.append(
-                    f"The {POWER_NAMES[e.player]} played {name_of(e.card, classroom)}: the raid "
-                    f"was called off, and the {POWER_NAMES[e.raider]} may not raid again this "
-                    "turn."
+                    _(
+                        "The %(power)s played %(card)s: the raid was called off, and the "
+                        "%(raider)s may not raid again this turn."
+                    )
+                    % {
+                        "power": names.power(e.player),
+                        "card": names.card(e.card, classroom),
+                        "raider": names.power(e.raider),
+                    }
                 )
             case ev.DiplomatFeePaid():
                 lines.append(
-                    f"The {POWER_NAMES[e.raider]} paid {e.gold} Gold for the "
-                    f"{POWER_NAMES[e.target]} Diplomat."
+                    _("The %(power)s paid %(n)d Gold for the %(target)s Diplomat.")
+                    % {"power": names.power(e.raider), "n": e.gold, "target": names.power(e.target)}
                 )
             case ev.BattleCardPlayed():
-                lines.append(f"Battle card: {name_of(e.card, classroom)} (one more die).")
+                lines.append(
+                    _("Battle card: %(card)s (one more die).")
+                    % {"card": names.card(e.card, classroom)}
+                )
             case ev.RaidRolled():
                 faces = ", ".join(str(d) for d in e.raider_dice)
-                line = f"Dice: {faces} \u2192 {hits_words(e.hits + e.cancelled_by_forts)}"
-                line += " (every 1 is a hit)"
+                fields = {
+                    "faces": faces,
+                    "hits": hits_words(e.hits + e.cancelled_by_forts),
+                    "stopped": e.cancelled_by_forts,
+                    "left": hits_words(e.hits),
+                    "target": names.power(e.target),
+                }
                 if e.cancelled_by_forts:
-                    line += (
-                        f"; Forts stopped {e.cancelled_by_forts}, so "
-                        f"{hits_words(e.hits)} on the {POWER_NAMES[e.target]}"
+                    line = _(
+                        "Dice: %(faces)s \u2192 %(hits)s (every 1 is a hit); Forts stopped "
+                        "%(stopped)d, so %(left)s on the %(target)s."
                     )
-                lines.append(line + ".")
+                else:
+                    line = _("Dice: %(faces)s \u2192 %(hits)s (every 1 is a hit).")
+                lines.append(line % fields)
                 if e.defender_dice:
                     back = ", ".join(str(d) for d in e.defender_dice)
-                    lines.append(f"The defenders rolled {back} \u2192 {hits_words(e.raider_hits)}.")
+                    lines.append(
+                        _("The defenders rolled %(faces)s \u2192 %(hits)s.")
+                        % {"faces": back, "hits": hits_words(e.raider_hits)}
+                    )
             case ev.CasualtyTaken():
                 if e.card < 0:
-                    lost.setdefault(e.player, []).append(f"{e.pop_lost} Population")
+                    lost.setdefault(e.player, []).append(names.population(e.pop_lost))
                 else:
-                    lost.setdefault(e.player, []).append(name_of(e.card, classroom))
+                    lost.setdefault(e.player, []).append(names.card(e.card, classroom))
             case _:
                 pass
     if not lines:
@@ -78,6 +100,9 @@ def raid_report(events: Sequence[ev.Event], classroom: bool = True) -> list[str]
     if any(isinstance(e, ev.RaidRolled) for e in events):
         for power in (target, raider):
             things = lost.get(power, [])
-            what = ", ".join(things) if things else "nothing"
-            lines.append(f"The {POWER_NAMES[power]} lost {what}.")
+            if things:
+                line = _("The %(power)s lost %(what)s.")
+            else:
+                line = _("The %(power)s lost nothing.")
+            lines.append(line % {"power": names.power(power), "what": ", ".join(things)})
     return lines

@@ -10,16 +10,16 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from florida_history.games.colonials import names as say
 from florida_history.games.colonials.engine import events as ev
-from florida_history.games.colonials.engine.cards import name_of
 from florida_history.games.colonials.engine.state import (
     LAST_STANDING,
-    POWER_NAMES,
     ROUND_LIMIT,
     START_GOLD,
     START_POP,
     GameState,
 )
+from florida_history.games.colonials.words import _, ngettext
 
 BIG_RAID = 1  # a raid with at least this many losses (or that knocks a colony out) is news
 BIG_HARDSHIP = 5  # a Hardship that took at least this many people is news
@@ -75,18 +75,18 @@ class ColonialsRecap:
         """One line per colony for the recap's list."""
         pop, gold = self.final_pop[power], self.final_gold[power]
         label = player_label(self.names[power], power)
+        fields = {"label": label, "pop": say.population(pop), "gold": say.gold(gold)}
         if power in self.winners:
-            status = "Winner"
-        elif power in self.eliminated:
-            status = "Out of the game"
-        else:
-            status = "Still in"
-        return f"{label}: {pop} Population, {gold} Gold. {status}."
+            return _("%(label)s: %(pop)s, %(gold)s. Winner.") % fields
+        if power in self.eliminated:
+            return _("%(label)s: %(pop)s, %(gold)s. Out of the game.") % fields
+        return _("%(label)s: %(pop)s, %(gold)s. Still in.") % fields
 
 
 def player_label(name: str, power: str) -> str:
     """ "Ana (English)", or just "English" when the name is the power's own."""
-    return name if name == POWER_NAMES[power] else f"{name} ({POWER_NAMES[power]})"
+    own = say.power_label(power)
+    return name if name == own else f"{name} ({own})"
 
 
 def turn_snapshots(
@@ -129,7 +129,7 @@ def notable_events(
     """The events worth a sentence in the recap, with the turn and round they happened in."""
 
     def who(power: str) -> str:
-        return player_label(names.get(power, POWER_NAMES[power]), power)
+        return player_label(names.get(power, say.power_label(power)), power)
 
     out: list[Notable] = []
     turn = rnd = 0
@@ -144,40 +144,46 @@ def notable_events(
         elif isinstance(e, ev.RaidRolled):
             raid, lost = e, []
         elif isinstance(e, ev.CasualtyTaken) and raid is not None:
-            if e.card < 0:
-                lost.append(f"{who(e.player)} lost {e.pop_lost} Population")
-            else:
-                lost.append(f"{who(e.player)} lost {name_of(e.card, classroom)}")
+            what = say.population(e.pop_lost) if e.card < 0 else say.card(e.card, classroom)
+            lost.append(_("%(who)s lost %(what)s") % {"who": who(e.player), "what": what})
         elif isinstance(e, ev.RaidEnded) and raid is not None:
             if len(lost) >= BIG_RAID:
-                text = f"{who(raid.raider)} raided {who(raid.target)}: " + "; ".join(lost) + "."
-                out.append(Notable(turn, rnd, "raid", text))
+                out.append(Notable(turn, rnd, "raid", _raid_text(raid, lost, who)))
             raid = None
         elif isinstance(e, ev.HardshipPlayed) and e.lost >= BIG_HARDSHIP:
-            text = (
-                f"{who(e.player)} played {name_of(e.card, classroom)} on {who(e.target)}, "
-                f"who lost {e.lost} Population."
-            )
+            text = _("%(who)s played %(card)s on %(target)s, who lost %(n)d Population.") % {
+                "who": who(e.player),
+                "card": say.card(e.card, classroom),
+                "target": who(e.target),
+                "n": e.lost,
+            }
             out.append(Notable(turn, rnd, "hardship", text))
         elif isinstance(e, ev.PeacePlayed):
-            text = (
-                f"{who(e.player)} played {name_of(e.card, classroom)} and stopped a raid by "
-                f"{who(e.raider)}."
-            )
+            text = _("%(who)s played %(card)s and stopped a raid by %(raider)s.") % {
+                "who": who(e.player),
+                "card": say.card(e.card, classroom),
+                "raider": who(e.raider),
+            }
             out.append(Notable(turn, rnd, "peace", text))
         elif isinstance(e, ev.TradeProposed):
             proposal = e
         elif isinstance(e, ev.TradeAnswered) and e.accepted and proposal is not None:
             out.append(Notable(turn, rnd, "trade", _trade_text(proposal, who)))
         elif isinstance(e, ev.PlayerEliminated):
-            cause = "a raid" if e.cause == "casualty" else "a hardship"
-            text = f"{who(e.player)} ran out of people after {cause} and is out of the game."
+            if e.cause == "casualty":
+                text = _("%(who)s ran out of people after a raid and is out of the game.")
+            else:
+                text = _("%(who)s ran out of people after a hardship and is out of the game.")
+            text %= {"who": who(e.player)}
             if raid is not None:  # the raid first, then what it led to
                 if len(lost) >= BIG_RAID:
-                    said = f"{who(raid.raider)} raided {who(raid.target)}: " + "; ".join(lost)
-                    out.append(Notable(turn, rnd, "raid", said + "."))
+                    out.append(Notable(turn, rnd, "raid", _raid_text(raid, lost, who)))
                 else:
-                    text = f"{who(raid.raider)} raided {who(raid.target)}. " + text
+                    text = _("%(raider)s raided %(target)s. %(then)s") % {
+                        "raider": who(raid.raider),
+                        "target": who(raid.target),
+                        "then": text,
+                    }
                 raid = None
             out.append(Notable(turn, rnd, "elimination", text))
         elif isinstance(e, ev.GameWon):
@@ -185,28 +191,52 @@ def notable_events(
     return out
 
 
+def _raid_text(raid: ev.RaidRolled, lost: list[str], who: Callable[[str], str]) -> str:
+    return _("%(raider)s raided %(target)s: %(losses)s.") % {
+        "raider": who(raid.raider),
+        "target": who(raid.target),
+        "losses": "; ".join(lost),
+    }
+
+
 def _trade_text(e: ev.TradeProposed, name: Callable[[str], str]) -> str:
     gives = []
     if e.give_count:
-        gives.append(f"{e.give_count} card" + ("s" if e.give_count != 1 else ""))
-    gives += [f"{e.give_gold} Gold"] if e.give_gold else []
-    gives += [f"{e.give_pop} Population"] if e.give_pop else []
-    asks = [f"{e.ask_gold} Gold"] if e.ask_gold else []
-    asks += [f"{e.ask_pop} Population"] if e.ask_pop else []
-    deal = f"{' and '.join(gives) or 'nothing'} for {' and '.join(asks) or 'nothing'}"
-    return f"{name(e.proposer)} and {name(e.receiver)} agreed a trade: {deal}."
+        gives.append(say.cards(e.give_count))
+    gives += [say.gold(e.give_gold)] if e.give_gold else []
+    gives += [say.population(e.give_pop)] if e.give_pop else []
+    asks = [say.gold(e.ask_gold)] if e.ask_gold else []
+    asks += [say.population(e.ask_pop)] if e.ask_pop else []
+    return _("%(proposer)s and %(receiver)s agreed a trade: %(gives)s for %(asks)s.") % {
+        "proposer": name(e.proposer),
+        "receiver": name(e.receiver),
+        "gives": say.listed(gives) or _("nothing"),
+        "asks": say.listed(asks) or _("nothing"),
+    }
 
 
 def _won_text(e: ev.GameWon, who: Callable[[str], str]) -> str:
-    names = " and ".join(who(w) for w in e.winners)
-    verb = "share the win" if len(e.winners) > 1 else "won"
+    names = say.listed([who(w) for w in e.winners])
+    n = len(e.winners)
     if e.reason == LAST_STANDING:
-        how = "as the last colony left"
+        text = ngettext(
+            "%(names)s won as the last colony left.",
+            "%(names)s share the win as the last colony left.",
+            n,
+        )
     elif e.reason == ROUND_LIMIT:
-        how = "with the most progress when the last round ended"
+        text = ngettext(
+            "%(names)s won with the most progress when the last round ended.",
+            "%(names)s share the win with the most progress when the last round ended.",
+            n,
+        )
     else:
-        how = "by reaching all four targets"
-    return f"{names} {verb} {how}."
+        text = ngettext(
+            "%(names)s won by reaching all four targets.",
+            "%(names)s share the win by reaching all four targets.",
+            n,
+        )
+    return text % {"names": names}
 
 
 def build_recap(
@@ -221,7 +251,7 @@ def build_recap(
     and Gold, if it keeps them; otherwise they are read from ``history``."""
     history = list(history)
     seating = tuple(state.config.seating)
-    names = {p: (names or {}).get(p) or POWER_NAMES[p] for p in seating}
+    names = {p: (names or {}).get(p) or say.power_label(p) for p in seating}
     snaps = list(snapshots) if snapshots is not None else turn_snapshots(seating, history)
     pop, gold = series_of(seating, snaps)
     notables = notable_events(history, names, classroom)
@@ -233,9 +263,11 @@ def build_recap(
     if won is not None:
         headline = _won_text(won, lambda p: player_label(names[p], p))
     elif winners:
-        headline = " and ".join(player_label(names[w], w) for w in winners) + " won."
+        headline = _("%(names)s won.") % {
+            "names": say.listed([player_label(names[w], w) for w in winners])
+        }
     else:
-        headline = f"The game is not over yet (round {state.round})."
+        headline = _("The game is not over yet (round %(n)d).") % {"n": state.round}
     settings = state.config.settings
     return ColonialsRecap(
         winners=winners,

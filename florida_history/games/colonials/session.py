@@ -13,14 +13,13 @@ Florida game waiting to be resumed is never overwritten.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from gettext import ngettext
 from pathlib import Path
 from typing import Any
 
 from florida_history.app import saves
 from florida_history.content.lessons import lesson_id_or_none
 from florida_history.games.colonials.ai.choice import Bot
-from florida_history.games.colonials.ai.registry import BOT_NAMES, bot_key, make_bot
+from florida_history.games.colonials.ai.registry import bot_key, make_bot
 from florida_history.games.colonials.engine import events as ev
 from florida_history.games.colonials.engine.actions import Action, action_from_dict
 from florida_history.games.colonials.engine.game import Game, IllegalActionError
@@ -28,7 +27,7 @@ from florida_history.games.colonials.engine.save import state_digest
 from florida_history.games.colonials.engine.settings import Settings, SettingsError
 from florida_history.games.colonials.engine.state import (
     GAME_OVER,
-    POWER_NAMES,
+    POWERS,
     START_GOLD,
     START_POP,
     GameConfig,
@@ -36,6 +35,14 @@ from florida_history.games.colonials.engine.state import (
 )
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.log import log_line
+from florida_history.games.colonials.names import (
+    bot_level,
+    listed,
+    power,
+    power_label,
+    settings_problem,
+)
+from florida_history.games.colonials.words import _, ngettext
 from florida_history.kernel.dice import Dice
 from florida_history.kernel.reading import rounds_from_save
 from florida_history.plain import is_text_choice
@@ -44,17 +51,30 @@ GAME_ID = "colonials"
 AUTOSAVE = "colonials-autosave.json"
 AUTOSAVE_BACKUP = "colonials-autosave.previous.json"
 MAX_NAME = 40
-WHY_ENDED = {  # ending -> (one winner, several winners)
-    "targets": (
-        "it reached every goal: Population, Gold, Resources and Town Improvements",
-        "they reached every goal at the same time",
-    ),
-    "last-colony-standing": ("it is the last colony standing", "they are the last colonies"),
-    "round-limit": (
-        "it made the most progress toward the goals by the last round",
-        "they made the same progress by the last round",
-    ),
-}
+
+
+def _why_ended(reason: str, names: str, winners: int) -> str:
+    """Who won and why, one sentence per ending (one winner or several)."""
+    texts = {
+        "targets": ngettext(
+            "%(names)s wins: it reached every goal: Population, Gold, Resources and Town "
+            "Improvements!",
+            "%(names)s win: they reached every goal at the same time!",
+            winners,
+        ),
+        "last-colony-standing": ngettext(
+            "%(names)s wins: it is the last colony standing!",
+            "%(names)s win: they are the last colonies!",
+            winners,
+        ),
+        "round-limit": ngettext(
+            "%(names)s wins: it made the most progress toward the goals by the last round!",
+            "%(names)s win: they made the same progress by the last round!",
+            winners,
+        ),
+    }
+    other = ngettext("%(names)s wins: it won!", "%(names)s win: they won!", winners)
+    return texts.get(reason, other) % {"names": names}
 
 
 @dataclass
@@ -75,7 +95,7 @@ class Seat:
 
     @classmethod
     def from_dict(cls, data: Any) -> Seat:
-        if not isinstance(data, dict) or not is_text_choice(data.get("power"), POWER_NAMES):
+        if not isinstance(data, dict) or not is_text_choice(data.get("power"), POWERS):
             raise ValueError("a seat must name one of the four powers")
         kind = "computer" if data.get("kind") == "computer" else "human"
         level = data.get("level") if isinstance(data.get("level"), str) else "medium"
@@ -150,17 +170,28 @@ class ColonialsSession:
         self._gold = {p.power: START_GOLD for p in s.players}
         self.chart = [TurnPoint(0, 1, None, dict(self._pop), dict(self._gold))]
         cfg = s.config.settings
-        self.note(
-            f"New game number {s.config.seed}: the first colony to reach {cfg.target_pop} "
-            f"Population, {cfg.target_gold} Gold, "
-            + ngettext("%d Resource", "%d Resources", cfg.target_resources) % cfg.target_resources
-            + " and "
-            + ngettext("%d Town Improvement", "%d Town Improvements", cfg.target_towns)
-            % cfg.target_towns
-            + " wins"
-            + (f", or the one closest after round {cfg.round_limit}." if cfg.round_limit else "."),
-            "round",
-        )
+        fields = {
+            "seed": s.config.seed,
+            "pop": cfg.target_pop,
+            "gold": cfg.target_gold,
+            "resources": ngettext("%d Resource", "%d Resources", cfg.target_resources)
+            % cfg.target_resources,
+            "towns": ngettext("%d Town Improvement", "%d Town Improvements", cfg.target_towns)
+            % cfg.target_towns,
+            "limit": cfg.round_limit,
+        }
+        if cfg.round_limit:
+            start = _(
+                "New game number %(seed)d: the first colony to reach %(pop)d Population, "
+                "%(gold)d Gold, %(resources)s and %(towns)s wins, or the one closest after "
+                "round %(limit)d."
+            )
+        else:
+            start = _(
+                "New game number %(seed)d: the first colony to reach %(pop)d Population, "
+                "%(gold)d Gold, %(resources)s and %(towns)s wins."
+            )
+        self.note(start % fields, "round")
         self._record(game.start_events, None, None)
 
     # --- who is who ------------------------------------------------------------------------
@@ -172,13 +203,14 @@ class ColonialsSession:
         """Ana (English), Marie (French computer, Easy), English (computer, Medium) for a
         computer nobody named, or just English."""
         s = self.seat(power)
-        colony = POWER_NAMES.get(power or "", "")
+        colony = power_label(power) if power in POWERS else ""
         if s is None:
             return colony
         if s.is_computer:
+            fields = {"name": s.name, "colony": colony, "level": bot_level(s.level)}
             if s.name:  # the New game screen names its computer players, as Colonial Florida's
-                return f"{s.name} ({colony} computer, {BOT_NAMES[s.level]})"
-            return f"{colony} (computer, {BOT_NAMES[s.level]})"
+                return _("%(name)s (%(colony)s computer, %(level)s)") % fields
+            return _("%(colony)s (computer, %(level)s)") % fields
         return f"{s.name} ({colony})" if s.name else colony
 
     @property
@@ -239,11 +271,28 @@ class ColonialsSession:
         """The public log line (hands stay secret: others' draws are "drew 3 cards")."""
         if isinstance(e, ev.DiceRolled) and e.player and e.purpose in ("raid", "defense"):
             faces = ", ".join(str(d) for d in e.dice)
-            what = "raid" if e.purpose == "raid" else "defense"
             ones = sum(1 for d in e.dice if d == 1)
+            fields = {"power": power(e.player), "faces": faces, "n": ones}
+            if e.purpose == "raid":
+                return (
+                    ngettext(
+                        "The %(power)s rolled %(faces)s for the raid (%(n)d one: every 1 is a "
+                        "casualty).",
+                        "The %(power)s rolled %(faces)s for the raid (%(n)d ones: every 1 is a "
+                        "casualty).",
+                        ones,
+                    )
+                    % fields
+                )
             return (
-                f"The {POWER_NAMES[e.player]} rolled {faces} for the {what} "
-                f"({ones} {'one' if ones == 1 else 'ones'}: every 1 is a casualty)."
+                ngettext(
+                    "The %(power)s rolled %(faces)s for the defense (%(n)d one: every 1 is a "
+                    "casualty).",
+                    "The %(power)s rolled %(faces)s for the defense (%(n)d ones: every 1 is a "
+                    "casualty).",
+                    ones,
+                )
+                % fields
             )
         return log_line(e, None, self.classroom_names)
 
@@ -290,10 +339,8 @@ class ColonialsSession:
         s = self.game.state
         if not s.winners:
             return ""
-        names = " and ".join(self.name_of(w) for w in s.winners)
-        one = len(s.winners) == 1
-        why = WHY_ENDED.get(s.win_reason or "", ("it won", "they won"))[0 if one else 1]
-        return f"{names} {'wins' if one else 'win'}: {why}!"
+        names = listed([self.name_of(w) for w in s.winners])
+        return _why_ended(s.win_reason or "", names, len(s.winners))
 
     # --- saving ----------------------------------------------------------------------------
 
@@ -315,23 +362,28 @@ class ColonialsSession:
         }
 
     @classmethod
-    def from_dict(cls, data: Any, name: str = "the saved game") -> ColonialsSession:
+    def from_dict(cls, data: Any, name: str = "") -> ColonialsSession:
+        name = name or _("the saved game")
         data = saves.check_envelope(data, name)
         if data.get("game") != GAME_ID:
-            raise saves.SaveError(f"The file {name} is not a saved Colonials game.")
+            raise saves.SaveError(
+                _("The file %(name)s is not a saved Colonials game.") % {"name": name}
+            )
         raw_seats = data.get("seats")
         if not isinstance(raw_seats, list) or not 2 <= len(raw_seats) <= 4:
-            raise saves.SaveError(_damaged(name, "its list of players is missing"))
+            raise saves.SaveError(_damaged(name, _("its list of players is missing")))
         try:
             seats = [Seat.from_dict(x) for x in raw_seats]
             config = GameConfig.from_dict(data.get("setup"))
-        except (ValueError, StateError, SettingsError) as exc:
+        except SettingsError as exc:
+            raise saves.SaveError(_damaged(name, settings_problem(exc))) from None
+        except (ValueError, StateError) as exc:
             raise saves.SaveError(_damaged(name, str(exc))) from None
         if [s.power for s in seats] != list(config.seating):
-            raise saves.SaveError(_damaged(name, "its players do not match its game"))
+            raise saves.SaveError(_damaged(name, _("its players do not match its game")))
         actions = data.get("actions")
         if not isinstance(actions, list):
-            raise saves.SaveError(_damaged(name, "its list of moves is missing"))
+            raise saves.SaveError(_damaged(name, _("its list of moves is missing")))
         session = cls(Game.__new__(Game), seats)
         session.autosave = False
         session.reasons = _read_reasons(data.get("reasons"))
@@ -343,19 +395,22 @@ class ColonialsSession:
                 events = session.game.apply_action(action)
             except (IllegalActionError, ValueError, TypeError) as exc:
                 raise saves.SaveError(
-                    _damaged(name, f"move {number} cannot be replayed: {exc}")
+                    _damaged(
+                        name,
+                        _("move %(n)d cannot be replayed: %(why)s") % {"n": number, "why": exc},
+                    )
                 ) from None
             reason = session.reasons.get(number, (None, ""))[1] or None
             session._record(events, reason, who)
         if data.get("digest") != state_digest(session.game.state):
-            raise saves.SaveError(_damaged(name, "replaying it does not give the saved game"))
+            raise saves.SaveError(_damaged(name, _("replaying it does not give the saved game")))
         raw_lessons = data.get("lessons_opened")
         if not isinstance(raw_lessons, list):
             raw_lessons = []
-            session.load_warning = (
-                f"The list of lessons met in {name} was damaged and was left out; the game "
+            session.load_warning = _(
+                "The list of lessons met in %(name)s was damaged and was left out; the game "
                 "itself opened normally."
-            )
+            ) % {"name": name}
         session.lessons_opened = list(
             dict.fromkeys(x for x in raw_lessons[:10_000] if isinstance(x, str))
         )
@@ -408,7 +463,9 @@ def find_autosave() -> tuple[ColonialsSession | None, str | None]:
         except saves.SaveError as exc:
             if path == autosave_path():
                 kept = saves.keep_damaged_aside(path)
-                problem = str(exc) + (f" It was kept as {kept.name}." if kept else "")
+                problem = str(exc)
+                if kept:
+                    problem += " " + _("It was kept as %(name)s.") % {"name": kept.name}
             continue
         session.path = None
         return (None if session.game.is_over else session), problem
@@ -428,7 +485,10 @@ def _kind(e: ev.Event) -> str:
 
 
 def _damaged(name: str, why: str) -> str:
-    return f"The file {name} cannot be opened: it is damaged ({why})."
+    return _("The file %(name)s cannot be opened: it is damaged (%(why)s).") % {
+        "name": name,
+        "why": why,
+    }
 
 
 def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
@@ -441,7 +501,7 @@ def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
             isinstance(item, list)
             and len(item) == 3
             and type(item[0]) is int
-            and (item[1] is None or is_text_choice(item[1], POWER_NAMES))
+            and (item[1] is None or is_text_choice(item[1], POWERS))
             and isinstance(item[2], str)
         ):
             out[item[0]] = (item[1], item[2][:500])

@@ -23,10 +23,10 @@ from florida_history.games.colonials.engine.settings import Settings, SettingsEr
 from florida_history.games.colonials.engine.state import (
     ENDINGS,
     GAME_OVER,
-    POWER_NAMES,
     POWERS,
     GameConfig,
 )
+from florida_history.games.colonials.names import power_label, settings_problem
 from florida_history.games.colonials.pace import estimate_minutes
 
 SAFETY_TURNS = 1000  # games without a round limit stop here (none has needed it)
@@ -170,7 +170,7 @@ def summary_lines(
         + "  ".join(f"{b} #{i + 1} {pct(slot_wins[i] / n)}" for i, b in enumerate(spec.bots)),
         "Win rate by bot:      " + "  ".join(by_bot),
         "Win rate by power:    "
-        + "  ".join(f"{POWER_NAMES[p]} {pct(power_wins[p] / n)}" for p in POWERS[: spec.players]),
+        + "  ".join(f"{power_label(p)} {pct(power_wins[p] / n)}" for p in POWERS[: spec.players]),
         "Win rate by turn order (1st = the player drawn to start): "
         + "  ".join(f"{_ORDINALS[i]} {pct(position_wins[i] / n)}" for i in range(spec.players)),
         "Endings:              "
@@ -251,7 +251,7 @@ def run_cli(args: Any) -> int:
     try:
         settings = spec.settings()
     except SettingsError as exc:
-        print(f"error: {exc}")
+        print(f"error: {settings_problem(exc)}")
         return 2
     limit = f"round limit {settings.round_limit}" if settings.round_limit else "no round limit"
     print(

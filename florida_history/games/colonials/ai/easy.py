@@ -10,6 +10,7 @@ from florida_history.games.colonials.ai.words import describe, with_names
 from florida_history.games.colonials.engine.actions import Action, ProposeTrade
 from florida_history.games.colonials.engine.game import Game
 from florida_history.games.colonials.engine.trade import TradeOptions
+from florida_history.games.colonials.words import _
 
 PROPOSAL_CHANCE = 0.25
 
@@ -49,13 +50,17 @@ class EasyBot:
             if len(legal) == 1:
                 only = legal[0]
                 return Choice(
-                    only, lambda: f"I {describe(only)} because there is nothing else to do."
+                    only,
+                    lambda: (
+                        _("%(action)s because there is nothing else to do.")
+                        % {"action": describe(only)}
+                    ),
                 )
             action = legal[int(self.rng.random() * len(legal))]
         picked = action
 
         def why() -> str:
-            because = f"I {describe(picked)} because I picked by chance."
+            because = _("%(action)s because I picked by chance.") % {"action": describe(picked)}
             return with_names(because, picked, classroom)
 
         return Choice(picked, why)

@@ -34,6 +34,7 @@ from florida_history.games.colonials.engine.state import (
     UPKEEP,
 )
 from florida_history.games.colonials.engine.view import SeatView
+from florida_history.games.colonials.words import _
 from florida_history.kernel.playout_dice import KeyedDice
 
 DEFAULT_TIME_BUDGET = 0.25
@@ -83,7 +84,7 @@ class HardBot:
         started = time.perf_counter()
         rows: list[list[float]] = []  # one row per world: each candidate's score
         slowest = 0.0
-        for _ in range(self.worlds):
+        for _world in range(self.worlds):
             world_started = time.perf_counter()
             if (
                 self.time_budget is not None
@@ -103,7 +104,8 @@ class HardBot:
         return Choice(
             action,
             lambda: with_names(
-                f"I {describe(action)} because it came out best in {done} tries ahead.",
+                _("%(action)s because it came out best in %(n)d tries ahead.")
+                % {"action": describe(action), "n": done},
                 action,
                 classroom,
             ),
@@ -194,7 +196,7 @@ def play_out(world: Game, option: Action, seat: str, dice_seed: int) -> float:
     moment = -1
     stop = state.turns + len(state.players)
     action = option
-    for _ in range(ROLLOUT_ACTION_CAP):
+    for _step in range(ROLLOUT_ACTION_CAP):
         key = state.turns * 16 + PHASE_INDEX[state.phase]
         if key != moment:
             dice.select(key)
@@ -208,7 +210,7 @@ def play_out(world: Game, option: Action, seat: str, dice_seed: int) -> float:
             continue
         who = state.pending.player
         assert who is not None
-        action, _ = decide(game.view(who), legal)
+        action, _why = decide(game.view(who), legal)
     return score(game, seat)
 
 

@@ -58,6 +58,7 @@ from florida_history.games.colonials.odds import (
     expected_casualties,
     percent,
 )
+from florida_history.games.colonials.words import _
 
 HALF = Fraction(1, 2)
 
@@ -150,7 +151,9 @@ class MediumBot:
 
 
 def _forced(action: Action) -> Why:
-    return lambda: f"I {describe(action)} because there is nothing else to do."
+    return lambda: (
+        _("%(action)s because there is nothing else to do.") % {"action": describe(action)}
+    )
 
 
 def decide(view: SeatView, legal: list[Action]) -> tuple[Action, Why]:
@@ -164,21 +167,30 @@ def decide(view: SeatView, legal: list[Action]) -> tuple[Action, Why]:
         worst = min(view.hand, key=_value_of(view, me))
         return DISCARD_CARD[
             worst
-        ], lambda: f"I discard {card(worst)} because it helps me least now."
+        ], lambda: _("I discard %(card)s because it helps me least now.") % {"card": card(worst)}
     if kind == ANSWER_TRADE:
         return _answer_trade(view, me)
     if kind == PEACE:
         peace = [a for a in legal if isinstance(a, PlayCard)]
         if peace:
             first = peace[0]
-            return first, lambda: f"I play {card(first.card)} to stop the raid before any dice."
-        return DECLINE_PEACE, lambda: "I let the raid go ahead because I have no Peace card."
+            return (
+                first,
+                lambda: (
+                    _("I play %(card)s to stop the raid before any dice.")
+                    % {"card": card(first.card)}
+                ),
+            )
+        return DECLINE_PEACE, lambda: _("I let the raid go ahead because I have no Peace card.")
     if kind == BATTLE_CARDS:
         extra = [a for a in legal if isinstance(a, PlayCard)]
         if extra:
             first = extra[0]
-            return first, lambda: f"I add {card(first.card)} for one more raid die."
-        return ROLL_RAID, lambda: "I roll now because I have no more Battle cards to add."
+            return (
+                first,
+                lambda: _("I add %(card)s for one more raid die.") % {"card": card(first.card)},
+            )
+        return ROLL_RAID, lambda: _("I roll now because I have no more Battle cards to add.")
     if kind == CASUALTY:
         return _casualty(view, me, legal)
     if kind == UPKEEP:
@@ -229,10 +241,16 @@ def _answer_trade(view: SeatView, me: PublicPlayer) -> tuple[Action, Why]:
     gain = offer.give_gold - offer.ask_gold + 0.5 * (offer.give_pop - offer.ask_pop) + cards
     rival = view.player(offer.proposer)
     if progress(view, rival) >= 3.4 and (offer.ask_gold or offer.ask_pop):
-        return REFUSE_TRADE, lambda: f"I refuse because {power(rival.power)} are close to winning."
+        return (
+            REFUSE_TRADE,
+            lambda: (
+                _("I refuse because %(power)s are close to winning.")
+                % {"power": power(rival.power)}
+            ),
+        )
     if gain > 0:
-        return ACCEPT_TRADE, lambda: "I accept because I get more than I give."
-    return REFUSE_TRADE, lambda: "I refuse because I would give more than I get."
+        return ACCEPT_TRADE, lambda: _("I accept because I get more than I give.")
+    return REFUSE_TRADE, lambda: _("I refuse because I would give more than I get.")
 
 
 def _casualty(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
@@ -240,7 +258,13 @@ def _casualty(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Ac
     # Keep Leaders (they came free but are rare); among Resources keep rare types.
     plain = [a for a in options if LEADER[a.card] is None] or options
     pick = plain[0]
-    return pick, lambda: f"I give up {card(pick.card)} because it is the easiest loss to replace."
+    return (
+        pick,
+        lambda: (
+            _("I give up %(card)s because it is the easiest loss to replace.")
+            % {"card": card(pick.card)}
+        ),
+    )
 
 
 def _upkeep(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
@@ -249,8 +273,10 @@ def _upkeep(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Acti
     if len(army) > keep:
         spare = [c for c in army if LEADER[c] is None] or army
         c = spare[-1]
-        return DISMISS[c], lambda: f"I send home {card(c)} because I cannot afford a big army."
-    return PAY_UPKEEP, lambda: f"I pay {len(army)} Gold to keep my soldiers ready."
+        return DISMISS[
+            c
+        ], lambda: _("I send home %(card)s because I cannot afford a big army.") % {"card": card(c)}
+    return PAY_UPKEEP, lambda: _("I pay %(n)d Gold to keep my soldiers ready.") % {"n": len(army)}
 
 
 def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[Action, Why]:
@@ -293,10 +319,13 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
             raids.append(a)
     if settler is not None:
         c = settler.card
-        return settler, lambda: f"I play {card(c)} because new settlers grow my colony."
+        return (
+            settler,
+            lambda: _("I play %(card)s because new settlers grow my colony.") % {"card": card(c)},
+        )
     if draw3 is not None:
         c = draw3.card
-        return draw3, lambda: f"I play {card(c)} to draw 3 more cards."
+        return draw3, lambda: _("I play %(card)s to draw 3 more cards.") % {"card": card(c)}
     if fires:
         choice = _fire_choice(view, fires)
         if choice is not None:
@@ -306,28 +335,57 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
     # Resource phase purchases, most useful first.
     if free_leader is not None:
         c = free_leader.card
-        return free_leader, lambda: f"I play {card(c)} because Leaders cost nothing to bring in."
+        return (
+            free_leader,
+            lambda: (
+                _("I play %(card)s because Leaders cost nothing to bring in.") % {"card": card(c)}
+            ),
+        )
     if oppressions:
         victim = leader(view, [a.target for a in oppressions]) or oppressions[0].target
         pick = next(a for a in oppressions if a.target == victim)
         return (
             pick,
-            lambda: f"I put {card(pick.card)} on {power(victim)} to slow the leader's Gold.",
+            lambda: (
+                _("I put %(card)s on %(power)s to slow the leader's Gold.")
+                % {"card": card(pick.card), "power": power(victim)}
+            ),
         )
     gold_only = me.pop >= s.target_pop and res >= s.target_resources and towns >= s.target_towns
     if resource is not None:
         c = resource.card
-        return resource, lambda: f"I buy {card(c)} because each Resource pays Gold every turn."
+        return (
+            resource,
+            lambda: (
+                _("I buy %(card)s because each Resource pays Gold every turn.") % {"card": card(c)}
+            ),
+        )
     if town is not None and (towns < s.target_towns or me.gold >= s.target_gold + 2):
         c = town.card
-        return town, lambda: f"I build {card(c)} because I need Town Improvements to win."
+        return (
+            town,
+            lambda: (
+                _("I build %(card)s because I need Town Improvements to win.") % {"card": card(c)}
+            ),
+        )
     if not gold_only:
         if soldier is not None and small_army and me.gold >= 2:
             c = soldier.card
-            return soldier, lambda: f"I recruit {card(c)} to defend my colony and to raid."
+            return (
+                soldier,
+                lambda: (
+                    _("I recruit %(card)s to defend my colony and to raid.") % {"card": card(c)}
+                ),
+            )
         if fort is not None and count(IS_FORT, me.in_play) < 1 and me.gold >= 5:
             c = fort.card
-            return fort, lambda: f"I build {card(c)} because a Fort stops one loss in every raid."
+            return (
+                fort,
+                lambda: (
+                    _("I build %(card)s because a Fort stops one loss in every raid.")
+                    % {"card": card(c)}
+                ),
+            )
     if raids:
         target = leader(view, [a.target for a in raids]) or raids[0].target
         them = view.player(target)
@@ -342,11 +400,14 @@ def _phase_play(view: SeatView, me: PublicPlayer, legal: list[Action]) -> tuple[
             return (
                 raid,
                 lambda: (
-                    f"I raid {power(target)} because they are closest to winning and I have a "
-                    f"{percent(chance_at_least(dice, 1, walls))} chance to hit them."
+                    _(
+                        "I raid %(power)s because they are closest to winning and I have a "
+                        "%(percent)s chance to hit them."
+                    )
+                    % {"power": power(target), "percent": percent(chance_at_least(dice, 1, walls))}
                 ),
             )
-    return END_PHASE, lambda: "I finish this phase because nothing else here helps me now."
+    return END_PHASE, lambda: _("I finish this phase because nothing else here helps me now.")
 
 
 @lru_cache(maxsize=512)
@@ -362,7 +423,9 @@ def _fire_choice(view: SeatView, fires: list[PlayFire]) -> tuple[Action, Why] | 
         if a.target_card in me.oppression:
             return (
                 a,
-                lambda c=a.target_card: f"I burn {card(c)} because it takes my Gold every turn.",
+                lambda c=a.target_card: (
+                    _("I burn %(card)s because it takes my Gold every turn.") % {"card": card(c)}
+                ),
             )
     target = leader(view)
     if target is None:
@@ -371,7 +434,16 @@ def _fire_choice(view: SeatView, fires: list[PlayFire]) -> tuple[Action, Why] | 
     for test in (IS_TOWN, IS_RESOURCE, IS_FORT):
         for a in fires:
             if a.target_card in them.in_play and test[a.target_card]:
-                return a, lambda c=a.target_card: f"I burn {card(c)} to slow down {power(target)}."
+                return (
+                    a,
+                    lambda c=a.target_card: (
+                        _("I burn %(card)s to slow down %(power)s.")
+                        % {
+                            "card": card(c),
+                            "power": power(target),
+                        }
+                    ),
+                )
     return None
 
 
@@ -383,8 +455,11 @@ def _hardship_choice(view: SeatView, hardships: list[PlayHardship]) -> tuple[Act
             return (
                 a,
                 lambda: (
-                    f"I play {card(a.card)} on {power(a.target)} because it has a "
-                    f"{percent(risk)} chance to end their colony."
+                    _(
+                        "I play %(card)s on %(power)s because it has a %(percent)s chance to end "
+                        "their colony."
+                    )
+                    % {"card": card(a.card), "power": power(a.target), "percent": percent(risk)}
                 ),
             )
     target = leader(view, [a.target for a in hardships])
@@ -392,6 +467,7 @@ def _hardship_choice(view: SeatView, hardships: list[PlayHardship]) -> tuple[Act
     return (
         pick,
         lambda: (
-            f"I play {card(pick.card)} on {power(pick.target)} because they are closest to winning."
+            _("I play %(card)s on %(power)s because they are closest to winning.")
+            % {"card": card(pick.card), "power": power(pick.target)}
         ),
     )

@@ -1,8 +1,9 @@
-"""Plain words for the computer players' reasons: card names (classroom names by default,
-C38), powers and what an action does."""
+"""Plain words for the computer players' reasons (shown in the log and the decision panel):
+card names (classroom names by default, C38), powers and what an action does."""
 
 from __future__ import annotations
 
+from florida_history.games.colonials import names
 from florida_history.games.colonials.engine.actions import (
     AcceptTrade,
     Action,
@@ -21,51 +22,60 @@ from florida_history.games.colonials.engine.actions import (
     RefuseTrade,
     RollRaid,
 )
-from florida_history.games.colonials.engine.cards import DECK, name_of
-from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.words import _
 
 
 def power(name: str) -> str:
-    return f"the {POWER_NAMES[name]}"
+    return names.the_power(name)
 
 
 def card(number: int) -> str:
-    return name_of(number, classroom=True)
+    return names.card(number, classroom=True)
 
 
 def describe(action: Action) -> str:
-    """A verb phrase, e.g. "play Pilgrims" or "raid the French"."""
+    """The action as the computer player says it, a first-person clause: "I play Pilgrims",
+    "I raid the French" (a reason adds "because ...")."""
     if isinstance(action, EndPhase):
-        return "finish this phase"
+        return _("I finish this phase")
     if isinstance(action, DiscardCard):
-        return f"discard {card(action.card)}"
+        return _("I discard %(card)s") % {"card": card(action.card)}
     if isinstance(action, PlayCard):
-        return f"play {card(action.card)}"
+        return _("I play %(card)s") % {"card": card(action.card)}
     if isinstance(action, PlayHardship):
-        return f"play {card(action.card)} on {power(action.target)}"
+        return _("I play %(card)s on %(power)s") % {
+            "card": card(action.card),
+            "power": power(action.target),
+        }
     if isinstance(action, PlayOppression):
-        return f"put {card(action.card)} on {power(action.target)}"
+        return _("I put %(card)s on %(power)s") % {
+            "card": card(action.card),
+            "power": power(action.target),
+        }
     if isinstance(action, PlayFire):
-        return f"use {card(action.card)} to burn {card(action.target_card)}"
+        return _("I use %(card)s to burn %(target)s") % {
+            "card": card(action.card),
+            "target": card(action.target_card),
+        }
     if isinstance(action, DismissCombatant):
-        return f"send home {card(action.card)}"
+        return _("I send home %(card)s") % {"card": card(action.card)}
     if isinstance(action, PayUpkeep):
-        return "pay my soldiers"
+        return _("I pay my soldiers")
     if isinstance(action, ProposeTrade):
-        return f"offer a trade to {power(action.receiver)}"
+        return _("I offer a trade to %(power)s") % {"power": power(action.receiver)}
     if isinstance(action, AcceptTrade):
-        return "accept the trade"
+        return _("I accept the trade")
     if isinstance(action, RefuseTrade):
-        return "refuse the trade"
+        return _("I refuse the trade")
     if isinstance(action, DeclareRaid):
-        return f"raid {power(action.target)}"
+        return _("I raid %(power)s") % {"power": power(action.target)}
     if isinstance(action, DeclinePeace):
-        return "let the raid go ahead"
+        return _("I let the raid go ahead")
     if isinstance(action, RollRaid):
-        return "roll the raid dice"
+        return _("I roll the raid dice")
     if isinstance(action, ChooseCasualty):
-        return f"give up {card(action.card)}"
-    return f"do {action.type}"
+        return _("I give up %(card)s") % {"card": card(action.card)}
+    return _("I do %(action)s") % {"action": action.type}
 
 
 def with_names(reason: str, action: Action, classroom: bool) -> str:
@@ -76,5 +86,5 @@ def with_names(reason: str, action: Action, classroom: bool) -> str:
     for field in ("card", "target_card"):
         number = getattr(action, field, None)
         if isinstance(number, int):
-            reason = reason.replace(DECK[number].display_name(True), DECK[number].name)
+            reason = reason.replace(names.card(number, True), names.card(number, False))
     return reason

@@ -2,8 +2,9 @@
 
 A card's number (its index in ``DECK``) is what the state stores; its ``id`` is the C1/C40 text
 id (``squash-pumpkins``, ``colonists-settlement``) that logs, lessons and tests name. Resource
-types (C16), Leader effects (C21, C22), Event effects (C31, C32) and classroom names (C38) are
-fixed here and nowhere else.
+types (C16), Leader effects (C21, C22), Event effects (C31, C32) and which cards have classroom
+names (C38) are fixed here and nowhere else; the cards' names, in every language, are words
+(``colonials/names.py``), not rules.
 """
 
 from __future__ import annotations
@@ -22,202 +23,181 @@ RESOURCE_TYPES: tuple[ResourceType, ...] = (
     "Sea",
     "Manufacturing",
 )
-TYPE_NAMES: dict[str, str] = {
-    "R": "Resource",
-    "S": "Settlement",
-    "H": "Hardship",
-    "O": "Oppression",
-    "E": "Event",
-    "T": "Town Improvement",
-    "B": "Battle",
-    "C": "Combatant",
-    "F": "Fort",
-    "L": "Leader",
-}
+CARD_TYPES: tuple[CardType, ...] = ("R", "S", "H", "O", "E", "T", "B", "C", "F", "L")
 PERMANENT_TYPES = frozenset("ROCFTL")  # C4: stay in play; S, H, B, E are one-shot
 
-# The sheet's card list: (name, type, notes). Names as printed (C40 trims the blanks).
+# The sheet's card list in sheet order: (C1 text id, type, effect). The effect is the Resource
+# type (C16) for R cards, the Leader effect (C21, C22) for L cards, the Event effect (C31, C32)
+# for E cards. The ids are the sheet's names through ``card_id_for`` (C40), "Colonists" being two
+# cards; the names themselves are display text and live in ``colonials/names.py``.
 SHEET: tuple[tuple[str, str, str], ...] = (
-    ("Cod Fishing", "R", "Sea"),
-    ("Subsistence Crops", "R", "Agriculture"),
-    ("Dairy Farming", "R", "Agriculture"),
-    ("Cash Crop", "R", "Agriculture"),
-    ("Tobacco", "R", "Agriculture"),
-    ("Corn Crops", "R", "Agriculture"),
-    ("Lumber", "R", "Manufacturing"),
-    ("Iron Works", "R", "Manufacturing"),
-    ("Cattle", "R", "Animals"),
-    ("Trappers", "R", "Animals"),
-    ("Fishery", "R", "Sea"),
-    ("Apple Groves", "R", "Agriculture"),
-    ("Squash & Pumpkins", "R", "Agriculture"),
-    ("Livestock", "R", "Animals"),
-    ("River Boats", "R", "Trade"),
-    ("Wheat & Barley", "R", "Agriculture"),
-    ("Farmers Market", "R", "Trade"),
-    ("Furs & Skins", "R", "Animals"),
-    ("Trading Post", "R", "Trade"),
-    ("Plantations", "R", "Agriculture"),
-    ("Textiles", "R", "Manufacturing"),
-    ("Oats & Rye", "R", "Agriculture"),
-    ("Wool", "R", "Animals"),
-    ("Smuggling", "R", "Trade"),
-    ("Whaling", "R", "Sea"),
-    ("Merchants", "R", "Trade"),
-    ("Shipbuilding", "R", "Manufacturing"),
-    ("Rice & Indigo", "R", "Agriculture"),
-    ("Port", "R", "Trade"),
-    ("Shellfish", "R", "Sea"),
-    ("Hunting", "R", "Animals"),
-    ("Brewery", "R", "Agriculture"),
-    ("Religious Sect", "S", ""),
-    ("Exiles", "S", ""),
-    ("Protestants", "S", ""),
-    ("Slaves", "S", ""),
-    ("Pilgrims", "S", ""),
-    ("Colonists", "S", ""),
-    ("Puritan Migration", "S", ""),
-    ("Catholics", "S", ""),
-    ("Settlers", "S", ""),
-    ("Haven", "S", ""),
-    ("Sponsor", "S", ""),
-    ("Lutherans", "S", ""),
-    ("Prisoners", "S", ""),
-    ("Baptists  ", "S", ""),
-    ("Company Charter", "S", ""),
-    ("Royal Charter", "S", ""),
-    ("Immigrants", "S", ""),
-    ("Quakers", "S", ""),
-    ("Disease", "H", ""),
-    ("Sickness", "H", ""),
-    ("Starvation", "H", ""),
-    ("Hunger", "H", ""),
-    ("Food Shortage", "H", ""),
-    ("Smallpox ", "H", ""),
-    ("Frontier Conditions", "H", ""),
-    ("Epidemic", "H", ""),
-    ("Long Winter", "H", ""),
-    ("Religious Intolerance", "H", ""),
-    ("Religious Heresy  ", "H", ""),
-    ("Indian Raids", "H", ""),
-    ("Indian War", "H", ""),
-    ("Witch Hunt", "H", ""),
-    ("Taxation", "O", ""),
-    ("Stamp Act", "O", ""),
-    ("Navigation Acts", "O", ""),
-    ("Import Duties", "O", ""),
-    ("Coercive Acts", "O", ""),
-    ("Fire", "E", "Discard any card in play"),
-    ("Peace Pact", "E", "Opponent may not attack this turn"),
-    ("Peace Treaty", "E", "Opponent may not attack this turn"),
-    ("Armistice", "E", "Opponent may not attack this turn"),
-    ("Free Land", "E", "Draw 3 cards"),
-    ("Self Government", "E", "Draw 3 cards"),
-    ("Self Sufficiency  ", "E", "Draw 3 cards"),
-    ("Confederation", "E", "Draw 3 cards"),
-    ("European War", "E", "Draw 3 cards"),
-    ("Mayflower Compact", "E", "Draw 3 cards"),
-    ("Poor Richard\u2019s Almanac", "E", "Draw 3 cards"),
-    ("The Great Awakening", "E", "Draw 3 cards"),
-    ("Meetinghouse", "T", ""),
-    ("Church", "T", ""),
-    ("Common Area", "T", ""),
-    ("Town Government", "T", ""),
-    ("Legislative Assembly", "T", ""),
-    ("Grammar School", "T", ""),
-    ("College", "T", ""),
-    ("Public Library", "T", ""),
-    ("Printing Press", "T", ""),
-    ("Newspaper", "T", ""),
-    ("Post Office", "T", ""),
-    ("General Hospital  ", "T", ""),
-    ("Naval Blockade", "B", ""),
-    ("Ambush", "B", ""),
-    ("Night Attack", "B", ""),
-    ("Surprise Attack", "B", ""),
-    ("Raid", "B", ""),
-    ("Counterattack", "B", ""),
-    ("Long March", "B", ""),
-    ("Massacre", "B", ""),
-    ("Siege", "B", ""),
-    ("Skirmish", "B", ""),
-    ("Hostilities", "B", ""),
-    ("Militia", "C", ""),
-    ("Colonists", "C", ""),
-    ("Colonials", "C", ""),
-    ("Royal Troops", "C", ""),
-    ("Indian Fighters", "C", ""),
-    ("Volunteers", "C", ""),
-    ("Irregulars", "C", ""),
-    ("Native American Allies", "C", ""),
-    ("Indian Allies", "C", ""),
-    ("Imperial Force", "C", ""),
-    ("Reinforcements", "C", ""),
-    ("Frontiersmen", "C", ""),
-    ("Cannons", "C", ""),
-    ("Fleet", "C", ""),
-    ("Warships", "C", ""),
-    ("Ship Squadrons", "C", ""),
-    ("Contingent", "C", ""),
-    ("Soldiers", "C", ""),
-    ("Infantry", "C", ""),
-    ("Artillery", "C", ""),
-    ("Raiding Party", "C", ""),
-    ("Punitive Expedition", "C", ""),
-    ("Garrison", "F", ""),
-    ("Fortifications", "F", ""),
-    ("Earthworks", "F", ""),
-    ("Entrenchments", "F", ""),
-    ("Outpost", "F", ""),
-    ("Governor", "L", "Counts as a Town Improvement"),
-    ("General", "L", "Counts as a Combatant"),
-    ("Industrialist", "L", "Counts as a Resource"),
-    ("Entrepreneur", "L", "Counts as a Resource"),
-    ("Preacher", "L", "Gain +1 Population per Turn"),
-    ("Minister", "L", "Gain +1 Population per Turn"),
-    ("Proprietor", "L", "Gain +1 Population per Turn"),
-    ("Promoter", "L", "Gain +1 Population per Turn"),
-    ("Diplomat   ", "L", "Opponent must pay 2 Gold to attack you"),
-    ("Director", "L", "Counts as a Resource"),
-    ("Dissident", "L", "You are Immune to Oppression cards"),
-    ("Revolutionary", "L", "Counts as a Combatant"),
-    ("Scientist", "L", "Counts as a Town Improvement"),
-    ("Captain", "L", "Counts as a Combatant"),
-    ("Privateer", "L", "Counts as a Combatant"),
+    ("cod-fishing", "R", "Sea"),
+    ("subsistence-crops", "R", "Agriculture"),
+    ("dairy-farming", "R", "Agriculture"),
+    ("cash-crop", "R", "Agriculture"),
+    ("tobacco", "R", "Agriculture"),
+    ("corn-crops", "R", "Agriculture"),
+    ("lumber", "R", "Manufacturing"),
+    ("iron-works", "R", "Manufacturing"),
+    ("cattle", "R", "Animals"),
+    ("trappers", "R", "Animals"),
+    ("fishery", "R", "Sea"),
+    ("apple-groves", "R", "Agriculture"),
+    ("squash-pumpkins", "R", "Agriculture"),
+    ("livestock", "R", "Animals"),
+    ("river-boats", "R", "Trade"),
+    ("wheat-barley", "R", "Agriculture"),
+    ("farmers-market", "R", "Trade"),
+    ("furs-skins", "R", "Animals"),
+    ("trading-post", "R", "Trade"),
+    ("plantations", "R", "Agriculture"),
+    ("textiles", "R", "Manufacturing"),
+    ("oats-rye", "R", "Agriculture"),
+    ("wool", "R", "Animals"),
+    ("smuggling", "R", "Trade"),
+    ("whaling", "R", "Sea"),
+    ("merchants", "R", "Trade"),
+    ("shipbuilding", "R", "Manufacturing"),
+    ("rice-indigo", "R", "Agriculture"),
+    ("port", "R", "Trade"),
+    ("shellfish", "R", "Sea"),
+    ("hunting", "R", "Animals"),
+    ("brewery", "R", "Agriculture"),
+    ("religious-sect", "S", ""),
+    ("exiles", "S", ""),
+    ("protestants", "S", ""),
+    ("slaves", "S", ""),
+    ("pilgrims", "S", ""),
+    ("colonists-settlement", "S", ""),
+    ("puritan-migration", "S", ""),
+    ("catholics", "S", ""),
+    ("settlers", "S", ""),
+    ("haven", "S", ""),
+    ("sponsor", "S", ""),
+    ("lutherans", "S", ""),
+    ("prisoners", "S", ""),
+    ("baptists", "S", ""),
+    ("company-charter", "S", ""),
+    ("royal-charter", "S", ""),
+    ("immigrants", "S", ""),
+    ("quakers", "S", ""),
+    ("disease", "H", ""),
+    ("sickness", "H", ""),
+    ("starvation", "H", ""),
+    ("hunger", "H", ""),
+    ("food-shortage", "H", ""),
+    ("smallpox", "H", ""),
+    ("frontier-conditions", "H", ""),
+    ("epidemic", "H", ""),
+    ("long-winter", "H", ""),
+    ("religious-intolerance", "H", ""),
+    ("religious-heresy", "H", ""),
+    ("indian-raids", "H", ""),
+    ("indian-war", "H", ""),
+    ("witch-hunt", "H", ""),
+    ("taxation", "O", ""),
+    ("stamp-act", "O", ""),
+    ("navigation-acts", "O", ""),
+    ("import-duties", "O", ""),
+    ("coercive-acts", "O", ""),
+    ("fire", "E", "fire"),
+    ("peace-pact", "E", "peace"),
+    ("peace-treaty", "E", "peace"),
+    ("armistice", "E", "peace"),
+    ("free-land", "E", "draw3"),
+    ("self-government", "E", "draw3"),
+    ("self-sufficiency", "E", "draw3"),
+    ("confederation", "E", "draw3"),
+    ("european-war", "E", "draw3"),
+    ("mayflower-compact", "E", "draw3"),
+    ("poor-richards-almanac", "E", "draw3"),
+    ("the-great-awakening", "E", "draw3"),
+    ("meetinghouse", "T", ""),
+    ("church", "T", ""),
+    ("common-area", "T", ""),
+    ("town-government", "T", ""),
+    ("legislative-assembly", "T", ""),
+    ("grammar-school", "T", ""),
+    ("college", "T", ""),
+    ("public-library", "T", ""),
+    ("printing-press", "T", ""),
+    ("newspaper", "T", ""),
+    ("post-office", "T", ""),
+    ("general-hospital", "T", ""),
+    ("naval-blockade", "B", ""),
+    ("ambush", "B", ""),
+    ("night-attack", "B", ""),
+    ("surprise-attack", "B", ""),
+    ("raid", "B", ""),
+    ("counterattack", "B", ""),
+    ("long-march", "B", ""),
+    ("massacre", "B", ""),
+    ("siege", "B", ""),
+    ("skirmish", "B", ""),
+    ("hostilities", "B", ""),
+    ("militia", "C", ""),
+    ("colonists-combatant", "C", ""),
+    ("colonials", "C", ""),
+    ("royal-troops", "C", ""),
+    ("indian-fighters", "C", ""),
+    ("volunteers", "C", ""),
+    ("irregulars", "C", ""),
+    ("native-american-allies", "C", ""),
+    ("indian-allies", "C", ""),
+    ("imperial-force", "C", ""),
+    ("reinforcements", "C", ""),
+    ("frontiersmen", "C", ""),
+    ("cannons", "C", ""),
+    ("fleet", "C", ""),
+    ("warships", "C", ""),
+    ("ship-squadrons", "C", ""),
+    ("contingent", "C", ""),
+    ("soldiers", "C", ""),
+    ("infantry", "C", ""),
+    ("artillery", "C", ""),
+    ("raiding-party", "C", ""),
+    ("punitive-expedition", "C", ""),
+    ("garrison", "F", ""),
+    ("fortifications", "F", ""),
+    ("earthworks", "F", ""),
+    ("entrenchments", "F", ""),
+    ("outpost", "F", ""),
+    ("governor", "L", "town"),
+    ("general", "L", "combatant"),
+    ("industrialist", "L", "resource"),
+    ("entrepreneur", "L", "resource"),
+    ("preacher", "L", "population"),
+    ("minister", "L", "population"),
+    ("proprietor", "L", "population"),
+    ("promoter", "L", "population"),
+    ("diplomat", "L", "diplomat"),
+    ("director", "L", "resource"),
+    ("dissident", "L", "dissident"),
+    ("revolutionary", "L", "combatant"),
+    ("scientist", "L", "town"),
+    ("captain", "L", "combatant"),
+    ("privateer", "L", "combatant"),
 )
 
-# C38: classroom names (the original stays visible in the card's detail and lesson).
-CLASSROOM_NAMES: dict[str, str] = {
-    "slaves": "Enslaved Africans",
-    "indian-raids": "Frontier Raids",
-    "indian-war": "War with Native Nations",
-    "witch-hunt": "Witch Trials",
-    "religious-heresy": "Heresy Trials",
-    "massacre": "All-Out Assault",
-    "indian-fighters": "Frontier Rangers",
-    "indian-allies": "Native Allies",
-    "industrialist": "Ironmaster",
-    "entrepreneur": "Merchant Adventurer",
-    "scientist": "Natural Philosopher",
-    "general-hospital": "Hospital",
-    "public-library": "Subscription Library",
-    "poor-richards-almanac": "Poor Richard\u2019s Almanack",
-}
-
-# Leader effects (C21, C22), from the sheet's notes.
-LEADER_EFFECTS: dict[str, str] = {
-    "Counts as a Town Improvement": "town",
-    "Counts as a Combatant": "combatant",
-    "Counts as a Resource": "resource",
-    "Gain +1 Population per Turn": "population",
-    "Opponent must pay 2 Gold to attack you": "diplomat",
-    "You are Immune to Oppression cards": "dissident",
-}
-EVENT_EFFECTS: dict[str, str] = {
-    "Discard any card in play": "fire",
-    "Opponent may not attack this turn": "peace",
-    "Draw 3 cards": "draw3",
-}
+# C38: the cards that have a classroom name (``colonials/names.py`` holds both names).
+CLASSROOM_NAMED: frozenset[str] = frozenset(
+    {
+        "slaves",
+        "indian-raids",
+        "indian-war",
+        "witch-hunt",
+        "religious-heresy",
+        "massacre",
+        "indian-fighters",
+        "indian-allies",
+        "industrialist",
+        "entrepreneur",
+        "scientist",
+        "general-hospital",
+        "public-library",
+        "poor-richards-almanac",
+    }
+)
 # C19: what putting a card into play costs in the Resource phase (Leaders and Oppression free).
 PLAY_COST: dict[str, int] = {"R": 1, "C": 1, "T": 2, "F": 3, "L": 0, "O": 0}
 
@@ -232,18 +212,11 @@ def card_id_for(name: str) -> str:
 class Card:
     number: int  # index in DECK, what the state stores
     id: str  # C1 text id
-    name: str  # the sheet's name, trimmed (C40)
-    type: str  # one of TYPE_NAMES
+    type: str  # one of CARD_TYPES
     resource_type: str | None  # C16, R cards only
     leader_effect: str | None  # C21/C22, L cards only
     event_effect: str | None  # C31/C32, E cards only
-    classroom_name: str | None  # C38, where it differs from the sheet's name
-
-    def display_name(self, classroom: bool = True) -> str:
-        """The name shown on the card (C38 setting: classroom names by default)."""
-        if classroom and self.classroom_name:
-            return self.classroom_name
-        return self.name
+    has_classroom_name: bool  # C38: a classroom name differs from the sheet's name
 
     @property
     def is_permanent(self) -> bool:
@@ -271,25 +244,18 @@ class Card:
 
 
 def _build() -> tuple[Card, ...]:
-    names = [card_id_for(n) for n, _, _ in SHEET]
-    cards = []
-    for number, (raw, kind, note) in enumerate(SHEET):
-        cid = card_id_for(raw)
-        if names.count(cid) > 1:  # C1: "Colonists" is two cards
-            cid = f"{cid}-{TYPE_NAMES[kind].lower().replace(' ', '-')}"
-        cards.append(
-            Card(
-                number=number,
-                id=cid,
-                name=raw.strip(),
-                type=kind,
-                resource_type=note if kind == "R" else None,
-                leader_effect=LEADER_EFFECTS[note] if kind == "L" else None,
-                event_effect=EVENT_EFFECTS[note] if kind == "E" else None,
-                classroom_name=CLASSROOM_NAMES.get(cid),
-            )
+    return tuple(
+        Card(
+            number=number,
+            id=cid,
+            type=kind,
+            resource_type=effect if kind == "R" else None,
+            leader_effect=effect if kind == "L" else None,
+            event_effect=effect if kind == "E" else None,
+            has_classroom_name=cid in CLASSROOM_NAMED,
         )
-    return tuple(cards)
+        for number, (cid, kind, effect) in enumerate(SHEET)
+    )
 
 
 DECK: tuple[Card, ...] = _build()
@@ -311,7 +277,3 @@ COST: tuple[int, ...] = tuple(c.cost for c in DECK)
 def card_number(card_id: str) -> int:
     """The number of the card with text id ``card_id`` (KeyError with the id if unknown)."""
     return BY_ID[card_id].number
-
-
-def name_of(number: int, classroom: bool = True) -> str:
-    return DECK[number].display_name(classroom)

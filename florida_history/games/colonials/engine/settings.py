@@ -10,17 +10,18 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-PRESETS: tuple[str, ...] = ("class-period", "full", "short", "custom")
-PRESET_NAMES: dict[str, str] = {
-    "class-period": "Class period",
-    "full": "Full (the original rules)",
-    "short": "Short (demonstration)",
-    "custom": "Custom",
-}
+PRESETS: tuple[str, ...] = ("class-period", "full", "short", "custom")  # names: names.py
 
 
 class SettingsError(ValueError):
-    """Settings that cannot make a game (the message is meant for the teacher)."""
+    """Settings that cannot make a game. The message is for developers and the command line;
+    ``kind`` and ``fields`` let the words layer say it to a teacher in their language
+    (``names.settings_problem``)."""
+
+    def __init__(self, message: str, kind: str = "other", **fields: object) -> None:
+        super().__init__(message)
+        self.kind = kind
+        self.fields = fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,31 +42,39 @@ class Settings:
     preset: str = "custom"
 
     def validate(self) -> None:
-        checks = (
-            ("Population", self.target_pop, 10, 40),
-            ("Gold", self.target_gold, 5, 30),
-            ("Resources", self.target_resources, 3, 12),
-            ("Town Improvements", self.target_towns, 1, 4),
+        checks = (  # (setting, its name in the developers' message, value, lowest, highest)
+            ("target_pop", "Population", self.target_pop, 10, 40),
+            ("target_gold", "Gold", self.target_gold, 5, 30),
+            ("target_resources", "Resources", self.target_resources, 3, 12),
+            ("target_towns", "Town Improvements", self.target_towns, 1, 4),
         )
-        for label, value, lo, hi in checks:
+        for setting, label, value, lo, hi in checks:
             if not isinstance(value, int) or isinstance(value, bool) or not lo <= value <= hi:
-                raise SettingsError(f"The {label} target must be a whole number from {lo} to {hi}.")
+                raise SettingsError(
+                    f"The {label} target must be a whole number from {lo} to {hi}.",
+                    "target",
+                    setting=setting,
+                    lo=lo,
+                    hi=hi,
+                )
         limit = self.round_limit
         if limit is not None and (
             not isinstance(limit, int) or isinstance(limit, bool) or not 5 <= limit <= 40
         ):
-            raise SettingsError("The round limit must be off or a whole number from 5 to 40.")
+            raise SettingsError(
+                "The round limit must be off or a whole number from 5 to 40.",
+                "round-limit",
+                lo=5,
+                hi=40,
+            )
         if not isinstance(self.preset, str) or self.preset not in PRESETS:
             raise SettingsError(f"Unknown preset {str(self.preset)[:40]!r}.")
 
     def warnings(self) -> list[str]:
-        """C35: the Custom screen warns when the Resources target outruns the cap (C23)."""
+        """C35: the Custom screen warns when the Resources target outruns the cap (C23): ids,
+        said by ``names.settings_warnings``."""
         if self.target_resources > self.target_pop // 3:
-            return [
-                f"A colony may hold only 1 Resource for every 3 Population, so "
-                f"{self.target_resources} Resources need at least {3 * self.target_resources} "
-                f"Population, more than the Population target of {self.target_pop}."
-            ]
+            return ["resource-cap"]
         return []
 
     def to_dict(self) -> dict[str, Any]:
@@ -110,7 +119,7 @@ def preset(name: str, players: int, **overrides: Any) -> Settings:
     preset; ``classroom_names=False``).
     """
     if not 2 <= players <= 4:
-        raise SettingsError("Colonials is for 2 to 4 players.")
+        raise SettingsError("Colonials is for 2 to 4 players.", "players")
     if name == "class-period" or name == "custom":
         limit = CLASS_PERIOD_PLAYER_TURNS // players
         base = Settings(21, 14, 7, 2, limit, True, True, True, preset=name)

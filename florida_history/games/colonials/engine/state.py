@@ -14,12 +14,6 @@ from florida_history.games.colonials.engine.cards import DECK_SIZE
 from florida_history.games.colonials.engine.settings import Settings
 
 POWERS: tuple[str, ...] = ("english", "french", "spanish", "dutch")  # C2/C7 sheet order
-POWER_NAMES: dict[str, str] = {
-    "english": "English",
-    "french": "French",
-    "spanish": "Spanish",
-    "dutch": "Dutch",
-}
 POWER_LETTERS: dict[str, str] = {"english": "E", "french": "F", "spanish": "S", "dutch": "D"}
 
 PHASES: tuple[str, ...] = (
@@ -32,8 +26,6 @@ PHASES: tuple[str, ...] = (
     "trade",
     "raid",
 )  # C9
-PHASE_NAMES: dict[str, str] = {p: p.capitalize() for p in PHASES}
-PHASE_NAMES["hardships"] = "Hardships"
 
 START_POP = 10  # C5
 START_GOLD = 5

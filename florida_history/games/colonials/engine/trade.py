@@ -47,27 +47,28 @@ def can_trade(state: GameState) -> bool:
 
 
 def problem(state: GameState, a: ProposeTrade) -> str | None:
-    """Why proposal ``a`` is not allowed now (None if it is)."""
+    """Why proposal ``a`` is not allowed now, as an id (None if it is); the words layer says it
+    (``names.trade_problem``)."""
     player = state.active_player
     if not can_trade(state):
-        return "no more proposals this turn"
+        return "no-proposals-left"
     receiver = next((p for p in state.opponents(player.power) if p.power == a.receiver), None)
     if receiver is None:
-        return f"{a.receiver!r} is not a surviving opponent"
+        return "not-an-opponent"
     numbers = (a.give_gold, a.give_pop, a.ask_gold, a.ask_pop)
     if any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in numbers):
-        return "amounts must be whole numbers, 0 or more"
+        return "bad-amounts"
     if not isinstance(a.promise, str) or len(a.promise) > MAX_PROMISE:
-        return f"a promise is a text of at most {MAX_PROMISE} characters"
+        return "promise-too-long"
     cards = a.give_cards
     if len(set(cards)) != len(cards) or any(c not in player.hand for c in cards):
-        return "only cards from your own hand can be given, each once"
+        return "cards-not-in-hand"
     if not cards and not any(numbers):
-        return "a proposal must give or ask for something"
+        return "nothing-offered"
     if a.give_gold > player.gold or a.ask_gold > receiver.gold:
-        return "nobody can give Gold they do not have"
+        return "gold-missing"
     if player.pop - a.give_pop + a.ask_pop < 1 or receiver.pop - a.ask_pop + a.give_pop < 1:
-        return "each player must keep at least 1 Population after the trade"
+        return "population-too-low"
     return None
 
 

@@ -10,6 +10,7 @@ import tkinter.font as tkfont
 
 from florida_history.games.colonials.ui import cardtext
 from florida_history.games.colonials.ui.palette import CARD_FACE, CARD_FACE_HC, TYPE_STYLE
+from florida_history.games.colonials.words import _
 from florida_history.ui import theme as th
 
 BASE_W = 176  # card size in pixels at text scale 1
@@ -306,12 +307,12 @@ class CardView(tk.Canvas):
             fill="#000000",
             width=inner,
         )
-        if card.classroom_name and self.classroom:
+        if card.has_classroom_name and self.classroom:
             # A mark that this card has another name on the original list (shown in detail):
             # an "i" in a drawn circle (DejaVu has no circled-i glyph: it showed an empty box).
             right, bottom = self.w - pad - 8 * s, self.h - pad - 6 * s
             word = self.create_text(
-                right, bottom, text="name", anchor="se", font=type_font, fill=th.MUTED
+                right, bottom, text=_("name"), anchor="se", font=type_font, fill=th.MUTED
             )
             x0, y0, _x1, y1 = self.bbox(word)
             r = (y1 - y0) * 0.4

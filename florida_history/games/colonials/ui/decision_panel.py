@@ -9,6 +9,7 @@ from collections.abc import Callable, Sequence
 
 from florida_history.games.colonials.engine.actions import Action
 from florida_history.games.colonials.ui.options import Choice, Decision
+from florida_history.games.colonials.words import _
 from florida_history.ui import theme as th
 
 BACK_KEY = "escape"
@@ -109,7 +110,10 @@ class ColonialsDecisionPanel(tk.Frame):
         for i, choice in enumerate(choices):
             text = choice.label
             if not choice.enabled:
-                text = f"{choice.label} \u2014 not now: {choice.reason}"
+                text = _("%(choice)s \u2014 not now: %(reason)s") % {
+                    "choice": choice.label,
+                    "reason": choice.reason,
+                }
             elif choice.detail:
                 preview = choice.brief if self.compact and choice.brief else choice.detail
                 text = f"{choice.label}\n{preview}"
@@ -154,7 +158,7 @@ class ColonialsDecisionPanel(tk.Frame):
         if not self.enabled or not choice.enabled:
             return
         if choice.submenu:
-            back = Choice("Back [Esc]", BACK_KEY)
+            back = Choice(_("Back [Esc]"), BACK_KEY)
             self._show(choice.label.rsplit(" [", 1)[0], [*choice.submenu, back])
             return
         if choice.key == BACK_KEY and self.decision is not None:

@@ -20,9 +20,12 @@ from typing import Any
 
 from florida_history.games.colonials.captions import Caption
 from florida_history.games.colonials.demo_play import Beat, DemoPlay
-from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.engine.state import PHASES
+from florida_history.games.colonials.names import gold, population, power_label, winners_fields
+from florida_history.games.colonials.names import phase as phase_name
 from florida_history.games.colonials.recap import turn_snapshots
 from florida_history.games.colonials.ui.table import ColonialsTable
+from florida_history.games.colonials.words import _, ngettext, pgettext
 from florida_history.ui import theme as th
 from florida_history.ui.demo_band import band_fonts, is_compact
 from florida_history.ui.keyboard import make_keyboard_ready
@@ -75,23 +78,23 @@ class DemoBand(tk.Frame):
         self.box.watch(self.rule, self.history, self.reason, self.happened)
         self.next_button = tk.Button(
             buttons,
-            text="Next ▶ [Space]",
+            text=_("Next ▶ [Space]"),
             font="fh-button",
             background=th.YELLOW,
             command=demo.next_step,
             padx=14,
         )
         self.turn_button = tk.Button(
-            buttons, text="Play this turn ▶▶ [F6]", font="fh-button", command=demo.play_turn
+            buttons, text=_("Play this turn ▶▶ [F6]"), font="fh-button", command=demo.play_turn
         )
         self.lesson_button = tk.Button(
-            buttons, text="Lesson [F7]", font="fh-button", command=demo.open_caption_lesson
+            buttons, text=_("Lesson [F7]"), font="fh-button", command=demo.open_caption_lesson
         )
         self.history_button = tk.Button(
-            buttons, text="History ▾ [F8]", font="fh-button", command=self.toggle_history
+            buttons, text=_("History ▾ [F8]"), font="fh-button", command=self.toggle_history
         )
         self.leave_button = tk.Button(
-            buttons, text="Leave demonstration [F5]", font="fh-small", command=demo.stop
+            buttons, text=_("Leave demonstration [F5]"), font="fh-small", command=demo.stop
         )
         self.read_button = tk.Button(buttons, font="fh-button")
         self.voice = CaptionVoice(
@@ -128,8 +131,13 @@ class DemoBand(tk.Frame):
         for label in (self.rule, self.history, self.happened):
             label.configure(font=fonts["caption"])
         self.reason.configure(font=fonts["reason"])
-        self.turn_button.configure(text="▶▶ [F6]" if compact else "Play this turn ▶▶ [F6]")
-        self.leave_button.configure(text="Leave [F5]" if compact else "Leave demonstration [F5]")
+        # Translators: the Next button on a narrow band (200% text on a small screen).
+        short_next = pgettext("narrow band", "Next ▶ [Space]")
+        self.next_button.configure(text=short_next if compact else _("Next ▶ [Space]"))
+        self.turn_button.configure(text="▶▶ [F6]" if compact else _("Play this turn ▶▶ [F6]"))
+        self.leave_button.configure(
+            text=_("Leave [F5]") if compact else _("Leave demonstration [F5]")
+        )
         self.status.configure(font=fonts["status"])
         self.demo.retitle()
         for button in (self.next_button, self.turn_button, self.lesson_button):
@@ -177,7 +185,7 @@ class DemoBand(tk.Frame):
             self.history.pack(fill="x", padx=10, pady=4, after=self.rule)
         else:
             self.history.pack_forget()
-        self.history_button.configure(text="History ▴ [F8]" if shown else "History ▾ [F8]")
+        self.history_button.configure(text=_("History ▴ [F8]") if shown else _("History ▾ [F8]"))
         self.fit()
 
     def fit(self) -> None:
@@ -222,7 +230,11 @@ class EndScreen(tk.Frame):
             master, background="#FFFFFF", highlightthickness=4, highlightbackground=th.BLACK
         )
         self.heading = tk.Label(
-            self, text="The game is over", font="fh-big", background="#FFFFFF", foreground=th.BLACK
+            self,
+            text=_("The game is over"),
+            font="fh-big",
+            background="#FFFFFF",
+            foreground=th.BLACK,
         )
         self.heading.pack(padx=20, pady=(16, 4))
         self.winner = _text(self, "fh-big", anchor="center", justify="center")
@@ -233,13 +245,13 @@ class EndScreen(tk.Frame):
         row.pack(pady=(8, 16))
         self.recap_button = tk.Button(
             row,
-            text="Game recap [F3]",
+            text=_("Game recap [F3]"),
             font="fh-button",
             background=th.YELLOW,
             command=demo.open_recap,
         )
         self.leave_button = tk.Button(
-            row, text="Leave demonstration [F5]", font="fh-button", command=demo.stop
+            row, text=_("Leave demonstration [F5]"), font="fh-button", command=demo.stop
         )
         row.add(self.recap_button, self.leave_button)
         make_keyboard_ready(self)
@@ -315,7 +327,7 @@ class ColonialsDemo:
                 self.band.pack(fill="x", side="top")
             else:
                 self.band.pack(fill="x", side="top", before=first)
-        self.table.panel.clear("Demonstration: the teacher presses Next (space bar).")
+        self.table.panel.clear(_("Demonstration: the teacher presses Next (space bar)."))
         # The window's own bindings of these keys come back when the demonstration ends.
         self._saved_keys = {seq: self.root.bind(seq) for seq in (*KEYS, *self.keys)}
         for seq, command in self.keys.items():
@@ -333,12 +345,15 @@ class ColonialsDemo:
         else:
             n = len(self.table.game.state.config.seating)
             self._show_caption(
-                "Demonstration",
-                f"{n} computer players play Colonials. Each press of Next plays one phase.",
-                "Watch how each colony grows, earns Gold and fights, then talk about what "
-                "really happened in North America.",
+                _("Demonstration"),
+                _("%(n)d computer players play Colonials. Each press of Next plays one phase.")
+                % {"n": n},
+                _(
+                    "Watch how each colony grows, earns Gold and fights, then talk about what "
+                    "really happened in North America."
+                ),
             )
-            self._set_status("Press Next to begin.", True)
+            self._set_status(_("Press Next to begin."), True)
 
     @staticmethod
     def _key_handler(command: Callable[[], object]) -> Callable[[tk.Event], None]:
@@ -422,21 +437,24 @@ class ColonialsDemo:
         if beat is None or beat.lessons or beat.game_over or beat.phase == "raid":
             self.auto = False
             if beat is not None and not beat.game_over and not beat.lessons:
-                self._set_status("The turn is over. Press Next for the next colony.", True)
+                self._set_status(_("The turn is over. Press Next for the next colony."), True)
             return
         self.root.after(AUTO_STEP_MS, self._auto_step)
 
     def _show_beat(self, beat: Beat, again: bool = False) -> None:
         c = beat.caption
-        who = f"{POWER_NAMES[beat.player]} · " if beat.player else ""
+        where = _("Round %(n)d") % {"n": beat.round} + " · "
+        if beat.player:
+            where += power_label(beat.player) + " · "
         self.caption = c
         self.lesson_id = beat.lesson_id
-        self._title_parts = (f"Round {beat.round} · {who}", c.title)
+        self._title_parts = (where, c.title)
         self._show_caption(self._full_title(), c.rule, c.history)
         self.band.reason.configure(text="\n".join(beat.reasons[-2:]))
-        lines = [x for x in beat.lines if not x.endswith(" phase.")]
+        phase_lines = {_("%(phase)s phase.") % {"phase": phase_name(p)} for p in PHASES}
+        lines = [x for x in beat.lines if x not in phase_lines]
         more = len(lines) - 4
-        shown = lines[:4] + ([f"… and {more} more."] if more > 0 else [])
+        shown = lines[:4] + ([_("… and %(n)d more.") % {"n": more}] if more > 0 else [])
         self.band.happened.configure(text="\n".join(shown))
         self.band.box.canvas.yview_moveto(0)
         self.band.fit()
@@ -451,16 +469,22 @@ class ColonialsDemo:
             else:
                 self._open(first)
             more_lessons = len(beat.lessons) - 1
-            waiting = f" ({more_lessons} more waiting: Next lesson)" if more_lessons else ""
-            self._set_status(
-                f"New lesson: “{self.lesson_title(first)}”{waiting}. Talk it over, then "
-                "press Next.",
-                True,
-            )
+            fields = {"title": self.lesson_title(first), "n": more_lessons}
+            if more_lessons:
+                status = ngettext(
+                    "New lesson: “%(title)s” (%(n)d more waiting: Next lesson). Talk it over, "
+                    "then press Next.",
+                    "New lesson: “%(title)s” (%(n)d more waiting: Next lesson). Talk it over, "
+                    "then press Next.",
+                    more_lessons,
+                )
+            else:
+                status = _("New lesson: “%(title)s”. Talk it over, then press Next.")
+            self._set_status(status % fields, True)
         elif beat.game_over:
-            self._set_status("The game is over. Press Next for the winner.", True)
+            self._set_status(_("The game is over. Press Next for the winner."), True)
         else:
-            self._set_status("Press Next to play the next phase.", True)
+            self._set_status(_("Press Next to play the next phase."), True)
 
     def _draw_table(self) -> None:
         """The table as it stands after this step: Population, Gold, turn and phase as the
@@ -503,7 +527,7 @@ class ColonialsDemo:
     def _show_caption(self, title: str, rule: str, history: str) -> None:
         self.band.title.configure(text=title)
         self.band.rule.configure(text=rule)
-        self.band.history.configure(text="History: " + history)
+        self.band.history.configure(text=_("History: %(text)s") % {"text": history})
         self.captions_seen.append(title)
 
     def _set_status(self, text: str, can_step: bool) -> None:
@@ -515,25 +539,29 @@ class ColonialsDemo:
     def _show_end(self) -> None:
         game = self.table.game
         state = game.state
-        names = " and ".join(f"the {POWER_NAMES[w]}" for w in state.winners)
+        # Translators: %(Winners)s is %(winners)s with a capital first letter.
         words = {
-            "targets": "reached all four targets",
-            "last-colony-standing": "are the last colony left",
-            "round-limit": "made the most progress by the last round",
+            "targets": _("%(Winners)s won: they reached all four targets!"),
+            "last-colony-standing": _("%(Winners)s won: they are the last colony left!"),
+            "round-limit": _("%(Winners)s won: they made the most progress by the last round!"),
         }
-        how = words.get(state.win_reason or "", "")
-        winner = f"{names[0].upper()}{names[1:]} won: they {how}!" if names else "Nobody won."
+        if state.winners:
+            how = words.get(state.win_reason or "", _("%(Winners)s won!"))
+            winner = how % winners_fields(state.winners)
+        else:
+            winner = _("Nobody won.")
         self.end_screen.winner.configure(text=winner)
         self.end_screen.standings.configure(
             text="   ".join(
-                f"{POWER_NAMES[p.power]}: {p.pop} Population, {p.gold} Gold" for p in state.players
+                f"{power_label(p.power)}: {population(p.pop)}, {gold(p.gold)}"
+                for p in state.players
             )
         )
         self.end_screen.place(relx=0.5, rely=0.4, anchor="center", relwidth=0.8)
         self.end_screen.lift()
         self.end_screen.recap_button.focus_set()
         self.band.next_button.configure(state="disabled")
-        self.band.status.configure(text="The game is over. The recap (F3) shows the charts.")
+        self.band.status.configure(text=_("The game is over. The recap (F3) shows the charts."))
 
     # --- lessons and the recap -------------------------------------------------------------------
 

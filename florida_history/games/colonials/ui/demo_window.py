@@ -20,6 +20,7 @@ from florida_history.games.colonials.engine.state import POWERS, GameConfig
 from florida_history.games.colonials.ui.demo import ColonialsDemo
 from florida_history.games.colonials.ui.recap import ColonialsRecapWindow, open_recap
 from florida_history.games.colonials.ui.table import ColonialsTable
+from florida_history.games.colonials.words import _
 from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.theme import Theme
@@ -89,7 +90,7 @@ def main() -> None:
     parser.add_argument("--high-contrast", action="store_true")
     args = parser.parse_args()
     root = tk.Tk()
-    root.title("Colonials — demonstration")
+    root.title(_("Colonials — demonstration"))
     root.geometry("1280x720")
     build(root, args.seed, args.players, args.scale, args.high_contrast)
     root.mainloop()

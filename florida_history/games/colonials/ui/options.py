@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from gettext import ngettext
 
-from florida_history.games.colonials import odds
+from florida_history.games.colonials import names, odds
 from florida_history.games.colonials.engine.actions import (
     AcceptTrade,
     Action,
@@ -27,7 +26,7 @@ from florida_history.games.colonials.engine.actions import (
     RefuseTrade,
     RollRaid,
 )
-from florida_history.games.colonials.engine.cards import COST, DECK, EVENT, TYPE_NAMES
+from florida_history.games.colonials.engine.cards import COST, DECK, EVENT
 from florida_history.games.colonials.engine.events import PhasePassed
 from florida_history.games.colonials.engine.game import Game
 from florida_history.games.colonials.engine.raid import DIPLOMAT_FEE
@@ -40,7 +39,6 @@ from florida_history.games.colonials.engine.state import (
     GROWTH,
     HARDSHIPS,
     PEACE,
-    POWER_NAMES,
     RAID,
     RESOURCES,
     TRADE,
@@ -48,6 +46,7 @@ from florida_history.games.colonials.engine.state import (
 )
 from florida_history.games.colonials.engine.tally import combatants, forts, has_leader, resources
 from florida_history.games.colonials.ui.cardtext import name
+from florida_history.games.colonials.words import N_, _, ngettext, pgettext
 
 # Fixed keys for the moves every phase has; the rest are numbered 1-9, then letters.
 END_KEY = "e"
@@ -66,25 +65,25 @@ FIRE_MENU = "fire-menu"  # a choice that opens the list of cards Fire can remove
 CARD_MENU = "card-menu"  # a choice that opens the targets of one card (many options)
 
 _PHASE_PROMPTS = {
-    GROWTH: "Growth: play Settlement cards to grow, or finish.",
-    HARDSHIPS: "Hardships: play Hardship cards on opponents, or finish.",
-    UPKEEP: "Upkeep: pay 1 Gold for each Combatant, or send some home.",
-    RESOURCES: "Resources: put cards into play, or finish.",
-    TRADE: "Trade: offer a trade, or finish.",
-    RAID: "Raid: attack one opponent with all your Combatants, or end your turn.",
-    DISCARD: "Too many cards: choose cards to discard down to 7.",
-    ANSWER_TRADE: "A trade is offered to you. Accept or refuse?",
-    PEACE: "You are being raided! Play a Peace card, or let the raid go on.",
-    BATTLE_CARDS: "Raid: add Battle cards for more dice, then roll.",
-    CASUALTY: "Casualty: choose which card is lost.",
-    GAME_OVER: "The game is over.",
+    GROWTH: N_("Growth: play Settlement cards to grow, or finish."),
+    HARDSHIPS: N_("Hardships: play Hardship cards on opponents, or finish."),
+    UPKEEP: N_("Upkeep: pay 1 Gold for each Combatant, or send some home."),
+    RESOURCES: N_("Resources: put cards into play, or finish."),
+    TRADE: N_("Trade: offer a trade, or finish."),
+    RAID: N_("Raid: attack one opponent with all your Combatants, or end your turn."),
+    DISCARD: N_("Too many cards: choose cards to discard down to 7."),
+    ANSWER_TRADE: N_("A trade is offered to you. Accept or refuse?"),
+    PEACE: N_("You are being raided! Play a Peace card, or let the raid go on."),
+    BATTLE_CARDS: N_("Raid: add Battle cards for more dice, then roll."),
+    CASUALTY: N_("Casualty: choose which card is lost."),
+    GAME_OVER: N_("The game is over."),
 }
 _END_LABELS = {
-    GROWTH: "Done growing",
-    HARDSHIPS: "Done with Hardships",
-    RESOURCES: "Done buying",
-    TRADE: "No more trades",
-    RAID: "No raid: end my turn",
+    GROWTH: N_("Done growing"),
+    HARDSHIPS: N_("Done with Hardships"),
+    RESOURCES: N_("Done buying"),
+    TRADE: N_("No more trades"),
+    RAID: N_("No raid: end my turn"),
 }
 
 
@@ -121,7 +120,11 @@ class Decision:
 
 
 def power_name(power: str) -> str:
-    return f"the {POWER_NAMES[power]}"
+    return names.the_power(power)
+
+
+def _dice(n: int) -> str:
+    return ngettext("%(n)d die", "%(n)d dice", n) % {"n": n}
 
 
 def label_for(game: Game, action: Action, classroom: bool = True) -> str:
@@ -129,52 +132,69 @@ def label_for(game: Game, action: Action, classroom: bool = True) -> str:
     s = game.state
     kind = game.pending.kind
     if isinstance(action, EndPhase):
-        return _END_LABELS.get(kind, "Finish this phase")
+        return _(_END_LABELS.get(kind, N_("Finish this phase")))
     if isinstance(action, DiscardCard):
-        return f"Discard {name(action.card, classroom)}"
+        return _("Discard %(card)s") % {"card": name(action.card, classroom)}
     if isinstance(action, PlayCard):
         card = DECK[action.card]
-        n = name(action.card, classroom)
+        n = {"card": name(action.card, classroom)}
         if kind == PEACE:
-            return f"Play {n}: stop the raid"
+            return _("Play %(card)s: stop the raid") % n
         if kind == BATTLE_CARDS:
-            return f"Add {n}: one more die"
+            return _("Add %(card)s: one more die") % n
         if EVENT[action.card] == "draw3":
-            return f"Play {n}: draw 3 cards"
+            return _("Play %(card)s: draw 3 cards") % n
         if card.type == "S":
-            return f"Play {n}: +1 to 6 Population"
+            return _("Play %(card)s: +1 to 6 Population") % n
         cost = COST[action.card]
-        price = "free" if cost == 0 else f"{cost} Gold"
-        return f"Put {n} ({TYPE_NAMES[card.type]}) in play: {price}"
+        fields = {**n, "type": names.card_type(card.type), "n": cost}
+        if cost == 0:
+            return _("Put %(card)s (%(type)s) in play: free") % fields
+        return _("Put %(card)s (%(type)s) in play: %(n)d Gold") % fields
     if isinstance(action, PlayHardship):
-        return f"{name(action.card, classroom)} on {power_name(action.target)}"
+        return _("%(card)s on %(power)s") % {
+            "card": name(action.card, classroom),
+            "power": power_name(action.target),
+        }
     if isinstance(action, PlayOppression):
-        return f"Put {name(action.card, classroom)} on {power_name(action.target)}"
+        return _("Put %(card)s on %(power)s") % {
+            "card": name(action.card, classroom),
+            "power": power_name(action.target),
+        }
     if isinstance(action, PlayFire):
         owner = next(
             (p.power for p in s.players if action.target_card in (*p.in_play, *p.oppression)),
             None,
         )
-        whose = f" ({POWER_NAMES[owner]})" if owner else ""
-        return f"Burn {name(action.target_card, classroom)}{whose}"
+        burnt = name(action.target_card, classroom)
+        if owner:
+            return _("Burn %(card)s (%(power)s)") % {
+                "card": burnt,
+                "power": names.power_label(owner),
+            }
+        return _("Burn %(card)s") % {"card": burnt}
     if isinstance(action, DismissCombatant):
-        return f"Send home {name(action.card, classroom)} (no upkeep)"
+        return _("Send home %(card)s (no upkeep)") % {"card": name(action.card, classroom)}
     if isinstance(action, PayUpkeep):
         army = len(combatants(s.active_player))
-        return f"Pay {army} Gold upkeep for {army} Combatant{'s' if army != 1 else ''}"
+        return ngettext(
+            "Pay %(n)d Gold upkeep for %(n)d Combatant",
+            "Pay %(n)d Gold upkeep for %(n)d Combatants",
+            army,
+        ) % {"n": army}
     if isinstance(action, AcceptTrade):
-        return "Accept the trade"
+        return _("Accept the trade")
     if isinstance(action, RefuseTrade):
-        return "Refuse the trade"
+        return _("Refuse the trade")
     if isinstance(action, DeclareRaid):
-        return f"Raid {power_name(action.target)}"
+        return _("Raid %(power)s") % {"power": power_name(action.target)}
     if isinstance(action, DeclinePeace):
-        return "No Peace card: the raid goes on"
+        return _("No Peace card: the raid goes on")
     if isinstance(action, RollRaid):
         dice = odds.raid_odds(s, s.raid.raider, s.raid.target, len(s.raid.battle_cards)).dice
-        return f"Roll {dice} {'die' if dice == 1 else 'dice'}"
+        return _("Roll %(dice)s") % {"dice": _dice(dice)}
     if isinstance(action, ChooseCasualty):
-        return f"Lose {name(action.card, classroom)}"
+        return _("Lose %(card)s") % {"card": name(action.card, classroom)}
     return type(action).__name__
 
 
@@ -194,7 +214,7 @@ def _fixed_key(action: Action) -> str:
 
 def _tenths(p: float) -> str:
     n = round(p * 10)
-    return f"{n} {'time' if n == 1 else 'times'} in 10"
+    return ngettext("%(n)d time in 10", "%(n)d times in 10", n) % {"n": n}
 
 
 def raid_preview(game: Game, raider: str, target: str, battle_cards: int = 0) -> str:
@@ -203,57 +223,82 @@ def raid_preview(game: Game, raider: str, target: str, battle_cards: int = 0) ->
     o = odds.raid_odds(game.state, raider, target, battle_cards)
     raw = odds.expected_casualties(o.dice)
     at_least = odds.chance_at_least(o.dice, 1)
-    parts = []
-    extra = ""
+    dice = _dice(o.dice)
     if o.battle_cards:
-        extra = (
-            " ("
-            + ngettext("%d Combatant", "%d Combatants", o.combatants) % o.combatants
-            + " + "
-            + ngettext("%d Battle card", "%d Battle cards", o.battle_cards) % o.battle_cards
-            + ")"
+        dice = _("%(dice)s (%(combatants)s + %(battle)s)") % {
+            "dice": dice,
+            "combatants": ngettext("%d Combatant", "%d Combatants", o.combatants) % o.combatants,
+            "battle": ngettext("%d Battle card", "%d Battle cards", o.battle_cards)
+            % o.battle_cards,
+        }
+    fields = {
+        "dice": dice,
+        "expected": _decimal(float(raw)),
+        "tenths": _tenths(float(at_least)),
+        "after": _decimal(float(o.expected)),
+        "after_tenths": _tenths(float(o.at_least_one)),
+    }
+    if not o.forts:
+        text = (
+            _("You roll %(dice)s: about %(expected)s casualties expected, %(tenths)s at least one.")
+            % fields
         )
-    parts.append(
-        f"You roll {o.dice} {'die' if o.dice == 1 else 'dice'}{extra}: about "
-        f"{float(raw):.1f} casualties expected, {_tenths(float(at_least))} at least one"
-    )
-    if o.forts:
-        word = {1: "one", 2: "two", 3: "three"}.get(o.forts, str(o.forts))
-        fort = "Fort cancels" if o.forts == 1 else "Forts cancel"
-        parts.append(
-            f"their {fort} {word}, so about {float(o.expected):.1f} "
-            f"({_tenths(float(o.at_least_one))} at least one)"
-        )
-    text = "; ".join(parts) + "."
+    else:
+        text = ngettext(
+            "You roll %(dice)s: about %(expected)s casualties expected, %(tenths)s at least one; "
+            "their Fort cancels %(forts)s, so about %(after)s (%(after_tenths)s at least one).",
+            "You roll %(dice)s: about %(expected)s casualties expected, %(tenths)s at least one; "
+            "their Forts cancel %(forts)s, so about %(after)s (%(after_tenths)s at least one).",
+            o.forts,
+        ) % {**fields, "forts": _small_number(o.forts)}
     loss = {
-        "combatant": "a Combatant",
-        "resource": "a Resource",
-        "town": "a Town Improvement",
-        "population": "1 to 6 Population",
+        "combatant": _("Their next loss would be a Combatant."),
+        "resource": _("Their next loss would be a Resource."),
+        "town": _("Their next loss would be a Town Improvement."),
+        "population": _("Their next loss would be 1 to 6 Population."),
     }[o.next_loss]
-    text += f" Their next loss would be {loss}."
+    text += " " + loss
     if o.fee:
-        text += f" Their Diplomat makes you pay {o.fee} Gold first."
+        text += " " + _("Their Diplomat makes you pay %(n)d Gold first.") % {"n": o.fee}
     if o.defender_dice:
-        back = "die" if o.defender_dice == 1 else "dice"
-        text += (
-            f" They roll {o.defender_dice} {back} back: you expect to lose "
-            f"{float(o.expected_back):.1f} Combatants "
-            f"({odds.percent(o.at_least_one_back)} chance of at least one)."
-        )
+        text += " " + _(
+            "They roll %(dice)s back: you expect to lose %(expected)s Combatants "
+            "(%(percent)s chance of at least one)."
+        ) % {
+            "dice": _dice(o.defender_dice),
+            "expected": _decimal(float(o.expected_back)),
+            "percent": odds.percent(o.at_least_one_back),
+        }
     return text
+
+
+def _decimal(value: float) -> str:
+    """ "0.8" / "0,8": one decimal, with the decimal mark of the language."""
+    return f"{value:.1f}".replace(".", pgettext("decimal mark", "."))
+
+
+def _small_number(n: int) -> str:
+    """ "one", "two", "three" in words, bigger numbers in figures."""
+    words = {1: _("one"), 2: _("two"), 3: _("three")}
+    return words.get(n, str(n))
 
 
 def raid_brief(game: Game, raider: str, target: str) -> str:
     """The raid preview in one short line ("3 dice, 1 Fort: hit 1 in 10": at least one
     casualty), for a button at big text on a small screen; the whole preview follows the choice."""
     o = odds.raid_odds(game.state, raider, target, 0)
-    dice = f"{o.dice} {'die' if o.dice == 1 else 'dice'}"
+    dice = _dice(o.dice)
     if o.forts:
-        dice += f", {o.forts} Fort" + ("s" if o.forts != 1 else "")
-    text = f"{dice}: hit {round(float(o.at_least_one) * 10)} in 10"
+        dice = ngettext("%(dice)s, %(n)d Fort", "%(dice)s, %(n)d Forts", o.forts) % {
+            "dice": dice,
+            "n": o.forts,
+        }
+    text = _("%(dice)s: hit %(n)d in 10") % {
+        "dice": dice,
+        "n": round(float(o.at_least_one) * 10),
+    }
     if o.fee:
-        text += f", {o.fee} Gold fee"
+        text = _("%(text)s, %(n)d Gold fee") % {"text": text, "n": o.fee}
     return text
 
 
@@ -270,8 +315,9 @@ def _forbidden(game: Game, legal: list[Action], classroom: bool) -> list[Choice]
             for p in protected:
                 out.append(
                     Choice(
-                        f"Put {name(oppressions[0], classroom)} on {power_name(p.power)}",
-                        reason="their Dissident protects them from Oppression",
+                        _("Put %(card)s on %(power)s")
+                        % {"card": name(oppressions[0], classroom), "power": power_name(p.power)},
+                        reason=_("their Dissident protects them from Oppression"),
                     )
                 )
         played = {a.card for a in legal if isinstance(a, PlayCard | PlayOppression)}
@@ -282,38 +328,44 @@ def _forbidden(game: Game, legal: list[Action], classroom: bool) -> list[Choice]
                 continue
             n = name(c, classroom)
             if card.type == "O":
-                why = "every opponent has a Dissident, so no Oppression can be put on them"
+                why = _("every opponent has a Dissident, so no Oppression can be put on them")
             elif player.gold < COST[c]:
-                why = f"it costs {COST[c]} Gold, you have {player.gold}"
+                why = _("it costs %(cost)d Gold, you have %(gold)d") % {
+                    "cost": COST[c],
+                    "gold": player.gold,
+                }
             else:
-                why = f"Resource cap: {player.pop} Population \u00f7 3 = {cap}, you have " + str(
-                    resources(player)
-                )
-            out.append(Choice(f"Put {n} in play", reason=why))
+                why = _(
+                    "Resource cap: %(pop)d Population \u00f7 3 = %(cap)d, you have %(have)d"
+                ) % {"pop": player.pop, "cap": cap, "have": resources(player)}
+            out.append(Choice(_("Put %(card)s in play") % {"card": n}, reason=why))
     elif kind == UPKEEP and not any(isinstance(a, PayUpkeep) for a in legal):
         army = len(combatants(player))
         out.append(
             Choice(
-                f"Pay {army} Gold upkeep",
-                reason=f"you need {army} Gold and have {player.gold}: send some home",
+                _("Pay %(n)d Gold upkeep") % {"n": army},
+                reason=_("you need %(n)d Gold and have %(gold)d: send some home")
+                % {"n": army, "gold": player.gold},
             )
         )
     elif kind == RAID and not any(isinstance(a, DeclareRaid) for a in legal):
         if s.raided:
-            why = "you already raided this turn"
+            why = _("you already raided this turn")
         elif not combatants(player):
-            why = "you have no Combatants"
+            why = _("you have no Combatants")
         else:
-            why = f"every opponent has a Diplomat: a raid costs {DIPLOMAT_FEE} Gold"
-            why += f", you have {player.gold}"
-        out.append(Choice("Raid", reason=why))
+            why = _(
+                "every opponent has a Diplomat: a raid costs %(fee)d Gold, you have %(gold)d"
+            ) % {"fee": DIPLOMAT_FEE, "gold": player.gold}
+        out.append(Choice(_("Raid"), reason=why))
     elif kind == RAID:
         for p in s.opponents(player.power):
             if not any(isinstance(a, DeclareRaid) and a.target == p.power for a in legal):
                 out.append(
                     Choice(
-                        f"Raid {power_name(p.power)}",
-                        reason=f"their Diplomat costs {DIPLOMAT_FEE} Gold, you have {player.gold}",
+                        _("Raid %(power)s") % {"power": power_name(p.power)},
+                        reason=_("their Diplomat costs %(fee)d Gold, you have %(gold)d")
+                        % {"fee": DIPLOMAT_FEE, "gold": player.gold},
                     )
                 )
     elif kind == BATTLE_CARDS and s.raid is not None:
@@ -321,8 +373,8 @@ def _forbidden(game: Game, legal: list[Action], classroom: bool) -> list[Choice]
         if battle and not any(isinstance(a, PlayCard) for a in legal):
             out.append(
                 Choice(
-                    "Add a Battle card",
-                    reason="at most one Battle card for each Combatant",
+                    _("Add a Battle card"),
+                    reason=_("at most one Battle card for each Combatant"),
                 )
             )
     return out
@@ -351,9 +403,9 @@ def decision(
     """
     kind = game.pending.kind
     player = game.current_player
-    prompt = _PHASE_PROMPTS.get(kind, kind)
+    prompt = _(_PHASE_PROMPTS[kind]) if kind in _PHASE_PROMPTS else kind
     if player is not None:
-        prompt = f"{POWER_NAMES[player]} \u2014 {prompt}"
+        prompt = f"{names.power_label(player)} \u2014 {prompt}"
     legal = game.legal_actions()
     hand = game.state.player(player).hand if player is not None else []
     place = {c: i for i, c in enumerate(hand_order(hand))}
@@ -426,7 +478,7 @@ def decision(
         sub = tuple(
             _paged(
                 game,
-                f"Burn a card of {power_name(o)}\u2026",
+                _("Burn a card of %(power)s\u2026") % {"power": power_name(o)},
                 next(keys),
                 acts,
                 classroom,
@@ -436,7 +488,7 @@ def decision(
         card = fire[0].card
         choices.append(
             Choice(
-                f"Play {name(card, classroom)}: burn a card in play\u2026 [F]",
+                _("Play %(card)s: burn a card in play\u2026 [F]") % {"card": name(card, classroom)},
                 FIRE_KEY,
                 opens=FIRE_MENU,
                 submenu=sub,
@@ -449,13 +501,13 @@ def decision(
             choices.insert(
                 1,
                 Choice(
-                    f"Offer a trade\u2026 ({left} left) [T]",
+                    _("Offer a trade\u2026 (%(n)d left) [T]") % {"n": left},
                     TRADE_KEY,
                     opens=TRADE_DIALOG,
                 ),
             )
         else:
-            choices.insert(1, Choice("Offer a trade", reason="no more offers this turn"))
+            choices.insert(1, Choice(_("Offer a trade"), reason=_("no more offers this turn")))
     choices.extend(_forbidden(game, legal, classroom))
     detail = ""
     if kind == BATTLE_CARDS and s.raid is not None:
@@ -464,11 +516,15 @@ def decision(
         detail = offer_words(game, classroom)
     elif kind == PEACE and s.raid is not None:
         army = len(combatants(s.player(s.raid.raider)))
-        detail = (
-            f"The {POWER_NAMES[s.raid.raider]} are raiding you with "
-            + ngettext("%d Combatant", "%d Combatants", army) % army
-            + f". Your Forts: {forts(s.player(s.raid.target))}."
-        )
+        detail = ngettext(
+            "The %(power)s are raiding you with %(n)d Combatant. Your Forts: %(forts)d.",
+            "The %(power)s are raiding you with %(n)d Combatants. Your Forts: %(forts)d.",
+            army,
+        ) % {
+            "power": names.power(s.raid.raider),
+            "n": army,
+            "forts": forts(s.player(s.raid.target)),
+        }
     elif kind == CASUALTY and s.raid is not None:
         detail = casualty_words(game, classroom)
     return Decision(player, prompt, choices, detail)
@@ -483,25 +539,31 @@ def casualty_words(game: Game, classroom: bool = True) -> str:
     if raid is None or pending.player is None:
         return ""
     count = max(1, pending.count)
-    losses = ngettext("%d loss", "%d losses", count) % count
-    kind = {
-        "C": "Combatants",
-        "R": "Resources",
-        "T": "Town Improvements",
-    }.get(DECK[pending.candidates[0]].type if pending.candidates else "", "cards")
+    kind = DECK[pending.candidates[0]].type if pending.candidates else ""
     if pending.player == raid.target:
-        who = f"The {POWER_NAMES[raid.raider]} raided you and hit: {losses} to take."
+        who = ngettext(
+            "The %(power)s raided you and hit: %(n)d loss to take.",
+            "The %(power)s raided you and hit: %(n)d losses to take.",
+            count,
+        ) % {"power": names.power(raid.raider), "n": count}
         why = {
-            "Combatants": "A raid takes a Combatant first",
-            "Resources": "You have no Combatant, so a raid takes a Resource",
-            "Town Improvements": "You have no Combatant or Resource, so a raid takes a Town "
-            "Improvement",
-        }.get(kind, "A raid takes one of these")
-        return f"{who} {why} (C29): you choose which one."
-    return (
-        f"The {POWER_NAMES[raid.target]} defenders hit back: {losses} to take. Only your "
-        "Combatants can be lost (C28): you choose which one."
-    )
+            "C": _("A raid takes a Combatant first (C29): you choose which one."),
+            "R": _(
+                "You have no Combatant, so a raid takes a Resource (C29): you choose which one."
+            ),
+            "T": _(
+                "You have no Combatant or Resource, so a raid takes a Town Improvement (C29): "
+                "you choose which one."
+            ),
+        }.get(kind, _("A raid takes one of these (C29): you choose which one."))
+        return f"{who} {why}"
+    return ngettext(
+        "The %(power)s defenders hit back: %(n)d loss to take. Only your Combatants can be "
+        "lost (C28): you choose which one.",
+        "The %(power)s defenders hit back: %(n)d losses to take. Only your Combatants can be "
+        "lost (C28): you choose which one.",
+        count,
+    ) % {"power": names.power(raid.target), "n": count}
 
 
 def phase_over_words(game: Game, events: Iterable[object], decided_in: str) -> str:
@@ -512,11 +574,13 @@ def phase_over_words(game: Game, events: Iterable[object], decided_in: str) -> s
         if isinstance(e, PhasePassed) and e.phase == decided_in:
             if e.phase == "resources":
                 player = s.player(e.player)
-                return (
+                return _(
                     "The Resources phase is over: nothing left in your hand can be put in "
-                    f"play now (you have {player.gold} Gold)."
-                )
-            return f"The {e.phase.capitalize()} phase is over: nothing more can be done in it."
+                    "play now (you have %(n)d Gold)."
+                ) % {"n": player.gold}
+            return _("The %(phase)s phase is over: nothing more can be done in it.") % {
+                "phase": names.phase(e.phase)
+            }
     return ""
 
 
@@ -529,12 +593,14 @@ def _paged(game: Game, label: str, key: str, actions: list[Action], classroom: b
         k = next(keys)
         sub.append(Choice(f"{label_for(game, a, classroom)} [{k.upper()}]", k, a))
     if len(actions) > room:
-        sub.append(_paged(game, "More\u2026", next(keys), actions[room:], classroom))
+        sub.append(_paged(game, _("More\u2026"), next(keys), actions[room:], classroom))
     return Choice(f"{label} [{key.upper()}]", key, opens=CARD_MENU, submenu=tuple(sub))
 
 
 def _menu_for(game: Game, card: int, actions: list[Action], key: str, classroom: bool) -> Choice:
-    menu = _paged(game, f"Play {name(card, classroom)} on\u2026", key, actions, classroom)
+    menu = _paged(
+        game, _("Play %(card)s on\u2026") % {"card": name(card, classroom)}, key, actions, classroom
+    )
     return Choice(menu.label, key, opens=CARD_MENU, submenu=menu.submenu, action_card=card)
 
 
@@ -545,18 +611,21 @@ def offer_words(game: Game, classroom: bool = True) -> str:
         return ""
     gives = [name(c, classroom) for c in o.give_cards]
     if o.give_gold:
-        gives.append(f"{o.give_gold} Gold")
+        gives.append(names.gold(o.give_gold))
     if o.give_pop:
-        gives.append(f"{o.give_pop} Population")
+        gives.append(names.population(o.give_pop))
     asks = []
     if o.ask_gold:
-        asks.append(f"{o.ask_gold} Gold")
+        asks.append(names.gold(o.ask_gold))
     if o.ask_pop:
-        asks.append(f"{o.ask_pop} Population")
-    text = (
-        f"{POWER_NAMES[o.proposer]} give you: {', '.join(gives) or 'nothing'}. "
-        f"They ask for: {', '.join(asks) or 'nothing'}."
-    )
+        asks.append(names.population(o.ask_pop))
+    text = _("%(power)s give you: %(gives)s. They ask for: %(asks)s.") % {
+        "power": names.power_label(o.proposer),
+        "gives": ", ".join(gives) or _("nothing"),
+        "asks": ", ".join(asks) or _("nothing"),
+    }
     if o.promise:
-        text += f" Their promise: \u201c{o.promise}\u201d (a promise is not enforced)."
+        text += " " + _("Their promise: \u201c%(promise)s\u201d (a promise is not enforced).") % {
+            "promise": o.promise
+        }
     return text

@@ -7,10 +7,11 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 
-from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.names import power, power_label
 from florida_history.games.colonials.ui.card_view import text_scale
 from florida_history.games.colonials.ui.decision_panel import drop_focus
 from florida_history.games.colonials.ui.table_view import draw_badge
+from florida_history.games.colonials.words import _
 from florida_history.ui import theme as th
 
 READY_KEY = "space"
@@ -66,16 +67,21 @@ class PassScreen(tk.Frame):
     def cover(self, seat: str, reason: str = "", player: str = "") -> None:
         """Hide the table and ask for ``seat``'s player (``player``: "Ana (English)")."""
         self.seat = seat
-        name = POWER_NAMES[seat]
+        name = power_label(seat)
         draw_badge(self.badge, seat, self.badge_size)
         student = player.split(" (", 1)[0] if player and player != name else ""
-        self.title.configure(text=f"Pass to {player}" if student else f"Pass to the {name} player")
-        self.why.configure(
-            text=(reason + "\n" if reason else "")
-            + f"Everyone else, please look away: the {name} hand is secret."
-        )
-        me = f"{student}, the {name} player" if student else f"the {name} player"
-        self.button.configure(text=f"I am {me}: show my cards [Space]")
+        fields = {"player": player, "student": student, "power": power(seat)}
+        if student:
+            self.title.configure(text=_("Pass to %(player)s") % fields)
+        else:
+            self.title.configure(text=_("Pass to the %(power)s player") % fields)
+        look_away = _("Everyone else, please look away: the %(power)s hand is secret.") % fields
+        self.why.configure(text=(reason + "\n" if reason else "") + look_away)
+        if student:
+            ready = _("I am %(student)s, the %(power)s player: show my cards [Space]") % fields
+        else:
+            ready = _("I am the %(power)s player: show my cards [Space]") % fields
+        self.button.configure(text=ready)
         self.place(relx=0, rely=0, relwidth=1, relheight=1)
         self.lift()
         # Big text on a narrow table: the lines wrap instead of running off the cover.

@@ -20,6 +20,7 @@ from florida_history.games.colonials.engine.state import GameState
 from florida_history.games.colonials.lessons import lessons_for_events
 from florida_history.games.colonials.recap import ColonialsRecap, Snapshot, build_recap
 from florida_history.games.colonials.ui.palette import POWER_STYLE
+from florida_history.games.colonials.words import _, ngettext, pgettext
 from florida_history.ui import theme as th
 from florida_history.ui.recap_base import RecapBase
 
@@ -65,16 +66,18 @@ class ColonialsRecapWindow(RecapBase):
 
     def __init__(self, master: tk.Misc, recap: ColonialsRecap, ticket: ExitTicket, **kw: Any):
         self.col_recap = recap
+        # The game's name on the exported exit ticket, in the language of now.
+        self.game_title = pgettext("game name", "Colonials")
         super().__init__(master, recap, ticket, **kw)  # type: ignore[arg-type]
-        self.title(f"Colonials recap — game number {recap.seed}")
+        self.title(_("Colonials recap — game number %(seed)d") % {"seed": recap.seed})
 
     def tab_names(self) -> list[tuple[str, str]]:
         met = len(self.col_recap.lessons_met)
         return [
-            ("Population and Gold", "Charts"),
-            ("Events that mattered", "Events"),
-            (f"Lessons met ({met})", f"Lessons ({met})"),
-            ("Exit ticket", "Ticket"),
+            (_("Population and Gold"), _("Charts")),
+            (_("Events that mattered"), _("Events")),
+            (_("Lessons met (%(n)d)") % {"n": met}, _("Lessons (%(n)d)") % {"n": met}),
+            (_("Exit ticket"), _("Ticket")),
         ]
 
     # --- the charts and one line per colony ---------------------------------------------------
@@ -82,7 +85,7 @@ class ColonialsRecapWindow(RecapBase):
     def _build_summary(self) -> None:
         r = self.col_recap
         tab = tk.Frame(self.notebook, background=th.PANEL_BG)
-        self.notebook.add(tab, text="Population and Gold")
+        self.notebook.add(tab, text=_("Population and Gold"))
         self.summary_tab = tab
         self.standings = tk.Text(
             tab,
@@ -115,8 +118,8 @@ class ColonialsRecapWindow(RecapBase):
 
     def draw_chart(self) -> None:
         r = self.col_recap
-        self._draw_one(self.pop_chart, "Population", r.pop_series, r.target_pop)
-        self._draw_one(self.gold_chart, "Gold", r.gold_series, r.target_gold)
+        self._draw_one(self.pop_chart, _("Population each turn"), r.pop_series, r.target_pop)
+        self._draw_one(self.gold_chart, _("Gold each turn"), r.gold_series, r.target_gold)
 
     def _draw_one(
         self, c: tk.Canvas, what: str, series: Mapping[str, Sequence[int]], target: int
@@ -137,9 +140,7 @@ class ColonialsRecapWindow(RecapBase):
             (k for k in (2, 5, 10, 20, 25, 50, 100) if ph * k / max(1, peak) >= 2.2 * lh), 100
         )
         top_value = max(step, ((peak + step - 1) // step) * step)
-        c.create_text(
-            left, 2, text=f"{what} each turn", anchor="nw", font="fh-bold", tags=("title",)
-        )
+        c.create_text(left, 2, text=what, anchor="nw", font="fh-bold", tags=("title",))
         for v in range(0, top_value + 1, step):
             y = top + ph - ph * v / top_value
             c.create_line(left, y, left + pw, y, fill="#DDDDDD")
@@ -150,7 +151,7 @@ class ColonialsRecapWindow(RecapBase):
         c.create_text(
             left + 6,
             ty - 2 if above else ty + 3,
-            text=f"target {target}",
+            text=_("target %(n)d") % {"n": target},
             anchor="sw" if above else "nw",
             font="fh-small",
             tags=("target",),
@@ -161,7 +162,7 @@ class ColonialsRecapWindow(RecapBase):
             x = left + pw * i / max(1, turns)
             c.create_line(x, top + ph, x, top + ph + 5)
             c.create_text(x, top + ph + 7, text=str(i), anchor="n", font="fh-small")
-        c.create_text(left + pw / 2, h - 2, text="Turn", anchor="s", font="fh-bold")
+        c.create_text(left + pw / 2, h - 2, text=_("Turn"), anchor="s", font="fh-bold")
         c.create_rectangle(left, top, left + pw, top + ph, outline=th.BLACK)
         ends_at: dict[str, tuple[float, float]] = {}
         # The last colony in the standings is drawn first: the winner's line ends on top.
@@ -227,28 +228,39 @@ class ColonialsRecapWindow(RecapBase):
 
     def _build_events(self, tab: tk.Frame) -> None:
         r = self.col_recap
-        words = {
-            "elimination": ("colony out", "colonies out"),
-            "raid": ("raid with losses", "raids with losses"),
-            "hardship": ("big Hardship", "big Hardships"),
-            "peace": ("raid stopped by Peace", "raids stopped by Peace"),
-            "trade": ("trade agreed", "trades agreed"),
-        }
-        parts = [
-            f"{n} {words[k][0] if n == 1 else words[k][1]}"
-            for k, n in r.counts.items()
-            if k in words
-        ]
-        summary = f"{r.turns} turns in {r.rounds} round{'s' if r.rounds != 1 else ''}. " + (
-            ", ".join(parts) + "." if parts else "A quiet game: no raid cost anyone anything."
-        )
+        parts = [_count_words(k, n) for k, n in r.counts.items() if k in COUNTED]
+        summary = ngettext(
+            "%(turns)d turns in %(n)d round.", "%(turns)d turns in %(n)d rounds.", r.rounds
+        ) % {"turns": r.turns, "n": r.rounds}
+        if parts:
+            summary += " " + ", ".join(parts) + "."
+        else:
+            summary += " " + _("A quiet game: no raid cost anyone anything.")
         self._fill_events_tab(
             tab,
             summary,
-            [(f"Turn {n.turn} (round {n.round})", n.text) for n in r.notables],
-            "Nothing big happened in this game.",
+            [
+                (_("Turn %(turn)d (round %(round)d)") % {"turn": n.turn, "round": n.round}, n.text)
+                for n in r.notables
+            ],
+            _("Nothing big happened in this game."),
             foreground=th.BLACK,
         )
+
+
+COUNTED = ("elimination", "raid", "hardship", "peace", "trade")
+
+
+def _count_words(kind: str, n: int) -> str:
+    """ "2 raids with losses": how many notable events of one kind the game had."""
+    texts = {
+        "elimination": ngettext("%(n)d colony out", "%(n)d colonies out", n),
+        "raid": ngettext("%(n)d raid with losses", "%(n)d raids with losses", n),
+        "hardship": ngettext("%(n)d big Hardship", "%(n)d big Hardships", n),
+        "peace": ngettext("%(n)d raid stopped by Peace", "%(n)d raids stopped by Peace", n),
+        "trade": ngettext("%(n)d trade agreed", "%(n)d trades agreed", n),
+    }
+    return texts[kind] % {"n": n}
 
 
 def open_recap(

@@ -13,51 +13,54 @@ from typing import Any
 from florida_history.games.colonials.ai.registry import BOT_NAMES
 from florida_history.games.colonials.definition import DEFINITION
 from florida_history.games.colonials.engine.settings import SettingsError, preset
-from florida_history.games.colonials.engine.state import POWER_NAMES, POWERS
+from florida_history.games.colonials.engine.state import POWERS
+from florida_history.games.colonials.names import bot_level, power_label, settings_problem
+from florida_history.games.colonials.names import settings_warnings as warnings_of
 from florida_history.games.colonials.pace import estimate_minutes
 from florida_history.games.colonials.session import Seat
 from florida_history.games.colonials.ui.palette import POWER_STYLE
+from florida_history.games.colonials.words import N_, _, ngettext
 from florida_history.plain import is_int_choice, is_text_choice
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import replace_on_first_click
-from florida_history.ui.wrapping import follow_width
+from florida_history.ui.wrapping import FlowRow, follow_width
 
-KINDS = ("Human", "Computer")
+KINDS = ("Human", "Computer")  # ids, as remembered; the menus show ``kind_label``
 LENGTHS: tuple[tuple[str, str], ...] = (
-    ("class-period", "Class period"),
-    ("short", "Short"),
-    ("full", "Full"),
-    ("custom", "Custom"),
+    ("class-period", N_("Class period")),
+    ("short", N_("Short")),
+    ("full", N_("Full")),
+    ("custom", N_("Custom")),
 )
 FIRST_LENGTH = "class-period"
 # The four goals (Settings field, words on the form); Custom lets the teacher type them.
 TARGETS: tuple[tuple[str, str], ...] = (
-    ("target_pop", "Population"),
-    ("target_gold", "Gold"),
-    ("target_resources", "Resources"),
-    ("target_towns", "Town Improvements"),
+    ("target_pop", N_("Population")),
+    ("target_gold", N_("Gold")),
+    ("target_resources", N_("Resources")),
+    ("target_towns", N_("Town Improvements")),
 )
 # The rules' options: Settings field, check box text, the one plain line under it.
 OPTIONS: tuple[tuple[str, str, str], ...] = (
     (
         "protected",
-        "Protected colonies",
-        "No colony can lose its last Population, so nobody is knocked out of the game.",
+        N_("Protected colonies"),
+        N_("No colony can lose its last Population, so nobody is knocked out of the game."),
     ),
     (
         "fair_order",
-        "Fair turn order",
-        "The order of play changes every round, so no one always goes first or last.",
+        N_("Fair turn order"),
+        N_("The order of play changes every round, so no one always goes first or last."),
     ),
     (
         "defenders_fight_back",
-        "Defenders fight back",
-        "A colony that is raided rolls dice too, so raiders can lose fighters.",
+        N_("Defenders fight back"),
+        N_("A colony that is raided rolls dice too, so raiders can lose fighters."),
     ),
     (
         "classroom_names",
-        "Classroom card names",
-        "Cards show names chosen for class; untick to show the original game's names.",
+        N_("Classroom card names"),
+        N_("Cards show names chosen for class; untick to show the original game's names."),
     ),
 )
 KEEPS_PRESET_NAME = ("defenders_fight_back", "classroom_names")
@@ -71,13 +74,19 @@ def random_game_number() -> int:
 
 
 def human_name(seat: int) -> str:
-    return f"Player {seat + 1}"
+    return _("Player %(n)d") % {"n": seat + 1}
+
+
+def kind_label(kind: str) -> str:
+    """ "Human" / "Computer" as the menu shows it."""
+    return _("Computer") if kind == "Computer" else _("Human")
 
 
 def is_default_name(name: str) -> bool:
     """A name nobody typed: it may follow the seat's power and who plays it."""
     name = name.strip()
-    return not name or name in COMPUTER_NAMES.values() or name in {human_name(i) for i in range(4)}
+    typed = {human_name(i) for i in range(4)} | {f"Player {i + 1}" for i in range(4)}
+    return not name or name in COMPUTER_NAMES.values() or name in typed
 
 
 def custom_limit(players: int) -> int:
@@ -139,7 +148,7 @@ class ColonialsSetupForm(tk.Frame):
         row = 0
         count = tk.Frame(body, background=th.PANEL_BG)
         count.grid(row=row, column=0, columnspan=5, sticky="w", **pad)
-        tk.Label(count, text="Number of players:", font="fh-bold", background=th.PANEL_BG).pack(
+        tk.Label(count, text=_("Number of players:"), font="fh-bold", background=th.PANEL_BG).pack(
             side="left"
         )
         self.players_var = tk.IntVar(value=memory.get("players", 4))
@@ -159,10 +168,14 @@ class ColonialsSetupForm(tk.Frame):
             self.player_radios[n] = rb
         row += 1
         tk.Label(
-            body, text="Players (they play in this order)", font="fh-bold", background=th.PANEL_BG
+            body,
+            text=_("Players (they play in this order)"),
+            font="fh-bold",
+            background=th.PANEL_BG,
         ).grid(row=row, column=0, columnspan=5, sticky="w", **pad)
         row += 1
-        for col, head in enumerate(("", "Power", "Who plays", "Name", "Computer strength")):
+        heads = ("", _("Power"), _("Who plays"), _("Name"), _("Computer strength"))
+        for col, head in enumerate(heads):
             tk.Label(
                 body, text=head, font="fh-small", background=th.PANEL_BG, foreground=th.MUTED
             ).grid(row=row, column=col, sticky="w", padx=8)
@@ -177,19 +190,20 @@ class ColonialsSetupForm(tk.Frame):
         self.strength_menus: list[tk.OptionMenu] = []
         self.seat_widgets: list[list[tk.Widget]] = []
         self._before: list[tuple[str, str]] = []
-        power_labels = [POWER_NAMES[p] for p in POWERS]
-        levels = list(BOT_NAMES.values())
+        power_labels = [power_label(p) for p in POWERS]
+        levels = [bot_level(level) for level in BOT_NAMES]
+        kinds = [kind_label(k) for k in KINDS]
         for i in range(4):
             seat = remembered_seats[i] if i < len(remembered_seats) else {}
             badge = tk.Label(body, text="", font="fh-bold", width=2)
             badge.grid(row=row, column=0, sticky="ns", **pad)
-            power = tk.StringVar(value=POWER_NAMES[seat.get("power", POWERS[i])])
+            power = tk.StringVar(value=power_label(seat.get("power", POWERS[i])))
             pmenu = tk.OptionMenu(body, power, *power_labels)
             pmenu.configure(font="fh-body", width=8)
             pmenu["menu"].configure(font="fh-body")
             pmenu.grid(row=row, column=1, sticky="ew", **pad)
-            kind = tk.StringVar(value=seat.get("kind", DEFAULT_KINDS[i]))
-            kmenu = tk.OptionMenu(body, kind, *KINDS)
+            kind = tk.StringVar(value=kind_label(seat.get("kind", DEFAULT_KINDS[i])))
+            kmenu = tk.OptionMenu(body, kind, *kinds)
             kmenu.configure(font="fh-body", width=9)
             kmenu["menu"].configure(font="fh-body")
             kmenu.grid(row=row, column=2, sticky="ew", **pad)
@@ -198,7 +212,7 @@ class ColonialsSetupForm(tk.Frame):
                 tk.Entry(body, textvariable=name, font="fh-body", width=13)
             )
             entry.grid(row=row, column=3, sticky="ew", **pad)
-            strength = tk.StringVar(value=BOT_NAMES[seat.get("level", "medium")])
+            strength = tk.StringVar(value=bot_level(seat.get("level", "medium")))
             smenu = tk.OptionMenu(body, strength, *levels)
             smenu.configure(font="fh-body", width=7)
             smenu["menu"].configure(font="fh-body")
@@ -217,18 +231,20 @@ class ColonialsSetupForm(tk.Frame):
             power.trace_add("write", lambda *_, i=i: self._seat_changed(i))
             kind.trace_add("write", lambda *_, i=i: self._seat_changed(i))
             row += 1
-        tk.Label(body, text="Game length", font="fh-bold", background=th.PANEL_BG).grid(
+        tk.Label(body, text=_("Game length"), font="fh-bold", background=th.PANEL_BG).grid(
             row=row, column=0, columnspan=5, sticky="w", **pad
         )
         row += 1
         self.length_var = tk.StringVar(value=memory.get("length", FIRST_LENGTH))
-        lengths = tk.Frame(body, background=th.PANEL_BG)
-        lengths.grid(row=row, column=0, columnspan=5, sticky="w", **pad)
+        # A row that goes on to a second line where the lengths and their minutes do not fit
+        # (200% text on a 1280-pixel screen in Spanish).
+        lengths = FlowRow(body, padx=4, background=th.PANEL_BG)
+        lengths.grid(row=row, column=0, columnspan=5, sticky="ew", **pad)
         self.length_radios: dict[str, tk.Radiobutton] = {}
-        for i, (key, text) in enumerate(LENGTHS):
+        for key, text in LENGTHS:
             rb = tk.Radiobutton(
                 lengths,
-                text=text,
+                text=_(text),
                 value=key,
                 variable=self.length_var,
                 font="fh-body",
@@ -237,12 +253,12 @@ class ColonialsSetupForm(tk.Frame):
                 highlightthickness=2,
                 command=lambda k=key: self._length_chosen(k),
             )
-            rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
+            lengths.add(rb)
             self.length_radios[key] = rb
         row += 1
         targets = tk.Frame(body, background=th.PANEL_BG)
         targets.grid(row=row, column=0, columnspan=5, sticky="w", **pad)
-        tk.Label(targets, text="Goals:", font="fh-body", background=th.PANEL_BG).grid(
+        tk.Label(targets, text=_("Goals:"), font="fh-body", background=th.PANEL_BG).grid(
             row=0, column=0, sticky="w"
         )
         self.target_vars: dict[str, tk.StringVar] = {}
@@ -251,7 +267,7 @@ class ColonialsSetupForm(tk.Frame):
         for col, (key, text) in enumerate(TARGETS):
             cell = tk.Frame(targets, background=th.PANEL_BG)
             cell.grid(row=0, column=col + 1, sticky="w", padx=(8, 0))
-            tk.Label(cell, text=text, font="fh-body", background=th.PANEL_BG).pack(side="left")
+            tk.Label(cell, text=_(text), font="fh-body", background=th.PANEL_BG).pack(side="left")
             var = tk.StringVar(value=custom.get(key, ""))
             entry = tk.Entry(cell, textvariable=var, width=3, font="fh-body")
             entry.pack(side="left", padx=(4, 0))
@@ -260,7 +276,10 @@ class ColonialsSetupForm(tk.Frame):
         cell = tk.Frame(targets, background=th.PANEL_BG)
         cell.grid(row=1, column=1, columnspan=4, sticky="w", padx=(8, 0), pady=(4, 0))
         tk.Label(
-            cell, text="Last round (blank = a safe one):", font="fh-body", background=th.PANEL_BG
+            cell,
+            text=_("Last round (blank = a safe one):"),
+            font="fh-body",
+            background=th.PANEL_BG,
         ).pack(side="left")
         self.limit_var = tk.StringVar(value=custom.get("round_limit", ""))
         limit = tk.Entry(cell, textvariable=self.limit_var, width=3, font="fh-body")
@@ -283,7 +302,7 @@ class ColonialsSetupForm(tk.Frame):
             var = tk.BooleanVar(value=memory.get(key, getattr(first, key)))
             check = tk.Checkbutton(
                 body,
-                text=text,
+                text=_(text),
                 variable=var,
                 font="fh-body",
                 background=th.PANEL_BG,
@@ -295,7 +314,7 @@ class ColonialsSetupForm(tk.Frame):
             row += 1
             line = tk.Label(
                 body,
-                text=help_text,
+                text=_(help_text),
                 font="fh-small",
                 background=th.PANEL_BG,
                 foreground=th.MUTED,
@@ -309,19 +328,21 @@ class ColonialsSetupForm(tk.Frame):
             self.option_vars[key], self.option_checks[key] = var, check
         num = tk.Frame(body, background=th.PANEL_BG)
         num.grid(row=row, column=0, columnspan=5, sticky="w", **pad)
-        tk.Label(num, text="Game number:", font="fh-bold", background=th.PANEL_BG).pack(side="left")
+        tk.Label(num, text=_("Game number:"), font="fh-bold", background=th.PANEL_BG).pack(
+            side="left"
+        )
         self.seed_var = tk.StringVar(value=str(random_game_number()))
         tk.Entry(num, textvariable=self.seed_var, width=8, font="fh-body").pack(side="left", padx=4)
         self.new_number_button = tk.Button(
             num,
-            text="New number",
+            text=_("New number"),
             font="fh-small",
             command=lambda: self.seed_var.set(str(random_game_number())),
         )
         self.new_number_button.pack(side="left")
         tk.Label(
             num,
-            text="  (type the class's number to play the same game)",
+            text="  " + _("(type the class's number to play the same game)"),
             font="fh-small",
             background=th.PANEL_BG,
             foreground=th.MUTED,
@@ -345,16 +366,16 @@ class ColonialsSetupForm(tk.Frame):
         seats = self._seats()
         powers = [s.power for s in seats]
         if len(set(powers)) < len(powers):
-            self.error.set("Each power can be played by only one player: choose another power.")
+            self.error.set(_("Each power can be played by only one player: choose another power."))
             return None
         try:
             overrides = self._overrides()
         except SettingsError as problem:
-            self.error.set(str(problem))
+            self.error.set(settings_problem(problem))
             return None
         raw = self.seed_var.get().strip()
         if not raw.isdigit():
-            self.error.set("The game number must be a whole number, like 4821.")
+            self.error.set(_("The game number must be a whole number, like 4821."))
             return None
         return {"length": self.preset_id(), "seats": seats, "seed": int(raw), **overrides}
 
@@ -363,7 +384,7 @@ class ColonialsSetupForm(tk.Frame):
         seats = [
             {
                 "power": self._power(i),
-                "kind": self.kind_vars[i].get(),
+                "kind": "Computer" if self._is_computer(i) else "Human",
                 "name": self.name_vars[i].get().strip()[:MAX_NAME],
                 "level": self._level(i),
             }
@@ -386,22 +407,25 @@ class ColonialsSetupForm(tk.Frame):
 
     def _power(self, seat: int) -> str:
         label = self.power_vars[seat].get()
-        return next((p for p in POWERS if POWER_NAMES[p] == label), POWERS[seat])
+        return next((p for p in POWERS if power_label(p) == label), POWERS[seat])
 
     def _level(self, seat: int) -> str:
         label = self.strength_vars[seat].get()
-        return next((k for k, v in BOT_NAMES.items() if v == label), "medium")
+        return next((k for k in BOT_NAMES if bot_level(k) == label), "medium")
+
+    def _is_computer(self, seat: int) -> bool:
+        return self.kind_vars[seat].get() == kind_label("Computer")
 
     def _default_name(self, seat: int) -> str:
-        if self.kind_vars[seat].get() == "Computer":
+        if self._is_computer(seat):
             return COMPUTER_NAMES[self._power(seat)]
         return human_name(seat)
 
     def _seats(self) -> list[Seat]:
         seats = []
         for i in range(self.players()):
-            computer = self.kind_vars[i].get() == "Computer"
-            name = self.name_vars[i].get().strip()[:MAX_NAME] or POWER_NAMES[self._power(i)]
+            computer = self._is_computer(i)
+            name = self.name_vars[i].get().strip()[:MAX_NAME] or power_label(self._power(i))
             seats.append(
                 Seat(
                     self._power(i),
@@ -475,36 +499,54 @@ class ColonialsSetupForm(tk.Frame):
         for i, menu in enumerate(self.strength_menus):
             colour, text_colour, letter, _shape = POWER_STYLE[self._power(i)]
             self.badges[i].configure(text=letter, background=colour, foreground=text_colour)
-            computer = self.kind_vars[i].get() == "Computer"
+            computer = self._is_computer(i)
             menu.configure(state="normal" if computer else "disabled")
         custom = self.preset_id() == "custom"
         for entry in self.target_entries:
             entry.configure(state="normal" if custom else "disabled")
         players = self.players()
         for key, radio in self.length_radios.items():
-            text = dict(LENGTHS)[key]
+            text = _(dict(LENGTHS)[key])
             if key != "custom":
-                text += f" · {DEFINITION.minutes(key, players)} min"
+                text = _("%(length)s \u00b7 %(n)d min") % {
+                    "length": text,
+                    "n": DEFINITION.minutes(key, players),
+                }
             radio.configure(text=text)
         try:
             overrides = self._overrides()
         except SettingsError as problem:
-            self.estimate.configure(text=str(problem), foreground=th.VERMILION)
-            self.error.set(str(problem))
+            said = settings_problem(problem)
+            self.estimate.configure(text=said, foreground=th.VERMILION)
+            self.error.set(said)
         else:
             settings = preset(self.preset_id(), players, **overrides)
             minutes = round(estimate_minutes(settings, players))
-            text = f"{players} players: about {minutes} minutes"
+            fields = {"players": players, "minutes": minutes, "limit": settings.round_limit}
             if self.preset_id() == "custom" and not self.limit_var.get().strip():
-                text += (
-                    f". With no last round a Custom game might never end, so it ends after "
-                    f"round {settings.round_limit}."
+                text = ngettext(
+                    "%(players)d player: about %(minutes)d minutes. With no last round a Custom "
+                    "game might never end, so it ends after round %(limit)d.",
+                    "%(players)d players: about %(minutes)d minutes. With no last round a Custom "
+                    "game might never end, so it ends after round %(limit)d.",
+                    players,
                 )
             elif settings.round_limit:
-                text += f", or the colony closest to its goals after round {settings.round_limit}."
+                text = ngettext(
+                    "%(players)d player: about %(minutes)d minutes, or the colony closest to its "
+                    "goals after round %(limit)d.",
+                    "%(players)d players: about %(minutes)d minutes, or the colony closest to its "
+                    "goals after round %(limit)d.",
+                    players,
+                )
             else:
-                text += "."
-            warnings = settings.warnings()
+                text = ngettext(
+                    "%(players)d player: about %(minutes)d minutes.",
+                    "%(players)d players: about %(minutes)d minutes.",
+                    players,
+                )
+            text %= fields
+            warnings = warnings_of(settings)
             if warnings:
                 text += " " + warnings[0]
             self.estimate.configure(text=text, foreground=th.BLUE)

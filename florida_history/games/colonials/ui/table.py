@@ -17,12 +17,14 @@ from collections.abc import Iterable
 from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.engine.actions import Action, ProposeTrade
 from florida_history.games.colonials.engine.game import Game
-from florida_history.games.colonials.engine.state import ANSWER_TRADE, PEACE, POWER_NAMES
+from florida_history.games.colonials.engine.state import ANSWER_TRADE, PEACE
+from florida_history.games.colonials.names import power, power_label, winners_fields
 from florida_history.games.colonials.ui.decision_panel import ColonialsDecisionPanel
 from florida_history.games.colonials.ui.options import TRADE_DIALOG, Choice, decision
 from florida_history.games.colonials.ui.pass_screen import PassScreen
 from florida_history.games.colonials.ui.table_view import TableView
 from florida_history.games.colonials.ui.trade_dialog import TradeDialog
+from florida_history.games.colonials.words import _
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
 
@@ -46,12 +48,12 @@ class ColonialsTable(tk.Frame):
             raise ValueError(f"no player for {', '.join(missing)}")
         self.classroom = classroom
         # Each power's player as the pass screen names them ("Ana (English)", C4).
-        self.names = {p: (names or {}).get(p) or POWER_NAMES[p] for p in game.state.config.seating}
+        self.names = {p: (names or {}).get(p) or power_label(p) for p in game.state.config.seating}
         self.view = TableView(self, classroom)
         # The students' own names for the table's sentences; a colony nobody named stays
         # "the French" there.
         self.view.names = {
-            p: n.split(" (", 1)[0] for p, n in self.names.items() if n != POWER_NAMES[p]
+            p: n.split(" (", 1)[0] for p, n in self.names.items() if n != power_label(p)
         }
         self.view.pack(fill="both", expand=True)
         self.side_scroll = ScrollFrame(self.view.side, background=th.PANEL_BG, always_bar=True)
@@ -94,7 +96,9 @@ class ColonialsTable(tk.Frame):
             if len(self.humans) != 1:
                 self.revealed = None  # nobody's hand while a computer plays
             self._draw(None)
-            self.panel.clear(f"The {POWER_NAMES[seat]} (computer) is thinking\u2026")
+            self.panel.clear(
+                _("The %(power)s (computer) is thinking\u2026") % {"power": power(seat)}
+            )
             return
         if self._needs_pass(seat):
             self.revealed = None
@@ -103,9 +107,9 @@ class ColonialsTable(tk.Frame):
             kind = self.game.pending.kind
             reason = ""
             if kind == ANSWER_TRADE:
-                reason = "A trade is offered to you."
+                reason = _("A trade is offered to you.")
             elif kind == PEACE:
-                reason = "You are being raided!"
+                reason = _("You are being raided!")
             self.pass_screen.cover(seat, reason, self.names[seat])
             return
         self.revealed = seat
@@ -149,8 +153,10 @@ class ColonialsTable(tk.Frame):
 
     def _game_over_words(self) -> str:
         winners = getattr(self.game.state, "winners", None) or []
-        names = " and ".join(f"the {POWER_NAMES[w]}" for w in winners)
-        return f"Game over. {names.capitalize()} won!" if names else "Game over."
+        if not winners:
+            return _("Game over.")
+        # Translators: %(Winners)s is %(winners)s with a capital first letter.
+        return _("Game over. %(Winners)s won!") % winners_fields(winners)
 
     # --- decisions ----------------------------------------------------------------------------
 
@@ -174,7 +180,7 @@ class ColonialsTable(tk.Frame):
         if seat is None or seat not in self.bots or self.game.is_over:
             return False
         choice = self.bots[seat].choose(self.game)
-        self.log.append(f"{POWER_NAMES[seat]}: {choice.reason}")
+        self.log.append(f"{power_label(seat)}: {choice.reason}")
         self.apply(choice.action)
         return True
 

@@ -10,8 +10,9 @@ import tkinter as tk
 import tkinter.font as tkfont
 from collections.abc import Callable, Iterable
 
+from florida_history.games.colonials import names as say
 from florida_history.games.colonials.engine.cards import DECK, RESOURCE_TYPES
-from florida_history.games.colonials.engine.state import PHASE_NAMES, PHASES, POWER_NAMES
+from florida_history.games.colonials.engine.state import PHASES
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
 from florida_history.games.colonials.progress import progress_of, round_words, winning_words
@@ -20,6 +21,7 @@ from florida_history.games.colonials.ui.card_view import BASE_H, BASE_W, CardVie
 from florida_history.games.colonials.ui.decision_panel import drop_focus
 from florida_history.games.colonials.ui.options import hand_order
 from florida_history.games.colonials.ui.palette import POWER_STYLE, TYPE_STYLE
+from florida_history.games.colonials.words import _, ngettext
 from florida_history.ui import theme as th
 from florida_history.ui.scroll import ScrollFrame
 
@@ -43,14 +45,14 @@ def draw_badge(canvas: tk.Canvas, power: str, size: int) -> None:
     canvas.create_text(size / 2, y, text=letter, fill=ink, font="fh-bold")
 
 
-def targets_of(view: SeatView, player: PublicPlayer) -> list[tuple[str, int, int]]:
-    """(label, value, target) for the four victory targets (C33, C34)."""
+def targets_of(view: SeatView, player: PublicPlayer) -> list[tuple[str, str, int, int]]:
+    """(label, short label, value, target) for the four victory targets (C33, C34)."""
     s = view.settings
     return [
-        ("Population", player.pop, s.target_pop),
-        ("Gold", player.gold, s.target_gold),
-        ("Resources", resources(player), s.target_resources),  # type: ignore[arg-type]
-        ("Town Improvements", towns(player), s.target_towns),  # type: ignore[arg-type]
+        (_("Population"), _("Pop."), player.pop, s.target_pop),
+        (_("Gold"), _("Gold"), player.gold, s.target_gold),
+        (_("Resources"), _("Res."), resources(player), s.target_resources),  # type: ignore[arg-type]
+        (_("Town Improvements"), _("Towns"), towns(player), s.target_towns),  # type: ignore[arg-type]
     ]
 
 
@@ -59,7 +61,7 @@ def grouped_cards(player: PublicPlayer, classroom: bool = True) -> list[tuple[st
     cards = [DECK[c] for c in player.in_play]
 
     def names(group: list) -> str:
-        return ", ".join(c.display_name(classroom) for c in group)
+        return ", ".join(say.card(c.number, classroom) for c in group)
 
     out: list[tuple[str, str]] = []
     res = [c for c in cards if c.type == "R"]
@@ -68,20 +70,26 @@ def grouped_cards(player: PublicPlayer, classroom: bool = True) -> list[tuple[st
         for rtype in RESOURCE_TYPES:
             of = [c for c in res if c.resource_type == rtype]
             if of:
-                parts.append(f"{rtype} {len(of)}: {names(of)}")
-        out.append(("R", "Resources \u2014 " + "; ".join(parts)))
+                parts.append(f"{say.resource_type(rtype)} {len(of)}: {names(of)}")
+        out.append(("R", _("Resources \u2014 %(groups)s") % {"groups": "; ".join(parts)}))
     for letter, title in (
-        ("C", "Combatants"),
-        ("F", "Forts"),
-        ("T", "Town Improvements"),
-        ("L", "Leaders"),
+        ("C", _("Combatants")),
+        ("F", _("Forts")),
+        ("T", _("Town Improvements")),
+        ("L", _("Leaders")),
     ):
         group = [c for c in cards if c.type == letter]
         if group:
             out.append((letter, f"{title} {len(group)}: {names(group)}"))
     if player.oppression:
         opp = [DECK[c] for c in player.oppression]
-        out.append(("O", f"Oppression on it {len(opp)}: {names(opp)} (\u22121 Gold each)"))
+        out.append(
+            (
+                "O",
+                _("Oppression on it %(n)d: %(cards)s (\u22121 Gold each)")
+                % {"n": len(opp), "cards": names(opp)},
+            )
+        )
     return out
 
 
@@ -98,7 +106,7 @@ class PhaseTracker(tk.Frame):
         for p in PHASES:
             lab = tk.Label(
                 self.phases,
-                text=PHASE_NAMES[p],
+                text=say.phase(p),
                 font="fh-small",
                 padx=4,
                 relief="flat",
@@ -110,6 +118,7 @@ class PhaseTracker(tk.Frame):
             self.labels[p] = lab
         self.counts = tk.Label(self, font="fh-body", background=th.PANEL_BG, foreground=th.TEXT)
         self.counts.grid(row=0, column=2, sticky="e", padx=6)
+        self.counts_texts = ("", "")  # (deck and discard, the deck alone), fitted to the width
         self.columnconfigure(2, weight=1)
         # A colony at all four targets, said plainly (C33): shown only then.
         self.alert = tk.Label(
@@ -129,7 +138,8 @@ class PhaseTracker(tk.Frame):
         self.held = False
 
     def show(self, view: SeatView) -> None:
-        self.whose.configure(text=f"{round_words(view)} \u00b7 {POWER_NAMES[view.active]}'s turn:")
+        turn = _("%(power)s's turn:") % {"power": say.power_label(view.active)}
+        self.whose.configure(text=f"{round_words(view)} \u00b7 {turn}")
         if view.phase != self.current:  # only the phase left and the phase now look new
             for p in (self.current, view.phase):
                 lab = self.labels.get(p or "")
@@ -137,14 +147,30 @@ class PhaseTracker(tk.Frame):
                     continue
                 now = p == view.phase
                 lab.configure(
-                    text=("\u25b6 " if now else "") + PHASE_NAMES[p],
+                    text=("\u25b6 " if now else "") + say.phase(p or ""),
                     font="fh-bold" if now else "fh-small",
                     background=th.YELLOW if now else th.PANEL_BG,
                     relief="solid" if now else "flat",
                 )
             self.current = view.phase
-        self.counts.configure(text=f"Deck {view.deck_size} \u00b7 Discard {len(view.discard)}")
+        numbers = {"deck": view.deck_size, "discard": len(view.discard)}
+        self.counts_texts = (
+            _("Deck %(deck)d \u00b7 Discard %(discard)d") % numbers,
+            _("Deck %(deck)d") % numbers,
+        )
+        self._fit_counts()
         self.after_idle(self._fit)
+
+    def _fit_counts(self) -> None:
+        """Deck and discard beside whose turn it is; the deck alone where both do not fit
+        (big text on a small screen, or a language with longer words)."""
+        full, short = self.counts_texts
+        width = self.winfo_width()
+        room = width - self.whose.winfo_reqwidth() - 30
+        font = tkfont.nametofont("fh-body", root=self)
+        text = full if width <= 1 or font.measure(full) + 12 <= room else short
+        if str(self.counts.cget("text")) != text:
+            self.counts.configure(text=text)
 
     def show_alert(self, text: str) -> None:
         if str(self.alert.cget("text")) == text:
@@ -166,6 +192,7 @@ class PhaseTracker(tk.Frame):
         """Phases on a second row when one row is wider than the window (big text)."""
         if self.held or not self.winfo_exists():
             return
+        self._fit_counts()
         need = sum(w.winfo_reqwidth() for w in (self.whose, self.phases, self.counts)) + 30
         two = need > self.winfo_width() > 1
         # Still wider than the window on its own row (200% text): four phases a line.
@@ -249,15 +276,13 @@ class ColonyArea(tk.Frame):
             foreground=th.TEXT,
         )
         self.title.pack(side="left", padx=6)
+        self.head = head
         self.counts = tk.Label(
-            head if compact else self,
-            font="fh-body",
-            anchor="w",
-            background=th.PANEL_BG,
-            foreground=th.TEXT,
+            self, font="fh-body", anchor="w", background=th.PANEL_BG, foreground=th.TEXT
         )
+        self.counts_beside = compact  # compact: the hand's size beside the name while it fits
         if compact:
-            self.counts.pack(side="left")
+            self.counts.pack(in_=head, side="left")
         else:
             self.counts.pack(fill="x", padx=6)
         self.bars = tk.Frame(self, background=th.PANEL_BG)
@@ -297,7 +322,7 @@ class ColonyArea(tk.Frame):
         # A click says what each target still needs, in words.
         self.progress.configure(cursor="hand2")
         self.progress.bind(
-            "<Button-1>", lambda e: self._detail(f"{POWER_NAMES[power]}: {self.to_go}.")
+            "<Button-1>", lambda e: self._detail(f"{say.power_label(power)}: {self.to_go}.")
         )
         # (width, height, value, target) each bar was drawn for: a <Configure> that only moves
         # it, or a redraw with the same numbers, leaves it be.
@@ -337,8 +362,26 @@ class ColonyArea(tk.Frame):
             if str(lab.cget("text")) != text:
                 lab.configure(text=text)
 
+    def _fit_counts(self) -> None:
+        """Compact: the hand's size beside the colony's name, or under it when the name is too
+        long for both on one line (big text on a small screen, a language's longer names)."""
+        width = self.wrapped or self.winfo_width()
+        if not self.compact or width <= 1:
+            return
+        need = sum(w.winfo_reqwidth() for w in (self.badge, self.title, self.counts)) + 24
+        beside = need <= width
+        if beside == self.counts_beside:
+            return
+        self.counts_beside = beside
+        self.counts.pack_forget()
+        if beside:
+            self.counts.pack(in_=self.head, side="left")
+        else:
+            self.counts.pack(fill="x", padx=6, after=self.head)
+
     def _wrap(self) -> None:
         self.wrapped_before, self.wrapped = self.wrapped, self.winfo_width()
+        self._fit_counts()
         self._fit_bar_labels()
         width = max(120, self.wrapped - 60)
         labels = [self.progress, *self.card_lines]
@@ -365,25 +408,24 @@ class ColonyArea(tk.Frame):
 
     def show(self, view: SeatView, player: PublicPlayer, classroom: bool) -> None:
         active = view.active == player.power
-        name = POWER_NAMES[player.power]
-        self.title.configure(text=name + ("" if player.alive else " (out)"))
+        name = say.power_label(player.power)
+        self.title.configure(text=name if player.alive else _("%(power)s (out)") % {"power": name})
         if self.compact:
-            self.counts.configure(
-                text=f"Hand {player.hand_size}" + ("  \u25c0 now" if active else "")
-            )
+            hand = _("Hand %(n)d") % {"n": player.hand_size}
+            self.counts.configure(text=hand + ("  \u25c0 " + _("now") if active else ""))
+            self._fit_counts()
         else:
-            self.counts.configure(
-                text=f"Hand: {player.hand_size} card{'s' if player.hand_size != 1 else ''}"
-                + ("  \u25c0 playing now" if active else "")
-            )
+            hand = ngettext("Hand: %(n)d card", "Hand: %(n)d cards", player.hand_size) % {
+                "n": player.hand_size
+            }
+            self.counts.configure(text=hand + ("  \u25c0 " + _("playing now") if active else ""))
         self.configure(
             highlightbackground="#000000" if active else th.OUTLINE,
             highlightthickness=5 if active else 2,
         )
         texts = []
-        for i, (label, value, target) in enumerate(targets_of(view, player)):
+        for i, (label, short, value, target) in enumerate(targets_of(view, player)):
             tick = " \u2713" if value >= target else ""
-            short = SHORT_LABELS.get(label, label)
             if self.compact:
                 texts.append((f"{short} {value}/{target}{tick}",) * 2)
             else:
@@ -399,10 +441,10 @@ class ColonyArea(tk.Frame):
         self._fit_bar_labels()
         progress = progress_of(view, player)
         self.progress.configure(
-            text=f"Score {progress.percent}%" if self.compact else progress.line()
+            text=_("Score %(n)d%%") % {"n": progress.percent} if self.compact else progress.line()
         )
         self.to_go = progress.to_go()
-        groups = grouped_cards(player, classroom) or [("", "No cards in play yet.")]
+        groups = grouped_cards(player, classroom) or [("", _("No cards in play yet."))]
         shown = (groups, self.compact)
         if shown == self.shown_groups:
             return  # the same cards in play: keep the rows (rebuilding them was half a redraw)
@@ -455,7 +497,7 @@ class ColonyArea(tk.Frame):
         that group's cards by name."""
         row = tk.Frame(self.cards, background=th.PANEL_BG)
         row.pack(fill="x", anchor="w")
-        name = POWER_NAMES[player.power]
+        name = say.power_label(player.power)
         for letter, line in groups:
             band, ink, _icon = TYPE_STYLE[letter]
             if letter == "O":
@@ -483,13 +525,6 @@ class ColonyArea(tk.Frame):
 
 # A row of cards under the table: (what: "hand" or "in play", whose, the cards in order).
 CardsShown = tuple[str, str, tuple[int, ...]]
-
-
-def _cards(count: int) -> str:
-    return f"{count} card" + ("s" if count != 1 else "")
-
-
-SHORT_LABELS = {"Population": "Pop.", "Resources": "Res.", "Town Improvements": "Towns"}
 
 
 class HandChip(tk.Button):
@@ -642,7 +677,7 @@ class TableView(tk.Frame):
             self._clear_hand()
             self.shown_hand = None
             self.hand_seat = None
-            self.hand_title.configure(text="Hands are hidden.")
+            self.hand_title.configure(text=_("Hands are hidden."))
             # A frame whose cards are all gone keeps its old height unless told: give the room
             # back to the colonies and the buttons.
             self.hand_row.configure(height=1)
@@ -651,8 +686,9 @@ class TableView(tk.Frame):
         hand = hand_order(view.hand)
         self._show_cards(
             ("hand", view.seat, tuple(hand)),
-            f"{POWER_NAMES[view.seat]} hand: {_cards(len(hand))}",
-            f"Hand: {_cards(len(hand))}",
+            ngettext("%(power)s hand: %(n)d card", "%(power)s hand: %(n)d cards", len(hand))
+            % {"power": say.power_label(view.seat), "n": len(hand)},
+            ngettext("Hand: %(n)d card", "Hand: %(n)d cards", len(hand)) % {"n": len(hand)},
         )
 
     def show_in_play(self, power: str, cards: Iterable[int]) -> None:
@@ -662,17 +698,22 @@ class TableView(tk.Frame):
         self.hand_view = None
         self.hand_seat = None
         shown = hand_order(cards)
-        name = POWER_NAMES[power]
+        fields = {"power": say.power_label(power), "n": len(shown)}
         if not shown:
             self._clear_hand()
             self.shown_hand = None
-            self.hand_title.configure(text=f"{name} cards in play: none yet.")
+            self.hand_title.configure(text=_("%(power)s cards in play: none yet.") % fields)
             self.hand_row.configure(height=1)
             return
         self._show_cards(
             ("in play", power, tuple(shown)),
-            f"{name} cards in play: {_cards(len(shown))}",
-            f"{name} in play: {len(shown)}",
+            ngettext(
+                "%(power)s cards in play: %(n)d card",
+                "%(power)s cards in play: %(n)d cards",
+                len(shown),
+            )
+            % fields,
+            _("%(power)s in play: %(n)d") % fields,
             smallest=0.45,
         )
 
@@ -690,7 +731,7 @@ class TableView(tk.Frame):
                 self._clear_hand()
                 self._show_hand_names(numbers)
             return
-        click = "  (click a card for its detail)" if numbers else ""
+        click = "  " + _("(click a card for its detail)") if numbers else ""
         self.hand_title.configure(text=title + click)
         self.hand_view = (cards, smallest)
         self._lay_hand(cards, smallest)

@@ -10,8 +10,9 @@ from collections.abc import Callable
 from florida_history.games.colonials.engine import trade
 from florida_history.games.colonials.engine.actions import MAX_PROMISE, ProposeTrade
 from florida_history.games.colonials.engine.game import Game
-from florida_history.games.colonials.engine.state import POWER_NAMES
+from florida_history.games.colonials.names import power_label, the_power, trade_problem
 from florida_history.games.colonials.ui import cardtext
+from florida_history.games.colonials.words import _, ngettext
 from florida_history.ui import theme as th
 
 
@@ -61,20 +62,22 @@ class TradeDialog(tk.Frame):
                 foreground=th.TEXT,
             )
 
-        me = POWER_NAMES[game.state.active_player.power]
-        title = label(
-            self.body,
-            f"{me}: offer a trade ({opts.proposals_left} offers left this turn)",
-            "fh-big",
-        )
+        title_text = ngettext(
+            "%(power)s: offer a trade (%(n)d offer left this turn)",
+            "%(power)s: offer a trade (%(n)d offers left this turn)",
+            opts.proposals_left,
+        ) % {"power": power_label(game.state.active_player.power), "n": opts.proposals_left}
+        title = label(self.body, title_text, "fh-big")
         title.grid(row=0, column=0, columnspan=4, sticky="w")
-        label(self.body, "To:", "fh-bold").grid(row=1, column=0, sticky="w")
-        # Big text: fewer words and the partners under "To:", so the dialog fits the table.
+        to = label(self.body, _("To:"), "fh-bold")
+        to.grid(row=1, column=0, sticky="w")
+        # Big text: fewer words and the partners beside "To:" across the whole dialog, so it
+        # fits the table (the colonies' names without "the": Spanish ones are longer).
         big = float(getattr(self.winfo_toplevel(), "fh_text_scale", 1.0)) >= 1.5
         self.big = big
         row = tk.Frame(self.body, background=th.PANEL_BG)
         if big:
-            row.grid(row=1, column=0, columnspan=4, sticky="w", padx=(60, 0))
+            row.grid(row=1, column=0, columnspan=4, sticky="w", padx=(to.winfo_reqwidth() + 6, 0))
         else:
             row.grid(row=1, column=1, columnspan=3, sticky="w")
         self.receiver.set(opts.partners[0])
@@ -82,7 +85,7 @@ class TradeDialog(tk.Frame):
         for p in opts.partners:
             b = tk.Radiobutton(
                 row,
-                text=f"the {POWER_NAMES[p]}",
+                text=power_label(p) if big else the_power(p),
                 value=p,
                 variable=self.receiver,
                 font="fh-button",
@@ -95,7 +98,7 @@ class TradeDialog(tk.Frame):
             b.pack(side="left", padx=3)
             self.partner_buttons[p] = b
         # Cards under their heading, across the whole dialog: long names fit at big text sizes.
-        label(self.body, "You give these cards:", "fh-bold").grid(
+        label(self.body, _("You give these cards:"), "fh-bold").grid(
             row=2, column=0, columnspan=4, sticky="w"
         )
         cards = tk.Frame(self.body, background=th.PANEL_BG)
@@ -120,22 +123,18 @@ class TradeDialog(tk.Frame):
             self.card_vars[c] = var
             self.card_buttons[c] = b
         if not opts.cards:
-            label(cards, "(your hand is empty)").grid(row=0, column=0, sticky="w")
+            label(cards, _("(your hand is empty)")).grid(row=0, column=0, sticky="w")
         spins = (
-            ("give_gold", "You give Gold", opts.max_give_gold),
-            ("give_pop", "You give Population", opts.max_give_pop),
-            ("ask_gold", "You ask for Gold", opts.max_ask_gold.get(opts.partners[0], 0)),
-            ("ask_pop", "You ask for Population", opts.max_ask_pop.get(opts.partners[0], 0)),
+            ("give_gold", opts.max_give_gold),
+            ("give_pop", opts.max_give_pop),
+            ("ask_gold", opts.max_ask_gold.get(opts.partners[0], 0)),
+            ("ask_pop", opts.max_ask_pop.get(opts.partners[0], 0)),
         )
         self.spinboxes = {}
-        for i, (key, text, top) in enumerate(spins):
+        for i, (key, top) in enumerate(spins):
             self.amounts[key].set(0)
             # Big text: "Give gold:" (the box itself stops at the most allowed).
-            words = (
-                text.replace("You ", "").replace("for ", "").capitalize() + ":"
-                if big
-                else f"{text} (0\u2013{top}):"
-            )
+            words = _short_amount_label(key) if big else _amount_label(key, top)
             words_label = label(self.body, words, "fh-bold")
             words_label.grid(row=4 + i // 2, column=(i % 2) * 2, sticky="w", pady=3)
             self.range_labels[key] = words_label
@@ -150,7 +149,7 @@ class TradeDialog(tk.Frame):
             sb.grid(row=4 + i // 2, column=(i % 2) * 2 + 1, sticky="w", padx=4)
             self._keys_in(sb)
             self.spinboxes[key] = sb
-        label(self.body, "A promise (optional, not enforced):", "fh-bold").grid(
+        label(self.body, _("A promise (optional, not enforced):"), "fh-bold").grid(
             row=6, column=0, columnspan=4, sticky="w", pady=(6, 0)
         )
         self.entry = tk.Entry(self.body, textvariable=self.promise, font="fh-body", width=40)
@@ -163,7 +162,7 @@ class TradeDialog(tk.Frame):
         buttons.grid(row=9, column=0, columnspan=4, sticky="w")
         self.offer_button = tk.Button(
             buttons,
-            text="Make this offer [Enter]",
+            text=_("Make this offer [Enter]"),
             font="fh-button",
             command=self.offer,
             background=th.YELLOW,
@@ -173,7 +172,7 @@ class TradeDialog(tk.Frame):
         self.offer_button.pack(side="left", padx=4)
         self.cancel_button = tk.Button(
             buttons,
-            text="Cancel [Esc]",
+            text=_("Cancel [Esc]"),
             font="fh-button",
             command=self.cancel,
             background="#FFFFFF",
@@ -215,11 +214,10 @@ class TradeDialog(tk.Frame):
         """Another partner: the ask ranges are theirs."""
         if self.game is None or self.building:
             return
-        texts = {"ask_gold": "You ask for Gold", "ask_pop": "You ask for Population"}
         for key, top in self.ask_ranges().items():
             self.spinboxes[key].configure(to=top)
             if not self.big:
-                self.range_labels[key].configure(text=f"{texts[key]} (0\u2013{top}):")
+                self.range_labels[key].configure(text=_amount_label(key, top))
         self.check()
 
     @property
@@ -249,10 +247,14 @@ class TradeDialog(tk.Frame):
             return None
         a = self.proposal()
         if any(n < 0 for n in (a.give_gold, a.give_pop, a.ask_gold, a.ask_pop)):
-            why: str | None = "type whole numbers, 0 or more"
+            why: str | None = _("type whole numbers, 0 or more")
         else:
-            why = trade.problem(self.game.state, a)
-        self.problem.configure(text=f"Not yet: {why}." if why else "Ready to offer.")
+            code = trade.problem(self.game.state, a)
+            why = trade_problem(code) if code is not None else None
+        if why:
+            self.problem.configure(text=_("Not yet: %(why)s.") % {"why": why})
+        else:
+            self.problem.configure(text=_("Ready to offer."))
         self.offer_button.configure(state="disabled" if why else "normal")
         return why
 
@@ -280,3 +282,25 @@ class TradeDialog(tk.Frame):
             self.cancel()
             return True
         return False
+
+
+def _amount_label(key: str, top: int) -> str:
+    """ "You give Gold (0–5):" beside an amount box."""
+    texts = {
+        "give_gold": _("You give Gold (0\u2013%(top)d):"),
+        "give_pop": _("You give Population (0\u2013%(top)d):"),
+        "ask_gold": _("You ask for Gold (0\u2013%(top)d):"),
+        "ask_pop": _("You ask for Population (0\u2013%(top)d):"),
+    }
+    return texts[key] % {"top": top}
+
+
+def _short_amount_label(key: str) -> str:
+    """The same in fewer words, for big text (the box itself stops at the most allowed)."""
+    texts = {
+        "give_gold": _("Give gold:"),
+        "give_pop": _("Give population:"),
+        "ask_gold": _("Ask gold:"),
+        "ask_pop": _("Ask population:"),
+    }
+    return texts[key]

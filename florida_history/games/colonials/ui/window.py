@@ -22,7 +22,6 @@ from __future__ import annotations
 import random
 import tkinter as tk
 from collections.abc import Callable, Sequence
-from gettext import ngettext
 from pathlib import Path
 from tkinter import ttk
 from typing import Any
@@ -47,6 +46,8 @@ from florida_history.games.colonials.engine.settings import PRESETS, preset
 from florida_history.games.colonials.engine.settings import Settings as GameSettings
 from florida_history.games.colonials.engine.state import PEACE, POWERS
 from florida_history.games.colonials.lesson_hooks import LESSONS
+from florida_history.games.colonials.names import gold as gold_words
+from florida_history.games.colonials.names import population
 from florida_history.games.colonials.pace import reading_budget
 from florida_history.games.colonials.raid_report import raid_finished, raid_report
 from florida_history.games.colonials.rules_text import rules_for
@@ -59,6 +60,7 @@ from florida_history.games.colonials.session import (
 from florida_history.games.colonials.ui import classroom
 from florida_history.games.colonials.ui.options import Choice, phase_over_words
 from florida_history.games.colonials.ui.table import ColonialsTable
+from florida_history.games.colonials.words import _, ngettext
 from florida_history.ui import theme as th
 from florida_history.ui.bot_runner import BotRunner
 from florida_history.ui.contrast import set_high_contrast
@@ -93,8 +95,16 @@ class PlayTable(ColonialsTable):
 class ColonialsWindow(Shell):
     definition = DEFINITION
     game_lessons = LESSONS
-    window_title = "Florida History \u2014 Colonials"
-    rules_title = "Rules \u2014 Colonials"
+
+    @property
+    def window_title(self) -> str:  # type: ignore[override]
+        """The title in the language the window is built in (the game's catalog says it)."""
+        return _("Florida History \u2014 Colonials")
+
+    @property
+    def rules_title(self) -> str:  # type: ignore[override]
+        return _("Rules \u2014 Colonials")
+
     game_area_name = "table"
 
     def __init__(
@@ -136,7 +146,7 @@ class ColonialsWindow(Shell):
         main.columnconfigure(0, weight=1)
         self.idle_label = tk.Label(
             self.table_holder,
-            text="Colonials: start a new game (Ctrl+N) or open a saved one (Ctrl+O).",
+            text=_("Colonials: start a new game (Ctrl+N) or open a saved one (Ctrl+O)."),
             font="fh-big",
             background=th.BG,
             foreground=th.TEXT,
@@ -183,7 +193,8 @@ class ColonialsWindow(Shell):
         self.log.tag_configure("round", font="fh-bold")
         self.log.tag_configure("win", font="fh-bold", background=th.YELLOW)
         self.log.tag_configure("raid", foreground="#8B0000")
-        notebook.add(frame, text="Game log")
+        # Translators: a tab's title; keep it short (it shares the column with "Lesson").
+        notebook.add(frame, text=_("Game log"))
         self.log_tab = frame
 
     def game_key(self, key: str, event: tk.Event) -> bool:
@@ -248,7 +259,7 @@ class ColonialsWindow(Shell):
 
     def save_data(self) -> dict[str, Any]:
         if self.session is None:
-            raise saves.SaveError("There is no game to save.")
+            raise saves.SaveError(_("There is no game to save."))
         return self.session.to_dict()
 
     def saved_to(self, path: Path) -> None:
@@ -273,8 +284,8 @@ class ColonialsWindow(Shell):
 
     def show_idle(self) -> None:
         self.decision.show(
-            "No game yet.",
-            [Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True)],
+            _("No game yet."),
+            [Option(_("New game [N]"), "n", self.new_game_dialog, primary=True, stays=True)],
         )
 
     def startup(self, offer_resume: bool = True) -> None:
@@ -289,7 +300,8 @@ class ColonialsWindow(Shell):
         names = ", ".join(resume.name_of(s.power) for s in resume.seats)
         self.open_new_game_dialog(
             on_resume=lambda: self.set_session(resume),
-            resume_text=f"game number {resume.seed}, round {resume.game.state.round}: {names}",
+            resume_text=_("game number %(seed)d, round %(round)d: %(names)s")
+            % {"seed": resume.seed, "round": resume.game.state.round, "names": names},
         )
 
     def start_game(self, choice: Any) -> None:
@@ -457,14 +469,14 @@ class ColonialsWindow(Shell):
             if len(t.humans) != 1:
                 t.revealed = None
             t._draw(None)
-            t.panel.clear(f"{s.name_of(seat)} is thinking\u2026")
+            t.panel.clear(_("%(name)s is thinking\u2026") % {"name": s.name_of(seat)})
             self.busy = True
             self.bot_runner.think(self.bots[seat], game, self._bot_done, self._bot_failed)
             return
         if game.pending.kind == PEACE and not game.state.player(seat).hand:
             # No cards, so surely no Peace card (the hand's size is public): nobody is
             # called to the screen for a question with one answer.
-            self.apply(DECLINE_PEACE, "No cards in hand, so no Peace card to play.")
+            self.apply(DECLINE_PEACE, _("No cards in hand, so no Peace card to play."))
             return
         ColonialsTable.refresh(t)  # a person: the pass screen if needed, then the buttons
 
@@ -477,7 +489,10 @@ class ColonialsWindow(Shell):
         action = getattr(choice, "action", None)
         reason = getattr(choice, "reason", None)
         if action is None or not game.is_legal(action):
-            action, reason = self._safe_move(), "My first idea was not allowed, so I play safe."
+            action, reason = (
+                self._safe_move(),
+                _("My first idea was not allowed, so I play safe."),
+            )
         if reason and self.table is not None:
             who = s.name_of(game.current_player)
             self.table.panel.clear(f"{who}: \u201c{reason}\u201d")
@@ -485,8 +500,11 @@ class ColonialsWindow(Shell):
 
     def _bot_failed(self, exc: BaseException) -> None:
         self.busy = False
-        self.show_notice(f"A computer player had a problem ({exc}); it plays a safe move.")
-        self.apply(self._safe_move(), "I could not decide, so I play it safe.")
+        self.show_notice(
+            _("A computer player had a problem (%(problem)s); it plays a safe move.")
+            % {"problem": exc}
+        )
+        self.apply(self._safe_move(), _("I could not decide, so I play it safe."))
 
     def _safe_move(self) -> Action:
         assert self.session is not None
@@ -554,11 +572,11 @@ class ColonialsWindow(Shell):
             t.pass_screen.seat = None
             t.pass_screen.place_forget()
         t._draw(None)
-        go_on = Choice("Go on [Space]", "space", opens=RAID_SEEN, primary=True)
-        t.panel._show("Raid result", [go_on], "\n".join(self.raid_result))
+        go_on = Choice(_("Go on [Space]"), "space", opens=RAID_SEEN, primary=True)
+        t.panel._show(_("Raid result"), [go_on], "\n".join(self.raid_result))
         self.decision.show(
-            "Raid result: read it, then Go on [Space].",
-            [Option("Go on [Space]", "space", self.raid_seen, primary=True)],
+            _("Raid result: read it, then Go on [Space]."),
+            [Option(_("Go on [Space]"), "space", self.raid_seen, primary=True)],
         )
 
     def raid_seen(self) -> None:
@@ -579,17 +597,23 @@ class ColonialsWindow(Shell):
         t.revealed = None  # the standings matter now, not a hand
         t.view.show(game.view(game.state.active_player.power), reveal_hand=False)
         rows = [
-            f"{i + 1}. {s.name_of(p)}: {pop} Population, {gold} Gold, "
-            + ngettext("%d Resource", "%d Resources", res) % res
-            + ", "
-            + ngettext("%d Town Improvement", "%d Town Improvements", tw) % tw
+            _("%(place)d. %(name)s: %(pop)s, %(gold)s, %(resources)s, %(towns)s")
+            % {
+                "place": i + 1,
+                "name": s.name_of(p),
+                "pop": population(pop),
+                "gold": gold_words(gold),
+                "resources": ngettext("%d Resource", "%d Resources", res) % res,
+                "towns": ngettext("%d Town Improvement", "%d Town Improvements", tw) % tw,
+            }
             for i, (p, pop, gold, res, tw) in enumerate(s.standings())
         ]
         words = s.winner_words()
-        t.panel.clear(f"Game over. {words}")
+        over = _("Game over. %(winner)s") % {"winner": words}
+        t.panel.clear(over)
         self.decision.show(
-            f"Game over. {words}",
-            [Option("New game [N]", "n", self.new_game_dialog, primary=True, stays=True)],
+            over,
+            [Option(_("New game [N]"), "n", self.new_game_dialog, primary=True, stays=True)],
         )
         # The winner and why, big, over the table.
         if self.game_over_panel is None or not self.game_over_panel.winfo_exists():
@@ -609,7 +633,7 @@ class ColonialsWindow(Shell):
             ).pack(fill="x")
             tk.Label(
                 over,
-                text="Final standings:\n" + "\n".join(rows),
+                text=_("Final standings:") + "\n" + "\n".join(rows),
                 font="fh-bold",  # four colonies fit under the winner at 200% text
                 background=th.PANEL_BG,
                 foreground=th.TEXT,
