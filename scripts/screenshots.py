@@ -52,7 +52,7 @@ def grab(root, name: str, w: int, h: int, box: tuple[int, int, int, int] | None 
     return path
 
 
-def make_app(w: int, h: int, scale: float = 1.0):
+def make_app(w: int, h: int, scale: float = 1.0, language: str = "en"):
     """The app as the launcher builds it (classroom features included) in a w x h window."""
     import tkinter as tk
 
@@ -63,7 +63,7 @@ def make_app(w: int, h: int, scale: float = 1.0):
     root = tk.Tk()
     root.tk.call("tk", "scaling", 96 / 72)
     root.geometry(f"{w}x{h}+0+0")
-    app = App(root, Settings(animation_speed="instant", text_scale=scale))
+    app = App(root, Settings(animation_speed="instant", text_scale=scale, language=language))
     app.classroom = ClassroomFeatures(app)
     root.update()
     menu_h = root.winfo_rooty()  # no window manager: the menu bar sits above the client area

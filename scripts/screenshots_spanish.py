@@ -22,7 +22,8 @@ from _display import ensure_display  # noqa: E402
 
 def spanish_shots(w: int, h: int, scale: float) -> None:
     tag = f"es-{w}x{h}-{round(scale * 100)}pct"
-    root, app = shots.make_app(w, h, scale)
+    # The window speaks its settings' language.
+    root, app = shots.make_app(w, h, scale, language="es")
     dialog = app.new_game_dialog()
     root.update()
     shots.grab(root, f"{tag}-0-new-game", w, h)

@@ -6,6 +6,7 @@ run can never pass by skipping them (testing/TK-TESTING.md).
 
 from __future__ import annotations
 
+import copy
 import gc
 import os
 import shutil
@@ -15,6 +16,9 @@ import traceback
 from collections.abc import Iterator
 
 import pytest
+
+import florida_history.content as _content
+import florida_history.content.lessons as _lessons
 
 _PROBE = "import tkinter; r = tkinter.Tk(); r.withdraw(); r.update(); r.destroy()"
 
@@ -33,6 +37,28 @@ def _must_not_skip() -> bool:
     return os.environ.get("CI", "").lower() in ("1", "true", "yes") or bool(
         os.environ.get("REQUIRE_GUI")
     )
+
+
+_parse_library = _lessons.load_library
+_LIBRARY: list[_lessons.LessonLibrary] = []
+
+
+def _library_parsed_once(
+    lessons_dir: object = None, images_dir: object = None, cache_file: object = None
+) -> _lessons.LessonLibrary:
+    """The project's own lesson library is parsed once per test process (0.5 s each time, and
+    dozens of tests read it); each caller gets its own copy to change. Any other folder, or a
+    cache file, is read as the app reads it."""
+    if lessons_dir is not None or images_dir is not None or cache_file is not None:
+        return _parse_library(lessons_dir, images_dir, cache_file)  # type: ignore[arg-type]
+    if not _LIBRARY:
+        _LIBRARY.append(_parse_library())
+    return copy.deepcopy(_LIBRARY[0])
+
+
+# Set before any test module imports the name (conftest is imported first).
+_lessons.load_library = _library_parsed_once  # type: ignore[assignment]
+_content.load_library = _library_parsed_once  # type: ignore[assignment]
 
 
 @pytest.fixture(scope="session")
@@ -119,3 +145,11 @@ def tk_root(display):
         gc.collect()
     if errors:
         pytest.fail("exception(s) in Tk callbacks:\n" + "\n".join(errors), pytrace=False)
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Every test that needs a display (the ``display`` fixture, also through ``tk_root``) is
+    marked ``gui``: ``pytest -m "not gui"`` is the fast subset that runs without one."""
+    for item in items:
+        if "display" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.gui)

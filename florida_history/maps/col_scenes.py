@@ -8,6 +8,8 @@ colonial borders.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PIL import Image
 
 from florida_history.maps import col_places as cp
@@ -45,7 +47,7 @@ APPROXIMATE = "All areas are approximate. Native nations held most of this land.
 STATE_LINE_ENTRY = LegendEntry(STATE_LINE, STATE_LINE_TEXT, STATE_LINE_NOTE)
 
 
-def _spec(title: str, subtitle: str, interest: Bounds, **kwargs) -> MapSpec:
+def _spec(title: str, subtitle: str, interest: Bounds, **kwargs: Any) -> MapSpec:
     """A MapSpec on the east-coast region (no Florida context sites)."""
     kwargs.setdefault("context", False)
     kwargs.setdefault("state_lines", False)
@@ -571,7 +573,7 @@ def _trade_extra(canvas: MapCanvas) -> None:
         ((-67.5, 31.0), ("fish, lumber,", "food"), ISLAND_TRADE, (Side.E, Side.SE, Side.NE)),
         ((-76.4, 30.8), ("molasses,", "sugar"), ISLAND_TRADE, (Side.CENTER,)),
     ):
-        darker = tuple(int(c * 0.75) for c in colour)
+        darker = style.shade(colour, 0.75)
         text = [(line, Face.SERIF_BOLD, 18, darker) for line in lines]
         canvas.label(
             point,

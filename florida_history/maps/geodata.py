@@ -12,6 +12,7 @@ import json
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
+from typing import Any
 
 # Geometry is kept in GeoJSON order, (longitude, latitude), west and south negative.
 LonLat = tuple[float, float]
@@ -68,7 +69,7 @@ def _ring(coords: list[list[float]]) -> Ring:
     return tuple((float(lon), float(lat)) for lon, lat in coords)
 
 
-def _polygons(geometry: dict) -> tuple[Polygon, ...]:
+def _polygons(geometry: dict[str, Any]) -> tuple[Polygon, ...]:
     kind = geometry["type"]
     if kind == "Polygon":
         parts = [geometry["coordinates"]]
@@ -81,7 +82,7 @@ def _polygons(geometry: dict) -> tuple[Polygon, ...]:
     )
 
 
-def _lines(geometry: dict) -> tuple[Line, ...]:
+def _lines(geometry: dict[str, Any]) -> tuple[Line, ...]:
     kind = geometry["type"]
     if kind == "LineString":
         return (_ring(geometry["coordinates"]),)
@@ -90,7 +91,7 @@ def _lines(geometry: dict) -> tuple[Line, ...]:
     raise ValueError(f"expected a line, got {kind}")
 
 
-def parse(collection: dict) -> GeoData:
+def parse(collection: dict[str, Any]) -> GeoData:
     """Turn the FeatureCollection into GeoData; raises ValueError if a feature is missing."""
     states: list[State] = []
     rivers: list[River] = []
@@ -179,7 +180,7 @@ class EastData:
     clip_box: tuple[float, float, float, float]
 
 
-def parse_east(collection: dict) -> EastData:
+def parse_east(collection: dict[str, Any]) -> EastData:
     countries: list[State] = []
     states: list[State] = []
     lakes: list[Polygon] = []

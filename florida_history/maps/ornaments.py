@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from PIL import ImageDraw
 
@@ -40,8 +41,8 @@ KM_PER_MILE = 1.609344
 FLORIDA_BOUNDS = Bounds(-87.7, 24.4, -79.9, 31.1)
 
 
-def _where(order: Sequence[str] | None, near: LonLat | None) -> dict:
-    where: dict = {"near": near}
+def _where(order: Sequence[str] | None, near: LonLat | None) -> dict[str, Any]:
+    where: dict[str, Any] = {"near": near}
     if order:
         where["order"] = order
     return where
@@ -218,7 +219,7 @@ def legend(
 
 
 def _swatch(canvas: MapCanvas, swatch: Swatch, box: Box) -> None:
-    hb = tuple(int(v * SS) for v in box)
+    hb = (int(box[0] * SS), int(box[1] * SS), int(box[2] * SS), int(box[3] * SS))
     draw = canvas.draw
     if isinstance(swatch, AreaStyle):
         tint = tuple(int(255 - (255 - c) * swatch.fill_alpha) for c in swatch.colour)
@@ -228,7 +229,7 @@ def _swatch(canvas: MapCanvas, swatch: Swatch, box: Box) -> None:
             region = canvas.image.crop(hb)
             region.paste(swatch.colour, (0, 0), pattern.point(lambda v: int(v * 0.9)))
             canvas.image.paste(region, hb[:2])
-        darker = tuple(int(c * 0.62) for c in swatch.colour)
+        darker = style.shade(swatch.colour, 0.62)
         draw.rectangle(hb, outline=darker, width=int(2 * SS))
     elif isinstance(swatch, LineStyle):
         y = (hb[1] + hb[3]) / 2
@@ -396,7 +397,7 @@ def inset(
     inner = (box[0] + 6, box[1] + 6, box[2] - 6, box[3] - 6)
     proj = Projection.fit(area.bounds, inner).scaled(SS)
     draw = canvas.draw
-    hb = tuple(v * SS for v in inner)
+    hb = (inner[0] * SS, inner[1] * SS, inner[2] * SS, inner[3] * SS)
     draw.rectangle(hb, fill=style.SEA)
     area.land(draw, proj, hb)
     view = canvas.bounds
@@ -423,7 +424,7 @@ def inset(
     return box
 
 
-def east_inset(canvas: MapCanvas, **kwargs) -> Box:
+def east_inset(canvas: MapCanvas, **kwargs: Any) -> Box:
     return inset(canvas, area=EAST_INSET, **kwargs)
 
 

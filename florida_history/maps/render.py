@@ -14,8 +14,9 @@ import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
+from typing import Any
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter
+from PIL import Image, ImageChops, ImageDraw, ImageFilter, ImageFont
 
 from florida_history.maps import geodata, style, texture
 from florida_history.maps.geodata import LonLat, Polygon, Ring
@@ -49,7 +50,7 @@ class Area:
 class _Text:
     xy: Pixel
     text: str
-    font: object
+    font: ImageFont.FreeTypeFont
     fill: RGB
     halo: RGB | None
     halo_width: int
@@ -444,8 +445,7 @@ class MapCanvas:
         if look.outline_dash is not None:
             # Break the outline into dashes with a coarse checkerboard of on/off cells.
             edge = ImageChops.multiply(edge, _dash_cells(look.outline_dash, self.image.size))
-        darker = tuple(int(c * 0.62) for c in look.colour)
-        self._paint(darker, edge, 0.95)
+        self._paint(style.shade(look.colour, 0.62), edge, 0.95)
 
     def _borders(self) -> None:
         # State lines, dashed: only the parts that are not coast.
@@ -606,8 +606,8 @@ class MapCanvas:
     def highlight_ellipse(self, ring: Sequence[LonLat], pad: float = 10) -> None:
         """Ring a small area (an island) that would be hard to see on a whole-state map.
         Drawn round the part of ``ring`` that is land (or the whole ring if none is)."""
-        mask = ImageChops.multiply(self.rings_mask([ring]), self.land_mask())
-        box = mask.getbbox() or self.rings_mask([ring]).getbbox()
+        mask = ImageChops.multiply(self.rings_mask([tuple(ring)]), self.land_mask())
+        box = mask.getbbox() or self.rings_mask([tuple(ring)]).getbbox()
         if box is None:
             return
         x0, y0, x1, y1 = (v / SS for v in box)
@@ -959,7 +959,7 @@ def _draw_text(image: Image.Image, draw: ImageDraw.ImageDraw, item: _Text) -> No
         pos = (int(x - tile.width), int(y - tile.height / 2))
         image.paste(item.fill, pos, tile)
         return
-    kwargs = {}
+    kwargs: dict[str, Any] = {}
     if item.halo is not None:
         kwargs = {"stroke_width": item.halo_width, "stroke_fill": item.halo}
     draw.text(item.xy, item.text, font=item.font, fill=item.fill, anchor=item.anchor, **kwargs)

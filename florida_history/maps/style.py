@@ -18,6 +18,13 @@ from PIL import ImageFont
 
 RGB = tuple[int, int, int]
 
+
+def shade(colour: RGB, factor: float) -> RGB:
+    """``colour`` darkened (factor below 1) for an outline or a label drawn over it."""
+    red, green, blue = colour
+    return (int(red * factor), int(green * factor), int(blue * factor))
+
+
 # --- base map -------------------------------------------------------------------------
 PARCHMENT: RGB = (236, 222, 186)  # the page; board-map.png fades into exactly this colour
 PARCHMENT_LIGHT: RGB = (246, 237, 212)  # cartouche and legend panels

@@ -16,7 +16,7 @@ from florida_history.ui import theme as th
 class Option:
     label: str
     key: str  # keysym, e.g. "r", "1"
-    command: Callable[[], None]
+    command: Callable[[], object]  # what it returns is not used
     hover: list[int] = field(default_factory=list)  # spaces to highlight on hover/focus
     primary: bool = False
     # It decides nothing (it opens a window: the recap, the New game dialog), so it and the

@@ -19,12 +19,14 @@ scrolled side panel ``side`` (a notice line on top, ``build_side(side)``, then `
 when the window changes size; ``steady_slots()`` lists the :class:`Steady` slots to measure
 again after a new game or a new text size.
 
-Play loop — the game defines ``advance()`` (look at what the game waits for and show it) and
-``stop()`` (extend it; call ``super().stop()``). At the start of ``advance()`` a game that
-waits for its players calls ``if self.lesson_wait: self.show_lesson_wait(); return``.
-After a move, ``present_lessons(events, state, round_no, wait)`` opens the lessons the events
-bring up and, with ``wait``, holds the game until the players press Continue; then the shell
-calls ``advance()`` again. ``help_window_in_use()`` / ``pause_for_help(title)`` hold automatic
+Play loop — ``self.play`` is the Tk-free ``app.play.PlayLoop`` (scheduled with Tk's ``after``,
+computer players thinking on a worker thread): ``advance()`` and ``apply(action, reason)`` go
+to it. The window is its ``View``: a game fills in the hooks under "the play loop's view"
+(``show_decision``, ``show_thinking``, ``animate``, ``show_game_over``...) and hands the loop
+its game's ``GameFlow`` with ``self.play.start(flow, budget, rounds)`` when it shows a session;
+``stop()`` (extend it; call ``super().stop()``) stops the loop too. The lessons a move brings up
+open through the loop (``present_lessons``) and, in a game with people, hold it until the
+players press Continue. ``help_window_in_use()`` / ``pause_for_help(title)`` hold automatic
 steps while a help or library window has the keyboard.
 
 Lessons — the class attribute ``game_lessons`` (``app.lessons.GameLessons``) is the game's one
@@ -70,7 +72,8 @@ from typing import Any
 from florida_history import __version__, i18n
 from florida_history.app import new_game_memory, saves
 from florida_history.app.games import GameDefinition, Services, by_id, game_of_save
-from florida_history.app.lessons import GameLessons, LessonService, arrival_line
+from florida_history.app.lessons import GameLessons, LessonService
+from florida_history.app.play import PlayLoop, Step
 from florida_history.app.settings import (
     ANIMATION_SPEED_NAMES,
     ANIMATION_SPEEDS,
@@ -83,11 +86,13 @@ from florida_history.kernel.reading import ReadingBudget
 from florida_history.lesson_words import LANGUAGE_KEY
 from florida_history.resources import notices_dir
 from florida_history.ui import theme as th
+from florida_history.ui.bot_runner import BotRunner
 from florida_history.ui.contrast import PALETTE_CHANGED
 from florida_history.ui.decision_panel import DecisionPanel, Option
 from florida_history.ui.lesson_panel import LessonPanel
 from florida_history.ui.menus import MenuTable
 from florida_history.ui.new_game_dialog import NewGameDialog, place_dialog
+from florida_history.ui.scheduler import TkScheduler
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.steady import Steady
 from florida_history.ui.wrapping import window_size
@@ -176,7 +181,9 @@ class Shell:
         base = services if services is not None else Services()
         self.services = replace(base, settings=self.settings, lessons=self.lessons, games=games)
         self.session: Any = None
-        self.busy = False  # a step is running (animation, a computer player thinking)
+        # The play loop (no Tk): this window is its view; computer players think on a thread.
+        self.bot_runner = BotRunner(root)
+        self.play = PlayLoop(self, TkScheduler(root), self.bot_runner, self.lessons, self.settings)
         self.dialog: Any = None  # the New game dialog, while it is open
         self.lesson_window: tk.Toplevel | None = None
         self.lesson_overlay: tk.Frame | None = None
@@ -184,9 +191,6 @@ class Shell:
         self.lesson_place = "tab"  # "tab", "overlay" (over the side panel) or "window"
         # The overlay lies over the game area (large text on a short screen), not the panel.
         self.lesson_over_game = False
-        self.lesson_wait = False  # lessons just opened: the game waits for Continue
-        self.lesson_batches = 0  # how many times play has opened lessons (demo mode pauses)
-        self.lesson_line = ""  # what came up without stopping play ("also: …", "seen before: …")
         self.met_after_ms = MET_AFTER_MS
         self._met_timers: dict[str, str] = {}  # where a lesson is shown -> its after() id
         self._help_after: str | None = None
@@ -241,6 +245,86 @@ class Shell:
 
     def advance(self) -> None:
         """Look at what the game waits for and show it (the play loop's one step)."""
+        self.play.advance()
+
+    def apply(self, action: Any, reason: str | None = None) -> None:
+        """Send one decision to the engine (through the session) and play what happened."""
+        self.play.apply(action, reason)
+
+    # The play loop's state, read and set by the shell, the games and their demonstrations.
+
+    @property
+    def busy(self) -> bool:
+        """A step is running (animation, a computer player thinking, a scheduled move)."""
+        return self.play.busy
+
+    @busy.setter
+    def busy(self, value: bool) -> None:
+        self.play.busy = value
+
+    @property
+    def lesson_wait(self) -> bool:
+        """Lessons just opened: the game waits for Continue."""
+        return self.play.lesson_wait
+
+    @lesson_wait.setter
+    def lesson_wait(self, value: bool) -> None:
+        self.play.lesson_wait = value
+
+    @property
+    def lesson_batches(self) -> int:
+        """How many times play has opened lessons (demonstration mode pauses at a new one)."""
+        return self.play.lesson_batches
+
+    @property
+    def bots(self) -> dict[str, Any]:
+        """The computer players of the game shown, by seat."""
+        flow = self.play.flow
+        return flow.bots if flow is not None else {}
+
+    @bots.setter
+    def bots(self, players: dict[str, Any]) -> None:
+        if self.play.flow is not None:
+            self.play.flow.bots = players
+
+    @property
+    def lesson_line(self) -> str:
+        """What came up without stopping play ("also: …", "seen before: …")."""
+        return self.play.lesson_line
+
+    # --- the play loop's view (app.play.View): a game fills in what it shows ---------------
+
+    def refresh(self) -> None:
+        """Show the position (turn, players) before the loop's next step."""
+
+    def holds_play(self) -> bool:
+        """A screen of the game's own holds play (show it and return True)."""
+        return False
+
+    def show_step(self, step: Step) -> None:
+        """A move nobody decides is coming (a phase playing itself)."""
+
+    def show_thinking(self, player: str | None) -> None:
+        """A computer player is thinking."""
+
+    def show_bot_reason(self, player: str | None, reason: str) -> None:
+        """What a computer player says about the move it is about to play."""
+
+    def show_decision(self) -> None:
+        """A person decides: show the buttons."""
+
+    def show_game_over(self) -> None:
+        """The final panel; a game calls ``run_game_over_hooks()`` after showing it."""
+
+    def before_move(self) -> None:
+        """A decision is about to be applied."""
+
+    def after_move(self, events: list[Any], log_from: int, reason: str | None) -> None:
+        """A decision was applied: show its log lines (from ``log_from`` in the session's log)."""
+
+    def animate(self, events: list[Any], done: Callable[[], None]) -> None:
+        """Play ``events`` on the game area, then call ``done`` (at once by default)."""
+        done()
 
     def show_idle(self) -> None:
         """The window before any game."""
@@ -496,7 +580,7 @@ class Shell:
         r.bind(PALETTE_CHANGED, lambda e: self._palette_changed())
 
     def _on_key(self, event: tk.Event) -> None:
-        if event.state & 0x4:  # Control held: menu shortcuts, not decisions
+        if isinstance(event.state, int) and event.state & 0x4:  # Control: menu shortcuts
             return
         if isinstance(event.widget, tk.Entry | tk.Spinbox):
             return
@@ -593,7 +677,9 @@ class Shell:
     # --- stopping --------------------------------------------------------------------------
 
     def stop(self) -> None:
-        """Stop whatever is running; a game extends this (animation, a thinking bot)."""
+        """Stop whatever is running (a thinking computer player, a scheduled step); a game
+        extends this (animation)."""
+        self.play.stop()
         if self._help_after is not None:
             self.root.after_cancel(self._help_after)
             self._help_after = None
@@ -619,39 +705,30 @@ class Shell:
         turn: Hashable = None,
         by_computer: bool = False,
     ) -> bool:
-        """Bring up the lessons ``events`` bring up, through the reading rules (the lesson
-        mode and the game's reading budget, ``kernel/reading.py``): one lesson stops play and
-        opens (with ``wait`` the game holds until the players press Continue, then
-        ``advance()``); the others wait under [L], named in one line ("also: …", "seen
-        before: … — open it again [L]") while play goes on. ``turn`` names the player-turn
-        (the per-turn cap), ``by_computer`` whether a computer player is playing it. True if a
-        lesson stopped play."""
-        session = self.session
-        arrival = self.lessons.arrive(
-            list(events),
-            state,
-            round_no,
-            turn,
-            by_computer,
-            with_people=bool(getattr(self, "has_humans", True)),
-        )
-        if arrival.stop is None and not arrival.waiting:
-            return False
-        self.lesson_line = arrival_line(arrival, self.lessons.title_of)
-        if arrival.stop is None:
-            self.lesson_panel.refresh_buttons()
-            self.note_lesson_line(self.lesson_line)
-            return False
+        """Bring up the lessons ``events`` bring up (the play loop's ``present_lessons``:
+        one lesson stops play and, with ``wait``, holds it until Continue). True if one
+        stopped play."""
+        return self.play.present_lessons(events, state, round_no, wait, turn, by_computer)
+
+    def show_lesson(self) -> None:
+        """A lesson stopped play: open it where it is read."""
         self.lesson_panel.show_current()
         self.show_lesson_tab()
-        self.lesson_batches += 1
-        self.lesson_wait = wait
-        stopped = session is not None and arrival.stop not in session.lessons_opened
-        if wait and stopped:
-            self.root.update_idletasks()  # laid out: is several lines of it on screen?
-        if wait and stopped and self._lesson_visible():
-            session.record_lesson(arrival.stop)  # it stopped play in view: the class reads it
-        return True
+
+    def lesson_in_view(self) -> bool:
+        """The lesson just opened is on screen, laid out, several lines of it."""
+        self.root.update_idletasks()  # laid out: is several lines of it on screen?
+        return self._lesson_visible()
+
+    def show_lesson_line(self, line: str) -> None:
+        """Lessons came up without stopping play: the panel's [L] and one line."""
+        self.lesson_panel.refresh_buttons()
+        self.note_lesson_line(line)
+
+    def present_lesson_ids(self, ids: list[str], round_number: int) -> None:
+        """A demonstration's lessons: the first shown, the others waiting under [L]."""
+        self.lesson_panel.present(ids, round_number)
+        self.show_lesson_tab()
 
     def note_lesson_line(self, line: str) -> None:
         """Say what came up without stopping play ("seen before: … [L]"); a game puts it in
@@ -666,11 +743,12 @@ class Shell:
     ) -> None:
         """A game starts or is opened: these lessons were met in it already (in these
         rounds); ``budget`` is the reading budget of its length."""
-        self.lessons.new_game(list(opened), budget, rounds)
-        self.lesson_line = ""
+        self.play.reset_lessons(opened, budget, rounds)
+
+    def lessons_reset(self) -> None:
+        """The lessons start again for a game: nothing of the last game's on screen."""
         self.lesson_panel.reset()
         self._hide_lesson_overlay()
-        self.lesson_wait = False
         self.recover_focus()
         for hook in self.on_new_game:
             hook()
@@ -687,7 +765,7 @@ class Shell:
         if self.lesson_place == "overlay":
             self._place_lesson_overlay()
         else:
-            self.notebook.select(self.lesson_holder)
+            self.notebook.select(self.lesson_holder)  # type: ignore[no-untyped-call]
 
     def _lesson_opened(self, lesson_id: str) -> None:
         self._remember_open_lesson(lesson_id)
@@ -708,7 +786,7 @@ class Shell:
         if self.lesson_place == "overlay":
             if self.lesson_overlay is None or not self.lesson_overlay.winfo_manager():
                 return False
-        elif self.notebook.select() != str(self.lesson_holder):
+        elif self.notebook.select() != str(self.lesson_holder):  # type: ignore[no-untyped-call]
             return False
         line = int(self.root.tk.call("font", "metrics", "fh-body", "-linespace"))
         return self.lesson_text_shown() >= MET_LINES * line
@@ -1194,7 +1272,8 @@ class Shell:
         )
         self._dialog_closed(self.dialog)
         place_dialog(self.dialog, self.root)
-        return self.dialog
+        dialog: NewGameDialog = self.dialog
+        return dialog
 
     def adopt_dialog(self, dialog: NewGameDialog) -> None:
         """The New game dialog the launcher showed before this window was built (its buttons

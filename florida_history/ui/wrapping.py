@@ -14,7 +14,9 @@ Only for widgets that get their width from their parent (``pack(fill="x")``, ``g
 from __future__ import annotations
 
 import tkinter as tk
+from typing import TypeVar
 
+WidgetT = TypeVar("WidgetT", bound=tk.Widget)
 _FOLLOW = "_fh_follow_width"  # attribute marking a widget as followed, holding its minimum
 
 
@@ -109,7 +111,7 @@ def _apply(widget: tk.Widget, width: int | None = None) -> None:
         pass
 
 
-def follow_width(widget: tk.Widget, minimum: int = 60) -> tk.Widget:
+def follow_width(widget: WidgetT, minimum: int = 60) -> WidgetT:
     """Keep ``widget``'s wrap length equal to the room its text has; returns the widget."""
     setattr(widget, _FOLLOW, minimum)
     widget.bind("<Configure>", lambda e: _apply(widget, e.width), add="+")

@@ -13,6 +13,13 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.app import saves
+from florida_history.app.session_base import (
+    LogEntry,
+    Reasons,
+    SessionBase,
+    read_reasons,
+    reasons_to_save,
+)
 from florida_history.content.lessons import lesson_id_or_none
 from florida_history.games.colonial_florida import wording
 from florida_history.games.colonial_florida.definition import GAME_ID
@@ -26,18 +33,10 @@ from florida_history.games.colonial_florida.names import power_name
 from florida_history.games.colonial_florida.seating import PlayerSetup
 from florida_history.games.colonial_florida.words import _
 from florida_history.kernel.reading import rounds_from_save
-from florida_history.plain import is_text_choice
 
 
 @dataclass
-class LogEntry:
-    text: str
-    kind: str = "event"  # "event", "round", "reason", "turn", "win"
-    power: str | None = None
-
-
-@dataclass
-class Session:
+class Session(SessionBase):
     game: Game
     players: list[PlayerSetup]
     log: list[LogEntry] = field(default_factory=list)
@@ -51,9 +50,10 @@ class Session:
     lesson_open: str | None = None  # the lesson on screen (shown again on resume)
     load_warning: str | None = None  # e.g. the lessons met were damaged and left out
     # A computer player's reason for a move: move number (1-based) -> (player, words).
-    reasons: dict[int, tuple[str | None, str]] = field(default_factory=dict)
+    reasons: Reasons = field(default_factory=dict)
     autosave_checked: bool = False  # the file already at the autosave path was looked at
     _said_after: dict[int, str] = field(default_factory=dict, repr=False)
+    _line_of: dict[int, tuple[str, str]] = field(default_factory=dict, repr=False)
 
     @classmethod
     def new(
@@ -130,9 +130,6 @@ class Session:
 
     # --- playing ---------------------------------------------------------------------------
 
-    def note(self, text: str, kind: str = "event", power: str | None = None) -> None:
-        self.log.append(LogEntry(text, kind, power))
-
     def apply(self, action: Action, reason: str | None = None) -> list[ev.AnyEvent]:
         """Apply one legal action through the engine, log it, autosave. Raises
         IllegalActionError (and changes nothing) for an illegal one."""
@@ -157,6 +154,7 @@ class Session:
         d = self.describer
         after = self._lines_after(events)
         self._said_after = {id(events[i]): line for i, line in after.items()}
+        self._line_of = {}
         for i, e in enumerate(events):
             line = d.describe(e)
             if line:
@@ -168,6 +166,7 @@ class Session:
                 elif isinstance(e, ev.GameWon):
                     kind = "win"
                 self.note(line, kind, getattr(e, "player", None))
+                self._line_of[id(e)] = (line, kind)
             if i in after:
                 self.note(after[i], "event", getattr(e, "player", None))
         self.history.extend(events)
@@ -184,6 +183,11 @@ class Session:
                     order = [self.name_of(config.seating[k]) for k in config.round_order(e.round)]
                     after[i] = wording.round_order_line(order)
         return after
+
+    def line_of(self, event: ev.AnyEvent) -> tuple[str, str] | None:
+        """The log line (and its kind) the last ``apply`` wrote for ``event``, for a window
+        that shows events one by one: each event is described once, here."""
+        return self._line_of.get(id(event))
 
     def said_after(self, event: ev.AnyEvent) -> str | None:
         """The extra log line that follows ``event`` of the last ``apply`` (why a landing on a
@@ -215,7 +219,7 @@ class Session:
             "game": GAME_ID,
             "engine": self.game.to_dict(),
             "players": [p.to_dict() for p in self.players],
-            "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
+            "reasons": reasons_to_save(self.reasons),
             "lessons_opened": list(self.lessons_opened),
             "lesson_rounds": dict(self.lesson_rounds),
             "lesson_open": self.lesson_open,
@@ -270,7 +274,7 @@ class Session:
         return on_step
 
     def _replay(self, data: dict[str, Any], name: str) -> None:
-        self.reasons = _read_reasons(data.get("reasons"))
+        self.reasons = read_reasons(data.get("reasons"), POWERS)
         # Saves from before the second game kept the engine's data under "game".
         game_data = data.get("engine") if "engine" in data else data.get("game")
         setup = game_data.get("setup") if isinstance(game_data, dict) else None
@@ -328,13 +332,6 @@ class Session:
         saves.write_json_atomic(Path(path), data)
         self.path = Path(path)
 
-    @classmethod
-    def load(cls, path: Path) -> Session:
-        path = Path(path)
-        session = saves.open_save(path, cls.from_dict)
-        session.path = path
-        return session
-
 
 def what_to_do() -> str:
     return _("Open another saved game or start a new one.")
@@ -359,23 +356,6 @@ def _older(name: str, legacy: Any) -> str:
         "The file {name} was saved by an older version of Florida History and cannot be "
         "opened here."
     ).format(name=name)
-
-
-def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
-    """The computer players' reasons; anything damaged is simply left out."""
-    out: dict[int, tuple[str | None, str]] = {}
-    if not isinstance(raw, list):
-        return out
-    for item in raw[:1_000_000]:
-        if (
-            isinstance(item, list)
-            and len(item) == 3
-            and type(item[0]) is int
-            and (item[1] is None or is_text_choice(item[1], POWERS))
-            and isinstance(item[2], str)
-        ):
-            out[item[0]] = (item[1], item[2][:500])
-    return out
 
 
 def _readable_save(path: Path) -> bool:

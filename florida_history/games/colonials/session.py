@@ -17,6 +17,13 @@ from pathlib import Path
 from typing import Any
 
 from florida_history.app import saves
+from florida_history.app.session_base import (
+    LogEntry,
+    Reasons,
+    SessionBase,
+    read_reasons,
+    reasons_to_save,
+)
 from florida_history.content.lessons import lesson_id_or_none
 from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.ai.registry import bot_key, make_bot
@@ -108,13 +115,6 @@ class Seat:
 
 
 @dataclass
-class LogEntry:
-    text: str
-    kind: str = "event"  # "event", "round", "turn", "reason", "raid", "win"
-    power: str | None = None
-
-
-@dataclass
 class TurnPoint:
     """Each colony's Population and Gold at the end of one player-turn (turn 0: the start)."""
 
@@ -126,7 +126,7 @@ class TurnPoint:
 
 
 @dataclass
-class ColonialsSession:
+class ColonialsSession(SessionBase):
     game: Game
     seats: list[Seat]
     log: list[LogEntry] = field(default_factory=list)
@@ -134,7 +134,7 @@ class ColonialsSession:
     chart: list[TurnPoint] = field(default_factory=list)
     lessons_opened: list[str] = field(default_factory=list)  # met: read long enough
     lesson_rounds: dict[str, int] = field(default_factory=dict)  # met lesson -> its round
-    reasons: dict[int, tuple[str | None, str]] = field(default_factory=dict)
+    reasons: Reasons = field(default_factory=dict)
     path: Path | None = None  # where "Save" writes (None until Save As / Open)
     autosave: bool = True
     classroom_names: bool = True
@@ -239,9 +239,6 @@ class ColonialsSession:
         }
 
     # --- playing ---------------------------------------------------------------------------
-
-    def note(self, text: str, kind: str = "event", power: str | None = None) -> None:
-        self.log.append(LogEntry(text, kind, power))
 
     def apply(self, action: Action, reason: str | None = None) -> list[ev.Event]:
         """Apply one legal action through the engine, log it, autosave. An illegal action
@@ -355,7 +352,7 @@ class ColonialsSession:
             "actions": [a.to_dict() for a in self.game.actions],
             "digest": state_digest(self.game.state),
             "seats": [s.to_dict() for s in self.seats],
-            "reasons": [[n, who, text] for n, (who, text) in sorted(self.reasons.items())],
+            "reasons": reasons_to_save(self.reasons),
             "lessons_opened": list(self.lessons_opened),
             "lesson_rounds": dict(self.lesson_rounds),
             "lesson_open": self.lesson_open,
@@ -386,7 +383,7 @@ class ColonialsSession:
             raise saves.SaveError(_damaged(name, _("its list of moves is missing")))
         session = cls(Game.__new__(Game), seats)
         session.autosave = False
-        session.reasons = _read_reasons(data.get("reasons"))
+        session.reasons = read_reasons(data.get("reasons"), POWERS)
         session._start(Game.new(config))
         for number, raw in enumerate(actions, start=1):
             try:
@@ -423,13 +420,6 @@ class ColonialsSession:
         """Write the game to ``path`` (SaveError with a sentence for the players)."""
         saves.write_json_atomic(Path(path), self.to_dict())
         self.path = Path(path)
-
-    @classmethod
-    def load(cls, path: Path) -> ColonialsSession:
-        path = Path(path)
-        session = saves.open_save(path, cls.from_dict)
-        session.path = path
-        return session
 
     def save_autosave(self) -> None:
         """Keep the previous autosave as a backup; a failure is remembered, never raised."""
@@ -489,20 +479,3 @@ def _damaged(name: str, why: str) -> str:
         "name": name,
         "why": why,
     }
-
-
-def _read_reasons(raw: Any) -> dict[int, tuple[str | None, str]]:
-    """The computer players' reasons; anything damaged is simply left out."""
-    out: dict[int, tuple[str | None, str]] = {}
-    if not isinstance(raw, list):
-        return out
-    for item in raw[:1_000_000]:
-        if (
-            isinstance(item, list)
-            and len(item) == 3
-            and type(item[0]) is int
-            and (item[1] is None or is_text_choice(item[1], POWERS))
-            and isinstance(item[2], str)
-        ):
-            out[item[0]] = (item[1], item[2][:500])
-    return out

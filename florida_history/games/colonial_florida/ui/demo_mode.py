@@ -4,14 +4,18 @@ phase's rule and its history in plain words; computer players' reasons are shown
 text; a new lesson pauses the demonstration; "Run to the end of this round" plays on without
 stopping until the next round begins (or a lesson or a human's decision comes up).
 
-It wraps the App's ``advance`` and ``apply`` on the instance, so the App's own flow is unchanged
-when the mode is off."""
+The stepping itself is ``app.demonstration.DemoStepping`` (no Tk), the play loop's
+``demonstration``: this band shows each moment it names (the caption, the status line) and
+hears each move first (the loop's ``on_move``: a computer player's reason in large text), so
+the game's own flow is unchanged when the mode is off."""
 
 from __future__ import annotations
 
 import tkinter as tk
 from typing import Any
 
+from florida_history.app import demonstration as moments
+from florida_history.app.demonstration import DemoStepping
 from florida_history.games.colonial_florida.captions import caption_for
 from florida_history.games.colonial_florida.names import power_name
 from florida_history.games.colonial_florida.words import _
@@ -27,19 +31,30 @@ from florida_history.ui.wrapping import FlowRow, follow_width
 class DemoController:
     def __init__(self, app: Any) -> None:
         self.app = app
-        self.active = False
-        self.waiting = False  # a step is ready and waits for Next
-        self.run_to_round_end = False
-        self.run_round = -1
-        self.lesson_pause = False
-        self._seen_lessons = 0
-        self._orig_advance = app.advance
-        self._orig_apply = app.apply
-        app.advance = self.advance
-        app.apply = self.apply
+        self.stepping = DemoStepping(app.play, on_moment=self._show_moment)
+        app.play.on_move.append(self.apply)
         self.band = self._build_band(app.root)
         self.folded = False
         app.lesson_over_band.append(self.fold)
+
+    # The stepping's state, read by the band and the tests.
+
+    @property
+    def active(self) -> bool:
+        return self.stepping.active
+
+    @property
+    def waiting(self) -> bool:
+        """A step is ready and waits for Next."""
+        return self.stepping.waiting
+
+    @property
+    def run_to_round_end(self) -> bool:
+        return self.stepping.run_to_round_end
+
+    @property
+    def lesson_pause(self) -> bool:
+        return self.stepping.lesson_pause
 
     # --- the caption band ------------------------------------------------------------------
 
@@ -53,14 +68,14 @@ class DemoController:
         )
 
         # Every text wraps at its own width (follow_width), at any text size and window width.
-        def text(master: tk.Misc, font: str, **kw: object) -> tk.Label:
+        def text(master: tk.Misc, font: str, **kw: Any) -> tk.Label:
             kw.setdefault("background", "#FFFFFF")
             return follow_width(
                 tk.Label(
                     master,
                     text="",
                     font=font,
-                    anchor="w",  # type: ignore[arg-type]
+                    anchor="w",
                     justify="left",
                     wraplength=400,
                     **kw,
@@ -272,8 +287,7 @@ class DemoController:
     def start(self) -> None:
         if self.active:
             return
-        self.active = True
-        self.run_to_round_end = False
+        self.stepping.start()
         # Above the side panel, beside the board: the board keeps its size in this mode.
         self.app.band_slot.hold(self.band)
         self.app.band_changed()
@@ -284,7 +298,7 @@ class DemoController:
         root.bind("<F8>", lambda e: self.toggle_history())
         root.bind("<F9>", lambda e: self.voice.toggle())  # read the caption aloud
         self.fit_band()
-        self._seen_lessons = self._lesson_count()
+        self.stepping.seen_lessons = self.app.lesson_batches
         self.app.stop()
         self.advance()
 
@@ -292,8 +306,7 @@ class DemoController:
         if not self.active:
             return
         self.fold(False)
-        self.active = False
-        self.waiting = False
+        self.stepping.stop()
         self.app.band_slot.release(self.band)
         self.voice.stop()
         for seq in ("<space>", "<F6>", "<F7>", "<F8>", "<F9>"):
@@ -318,46 +331,24 @@ class DemoController:
 
     # --- stepping ----------------------------------------------------------------------------
 
-    def _lesson_count(self) -> int:
-        """How many times play has opened lessons (not lessons opened by clicking)."""
-        return int(self.app.lesson_batches)
-
-    def _round_over(self) -> bool:
-        s = self.app.session
-        return s is not None and (s.game.state.round > self.run_round or s.game.is_over)
-
     def advance(self) -> None:
-        """Called instead of App.advance: hold every automatic step until Next."""
+        """The next step of the play loop, through the stepping (held until Next)."""
+        self.app.play.advance()
+
+    def _show_moment(self, moment: str) -> None:
+        """What the stepping decided for this step: the caption and the status line."""
         app = self.app
-        if not self.active:
-            self._orig_advance()
-            return
         s = app.session
-        if s is None or app.busy:
+        if moment in (moments.OFF, moments.BUSY) or s is None:
             return
-        new_lessons = self._lesson_count() > self._seen_lessons
-        self._seen_lessons = self._lesson_count()
         pend = s.game.pending
-        state = s.game.state
-        phase = "game_over" if pend.kind == "game_over" else state.phase
-        self._show_caption(phase)
-        if pend.kind == "game_over":
-            self.run_to_round_end = False
+        self._show_caption("game_over" if moment == moments.OVER else s.game.state.phase)
+        if moment == moments.OVER:
             self._set_status(
                 _("The game is over. The recap shows the gold chart and the exit ticket."),
                 can_step=False,
             )
-            self._orig_advance()
-            return
-        if new_lessons:
-            self.lesson_pause = True
-            self.run_to_round_end = False
-        automatic = pend.kind == "phase" or s.current_is_computer
-        if new_lessons and automatic:
-            app.lesson_wait = False  # the teacher's Next is the Continue
-        if not automatic:  # a person decides: the App shows the buttons
-            self.run_to_round_end = self.run_to_round_end and not new_lessons
-            self.lesson_pause = False  # the App's own Continue holds the game for the lesson
+        elif moment == moments.PERSON:  # a person decides: the window shows the buttons
             who = s.name_of(pend.player)
             self._set_status(
                 _("Waiting for {name} ({power}) to choose below.").format(
@@ -365,44 +356,39 @@ class DemoController:
                 ),
                 can_step=False,
             )
-            self._orig_advance()
-            return
-        if self.run_to_round_end and not self._round_over():
+        elif moment == moments.RUNNING:
             self._set_status(_("Running to the end of the round…"), can_step=False)
-            self._orig_advance()
-            return
-        self.run_to_round_end = False
-        app.refresh()
-        self.waiting = True
-        if self.lesson_pause:
-            lessons = app.lessons  # the caption names the lesson the panel shows
-            title = lessons.title_of(lessons.current) if lessons.current else ""
-            more = len(lessons.queue)
-            if more:
-                status = _(
-                    "New lesson: “{title}” ({more} more: Next lesson [L]). Talk it over, then "
-                    "press Next."
-                )
-            else:
-                status = _("New lesson: “{title}”. Talk it over, then press Next.")
-            self._set_status(status.format(title=title, more=more), True)
-        elif pend.kind == "phase":
-            self._set_status(_("Press Next to play this phase."), True)
         else:
-            self._set_status(
-                _("Press Next to let {name} (computer) move.").format(name=s.name_of(pend.player)),
-                True,
-            )
-        app.decision.clear(_("Demonstration: the teacher presses Next (space bar)."))
+            app.refresh()
+            if moment == moments.LESSON:
+                lessons = app.lessons  # the caption names the lesson the panel shows
+                title = lessons.title_of(lessons.current) if lessons.current else ""
+                more = len(lessons.queue)
+                if more:
+                    status = _(
+                        "New lesson: “{title}” ({more} more: Next lesson [L]). Talk it over, "
+                        "then press Next."
+                    )
+                else:
+                    status = _("New lesson: “{title}”. Talk it over, then press Next.")
+                self._set_status(status.format(title=title, more=more), True)
+            elif moment == moments.PHASE:
+                self._set_status(_("Press Next to play this phase."), True)
+            else:
+                self._set_status(
+                    _("Press Next to let {name} (computer) move.").format(
+                        name=s.name_of(pend.player)
+                    ),
+                    True,
+                )
+            app.decision.clear(_("Demonstration: the teacher presses Next (space bar)."))
 
     def next_step(self) -> None:
-        if not self.active or not self.waiting or self.app.busy:
-            return
-        self.waiting = False
-        self.lesson_pause = False
+        self.stepping.next_step(before=self._step_said)
+
+    def _step_said(self) -> None:
         self.show_reason("")
         self.app._hide_lesson_overlay()  # the lesson read gives the side panel back
-        self._orig_advance()
 
     def show_reason(self, text: str) -> None:
         self.reason.configure(text=text)
@@ -415,23 +401,14 @@ class DemoController:
         self.fit_caption()
 
     def run_round_end(self) -> None:
-        s = self.app.session
-        if not self.active or s is None or s.game.is_over:
-            return
-        self.run_to_round_end = True
-        self.run_round = s.game.state.round
-        self.lesson_pause = False
-        if self.waiting:
-            self.waiting = False
-            self._orig_advance()
+        self.stepping.run_round_end()
 
     def apply(self, action: Any, reason: str | None = None) -> None:
-        """Called instead of App.apply: show a computer player's reason in large text."""
+        """Heard before each move is applied: show a computer player's reason in large text."""
         s = self.app.session
         if self.active and reason and s is not None:
             who = s.name_of(s.game.pending.player)
             self.show_reason(_("{name} (computer): “{reason}”").format(name=who, reason=reason))
-        self._orig_apply(action, reason)
 
     # --- captions ------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Iterable
 
+from florida_history.app.session_base import LogEntry
 from florida_history.games.colonial_florida.engine import events as ev
 from florida_history.games.colonial_florida.engine.state import PHASES
 from florida_history.games.colonial_florida.names import (
@@ -14,7 +15,6 @@ from florida_history.games.colonial_florida.names import (
     power_initial,
     power_name,
 )
-from florida_history.games.colonial_florida.session import LogEntry
 from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.games.colonial_florida.wording import combat_dice_line
 from florida_history.games.colonial_florida.words import _, ngettext

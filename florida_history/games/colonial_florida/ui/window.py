@@ -1,13 +1,14 @@
 """Colonial Florida's play window: the board, the side panel (turn, players, phases, dice,
 log), the play loop and the decisions' wording, on the game-neutral shell (``ui/shell.py``).
 
-Flow: ``advance()`` looks at what the game waits for. An automatic phase is played after a
-short pause; a computer player thinks on a worker thread (``BotRunner``); a human gets big
-buttons. Every decision goes through ``Session.apply`` (the engine's one door), then the events
-are played onto the board by the ``Animator``, the lessons they bring up open in the panel, and
-``advance()`` runs again. In a game with people at the computer, a lesson that just opened
-holds the game ("Read it, then Continue") until they go on, and the automatic steps wait while
-a help or library window is in use.
+Flow: the shell's play loop (``app/play.py``, with this game's ``play_flow.FloridaFlow``)
+looks at what the game waits for. An automatic phase is played after a short pause; a computer
+player thinks on a worker thread (``BotRunner``); a human gets big buttons. Every decision goes
+through ``Session.apply`` (the engine's one door), then the events are played onto the board by
+the ``Animator`` (``animate``), the lessons they bring up open in the panel, and the loop goes
+on. In a game with people at the computer, a lesson that just opened holds the game ("Read
+it, then Continue") until they go on, and the automatic steps wait while a help or library
+window is in use. This window only shows: it is the loop's ``View``.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from typing import Any
 from florida_history.app import saves
 from florida_history.app.games import Services
 from florida_history.app.lessons import LessonService
+from florida_history.app.play import Step
 from florida_history.app.settings import Settings
 from florida_history.games.colonial_florida import bots, wording
 from florida_history.games.colonial_florida.definition import DEFINITION
@@ -32,7 +34,6 @@ from florida_history.games.colonial_florida.engine.actions import (
     ChooseDie,
     ChooseLoss,
     CommitCombatant,
-    Continue,
     DeclineAttack,
     EndTurn,
     LaunchAttack,
@@ -45,12 +46,13 @@ from florida_history.games.colonial_florida.engine.board import SPACES, clockwis
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.lesson_hooks import LESSONS, lessons_from_history
 from florida_history.games.colonial_florida.names import phase_name, power_name
-from florida_history.games.colonial_florida.pace import reading_budget, turn_of
+from florida_history.games.colonial_florida.pace import reading_budget
+from florida_history.games.colonial_florida.play_flow import FloridaFlow, make_bots
 from florida_history.games.colonial_florida.presets import PRESETS
 from florida_history.games.colonial_florida.recap import build_recap
 from florida_history.games.colonial_florida.rules_text import rules, rules_for_target
+from florida_history.games.colonial_florida.seating import PlayerSetup
 from florida_history.games.colonial_florida.session import (
-    PlayerSetup,
     Session,
     find_autosave,
     unfinished_autosave,
@@ -73,7 +75,6 @@ from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.games.colonial_florida.words import _, ngettext
 from florida_history.resources import images_dir
 from florida_history.ui import theme as th
-from florida_history.ui.bot_runner import BotRunner
 from florida_history.ui.decision_panel import Option
 from florida_history.ui.new_game_dialog import NewGameDialog
 from florida_history.ui.shell import Shell
@@ -100,17 +101,12 @@ class FloridaWindow(Shell):
         self.resume_offer: Session | None = None  # the autosaved game offered at start
         self.resume_note = ""  # why it is the backup that is offered, if it is
         self.model: BoardModel | None = None
-        self.bots: dict[str, Any] = {}
-        self._pending_after: str | None = None
-        self._lesson_turn: Any = None  # the player-turn the last move was made in
-        self._lesson_by_computer = False
         self.base_highlight: list[int] = []  # e.g. the settlement an attack decision is about
         self.animator: Animator | None = None
         # In the language chosen when the window is built (the shell reads them as it builds).
         self.window_title = _("Florida History — Colonial Florida")
         self.rules_title = _("Rules — Colonial Florida")
         super().__init__(root, settings, lessons, services)
-        self.bot_runner = BotRunner(root)
         self.show_idle()
 
     # --- the shell's hooks -----------------------------------------------------------------
@@ -382,15 +378,12 @@ class FloridaWindow(Shell):
         self.set_session(session)
 
     def set_session(self, session: Session, fresh: bool = False) -> None:
+        """Show ``session`` (new, opened or resumed) and let the play loop play it."""
         self.stop()
         self.resume_offer = None
         session.classroom_names = self.settings.classroom_card_names
         self.session = session
-        self.bots = {
-            p.power: bots.make_bot(p.strength, session.seed * 7 + i)
-            for i, p in enumerate(session.players)
-            if p.is_computer
-        }
+        flow = FloridaFlow(session, make_bots(session))
         self.model = BoardModel.from_state(session.game.state)
         self.animator = Animator(self.root, self.model, self.board.update_spaces, self._on_event)
         self.board.set_banner(None)
@@ -404,151 +397,81 @@ class FloridaWindow(Shell):
         self.ticker.configure(text=session.log[-1].text if session.log else "")
         for slot in (self.banner_slot, self.status_slot, self.band_slot):
             slot.reset()
-        self.reset_lessons(
-            session.lessons_opened,
-            reading_budget(session.game.state.config.round_limit),
-            session.lesson_rounds,
-        )
         self.hide_notice()
-        if session.load_warning:
-            self.show_notice(session.load_warning)
         if fresh and session.autosave:
             kept = saves.keep_unfinished(saves.autosave_path())
             session.save_autosave()
             if kept is not None:
                 self.show_notice(saves.kept_words(kept))
-        self.refresh()
-        self.advance()
-        self.reshow_lesson()
+        self.play.start(
+            flow, reading_budget(session.game.state.config.round_limit), session.lesson_rounds
+        )
 
     def stop(self) -> None:
         """Stop whatever is running (animation, a thinking bot, a scheduled step)."""
-        self.bot_runner.cancel()
         if self.animator is not None:
             self.animator.cancel()
-        if self._pending_after is not None:
-            self.root.after_cancel(self._pending_after)
-            self._pending_after = None
         super().stop()
 
     def _tear_down(self) -> None:
         self.board.cancel_timers()  # a flash ending after the switch would find no board
         super()._tear_down()
 
-    # --- the flow of play ------------------------------------------------------------------
+    # --- the play loop's view (app.play.View) -----------------------------------------------
 
-    def advance(self) -> None:
-        s = self.session
-        if s is None or self.busy:
-            return
-        game = s.game
-        pend = game.pending
-        self.refresh()
-        if self.lesson_wait:  # also the last move's lesson: read it before the recap covers it
-            self.show_lesson_wait()
-            return
-        if pend.kind == "game_over":
-            self.show_game_over()
-            return
-        automatic = pend.kind == "phase" or s.current_is_computer
-        if automatic and self.has_humans:
-            window = self.help_window_in_use()
-            if window:
-                self.pause_for_help(window)
-                return
-        if pend.kind == "phase":
-            self.decision.clear(
-                _("Playing the {phase} phase…").format(phase=phase_name(game.state.phase))
-            )
-            self._schedule(self.settings.bot_pause_ms // 2, lambda: self.apply(Continue()))
-            return
-        if s.current_is_computer:
-            power = pend.player
-            assert power is not None
-            self.decision.clear(_("{name} (computer) is thinking…").format(name=s.name_of(power)))
-            self.busy = True
-            bot = self.bots.get(power) or bots.make_bot("", 0)
-            self.bot_runner.think(bot, game, self._bot_done, self._bot_failed)
-            return
+    def show_step(self, step: Step) -> None:
+        assert self.session is not None
+        self.decision.clear(
+            _("Playing the {phase} phase…").format(phase=phase_name(self.session.game.state.phase))
+        )
+
+    def show_thinking(self, player: str | None) -> None:
+        assert self.session is not None
+        self.decision.clear(
+            _("{name} (computer) is thinking…").format(name=self.session.name_of(player))
+        )
+
+    def show_bot_reason(self, player: str | None, reason: str) -> None:
+        assert self.session is not None
+        self.decision.clear(
+            _("{name}: “{reason}”").format(name=self.session.name_of(player), reason=reason)
+        )
+
+    def show_decision(self) -> None:
         self.show_human_decision()
 
-    def _schedule(self, delay: int, fn: Any) -> None:
-        self.busy = True
-
-        def run() -> None:
-            self._pending_after = None
-            self.busy = False
-            fn()
-
-        self._pending_after = self.root.after(max(0, delay), run)
-
-    def _bot_done(self, choice: Any) -> None:
-        self.busy = False
-        s = self.session
-        if s is None:
-            return
-        action = getattr(choice, "action", None)
-        reason = getattr(choice, "reason", None)
-        if action not in s.game.legal_actions():
-            action, reason = s.game.legal_actions()[-1], _("(my first idea was not allowed)")
-        if isinstance(action, Roll | Continue):
-            reason = None  # rolling is no decision: keep the log for real choices
-        if reason:
-            self.decision.clear(
-                _("{name}: “{reason}”").format(name=s.name_of(s.game.pending.player), reason=reason)
-            )
-        self._schedule(self.settings.bot_pause_ms, lambda: self.apply(action, reason))
-
-    def _bot_failed(self, exc: BaseException) -> None:
-        self.busy = False
-        s = self.session
-        if s is None:
-            return
-        self.show_notice(
-            _("A computer player had a problem ({problem}); it plays a safe move.").format(
-                problem=exc
-            )
-        )
-        options = s.game.legal_actions()
-        safe = next(
-            (a for a in options if isinstance(a, EndTurn | DeclineAttack | NoTransfer)), options[0]
-        )
-        self.apply(safe, _("I could not decide, so I played it safe."))
-
-    def apply(self, action: Action, reason: str | None = None) -> None:
-        """Send one decision to the engine (through the session) and play what happened."""
-        s = self.session
-        if s is None or self.busy:
-            return
+    def before_move(self) -> None:
         self.base_highlight = []
         self.board_highlight([])
-        before = len(s.log)
-        # Whose turn brought the lessons up (the reading budget's per-turn cap).
-        self._lesson_turn = turn_of(s.game)
-        self._lesson_by_computer = s.current_is_computer
-        events = s.apply(action, reason)
-        if reason:
-            self.log_view.append(s.log[before].text, "reason")
-        if s.last_error:
-            self.show_notice(s.last_error)
-        self.busy = True
+
+    def after_move(self, events: list[Any], log_from: int, reason: str | None) -> None:
+        if reason and self.session is not None:
+            self.log_view.append(self.session.log[log_from].text, "reason")
+
+    def animate(self, events: list[Any], done: Callable[[], None]) -> None:
+        """The events move pawns and gold on the board one by one (``_on_event``); then the
+        board shows the new position."""
         self.decision.clear("")
         assert self.animator is not None
-        self.animator.play(events, self.settings.step_ms, lambda: self._played(events))
 
-    def _on_event(self, e: ev.Event) -> None:
+        def played() -> None:
+            s = self.session
+            if s is not None:
+                self.model = BoardModel.from_state(s.game.state)
+                assert self.animator is not None
+                self.animator.model = self.model
+                self.board.set_model(self.model)
+            done()
+
+        self.animator.play(events, self.settings.step_ms, played)
+
+    def _on_event(self, e: ev.AnyEvent) -> None:
         s = self.session
         if s is None:
             return
-        line = s.describer.describe(e)
-        if line:
-            kind = "event"
-            if isinstance(e, ev.RoundStarted):
-                kind = "round"
-            elif isinstance(e, ev.TurnStarted):
-                kind = "turn"
-            elif isinstance(e, ev.GameWon):
-                kind = "win"
+        said = s.line_of(e)  # described once, by the session
+        if said is not None:
+            line, kind = said
             self.log_view.append(line, kind)
             self.ticker.configure(text=line)
         extra = s.said_after(e)  # "You can't attack Cowford: …", "Turn order this round: …"
@@ -569,28 +492,6 @@ class FloridaWindow(Shell):
         if flash is not None:
             space, text, colour = flash
             self.board.flash(space, text, colour, max(1500, self.settings.step_ms * 12))
-
-    def _played(self, events: list[ev.Event]) -> None:
-        s = self.session
-        self.busy = False
-        if s is None:
-            return
-        self.model = BoardModel.from_state(s.game.state)
-        assert self.animator is not None
-        self.animator.model = self.model
-        self.board.set_model(self.model)
-        # People read before play goes on, the last move's lesson too (the recap waits for
-        # Continue); a game of computer players alone never stalls (demonstration mode holds
-        # it at lessons itself).
-        self.present_lessons(
-            events,
-            s.game.state,
-            s.game.state.round,
-            wait=self.has_humans,
-            turn=self._lesson_turn,
-            by_computer=self._lesson_by_computer,
-        )
-        self.advance()
 
     @property
     def has_humans(self) -> bool:

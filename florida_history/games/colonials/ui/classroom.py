@@ -5,9 +5,10 @@ and the lessons the game's events brought up (``lessons_brought_up``).
 
 Demonstration: on a game of computer players, F5 steps that game; on a game with people, F5
 starts a demonstration game of three computer players (the Short length) and F5 again brings
-the people's game back. While it runs, the window's own flow (``advance``) is held, and every
-move goes through the session's door, so the log, the per-turn chart and the lessons met are
-the session's as in any game.
+the people's game back. While it runs, the play loop (``app/play.py``) is held (this mode is
+its ``demonstration``), every move goes through the session's door and every lesson through
+the loop's lesson path, so the log, the per-turn chart and the lessons met are the session's
+as in any game.
 """
 
 from __future__ import annotations
@@ -40,8 +41,8 @@ class DemoMode:
         self.before: ColonialsSession | None = None  # the people's game to go back to
         self.seed: int | None = None  # the next demonstration's game number (None: new)
         self._holding = False
-        self._advance = window.advance
-        window.advance = self._held_advance
+        self._advance = window.play.step
+        window.play.demonstration = lambda _step: self._held_advance()
 
     @property
     def active(self) -> bool:
@@ -90,9 +91,7 @@ class DemoMode:
             w.bots,
             session.classroom_names,
             apply=session.apply,
-            lessons_for=lambda events: w.lessons.stop_and_wait(
-                events, session.game.state, session.game.state.round, session.game.state.turns
-            ),
+            lessons_for=w.play.demonstration_lessons,
         )
         self._attach()
         assert self.demo is not None
@@ -159,10 +158,7 @@ class DemoMode:
             hide()
 
     def _present(self, ids: list[str]) -> None:
-        w = self.window
-        w.lesson_panel.present(ids, w.session.game.state.round)
-        w.show_lesson_tab()
-        w.lesson_batches += 1  # met once on screen long enough, as in any game
+        self.window.play.present_demonstration_lessons(ids)
 
     def _recap(self, _demo: ColonialsDemo) -> Any:
         classroom = getattr(self.window, "classroom", None)

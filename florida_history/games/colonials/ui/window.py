@@ -4,12 +4,13 @@ each) as the game area; the shell's column beside it with the game log and the l
 (docked, over the panel at big text sizes, or popped out), and the shell's decision area for
 Continue [Space] / Next lesson [L] while a lesson is read and New game at the end.
 
-Flow: ``advance()`` looks at what the game waits for. A computer player thinks on a worker
-thread (``BotRunner``) and its move is applied after a short pause, its reason in the log; a
-person decides with the buttons (the pass screen first when the person at the screen
-changes). Every decision goes through ``apply`` (the session's one door); the lessons the
-events bring up open through the shell, which in a game with people holds play until they
-press Continue. A game of computers alone never waits.
+Flow: the shell's play loop (``app/play.py``, with this game's ``play_flow.ColonialsFlow``)
+looks at what the game waits for. A computer player thinks on a worker thread (``BotRunner``)
+and its move is applied after a short pause, its reason in the log; a person decides with the
+buttons (the pass screen first when the person at the screen changes). Every decision goes
+through ``apply`` (the session's one door); the lessons the events bring up open through the
+loop, which in a game with people holds play until they press Continue. A game of computers
+alone never waits. This window only shows: it is the loop's ``View``.
 
 For other features (demonstration mode, the recap, the exit ticket) the API is small:
 ``window.session`` (the ``ColonialsSession``), ``window.apply(action, reason)``, the
@@ -29,26 +30,19 @@ from typing import Any
 from florida_history.app import saves
 from florida_history.app.games import Services
 from florida_history.app.lessons import LessonService
+from florida_history.app.play import Step
 from florida_history.app.settings import Settings
-from florida_history.games.colonials.ai.choice import Bot
 from florida_history.games.colonials.definition import DEFINITION
-from florida_history.games.colonials.engine.actions import (
-    DECLINE_PEACE,
-    Action,
-    DeclinePeace,
-    EndPhase,
-    PayUpkeep,
-    RefuseTrade,
-    RollRaid,
-)
+from florida_history.games.colonials.engine.actions import Action
 from florida_history.games.colonials.engine.events import RaidDeclared
 from florida_history.games.colonials.engine.settings import PRESETS, preset
 from florida_history.games.colonials.engine.settings import Settings as GameSettings
-from florida_history.games.colonials.engine.state import PEACE, POWERS
+from florida_history.games.colonials.engine.state import POWERS
 from florida_history.games.colonials.lesson_hooks import LESSONS
 from florida_history.games.colonials.names import gold as gold_words
 from florida_history.games.colonials.names import population
 from florida_history.games.colonials.pace import reading_budget
+from florida_history.games.colonials.play_flow import ColonialsFlow
 from florida_history.games.colonials.raid_report import raid_finished, raid_report
 from florida_history.games.colonials.rules_text import rules_for
 from florida_history.games.colonials.session import (
@@ -62,7 +56,6 @@ from florida_history.games.colonials.ui.options import Choice, phase_over_words
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.games.colonials.words import _, ngettext
 from florida_history.ui import theme as th
-from florida_history.ui.bot_runner import BotRunner
 from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.decision_panel import Option
 from florida_history.ui.shell import Shell
@@ -119,20 +112,18 @@ class ColonialsWindow(Shell):
         # Read by the shell's hooks while it builds the window.
         self.session: ColonialsSession | None = None
         self.table: PlayTable | None = None
-        self.bots: dict[str, Bot] = {}
+        self._decided: tuple[str, str | None] = ("", None)  # the last decision: kind, who
         self.think_seconds = think_seconds
-        self._pending_after: str | None = None
         self.game_over_panel: tk.Frame | None = None
         self._rescaled = False  # the kept table took a text size step before the layout
         self.resume_offer: ColonialsSession | None = None
-        # Called after each applied move with its events (demonstration captions, the recap).
-        self.on_applied: list[Callable[[list[Any]], None]] = []
         # The raid under way (its events so far) and the result of the last one, on screen
         # until the players go on.
         self.raid_events: list[Any] = []
         self.raid_result: list[str] = []
         super().__init__(root, settings, lessons, services)
-        self.bot_runner = BotRunner(root)
+        # Called after each applied move with its events (demonstration captions, the recap).
+        self.on_applied: list[Callable[[list[Any]], None]] = self.play.on_applied
         if session is not None:
             self.set_session(session)
         else:
@@ -317,7 +308,7 @@ class ColonialsWindow(Shell):
         overrides = {k: v for k, v in data.items() if k in GameSettings.__dataclass_fields__}
         if isinstance(overrides.get("classroom_names"), bool):
             self.settings.classroom_card_names = overrides["classroom_names"]
-        self.start(seats, length, seed, overrides=overrides)
+        self.start(seats, str(length), seed, overrides=overrides)
 
     # --- classroom features: demonstration, recap, exit ticket (see ui/classroom.py) -------
 
@@ -355,26 +346,23 @@ class ColonialsWindow(Shell):
             self.show_notice(saves.kept_words(kept))
 
     def set_session(self, session: ColonialsSession) -> None:
-        """Show ``session`` (new, opened or resumed) and play on."""
+        """Show ``session`` (new, opened or resumed) and let the play loop play it."""
         self.stop()
         if self.dialog is not None and self.dialog.winfo_exists():
             self.dialog.destroy()
         self.resume_offer = None
         session.classroom_names = self.settings.classroom_card_names
         self.session = session
-        self.bots = session.make_bots(self.think_seconds)
+        flow = ColonialsFlow(session, session.make_bots(self.think_seconds))
+        self.play.flow = flow  # the table is built with its computer players
         self._build_table()
         self._fill_log()
-        self.reset_lessons(
-            session.lessons_opened,
+        self.hide_notice()
+        self.play.start(
+            flow,
             reading_budget(session.game.state.config.settings, len(session.seats)),
             session.lesson_rounds,
         )
-        self.hide_notice()
-        if session.load_warning:
-            self.show_notice(session.load_warning)
-        self.advance()
-        self.reshow_lesson()
 
     def _build_table(self) -> None:
         s = self.session
@@ -426,130 +414,70 @@ class ColonialsWindow(Shell):
         self.table.revealed, self.table.at_screen = revealed, at_screen
         self.advance()
 
-    def stop(self) -> None:
-        """Stop a thinking computer player and a scheduled move."""
-        runner = getattr(self, "bot_runner", None)
-        if runner is not None:
-            runner.cancel()
-        if self._pending_after is not None:
-            self.root.after_cancel(self._pending_after)
-            self._pending_after = None
-        super().stop()
+    # --- the play loop's view (app.play.View) -----------------------------------------------
 
-    # --- the flow of play ------------------------------------------------------------------
-
-    def advance(self) -> None:
-        t = self.table
-        s = self.session
-        if t is None or s is None or self.busy:
-            return
-        game = s.game
-        if game.is_over:
+    def holds_play(self) -> bool:
+        """The result of the last raid stays until the players go on (never at the end)."""
+        if self.table is None:
+            return True  # nothing to show play on yet
+        if self.session is not None and self.session.game.is_over:
             self.raid_result = []
-            self.show_game_over()
-            return
+            return False
         if self.raid_result:
             self.show_raid_result()
-            return
-        if self.lesson_wait:
+            return True
+        return False
+
+    def show_lesson_wait(self) -> None:
+        t = self.table
+        if t is not None and self.session is not None:
             # The hand stays hidden unless the person reading decides next.
-            if len(t.humans) != 1 and t.revealed != game.current_player:
+            if len(t.humans) != 1 and t.revealed != self.session.game.current_player:
                 t.revealed = None
             t._draw(None)
-            self.show_lesson_wait()
-            return
+        super().show_lesson_wait()
+
+    def show_step(self, step: Step) -> None:
         self.decision.clear("")
-        seat = game.current_player
-        if seat in self.bots:
-            if self.has_humans:
-                window = self.help_window_in_use()
-                if window:
-                    self.pause_for_help(window)
-                    return
-            if len(t.humans) != 1:
-                t.revealed = None
-            t._draw(None)
-            t.panel.clear(_("%(name)s is thinking\u2026") % {"name": s.name_of(seat)})
-            self.busy = True
-            self.bot_runner.think(self.bots[seat], game, self._bot_done, self._bot_failed)
-            return
-        if game.pending.kind == PEACE and not game.state.player(seat).hand:
-            # No cards, so surely no Peace card (the hand's size is public): nobody is
-            # called to the screen for a question with one answer.
-            self.apply(DECLINE_PEACE, _("No cards in hand, so no Peace card to play."))
-            return
-        ColonialsTable.refresh(t)  # a person: the pass screen if needed, then the buttons
 
-    def _bot_done(self, choice: Any) -> None:
-        self.busy = False
+    def show_thinking(self, player: str | None) -> None:
+        t, s = self.table, self.session
+        assert t is not None and s is not None
+        self.decision.clear("")
+        if len(t.humans) != 1:
+            t.revealed = None
+        t._draw(None)
+        t.panel.clear(_("%(name)s is thinking\u2026") % {"name": s.name_of(player)})
+
+    def show_bot_reason(self, player: str | None, reason: str) -> None:
+        if self.table is not None and self.session is not None:
+            self.table.panel.clear(f"{self.session.name_of(player)}: \u201c{reason}\u201d")
+
+    def show_decision(self) -> None:
+        """A person: the pass screen if needed, then the buttons."""
+        self.decision.clear("")
+        if self.table is not None:
+            ColonialsTable.refresh(self.table)
+
+    def before_move(self) -> None:
         s = self.session
-        if s is None:
-            return
-        game = s.game
-        action = getattr(choice, "action", None)
-        reason = getattr(choice, "reason", None)
-        if action is None or not game.is_legal(action):
-            action, reason = (
-                self._safe_move(),
-                _("My first idea was not allowed, so I play safe."),
-            )
-        if reason and self.table is not None:
-            who = s.name_of(game.current_player)
-            self.table.panel.clear(f"{who}: \u201c{reason}\u201d")
-        self._schedule(self.settings.bot_pause_ms, lambda: self.apply(action, reason))
-
-    def _bot_failed(self, exc: BaseException) -> None:
-        self.busy = False
-        self.show_notice(
-            _("A computer player had a problem (%(problem)s); it plays a safe move.")
-            % {"problem": exc}
-        )
-        self.apply(self._safe_move(), _("I could not decide, so I play it safe."))
-
-    def _safe_move(self) -> Action:
-        assert self.session is not None
-        legal = self.session.game.legal_actions()
-        safe = (EndPhase, PayUpkeep, RefuseTrade, DeclinePeace, RollRaid)
-        return next((a for a in legal if isinstance(a, safe)), legal[0])
-
-    def _schedule(self, delay: int, fn: Callable[[], None]) -> None:
-        self.busy = True
-
-        def run() -> None:
-            self._pending_after = None
-            self.busy = False
-            fn()
-
-        self._pending_after = self.root.after(max(0, delay), run)
-
-    def apply(self, action: Action, reason: str | None = None) -> None:
-        """Send one decision to the engine (through the session), log it, open the lessons
-        it brings up, and play on."""
-        s = self.session
-        if s is None or self.busy or s.game.is_over:
-            return
-        before = len(s.log)
+        assert s is not None
         self.raid_result = []  # a decision made: the players went on
-        decided_in, decider = s.game.pending.kind, s.game.current_player
-        turn, by_computer = s.game.state.turns, s.current_is_computer  # the per-turn cap
-        events = s.apply(action, reason)
+        self._decided = (s.game.pending.kind, s.game.current_player)
+
+    def after_move(self, events: list[Any], log_from: int, reason: str | None) -> None:
+        s = self.session
+        assert s is not None
+        decided_in, decider = self._decided
         if self.table is not None:
             same = s.game.current_player == decider and decider in self.table.humans
             self.table.note = phase_over_words(s.game, events, decided_in) if same else ""
         self.log.configure(state="normal")
-        for entry in s.log[before:]:
+        for entry in s.log[log_from:]:
             self.log.insert("end", entry.text + "\n", entry.kind)
         self.log.see("end")
         self.log.configure(state="disabled")
-        if s.last_error:
-            self.show_notice(s.last_error)
         self._follow_raid(events)
-        # People read before play goes on; computers alone never wait.
-        wait = self.has_humans and not s.game.is_over
-        self.present_lessons(events, s.game.state, s.game.state.round, wait, turn, by_computer)
-        for hook in self.on_applied:
-            hook(events)
-        self.advance()
 
     def _follow_raid(self, events: list[Any]) -> None:
         """Gather a raid's events; when it ends, keep its result for the screen (people only:
@@ -609,10 +537,10 @@ class ColonialsWindow(Shell):
             for i, (p, pop, gold, res, tw) in enumerate(s.standings())
         ]
         words = s.winner_words()
-        over = _("Game over. %(winner)s") % {"winner": words}
-        t.panel.clear(over)
+        said = _("Game over. %(winner)s") % {"winner": words}
+        t.panel.clear(said)
         self.decision.show(
-            over,
+            said,
             [Option(_("New game [N]"), "n", self.new_game_dialog, primary=True, stays=True)],
         )
         # The winner and why, big, over the table.
@@ -642,12 +570,13 @@ class ColonialsWindow(Shell):
                 padx=12,
                 pady=8,
             ).pack(fill="both", expand=True)
-            over.bind(
-                "<Configure>",
-                lambda e: [
-                    w.configure(wraplength=max(200, e.width - 30)) for w in over.winfo_children()
-                ],
-            )
+
+            def fit(event: tk.Event) -> None:
+                for label in over.winfo_children():
+                    if isinstance(label, tk.Label):
+                        label.configure(wraplength=max(200, event.width - 30))
+
+            over.bind("<Configure>", fit)
             # Over the whole table: the hands are hidden now, the standings need the room.
             over.place(in_=t.view, relx=0, rely=0, relwidth=1, relheight=1)
             self.game_over_panel = over
