@@ -6,13 +6,29 @@ holds them; ``say(language, message)`` translates one."""
 
 from __future__ import annotations
 
-from florida_history.content.lessons import CATEGORIES, COLONIALS_CATEGORIES
 from florida_history.i18n import LANGUAGE_NAMES
 from florida_history.words import CATALOG, N_
 
-# Every lesson category (the values of ``category`` in the lesson files): the loader's own lists,
-# already marked for the catalog there.
-CATEGORY_NAMES: tuple[str, ...] = CATEGORIES + COLONIALS_CATEGORIES
+# Every lesson category (the values of ``category`` in the lesson files), marked for the catalog.
+CATEGORY_NAMES: tuple[str, ...] = (
+    N_("Settlements"),
+    N_("Places"),
+    N_("Cards"),
+    N_("Hazards"),
+    N_("Native Nations"),
+    N_("Diseases"),
+    N_("Powers"),
+    N_("Topics"),
+    N_("Colonies"),
+    N_("Settlers"),
+    N_("Hardships"),
+    N_("Laws and Taxes"),
+    N_("Events"),
+    N_("Town Life"),
+    N_("Resources"),
+    N_("Warfare"),
+    N_("Leaders"),
+)
 
 GAME_VS_HISTORY = N_("Game vs. History")
 KEY_TERMS = N_("Key terms")
