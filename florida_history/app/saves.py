@@ -14,6 +14,7 @@ from typing import Any, TypeVar
 
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
 from florida_history.plain import MAX_ECHO, clip, without_escapes
+from florida_history.i18n import DEFAULT_LANGUAGE, language
 from florida_history.words import _
 
 SAVE_FORMAT = "florida-history-save"
@@ -70,6 +71,16 @@ def open_save(path: Path, build: Callable[[Any, str], Loaded]) -> Loaded:
                 "wrong shape)."
             ).format(file=name)
         ) from None
+
+
+def technical_detail(detail: str) -> str:
+    """A rules engine's own reason a saved game is damaged. Engines speak English only (they
+    carry ids, not display text); in another language the reason is shown labelled as a
+    technical detail in English, so a student is never left with an unlabelled English line
+    and a teacher can still pass the reason on."""
+    if language() == DEFAULT_LANGUAGE:
+        return detail
+    return _("technical detail, in English: “{detail}”").format(detail=detail)
 
 
 def data_home() -> Path:

@@ -288,7 +288,7 @@ class Session(SessionBase):
             self.note_start(config)
             self.game = load_game(game_data, self._steps(), on_start=self._set_game)
         except StateError as exc:
-            raise saves.SaveError(_damaged(name, str(exc))) from None
+            raise saves.SaveError(_damaged(name, saves.technical_detail(str(exc)))) from None
 
     def _replay_version_1(self, data: dict[str, Any], name: str) -> None:
         """Files from before saves held moves: rebuild the moves from the stored events."""

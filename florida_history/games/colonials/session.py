@@ -375,7 +375,7 @@ class ColonialsSession(SessionBase):
         except SettingsError as exc:
             raise saves.SaveError(_damaged(name, settings_problem(exc))) from None
         except (ValueError, StateError) as exc:
-            raise saves.SaveError(_damaged(name, str(exc))) from None
+            raise saves.SaveError(_damaged(name, saves.technical_detail(str(exc)))) from None
         if [s.power for s in seats] != list(config.seating):
             raise saves.SaveError(_damaged(name, _("its players do not match its game")))
         actions = data.get("actions")
@@ -394,7 +394,8 @@ class ColonialsSession(SessionBase):
                 raise saves.SaveError(
                     _damaged(
                         name,
-                        _("move %(n)d cannot be replayed: %(why)s") % {"n": number, "why": exc},
+                        _("move %(n)d cannot be replayed: %(why)s")
+                        % {"n": number, "why": saves.technical_detail(str(exc))},
                     )
                 ) from None
             reason = session.reasons.get(number, (None, ""))[1] or None
