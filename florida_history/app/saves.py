@@ -12,9 +12,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from florida_history.i18n import DEFAULT_LANGUAGE, language
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
 from florida_history.plain import MAX_ECHO, clip, without_escapes
-from florida_history.i18n import DEFAULT_LANGUAGE, language
 from florida_history.words import _
 
 SAVE_FORMAT = "florida-history-save"
