@@ -22,7 +22,6 @@ SAVE_VERSION = 2  # 2: setup and moves, replayed on opening; 1: a snapshot of th
 READABLE_VERSIONS = (1, 2)
 AUTOSAVE = "autosave.json"
 AUTOSAVE_BACKUP = "autosave.previous.json"
-DAMAGED_PREFIX = "autosave.damaged-"
 # A long game's save is a few hundred KB; nothing this program writes nests deeper than ~8.
 SAVE_LIMITS = Limits(max_bytes=16_000_000, max_depth=16, max_int_digits=24)
 STALE_TEMP_SECONDS = 120  # a temp file older than this is left over from a killed write
