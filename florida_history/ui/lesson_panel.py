@@ -8,7 +8,6 @@ from __future__ import annotations
 import functools
 import tkinter as tk
 from collections.abc import Callable
-from functools import partial
 from typing import TYPE_CHECKING
 
 from florida_history.app.lessons import LessonService, LessonView
@@ -399,7 +398,8 @@ class LessonPanel(tk.Frame):
         if view.related:
             add(say(lang, RELATED_LESSONS) + "\n", ("h",))
             for rid in view.related:
-                add(*self._link(self.service.title_of(rid, lang), partial(self.open, rid)))
+                title = self.service.title_of(rid, lang)
+                add(*self._link(title, functools.partial(self.open, rid)))
                 add("   ")
             add("\n")
         if view.sources:
@@ -419,7 +419,7 @@ class LessonPanel(tk.Frame):
         tag = f"link{index}"
         if tag not in self._bound_links:
             self._bound_links.add(tag)
-            self.text.tag_bind(tag, "<Button-1>", partial(self._clicked, index))
+            self.text.tag_bind(tag, "<Button-1>", functools.partial(self._clicked, index))
         self._links.append((tag, command))
         return text, ("link", tag)
 

@@ -13,7 +13,6 @@ from __future__ import annotations
 import functools
 import tkinter as tk
 from collections.abc import Callable, Iterable
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -511,7 +510,7 @@ class BoardView(tk.Canvas):
             return
         changed = set(spaces)
         for n in sorted(changed):
-            self._sync(f"dyn{n}", partial(self._draw_dynamic, n))
+            self._sync(f"dyn{n}", functools.partial(self._draw_dynamic, n))
         if changed & SETTLEMENT_SET:
             self._draw_trays()  # one list growing may move its neighbour
         self._restack()  # what just happened (flashes) stays on top of the card lists
@@ -812,7 +811,7 @@ class BoardView(tk.Canvas):
                 rect = self._place_tray(n, width, height, placed)
                 placed.append(rect)
                 self.trays[n] = rect
-                self._sync(f"tray{n}", partial(self._draw_tray, n, rect, lines))
+                self._sync(f"tray{n}", functools.partial(self._draw_tray, n, rect, lines))
         for n in TRAY_ORDER:
             if n not in self.trays:
                 self.kept.drop(f"tray{n}")
