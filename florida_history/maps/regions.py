@@ -209,7 +209,7 @@ MICCOSUKEE = Homeland(
 CHOCTAW = Homeland(
     "choctaw",
     N_("Choctaw"),
-    "1700s",
+    N_("1700s"),
     (
         (
             (-89.70, 33.45),
@@ -253,7 +253,7 @@ class Route:
 # older Native trails; the line is approximate.
 CAMINO_REAL = Route(
     N_("Camino Real"),
-    "1680s",
+    N_("1680s"),
     (
         (-81.3112, 29.8962),
         (-81.45, 29.93),

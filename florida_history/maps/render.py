@@ -653,7 +653,12 @@ class MapCanvas:
     ) -> None:
         """Queue a label for the placer; ``lines`` are (text, face, size, colour)."""
         anchor = self.px(point) if lonlat else point
-        text_lines = [TextLine(drawn(t), style.font(f, s), c) for t, f, s, c in lines]
+        # A translation may break a line where its longer words need it ("\n" in the catalog).
+        text_lines = [
+            TextLine(part, style.font(f, s), c)
+            for t, f, s, c in lines
+            for part in drawn(t).split("\n")
+        ]
         others = [self.px(p) for p in alternatives]
         self.labels.append(
             Label(
