@@ -33,10 +33,11 @@ from florida_history.maps.east import (
 )
 from florida_history.maps.geodata import LonLat
 from florida_history.maps.labels import Side
+from florida_history.maps.language import drawn
 from florida_history.maps.ornaments import LegendEntry
 from florida_history.maps.places import display_point
 from florida_history.maps.projection import Bounds, Box, distance_km
-from florida_history.maps.render import SS, Area, MapCanvas, chaikin, points_along
+from florida_history.maps.render import SS, Area, MapCanvas, chaikin, points_along, text_size
 from florida_history.maps.scenes import pointers_to
 from florida_history.maps.style import Face, LineStyle, Symbol
 from florida_history.words import N_
@@ -558,17 +559,36 @@ def _trade_extra(canvas: MapCanvas) -> None:
         ("europe", EUROPE_BOX, N_("EUROPE"), N_("Britain and others")),
         ("africa", AFRICA_BOX, N_("WEST AFRICA"), ""),
     ):
+        title, note = drawn(title), drawn(note or N_("far to the east"))
         box = _edge_box(canvas, spec)
         canvas.panel(box)
         cx = (box[0] + box[2]) / 2
-        canvas.text(
-            (cx, box[1] + 14), title, Face.SERIF_BOLD, 21, style.INK, anchor="ma", halo=None
+        # A longer name may take two lines ("ÁFRICA\nOCCIDENTAL" in the catalog), and a longer
+        # note a size or two less, so the boxes keep their place beside the arrows.
+        lines = title.split("\n")
+        for row, line in enumerate(lines):
+            canvas.text(
+                (cx, box[1] + 14 + 26 * row),
+                line,
+                Face.SERIF_BOLD,
+                21,
+                style.INK,
+                anchor="ma",
+                halo=None,
+            )
+        size = next(
+            (
+                size
+                for size in (18, 17, 16)
+                if text_size([(note, Face.SERIF_ITALIC, size)])[0] <= box[2] - box[0] - 8
+            ),
+            15,
         )
         canvas.text(
-            (cx, box[1] + 42),
-            note or N_("far to the east"),
+            (cx, box[1] + 42 + 26 * (len(lines) - 1)),
+            note,
             Face.SERIF_ITALIC,
-            18,
+            size,
             style.INK_SOFT,
             anchor="ma",
             halo=None,

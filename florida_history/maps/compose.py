@@ -502,11 +502,6 @@ AREA_LABEL_NUDGES: tuple[tuple[int, int], ...] = (
     (-80, 48),
     (80, -48),
     (-80, -48),
-    # Farther along a long thin area (a Spanish name is often longer than the English one).
-    (-120, 0),
-    (120, 0),
-    (-160, 0),
-    (160, 0),
 )
 
 

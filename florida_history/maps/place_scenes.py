@@ -333,7 +333,9 @@ def lakes() -> MapSpec:
         Bounds(-82.1, 25.9, -79.9, 27.9),
         areas=[Area((drawn_lake().outer,), look, clip="none")],
         area_labels=[
-            AreaLabel((-81.35, 26.95), N_("Lake Okeechobee"), ("oki + chubi:", N_('"big water"')))
+            AreaLabel(
+                (-81.35, 26.95), N_("Lake Okeechobee"), (N_("oki + chubi:"), N_('"big water"'))
+            )
         ],
         context=False,
         inset=True,
@@ -396,7 +398,7 @@ def wild_coast() -> MapSpec:
             EventMark(
                 (-80.07, 26.94),
                 Symbol.WRECK,
-                (N_("Jupiter Inlet"), "wreck, 1696"),
+                (N_("Jupiter Inlet"), N_("wreck, 1696")),
                 (Side.W, Side.SW),
             )
         ],
@@ -444,7 +446,7 @@ def wetlands() -> MapSpec:
             AreaLabel(
                 (-80.45, 27.75),
                 N_("Indian River Lagoon"),
-                ("156 miles",),
+                (N_("156 miles"),),
                 sides=(Side.W, Side.SW, Side.NW),
             )
         ],

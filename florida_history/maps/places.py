@@ -244,7 +244,7 @@ MIAMI_RIVER = Site(
 )
 # Mobile, where British West Florida met the Choctaw in 1765.
 MOBILE = Site(
-    "mobile", N_("Mobile"), 30.69, -88.04, Symbol.TOWN, "congress 1765", "", (Side.W, Side.NW)
+    "mobile", N_("Mobile"), 30.69, -88.04, Symbol.TOWN, N_("congress 1765"), "", (Side.W, Side.NW)
 )
 # Sebastian Inlet: the north end of the 1715 fleet's wreck coast.
 SEBASTIAN_INLET = Site(

@@ -489,7 +489,7 @@ def pirate_raids(name: str) -> Image.Image:
         EventMark(
             places.AMELIA_ISLAND.point,
             Symbol.RAID,
-            (N_("Amelia Island"), "smugglers' haven", "1807–1817"),
+            (N_("Amelia Island"), N_("smugglers' haven"), "1807–1817"),
             (Side.E, Side.SE),
         ),
         EventMark(
