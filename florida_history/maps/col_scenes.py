@@ -565,8 +565,8 @@ def _trade_extra(canvas: MapCanvas) -> None:
         cx = (box[0] + box[2]) / 2
         # A longer name may take two lines ("ÁFRICA\nOCCIDENTAL" in the catalog), and a longer
         # note a size or two less, so the boxes keep their place beside the arrows.
-        lines = title.split("\n")
-        for row, line in enumerate(lines):
+        title_lines = title.split("\n")
+        for row, line in enumerate(title_lines):
             canvas.text(
                 (cx, box[1] + 14 + 26 * row),
                 line,
@@ -585,7 +585,7 @@ def _trade_extra(canvas: MapCanvas) -> None:
             15,
         )
         canvas.text(
-            (cx, box[1] + 42 + 26 * (len(lines) - 1)),
+            (cx, box[1] + 42 + 26 * (len(title_lines) - 1)),
             note,
             Face.SERIF_ITALIC,
             size,
