@@ -86,7 +86,14 @@ def gulf_stream() -> MapSpec:
         Bounds(-85.5, 23.6, -79.35, 31.0),
         arrows=[ArrowMark(current, style.BLUE, 9)],
         area_labels=[
-            AreaLabel((-79.58, 28.3), "G U L F   S T R E A M", colour=style.BLUE, rotate=90)
+            AreaLabel(
+                (-79.58, 28.3),
+                # Translators: letter-spaced along the current: one space between letters,
+                # three between words (a longer name may drop the spacing to fit).
+                N_("G U L F   S T R E A M"),
+                colour=style.BLUE,
+                rotate=90,
+            )
         ],
         second_names=STATE_SECOND_NAMES,
         legend=[LegendEntry(LineStyle(style.BLUE, 9), N_("Current, flowing north"))],
