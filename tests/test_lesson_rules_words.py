@@ -8,7 +8,7 @@ short texts, and compare each statement they can parse with the engines' own car
 
 - Colonials: a card named together with a Resource type word ("X and Y are Sea resources") has
   that type (C16); a card said to cost N Gold costs N (C19); a Resource said to pay N Gold a turn
-  pays 1 (C15).
+  pays 1 (C15); nothing is said to be raided or played "at any time" (C19, C27).
 - Colonial Florida: a card's type letters "(T/S)" and type words ("a Trade and Sea card") match
   its kind (rules' deck table); "another K card, Tobacco" names only cards of that type; a card
   lesson's "adds 1 to its settlement's income", "counts two" and "There are four in the deck"
@@ -159,12 +159,6 @@ def colonials_problems(text: str) -> list[str]:
     return problems
 
 
-# Lessons whose fix is being made on another branch at the same time (issue #25): each must
-# still fail here, so the list only shrinks. col-colonial-warfare: "raid another at any time",
-# fixed on branch chk-e4.
-AWAITING_FIX: frozenset[str] = frozenset({"col-colonial-warfare"})
-
-
 def test_c16_colonials_lessons_name_card_types_costs_as_the_engine(
     library: LessonLibrary,
 ) -> None:
@@ -175,10 +169,7 @@ def test_c16_colonials_lessons_name_card_types_costs_as_the_engine(
         for found in [[p for t in english_texts(lesson) for p in colonials_problems(t)]]
         if found
     }
-    assert {k: v for k, v in problems.items() if k not in AWAITING_FIX} == {}
-    assert AWAITING_FIX <= set(problems), (
-        f"fixed now: take {sorted(AWAITING_FIX - set(problems))} off AWAITING_FIX"
-    )
+    assert problems == {}
 
 
 @pytest.mark.parametrize(
