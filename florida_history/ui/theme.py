@@ -25,8 +25,6 @@ BLACK = "#000000"
 POWER_COLOURS = {"spanish": ORANGE, "british": VERMILION, "french": BLUE}
 POWER_LIGHT = {"spanish": "#F8DFA6", "british": "#F3C3A0", "french": "#A9CDE6"}
 POWER_TEXT = {"spanish": BLACK, "british": "#FFFFFF", "french": "#FFFFFF"}
-POWER_NAMES_SHORT = {"spanish": "Spanish", "british": "British", "french": "French"}
-POWER_INITIAL = {"spanish": "S", "british": "B", "french": "F"}
 # A pattern as well as a colour (stipple bitmaps are built into Tk).
 POWER_STIPPLE = {"spanish": "", "british": "gray50", "french": "gray25"}
 

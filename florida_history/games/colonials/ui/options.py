@@ -57,8 +57,13 @@ ACCEPT_KEY = "a"
 REFUSE_KEY = "n"
 FIRE_KEY = "f"
 FIXED_KEYS = frozenset({END_KEY, PAY_KEY, ROLL_KEY, TRADE_KEY, ACCEPT_KEY, REFUSE_KEY, FIRE_KEY})
-# Not K: the shell's key for a lesson in its other language (English / Spanish).
-FREE_KEYS = tuple("123456789") + tuple(k for k in "bcdghijlmoqsuvwxyz" if k not in FIXED_KEYS)
+# Not the shell's lesson keys, which work while a person decides: K (the lesson in its other
+# language), L (the next lesson waiting), V (Read aloud) and H (the board back from a lesson
+# laid over it). A card on V would be played by a student asking to hear the lesson.
+SHELL_KEYS = frozenset("hklv")
+FREE_KEYS = tuple("123456789") + tuple(
+    k for k in "bcdgijmoqsuwxyz" if k not in FIXED_KEYS | SHELL_KEYS
+)
 
 TRADE_DIALOG = "trade-dialog"  # a choice that opens the trade proposal dialog
 FIRE_MENU = "fire-menu"  # a choice that opens the list of cards Fire can remove
