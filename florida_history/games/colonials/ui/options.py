@@ -196,7 +196,9 @@ def label_for(game: Game, action: Action, classroom: bool = True) -> str:
     if isinstance(action, DeclinePeace):
         return _("No Peace card: the raid goes on")
     if isinstance(action, RollRaid):
-        dice = odds.raid_odds(s, s.raid.raider, s.raid.target, len(s.raid.battle_cards)).dice
+        raid = s.raid
+        assert raid is not None  # a raid's dice are rolled only while the raid is on
+        dice = odds.raid_odds(s, raid.raider, raid.target, len(raid.battle_cards)).dice
         return _("Roll %(dice)s") % {"dice": _dice(dice)}
     if isinstance(action, ChooseCasualty):
         return _("Lose %(card)s") % {"card": name(action.card, classroom)}
@@ -445,7 +447,7 @@ def decision(
         if isinstance(action, PlayFire):
             continue
         if group and action in targeted:
-            card = action.card  # type: ignore[attr-defined]
+            card = action.card
             if card not in menus:
                 menus[card] = []
                 choices.append(_menu_for(game, card, menus[card], next(free), classroom))
@@ -473,11 +475,7 @@ def decision(
     if fire:
         owners: dict[str, list[Action]] = {}
         for a in fire:
-            owner = next(
-                p.power
-                for p in s.players
-                if a.target_card in (*p.in_play, *p.oppression)  # type: ignore[attr-defined]
-            )
+            owner = next(p.power for p in s.players if a.target_card in (*p.in_play, *p.oppression))
             owners.setdefault(owner, []).append(a)
         keys = iter(FREE_KEYS)
         sub = tuple(
