@@ -71,7 +71,14 @@ from typing import Any
 
 from florida_history import __version__, i18n
 from florida_history.app import new_game_memory, saves
-from florida_history.app.games import GameDefinition, Services, by_id, game_of_save
+from florida_history.app.games import (
+    GameDefinition,
+    GameSession,
+    GameWindow,
+    Services,
+    by_id,
+    game_of_save,
+)
 from florida_history.app.lessons import GameLessons, LessonService
 from florida_history.app.play import PlayLoop, Step
 from florida_history.app.settings import (
@@ -330,7 +337,7 @@ class Shell:
     def show_idle(self) -> None:
         """The window before any game."""
 
-    def start_game(self, choice: Any) -> None:
+    def start_game(self, choice: object) -> None:
         """Start a new game from this game's setup form's ``choice()``."""
 
     def lessons_brought_up(self) -> list[str]:
@@ -1294,7 +1301,7 @@ class Shell:
         if classroom is not None:
             classroom.save()
 
-    def ensure_language(self) -> Any:
+    def ensure_language(self) -> Shell:
         """This window again in the language chosen since it was built (a window built in
         English keeps its labels otherwise): the same game and session in a new window, as
         opening a save does. Returns the window on screen."""
@@ -1319,7 +1326,7 @@ class Shell:
         if classroom is not None:
             classroom.save()
 
-    def _start_chosen(self, game_id: str, choice: Any) -> None:
+    def _start_chosen(self, game_id: str, choice: object) -> None:
         if game_id == self.game_id and self.language_built == i18n.language():
             self.start_game(choice)
             return
@@ -1329,10 +1336,16 @@ class Shell:
         window = self.switch_game(game_id)  # a game's own form: its window starts the choice
         window.start_game(choice)
 
-    def switch_game(self, game_id: str, **show: Any) -> Any:
+    def switch_game(
+        self,
+        game_id: str,
+        session: GameSession | None = None,
+        length: str | None = None,
+        seed: int | None = None,
+    ) -> Shell:
         """Close this game's window (its ``on_quit`` hooks run: settings and lessons met are
-        kept) and open ``game_id``'s in the same root window; ``show`` fills the services'
-        per-window fields (``session``, ``length``, ``seed``...). Returns the new window."""
+        kept) and open ``game_id``'s in the same root window, showing ``session`` or a new
+        game of ``length`` (the services' per-window fields). Returns the new window."""
         definition = by_id(self.services.games, game_id)
         try:
             for hook in self.on_quit:
@@ -1340,14 +1353,12 @@ class Shell:
         finally:
             self._tear_down()
         # What the last window was opened to show is not the next one's to show.
-        fresh = dict(session=None, seats=None, length=None, seed=None)
-        window = definition.open_window(self.root, replace(self.services, **(fresh | show)))
+        show = replace(self.services, session=session, seats=None, length=length, seed=seed)
+        window = definition.open_window(self.root, show)
         for attach in self.services.on_window:
             attach(window)
-        finish = getattr(window, "finish_loading", None)
-        if finish is not None:
-            finish()
-        return window
+        window.finish_loading()
+        return shell_of(window)
 
     def _tear_down(self) -> None:
         """Everything this window put into the root window goes (the root stays)."""
@@ -1440,3 +1451,10 @@ class Shell:
             self.root.destroy()
         except tk.TclError:
             pass
+
+
+def shell_of(window: GameWindow) -> Shell:
+    """A game's window as the shell it is built on (every game's window subclasses Shell)."""
+    if not isinstance(window, Shell):
+        raise TypeError(f"a game's window is built on the shell, not {window!r}")
+    return window
