@@ -12,7 +12,7 @@ import argparse
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Literal, Protocol, TypeAlias, runtime_checkable
+from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias, runtime_checkable
 
 from florida_history.plain import clip
 from florida_history.words import _
@@ -28,7 +28,7 @@ DEFAULT_GAME_ID = "colonial-florida"
 
 # What a setup form remembers between games (kept in the user's settings file): JSON, so each
 # value is checked where it is read (``app/new_game_memory.py``, the forms).
-Memory: TypeAlias = dict[str, Any]
+Memory: TypeAlias = dict[str, object]
 
 
 @dataclass(frozen=True)
@@ -65,13 +65,18 @@ class GameSession(Protocol):
     lessons_opened: list[str]  # the lessons met in this game
     lesson_open: str | None  # the lesson on screen (shown again on resume)
     last_error: str | None  # why the last autosave failed
+    autosave: bool  # saved after every move (a demonstration's game is not)
 
     @property
     def is_over(self) -> bool: ...
 
     def record_lesson(self, lesson_id: str) -> None: ...
 
-    def save_data(self) -> dict[str, Any]:
+    def save_autosave(self) -> None:
+        """Write the autosave; a failure is kept in ``last_error``, never raised."""
+        ...
+
+    def save_data(self) -> dict[str, object]:
         """The JSON-able save (with ``"game"``: the game's id)."""
         ...
 

@@ -33,7 +33,8 @@ class PresetForm(tk.Frame):
         self.on_change: Callable[[], None] | None = None
         presets = list(definition.presets())
         ids = [p.id for p in presets]
-        chosen = remembered.get("length") if remembered.get("length") in ids else ids[0]
+        length = remembered.get("length")
+        chosen = length if isinstance(length, str) and length in ids else ids[0]
         self.preset_var = tk.StringVar(value=chosen)
         tk.Label(self, text=_("Game length"), font="fh-bold", background=th.PANEL_BG).pack(
             anchor="w", padx=8, pady=4

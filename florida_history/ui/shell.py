@@ -33,8 +33,8 @@ Lessons — the class attribute ``game_lessons`` (``app.lessons.GameLessons``) i
 event -> lesson mapper; the shell hands it to the shared lesson service.
 
 Session — ``self.session`` is the game's own session object, or ``None`` before a game. The
-shell only uses its ``lessons_opened`` list and ``record_lesson(id)``. ``has_humans`` says
-whether people play (lessons then hold the game).
+shell only uses what ``app.games.GameSession`` lists (lessons met, the lesson on screen, the
+autosave). ``has_humans`` says whether people play (lessons then hold the game).
 
 Games — a window's class sets ``definition`` (its game's ``DEFINITION``) and is built with
 ``Game(root, services=services)`` from the definition's ``open_window(root, services)``.
@@ -67,7 +67,7 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from tkinter import ttk
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from florida_history import __version__, i18n
 from florida_history.app import new_game_memory, saves
@@ -105,6 +105,9 @@ from florida_history.ui.steady import Steady
 from florida_history.ui.tk_typed import show_tab, shown_tab
 from florida_history.ui.wrapping import window_size
 from florida_history.words import N_, _
+
+if TYPE_CHECKING:  # types only: the launcher loads the classroom features after the window
+    from florida_history.ui.classroom import ClassroomFeatures
 
 MIN_W, MIN_H = 1024, 640
 # A lesson counts as met once it has been on screen this long (a glance is not a lesson met).
@@ -162,6 +165,9 @@ class Shell:
     game_area_name = "board"
     definition: GameDefinition  # the game this window plays (a class attribute of the game's)
     game_lessons: GameLessons | None = None  # the game's event -> lesson mapper and titles
+    # The classroom features (ui/classroom.py) the launcher attaches to each window it opens
+    # (not set in a window built without them, as the tests build many).
+    classroom: ClassroomFeatures
 
     def __init__(
         self,
@@ -188,7 +194,7 @@ class Shell:
         games = (services.games if services is not None else None) or [self.definition]
         base = services if services is not None else Services()
         self.services = replace(base, settings=self.settings, lessons=self.lessons, games=games)
-        self.session: Any = None
+        self.session: GameSession | None = None
         # The play loop (no Tk): this window is its view; computer players think on a thread.
         self.bot_runner = BotRunner(root)
         self.play = PlayLoop(self, TkScheduler(root), self.bot_runner, self.lessons, self.settings)
@@ -880,7 +886,7 @@ class Shell:
         if session.lesson_open == lesson_id:
             return
         session.lesson_open = lesson_id
-        if session.autosave and not session.game.is_over:
+        if session.autosave and not session.is_over:
             session.save_autosave()
 
     def reshow_lesson(self) -> None:
