@@ -794,11 +794,11 @@ class FloridaWindow(Shell):
 def open_window(root: object, services: Services) -> FloridaWindow:
     """Build the play window from what the shell hands over (see ``definition.py``): an opened
     save (``services.session``, checked whole before the switch) is shown at once."""
-    window = FloridaWindow(tk_root(root), services=services)
     session = services.session
+    if session is not None and not isinstance(session, Session):
+        raise TypeError(f"not a Colonial Florida game: {session!r}")
+    window = FloridaWindow(tk_root(root), services=services)
     if session is not None:
-        if not isinstance(session, Session):
-            raise TypeError(f"not a Colonial Florida game: {session!r}")
         window.set_session(session)
     return window
 

@@ -594,11 +594,11 @@ def default_seats(players: int = 4, humans: int = 1, level: str = "medium") -> l
 
 def open_window(root: object, services: Services) -> ColonialsWindow:
     """Build the play window from what the shell hands over (see ``definition.py``)."""
-    window = ColonialsWindow(tk_root(root), services=services)
     session = services.session
+    if session is not None and not isinstance(session, ColonialsSession):
+        raise TypeError(f"not a Colonials game: {session!r}")
+    window = ColonialsWindow(tk_root(root), services=services)
     if session is not None:
-        if not isinstance(session, ColonialsSession):
-            raise TypeError(f"not a Colonials game: {session!r}")
         window.set_session(session)
     elif services.length or services.seats:
         seats = services.seats or default_seats()
