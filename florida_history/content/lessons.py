@@ -29,6 +29,7 @@ from florida_history.lesson_words import COLONIALS_CATEGORIES, FLORIDA_CATEGORIE
 from florida_history.plain import clip
 from florida_history.resources import images_dir as default_images_dir
 from florida_history.resources import lessons_dir as default_lessons_dir
+from florida_history.resources import picture_path
 from florida_history.words import _
 
 # Shown through the words module's _() (they are also the ids the lesson files use); the
@@ -237,11 +238,13 @@ class LessonLibrary:
                 hits.append((rank, title, lesson))
         return [lesson for _, _, lesson in sorted(hits, key=lambda h: (h[0], h[1]))]
 
-    def image_path(self, lesson: Lesson) -> Path | None:
-        """The lesson's image file, or None if it has none or the file is missing."""
+    def image_path(self, lesson: Lesson, language: str | None = None) -> Path | None:
+        """The lesson's picture as drawn in ``language`` (default: the lesson's own, so a
+        Spanish lesson shows the map with Spanish words, ``images/es/``, when there is one),
+        or None if it has none or the file is missing."""
         if not lesson.image or self.images_dir is None or not IMAGE_NAME.fullmatch(lesson.image):
             return None
-        path = self.images_dir / lesson.image
+        path = picture_path(lesson.image, language or lesson.language, self.images_dir)
         return path if path.is_file() else None
 
 
