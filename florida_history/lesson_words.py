@@ -10,7 +10,8 @@ from florida_history.i18n import LANGUAGE_NAMES
 from florida_history.words import CATALOG, N_
 
 # Every lesson category (the values of ``category`` in the lesson files), marked for the catalog.
-CATEGORY_NAMES: tuple[str, ...] = (
+# The loader (content/lessons.py) takes its lists from here: one list, in one place.
+FLORIDA_CATEGORIES: tuple[str, ...] = (
     N_("Settlements"),
     N_("Places"),
     N_("Cards"),
@@ -19,6 +20,9 @@ CATEGORY_NAMES: tuple[str, ...] = (
     N_("Diseases"),
     N_("Powers"),
     N_("Topics"),
+)
+# Colonials (the second game) groups its lessons by what a card stands for.
+COLONIALS_CATEGORIES: tuple[str, ...] = (
     N_("Colonies"),
     N_("Settlers"),
     N_("Hardships"),
@@ -29,6 +33,7 @@ CATEGORY_NAMES: tuple[str, ...] = (
     N_("Warfare"),
     N_("Leaders"),
 )
+CATEGORY_NAMES: tuple[str, ...] = FLORIDA_CATEGORIES + COLONIALS_CATEGORIES
 
 GAME_VS_HISTORY = N_("Game vs. History")
 KEY_TERMS = N_("Key terms")

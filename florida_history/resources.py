@@ -33,3 +33,18 @@ def images_dir() -> Path:
 
 def notices_dir() -> Path:
     return content_dir("notices")
+
+
+SOURCE_LANGUAGE = "en"  # pictures drawn in English sit in images/ itself
+
+
+def picture_path(name: str, language: str, images: Path | None = None) -> Path:
+    """The picture ``name`` as drawn in ``language``: its twin ``images/<language>/name`` when
+    there is one (the maps drawn in Spanish, ``images/es/``), else the English ``images/name``.
+    The one rule the lesson panel, the library, the HTML export and the board all use."""
+    folder = images if images is not None else images_dir()
+    if language != SOURCE_LANGUAGE:
+        twin = folder / language / name
+        if twin.is_file():
+            return twin
+    return folder / name

@@ -99,6 +99,45 @@ def test_item1_a_damaged_colonials_autosave_is_set_aside_and_the_backup_offered(
     assert not (data_home / AUTOSAVE).exists()  # set aside: a new game never keeps it
 
 
+def _florida_game() -> Session:
+    s = Session.new([PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben")], seed=12)
+    s.autosave = False
+    for _ in range(20):
+        s.apply(s.game.legal_actions()[0])
+    return s
+
+
+@pytest.mark.parametrize("game", ["colonial-florida", "colonials"])
+def test_item1_a_damaged_autosave_is_never_kept_as_the_backup_in_either_game(data_home, game):
+    """One autosave for both games (app/session_base.py): a damaged file at the autosave path
+    is set aside before the first write, so the good backup is never replaced by it."""
+    session = _florida_game() if game == "colonial-florida" else colonials_game(moves=8)
+    good = session.to_dict()
+    autosave, backup = session.autosave_path(), session.autosave_backup_path()
+    write(backup, good)
+    autosave.write_text('{"format": "florida-history-save", "ver', encoding="utf-8")
+    session.save_autosave()
+    assert session.last_error is None
+    assert json.loads(backup.read_text(encoding="utf-8")) == good  # the backup is still good
+    assert json.loads(autosave.read_text(encoding="utf-8")) == good  # the game was saved
+    kept = sorted(data_home.glob(f"{autosave.stem}.damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8").endswith('"ver')
+
+
+@pytest.mark.parametrize("game", ["colonial-florida", "colonials"])
+def test_item1_both_games_say_the_same_when_autosave_and_backup_are_damaged(data_home, game):
+    session = _florida_game() if game == "colonial-florida" else colonials_game(moves=8)
+    for path in (session.autosave_path(), session.autosave_backup_path()):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("{broken", encoding="utf-8")
+    resumed, problem = type(session).find_autosave()
+    assert resumed is None and problem is not None
+    assert problem.endswith(
+        "The game saved before it could not be opened either. Start a new game or open a saved one."
+    )
+    assert "It was kept as" in problem
+
+
 # --- 2. (real window) ------------------------------------------------------------------------
 
 

@@ -225,3 +225,32 @@ def test_a_students_language_rewords_the_questions_keeping_each_answer_in_place(
     assert [q.question for q in kept.questions] == [q.question for q in english]
     ticket.choose_language("en")
     assert ticket.questions == english
+
+
+def test_an_engines_reason_for_a_damaged_save_is_labelled_as_english_in_spanish(tmp_path):
+    """Engines speak English only (ids, not display text): in Spanish their reason comes
+    inside a Spanish sentence, labelled as a technical detail in English."""
+    import json
+
+    from florida_history.app import saves
+    from florida_history.games.colonial_florida.session import PlayerSetup, Session
+
+    s = Session.new([PlayerSetup("spanish", "Ana"), PlayerSetup("british", "Ben")], seed=12)
+    s.autosave = False
+    for _ in range(30):
+        s.apply(s.game.legal_actions()[0])
+    data = s.to_dict()
+    data["engine"]["actions"][2] = {"type": ["Roll"]}
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    i18n.set_language("es")
+    with pytest.raises(saves.SaveError) as caught:
+        Session.load(path)
+    spanish = str(caught.value)
+    assert spanish.startswith("No se puede abrir el archivo game.json: está dañado (detalle")
+    assert "detalle técnico, en inglés: “move 3 is damaged" in spanish
+    i18n.set_language("en")
+    with pytest.raises(saves.SaveError) as caught:
+        Session.load(path)
+    assert "(move 3 is damaged" in str(caught.value)
+    assert "technical" not in str(caught.value)

@@ -112,13 +112,38 @@ def test_build_command_rebuilds_overview_identically(tmp_path):
         ["build", "--only", "overview.png", "--out", str(tmp_path), "--jobs", "1"]
     )
     assert cli.run(args) == 0
-    built = tmp_path / "overview.png"
-    assert [p.name for p in tmp_path.iterdir()] == ["overview.png"]
-    committed = IMAGES / "overview.png"
-    with Image.open(built) as new, Image.open(committed) as old:
-        assert_same_pixels(old, new, exact=made_with_this_pillow(committed))
-    if made_with_this_pillow(committed):
-        assert built.read_bytes() == committed.read_bytes()
+    # Every language by default: English beside, Spanish in es/ (no thumbnails: no board map).
+    assert sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.png")) == [
+        "es/overview.png",
+        "overview.png",
+    ]
+    for built, committed in (
+        (tmp_path / "overview.png", IMAGES / "overview.png"),
+        (tmp_path / "es" / "overview.png", IMAGES / "es" / "overview.png"),
+    ):
+        with Image.open(built) as new, Image.open(committed) as old:
+            assert_same_pixels(old, new, exact=made_with_this_pillow(committed))
+        if made_with_this_pillow(committed):
+            assert built.read_bytes() == committed.read_bytes()
+
+
+def test_build_check_finds_an_out_of_date_picture(tmp_path, capsys):
+    """``images build --check`` writes nothing and names the committed files that differ."""
+    parser = argparse.ArgumentParser()
+    cli.add_arguments(parser)
+    for folder in (tmp_path, tmp_path / "es"):
+        folder.mkdir(exist_ok=True)
+    (tmp_path / "overview.png").write_bytes(b"not the picture")
+    (tmp_path / "es" / "overview.png").write_bytes((IMAGES / "es" / "overview.png").read_bytes())
+    args = parser.parse_args(
+        ["build", "--check", "--only", "overview.png", "--out", str(tmp_path), "--jobs", "1"]
+    )
+    fresh = made_with_this_pillow(IMAGES / "es" / "overview.png")
+    assert cli.run(args) == 1
+    said = capsys.readouterr().out
+    assert "out of date: overview.png" in said
+    assert ("out of date: es/overview.png" in said) is not fresh
+    assert (tmp_path / "overview.png").read_bytes() == b"not the picture"
 
 
 # A sample of the other kinds, to keep the test quick: size and probe pixels.
@@ -133,10 +158,11 @@ SAMPLE = (
 )
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
 @pytest.mark.parametrize("name", SAMPLE)
-def test_committed_image_matches_generator(name):
-    committed = IMAGES / name
-    drawn = build.build_one(name).convert("RGB")
+def test_committed_image_matches_generator(name, language):
+    committed = (IMAGES if language == "en" else IMAGES / language) / name
+    drawn = build.build_one(name, language).convert("RGB")
     with Image.open(committed) as image:
         stored = image.convert("RGB")
     assert drawn.size == stored.size

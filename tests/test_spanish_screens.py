@@ -316,9 +316,9 @@ def test_every_lesson_opens_in_spanish_without_english(spanish, tk_root):
     assert found == [], "\n".join(found)
 
 
-def spanish_colonials(tk_root: tk.Tk, seed: int = 7):  # type: ignore[no-untyped-def]
-    """The Colonials play window with one person and three Medium computers, in Spanish, with
-    the classroom features, as the launcher builds it."""
+def spanish_colonials(tk_root: tk.Tk, seed: int = 7, humans: int = 1):  # type: ignore[no-untyped-def]
+    """The Colonials play window with ``humans`` people and Medium computers in the other of
+    four seats, in Spanish, with the classroom features, as the launcher builds it."""
     from florida_history.app.lessons import LessonService
     from florida_history.app.settings import Settings
     from florida_history.games.colonials.engine.settings import preset
@@ -329,7 +329,7 @@ def spanish_colonials(tk_root: tk.Tk, seed: int = 7):  # type: ignore[no-untyped
     lessons = LessonService()
     lessons.load()
     note_sources(lessons.library)
-    session = ColonialsSession.new(default_seats(4, 1), preset("class-period", 4), seed)
+    session = ColonialsSession.new(default_seats(4, humans), preset("class-period", 4), seed)
     session.autosave = False
     settings = Settings(animation_speed="instant", language="es")
     win = ColonialsWindow(tk_root, session, settings, lessons, think_seconds=None)
@@ -413,6 +413,49 @@ def test_a_colonials_game_over_and_recap_in_spanish_show_no_english(spanish, tk_
             recap.notebook.select(i)
             recap.update()
             found += english_on_screen(recap, f"recap tab {i}")
+    finally:
+        win.stop()
+    assert found == [], "\n".join(found)
+
+
+def test_colonials_pass_screen_and_demonstration_in_spanish_show_no_english(spanish, tk_root):
+    """Two people at one computer meet the pass screen between their turns; a teacher then
+    starts a demonstration game (F5) and steps it with Next: both in Spanish."""
+    from florida_history.games.colonials.ai.registry import make_bot
+
+    win = spanish_colonials(tk_root, seed=9, humans=2)
+    me = make_bot("medium", 99)
+    game = win.session.game
+    table = win.table
+    found: list[str] = []
+    try:
+        for _ in range(3000):  # until the cover comes down between the two people's turns
+            win.stop()
+            if table.pass_screen.covering:
+                break
+            if win.lesson_wait:
+                win.continue_after_lesson()
+                continue
+            choice = (win.bots.get(game.current_player) or me).choose(game)
+            win.apply(choice.action, choice.reason)
+        tk_root.update()
+        assert table.pass_screen.covering, "two people pass the computer"
+        cover = screen_texts(table.pass_screen)
+        assert cover, "the pass screen says whose turn it is"
+        found += english_on_screen(tk_root, "pass screen")
+        win.classroom.toggle_demo()  # people at the table: a demonstration game of computers
+        tk_root.update()
+        demo = win.demo_mode.demo
+        assert demo is not None and demo.active
+        assert len(screen_texts(demo.band)) >= 5  # title, caption, buttons
+        found += english_on_screen(tk_root, "demonstration start")
+        for step in range(12):
+            before = demo.play.beats
+            demo.next_step()
+            wait_until(tk_root, lambda b=before: demo.play.beats > b, timeout=10)
+            pump_for(tk_root, 0.05)
+            if step % 4 == 3:
+                found += english_on_screen(tk_root, f"demonstration step {step + 1}")
     finally:
         win.stop()
     assert found == [], "\n".join(found)

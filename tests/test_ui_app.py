@@ -462,17 +462,17 @@ def test_large_text_on_a_small_window_opens_lessons_over_the_side_panel_not_the_
 def test_window_resizes_from_720p_to_1080p(app, tk_root):
     app.start_game(GameChoice(humans(), 50, None, 9))
     wait_until(tk_root, waiting_for(app, "roll"))
-    small = app.board.size
+    small = app.board.board_size
     tk_root.geometry("1920x1050+0+0")
     for _ in range(5):
         tk_root.update()
-    assert app.board.size > small + 200
+    assert app.board.board_size > small + 200
     button = app.decision.button_for("r")
     assert button.winfo_rootx() + button.winfo_width() <= tk_root.winfo_rootx() + 1920
     tk_root.geometry("1280x690+0+0")
     for _ in range(5):
         tk_root.update()
-    assert abs(app.board.size - small) < 40
+    assert abs(app.board.board_size - small) < 40
 
 
 def test_damaged_autosave_on_start_gives_a_message(app, tk_root, data_home):
@@ -581,7 +581,7 @@ def test_large_text_on_720p_scrolls_the_side_panel_and_keeps_the_decision_in_vie
     for lab in app.phases.labels.values():  # no phase name is cut inside a word
         assert lab.winfo_reqwidth() <= lab.winfo_width() + 2 or not lab.cget("wraplength")
     # The board stays big (at least the window's height less the menu, on 720p).
-    assert app.board.size >= 600
+    assert app.board.board_size >= 600
     # Wheel scrolling over the panel moves it; the decision comes back with the next change.
     if side.scrolling:
         side.canvas.yview_moveto(1.0)

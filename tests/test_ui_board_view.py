@@ -225,7 +225,7 @@ def test_card_lists_are_compact_near_their_settlement_and_apart(tk_root):
         for _m, b in rects[i + 1 :]:
             assert not (a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3])
     # a selected settlement shows all its cards
-    board.redraw_all(board.size)
+    board.redraw_all(board.board_size)
     many = max(board.trays, key=lambda n: len(model.settlements[n].cards))
     board.selected = many
     board.cycle_card(1)

@@ -110,7 +110,7 @@ def test_the_dialog_comes_first_and_start_builds_the_window_if_pressed_at_once(t
     assert not dialog.winfo_exists()
     assert launcher.menu_placeholder is None and tk_root.cget("menu") == str(app.menubar)
     wait_until(tk_root, lambda: launcher.rest_loaded)
-    wait_until(tk_root, lambda: not app.board.hold_drawing and app.board.size > 0)
+    wait_until(tk_root, lambda: not app.board.hold_drawing and app.board.board_size > 0)
     app.stop()
 
 

@@ -93,11 +93,11 @@ def test_demonstration_at_720p_keeps_the_board_big_and_steady(app, tk_root, scal
     resize(app, tk_root, 1280, 720, scale)
     app.start_game(GameChoice(computer_players(), 30, 9, 5))
     pump_for(tk_root, 0.15)
-    normal = app.board.size
+    normal = app.board.board_size
     demo = app.classroom.demo
     app.classroom.toggle_demo()
     pump_for(tk_root, 0.3)
-    assert app.board.size == normal and normal >= 600
+    assert app.board.board_size == normal and normal >= 600
     sizes: set[int] = set()
     bands: list[int] = []
     for _cycle in range(2):
@@ -106,7 +106,7 @@ def test_demonstration_at_720p_keeps_the_board_big_and_steady(app, tk_root, scal
             demo.show_reason(LONG_REASON if phase == "action" else "")
             demo._set_status(LONG_STATUS if phase != "rebuild" else "Press Next.", True)
             pump_for(tk_root, 0.25)
-            sizes.add(app.board.size)
+            sizes.add(app.board.board_size)
             bands.append(demo.band.winfo_height())
             assert not clipped(demo.band), clipped(demo.band)
             assert demo.next_button.winfo_viewable()

@@ -180,3 +180,37 @@ def test_a_lesson_on_screen_follows_a_change_of_the_apps_language(app):
         set_language("en")
     panel.language_changed()
     assert panel.title.cget("text") == "Spain in Florida"
+
+
+def _all_keys(choices) -> set[str]:  # type: ignore[no-untyped-def]
+    keys: set[str] = set()
+    for choice in choices:
+        keys.add(choice.key)
+        keys |= _all_keys(choice.submenu)
+    return keys
+
+
+def test_no_colonials_decision_takes_a_lesson_key_over_many_games():
+    """The lesson keys (K other language, L next lesson, V Read aloud, H board back) work
+    while a person decides; no card or menu of any decision may sit on one, or a student
+    asking to hear the lesson would play a card. Every decision of 60 seeded 4-player games."""
+    from florida_history.games.colonials.ai.registry import make_bot
+    from florida_history.games.colonials.engine.game import Game
+    from florida_history.games.colonials.engine.settings import preset
+    from florida_history.games.colonials.engine.state import POWERS, GameConfig
+    from florida_history.games.colonials.ui.options import SHELL_KEYS, decision
+
+    assert SHELL_KEYS == {"h", "k", "l", "v"} and not SHELL_KEYS & set(FREE_KEYS)
+    decisions = 0
+    largest = 0
+    for seed in range(60):
+        game = Game.new(GameConfig(POWERS[:4], preset("short", 4), seed))
+        bot = make_bot("medium", seed)
+        while not game.is_over:
+            choices = decision(game, True).choices
+            keys = _all_keys(choices)
+            assert not keys & SHELL_KEYS, (seed, sorted(keys & SHELL_KEYS))
+            decisions += 1
+            largest = max(largest, len(choices))
+            game.apply_action(bot.choose(game).action)
+    assert decisions > 3000 and largest > 10

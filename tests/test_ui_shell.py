@@ -201,7 +201,7 @@ def test_switching_back_to_colonial_florida_draws_its_map(app, tk_root):
     other = app.switch_game("other")
     tk_root.update()
     florida = other.switch_game("colonial-florida")
-    wait_until(tk_root, lambda: florida.board.size > 0)
+    wait_until(tk_root, lambda: florida.board.board_size > 0)
     tk_root.update()
     board = florida.board
     images = [i for i in board.find_withtag("map") if board.type(i) == "image"]

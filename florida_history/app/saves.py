@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, TypeVar
 
+from florida_history.i18n import DEFAULT_LANGUAGE, language
 from florida_history.jsonfile import JsonFileError, Limits, read_json_file
 from florida_history.plain import MAX_ECHO, clip, without_escapes
 from florida_history.words import _
@@ -21,7 +22,6 @@ SAVE_VERSION = 2  # 2: setup and moves, replayed on opening; 1: a snapshot of th
 READABLE_VERSIONS = (1, 2)
 AUTOSAVE = "autosave.json"
 AUTOSAVE_BACKUP = "autosave.previous.json"
-DAMAGED_PREFIX = "autosave.damaged-"
 # A long game's save is a few hundred KB; nothing this program writes nests deeper than ~8.
 SAVE_LIMITS = Limits(max_bytes=16_000_000, max_depth=16, max_int_digits=24)
 STALE_TEMP_SECONDS = 120  # a temp file older than this is left over from a killed write
@@ -70,6 +70,16 @@ def open_save(path: Path, build: Callable[[Any, str], Loaded]) -> Loaded:
                 "wrong shape)."
             ).format(file=name)
         ) from None
+
+
+def technical_detail(detail: str) -> str:
+    """A rules engine's own reason a saved game is damaged. Engines speak English only (they
+    carry ids, not display text); in another language the reason is shown labelled as a
+    technical detail in English, so a student is never left with an unlabelled English line
+    and a teacher can still pass the reason on."""
+    if language() == DEFAULT_LANGUAGE:
+        return detail
+    return _("technical detail, in English: “{detail}”").format(detail=detail)
 
 
 def data_home() -> Path:

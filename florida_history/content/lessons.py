@@ -25,34 +25,16 @@ from florida_history.jsonfile import (
     read_json_file,
     read_regular_file,
 )
+from florida_history.lesson_words import COLONIALS_CATEGORIES, FLORIDA_CATEGORIES
 from florida_history.plain import clip
 from florida_history.resources import images_dir as default_images_dir
 from florida_history.resources import lessons_dir as default_lessons_dir
-from florida_history.words import N_, _
+from florida_history.resources import picture_path
+from florida_history.words import _
 
-# Shown through the words module's _() (they are also the ids the lesson files use).
-CATEGORIES: tuple[str, ...] = (
-    N_("Settlements"),
-    N_("Places"),
-    N_("Cards"),
-    N_("Hazards"),
-    N_("Native Nations"),
-    N_("Diseases"),
-    N_("Powers"),
-    N_("Topics"),
-)
-# Colonials (the second game) groups its lessons by what a card stands for.
-COLONIALS_CATEGORIES: tuple[str, ...] = (
-    N_("Colonies"),
-    N_("Settlers"),
-    N_("Hardships"),
-    N_("Laws and Taxes"),
-    N_("Events"),
-    N_("Town Life"),
-    N_("Resources"),
-    N_("Warfare"),
-    N_("Leaders"),
-)
+# Shown through the words module's _() (they are also the ids the lesson files use); the
+# lists live with the lesson headings' words (lesson_words), which name every category once.
+CATEGORIES: tuple[str, ...] = FLORIDA_CATEGORIES
 # Which game a lesson belongs to; "shared" lessons serve both. Files without a ``game`` line
 # are Colonial Florida's (the first game's files predate the field).
 GAMES: dict[str, tuple[str, ...]] = {
@@ -256,11 +238,13 @@ class LessonLibrary:
                 hits.append((rank, title, lesson))
         return [lesson for _, _, lesson in sorted(hits, key=lambda h: (h[0], h[1]))]
 
-    def image_path(self, lesson: Lesson) -> Path | None:
-        """The lesson's image file, or None if it has none or the file is missing."""
+    def image_path(self, lesson: Lesson, language: str | None = None) -> Path | None:
+        """The lesson's picture as drawn in ``language`` (default: the lesson's own, so a
+        Spanish lesson shows the map with Spanish words, ``images/es/``, when there is one),
+        or None if it has none or the file is missing."""
         if not lesson.image or self.images_dir is None or not IMAGE_NAME.fullmatch(lesson.image):
             return None
-        path = self.images_dir / lesson.image
+        path = picture_path(lesson.image, language or lesson.language, self.images_dir)
         return path if path.is_file() else None
 
 

@@ -33,17 +33,19 @@ from florida_history.maps.east import (
 )
 from florida_history.maps.geodata import LonLat
 from florida_history.maps.labels import Side
+from florida_history.maps.language import drawn
 from florida_history.maps.ornaments import LegendEntry
 from florida_history.maps.places import display_point
 from florida_history.maps.projection import Bounds, Box, distance_km
-from florida_history.maps.render import SS, Area, MapCanvas, chaikin, points_along
+from florida_history.maps.render import SS, Area, MapCanvas, chaikin, points_along, text_size
 from florida_history.maps.scenes import pointers_to
 from florida_history.maps.style import Face, LineStyle, Symbol
+from florida_history.words import N_
 
 N, S, E, W = Side.N, Side.S, Side.E, Side.W
 NE, NW, SE, SW = Side.NE, Side.NW, Side.SE, Side.SW
 COLOURS = 64  # wide maps of the east are busier than Florida's; this keeps them small
-APPROXIMATE = "All areas are approximate. Native nations held most of this land."
+APPROXIMATE = N_("All areas are approximate. Native nations held most of this land.")
 STATE_LINE_ENTRY = LegendEntry(STATE_LINE, STATE_LINE_TEXT, STATE_LINE_NOTE)
 
 
@@ -66,8 +68,8 @@ def overview_1650(name: str) -> Image.Image:
             cp.site("quebec"),
             cp.site("montreal"),
             cp.site("boston"),
-            cp.renamed("new-york", "New Amsterdam"),
-            cp.renamed("albany", "Fort Orange"),
+            cp.renamed("new-york", N_("New Amsterdam")),
+            cp.renamed("albany", N_("Fort Orange")),
             cp.site("jamestown"),
             cp.site("st-marys-city"),
             cp.site("st-augustine"),
@@ -80,47 +82,51 @@ def overview_1650(name: str) -> Image.Image:
         Area(cp.SPAIN_1650, cp.SPAIN_LOOK),
     ]
     labels = [
-        AreaLabel((-73.0, 47.6), "NEW FRANCE", ("France",), colour=style.BLUE, size=20),
+        AreaLabel((-73.0, 47.6), N_("NEW FRANCE"), (N_("France"),), colour=style.BLUE, size=20),
         AreaLabel(
-            (-69.3, 42.6), "NEW ENGLAND", ("England",), size=20, sides=(Side.E, Side.SE, Side.NE)
+            (-69.3, 42.6),
+            N_("NEW ENGLAND"),
+            (N_("England"),),
+            size=20,
+            sides=(Side.E, Side.SE, Side.NE),
         ),
         AreaLabel(
             (-74.0, 41.6),
-            "NEW NETHERLAND",
-            ("the Netherlands",),
+            N_("NEW NETHERLAND"),
+            (N_("the Netherlands"),),
             size=20,
             sides=(Side.W, Side.SW, Side.NW),
         ),
         AreaLabel(
             (-76.6, 37.4),
-            "VIRGINIA & MARYLAND",
-            ("England",),
+            N_("VIRGINIA & MARYLAND"),
+            (N_("England"),),
             size=20,
             sides=(Side.W, Side.SW, Side.S),
         ),
         AreaLabel(
             (-83.0, 30.2),
-            "SPANISH FLORIDA",
-            ("Spain",),
+            N_("SPANISH FLORIDA"),
+            (N_("Spain"),),
             size=20,
             sides=(Side.W, Side.NW, Side.SW, Side.S),
         ),
     ]
     legend = [
-        LegendEntry(cp.ENGLAND_LOOK, "England"),
-        LegendEntry(cp.FRANCE_LOOK, "France"),
-        LegendEntry(cp.NETHERLANDS_LOOK, "The Netherlands"),
-        LegendEntry(cp.SPAIN_LOOK, "Spain"),
+        LegendEntry(cp.ENGLAND_LOOK, N_("England")),
+        LegendEntry(cp.FRANCE_LOOK, N_("France")),
+        LegendEntry(cp.NETHERLANDS_LOOK, N_("The Netherlands")),
+        LegendEntry(cp.SPAIN_LOOK, N_("Spain")),
     ]
     spec = _spec(
-        "Colonies around 1650",
-        "Four European powers held small colonies on the coast and the rivers",
+        N_("Colonies around 1650"),
+        N_("Four European powers held small colonies on the coast and the rivers"),
         OVERVIEW_VIEW,
         areas=areas,
         area_labels=labels,
         marks=marks,
         legend=legend,
-        legend_title="Colonies of",
+        legend_title=N_("Colonies of"),
         legend_footnote=APPROXIMATE,
         second_names=False,
         inset=False,
@@ -151,30 +157,40 @@ def overview_1750(name: str) -> Image.Image:
         Area(cp.SPAIN_1750, cp.SPAIN_LOOK),
     ]
     labels = [
-        AreaLabel((-86.0, 44.0), "NEW FRANCE", ("France: Canada",), colour=style.BLUE, size=20),
-        AreaLabel((-90.3, 36.0), "LOUISIANA", ("France",), colour=style.BLUE, size=20),
         AreaLabel(
-            (-77.5, 38.2), "BRITISH", ("colonies",), size=20, sides=(Side.CENTER, Side.W, Side.SW)
+            (-86.0, 44.0), N_("NEW FRANCE"), (N_("France: Canada"),), colour=style.BLUE, size=20
         ),
-        AreaLabel((-81.6, 28.6), "FLORIDA", ("Spain",), size=20),
+        AreaLabel((-90.3, 36.0), N_("LOUISIANA"), (N_("France"),), colour=style.BLUE, size=20),
+        AreaLabel(
+            (-77.5, 38.2),
+            N_("BRITISH"),
+            (N_("colonies"),),
+            size=20,
+            sides=(Side.CENTER, Side.W, Side.SW),
+        ),
+        AreaLabel((-81.6, 28.6), N_("FLORIDA"), (N_("Spain"),), size=20),
     ]
     legend = [
-        LegendEntry(cp.ENGLAND_LOOK, "Britain"),
-        LegendEntry(cp.FRANCE_LOOK, "France"),
-        LegendEntry(cp.SPAIN_LOOK, "Spain"),
+        LegendEntry(cp.ENGLAND_LOOK, N_("Britain")),
+        LegendEntry(cp.FRANCE_LOOK, N_("France")),
+        LegendEntry(cp.SPAIN_LOOK, N_("Spain")),
     ]
     spec = _spec(
-        "Colonies around 1750",
-        "Britain, France and Spain; the Dutch colony had "
-        "become English New York in 1664. Spain also held Texas, Mexico and Cuba.",
+        N_("Colonies around 1750"),
+        N_(
+            "Britain, France and Spain; the Dutch colony had "
+            "become English New York in 1664. Spain also held Texas, Mexico and Cuba."
+        ),
         OVERVIEW_VIEW,
         areas=areas,
         area_labels=labels,
         marks=marks,
         legend=legend,
-        legend_title="Colonies of",
-        legend_footnote="All areas are approximate. Claims reached further than "
-        "control; Native nations held most of this land.",
+        legend_title=N_("Colonies of"),
+        legend_footnote=N_(
+            "All areas are approximate. Claims reached further than "
+            "control; Native nations held most of this land."
+        ),
         second_names=False,
         inset=False,
         river_names=False,
@@ -232,32 +248,43 @@ def resources(name: str) -> Image.Image:
         Area(cp.RICE_LANDS, cp.RICE_LOOK),
     ]
     labels = [
-        AreaLabel((-80.0, 46.3), "FUR TRADE", ("beaver and other furs",), size=20),
-        AreaLabel((-63.5, 43.2), "COD", ("fishing banks",), colour=style.BLUE, size=20),
+        AreaLabel((-80.0, 46.3), N_("FUR TRADE"), (N_("beaver and other furs"),), size=20),
+        AreaLabel((-63.5, 43.2), N_("COD"), (N_("fishing banks"),), colour=style.BLUE, size=20),
         AreaLabel(
-            (-70.2, 44.9), "LUMBER", ("and ship timber",), size=20, sides=(Side.CENTER, Side.N)
+            (-70.2, 44.9),
+            N_("LUMBER"),
+            (N_("and ship timber"),),
+            size=20,
+            sides=(Side.CENTER, Side.N),
         ),
-        AreaLabel((-75.9, 40.9), "GRAIN", ("wheat, flour",), size=20, sides=(Side.CENTER, Side.W)),
-        AreaLabel((-77.3, 37.6), "TOBACCO", (), size=20, sides=(Side.CENTER, Side.W)),
+        AreaLabel(
+            (-75.9, 40.9), N_("GRAIN"), (N_("wheat, flour"),), size=20, sides=(Side.CENTER, Side.W)
+        ),
+        AreaLabel((-77.3, 37.6), N_("TOBACCO"), (), size=20, sides=(Side.CENTER, Side.W)),
         AreaLabel(
             (-77.6, 35.3),
-            "NAVAL STORES",
-            ("tar, pitch, turpentine",),
+            N_("NAVAL STORES"),
+            (N_("tar, pitch, turpentine"),),
             size=19,
             sides=(Side.W, Side.SW, Side.NW),
         ),
-        AreaLabel((-80.6, 32.3), "RICE AND INDIGO", (), size=19, sides=(Side.SE, Side.E, Side.S)),
+        AreaLabel(
+            (-80.6, 32.3), N_("RICE AND INDIGO"), (), size=19, sides=(Side.SE, Side.E, Side.S)
+        ),
     ]
     events = [
         EventMark(
-            cp.WHALING_PORT, Symbol.POINT, ("Whaling", "Nantucket"), (Side.SE, Side.S, Side.E)
+            cp.WHALING_PORT,
+            Symbol.POINT,
+            (N_("Whaling"), N_("Nantucket")),
+            (Side.SE, Side.S, Side.E),
         )
     ]
     region_names = [
-        AreaLabel((-71.0, 43.4), "New England", (), colour=style.INK_SOFT, size=18),
+        AreaLabel((-71.0, 43.4), N_("New England"), (), colour=style.INK_SOFT, size=18),
         AreaLabel(
             (-75.0, 41.9),
-            "Middle colonies",
+            N_("Middle colonies"),
             (),
             colour=style.INK_SOFT,
             size=18,
@@ -265,7 +292,7 @@ def resources(name: str) -> Image.Image:
         ),
         AreaLabel(
             (-77.8, 38.3),
-            "Chesapeake",
+            N_("Chesapeake"),
             (),
             colour=style.INK_SOFT,
             size=18,
@@ -273,7 +300,7 @@ def resources(name: str) -> Image.Image:
         ),
         AreaLabel(
             (-81.5, 33.0),
-            "Lowcountry",
+            N_("Lowcountry"),
             (),
             colour=style.INK_SOFT,
             size=18,
@@ -281,24 +308,24 @@ def resources(name: str) -> Image.Image:
         ),
     ]
     legend = [
-        LegendEntry(cp.FUR_LOOK, "Furs"),
-        LegendEntry(cp.COD_LOOK, "Cod fishing"),
-        LegendEntry(cp.LUMBER_LOOK, "Lumber"),
-        LegendEntry(cp.GRAIN_LOOK, "Grain"),
-        LegendEntry(cp.TOBACCO_LOOK, "Tobacco"),
-        LegendEntry(cp.NAVAL_STORES_LOOK, "Naval stores"),
-        LegendEntry(cp.RICE_LOOK, "Rice and indigo"),
-        LegendEntry(Symbol.POINT, "Whaling port"),
+        LegendEntry(cp.FUR_LOOK, N_("Furs")),
+        LegendEntry(cp.COD_LOOK, N_("Cod fishing")),
+        LegendEntry(cp.LUMBER_LOOK, N_("Lumber")),
+        LegendEntry(cp.GRAIN_LOOK, N_("Grain")),
+        LegendEntry(cp.TOBACCO_LOOK, N_("Tobacco")),
+        LegendEntry(cp.NAVAL_STORES_LOOK, N_("Naval stores")),
+        LegendEntry(cp.RICE_LOOK, N_("Rice and indigo")),
+        LegendEntry(Symbol.POINT, N_("Whaling port")),
     ]
     spec = _spec(
-        "Resources of the colonies",
-        "What each region sold, about 1750",
+        N_("Resources of the colonies"),
+        N_("What each region sold, about 1750"),
         Bounds(-84.0, 30.6, -57.0, 48.0),
         areas=areas,
         area_labels=[*labels, *region_names],
         events=events,
         legend=legend,
-        legend_footnote="Areas are approximate.",
+        legend_footnote=N_("Areas are approximate."),
         legend_columns=2,
         legend_near=(-62.0, 37.5),
         inset=False,
@@ -324,11 +351,11 @@ def fur_trade(name: str) -> Image.Image:
     ]
     posts = [
         cp.point_site(
-            "michilimackinac", "Michilimackinac", -84.73, 45.78, "", (N, NW, NE), Symbol.FORT
+            "michilimackinac", N_("Michilimackinac"), -84.73, 45.78, "", (N, NW, NE), Symbol.FORT
         ),
-        cp.point_site("detroit", "Detroit", -83.05, 42.33, "", (W, SW, NW), Symbol.FORT),
-        cp.point_site("oswego", "Oswego", -76.51, 43.46, "", (S, SW, SE), Symbol.FORT),
-        cp.point_site("augusta", "Augusta", -81.97, 33.47, "", (N, NW, NE), Symbol.TOWN),
+        cp.point_site("detroit", N_("Detroit"), -83.05, 42.33, "", (W, SW, NW), Symbol.FORT),
+        cp.point_site("oswego", N_("Oswego"), -76.51, 43.46, "", (S, SW, SE), Symbol.FORT),
+        cp.point_site("augusta", N_("Augusta"), -81.97, 33.47, "", (N, NW, NE), Symbol.TOWN),
     ]
     marks = [
         SiteMark(s)
@@ -344,39 +371,39 @@ def fur_trade(name: str) -> Image.Image:
     labels = [
         AreaLabel(
             (-79.6, 45.2),
-            "Ottawa River route",
-            ("French",),
+            N_("Ottawa River route"),
+            (N_("French"),),
             colour=style.BLUE,
             size=19,
             sides=(Side.CENTER, Side.S, Side.SE),
         ),
         AreaLabel(
             (-79.9, 42.75),
-            "Great Lakes route",
-            ("French",),
+            N_("Great Lakes route"),
+            (N_("French"),),
             colour=style.BLUE,
             size=19,
             sides=(Side.S, Side.SW, Side.SE),
         ),
         AreaLabel(
             (-73.9, 41.8),
-            "Hudson–Albany",
-            ("Dutch, then English",),
+            N_("Hudson–Albany"),
+            (N_("Dutch, then English"),),
             colour=style.VERMILLION,
             size=19,
             sides=(Side.E, Side.SE, Side.NE),
         ),
         AreaLabel(
             (-82.6, 33.25),
-            "Deerskin trade",
-            ("paths to Charles Town",),
+            N_("Deerskin trade"),
+            (N_("paths to Charles Town"),),
             colour=(150, 100, 0),
             size=19,
             sides=(Side.S, Side.SW, Side.SE, Side.N, Side.NW, Side.W),
         ),
         AreaLabel(
             (-84.9, 32.1),
-            "Creek towns",
+            N_("Creek towns"),
             (),
             colour=style.INK_SOFT,
             size=18,
@@ -384,7 +411,7 @@ def fur_trade(name: str) -> Image.Image:
         ),
         AreaLabel(
             (-83.2, 35.1),
-            "Cherokee towns",
+            N_("Cherokee towns"),
             (),
             colour=style.INK_SOFT,
             size=18,
@@ -392,21 +419,23 @@ def fur_trade(name: str) -> Image.Image:
         ),
     ]
     legend = [
-        LegendEntry(FRENCH_ROUTE, "French routes"),
-        LegendEntry(HUDSON_LOOK, "Hudson–Albany route"),
-        LegendEntry(DEERSKIN_LOOK, "Deerskin paths"),
-        LegendEntry(Symbol.FORT, "Fort or trading post"),
+        LegendEntry(FRENCH_ROUTE, N_("French routes")),
+        LegendEntry(HUDSON_LOOK, N_("Hudson–Albany route")),
+        LegendEntry(DEERSKIN_LOOK, N_("Deerskin paths")),
+        LegendEntry(Symbol.FORT, N_("Fort or trading post")),
     ]
     spec = _spec(
-        "The fur trade",
-        "Native hunters and traders brought furs and deerskins "
-        "to the posts; cloth, tools, kettles and guns went the other way",
+        N_("The fur trade"),
+        N_(
+            "Native hunters and traders brought furs and deerskins "
+            "to the posts; cloth, tools, kettles and guns went the other way"
+        ),
         Bounds(-86.5, 31.5, -69.0, 47.3),
         arrows=arrows,
         marks=marks,
         area_labels=labels,
         legend=legend,
-        legend_footnote="Routes are approximate; arrows point the way the furs went.",
+        legend_footnote=N_("Routes are approximate; arrows point the way the furs went."),
         inset=False,
         river_names=False,
         second_names=False,
@@ -427,9 +456,11 @@ def native_nations_1650(name: str) -> Image.Image:
             AreaLabel(centre, title, (note,) if note else (), size=19, sides=sides, nudge=not small)
         )
     spec = _spec(
-        "Native nations around 1650",
-        "Approximate homelands of some eastern "
-        "nations. Borders moved and overlapped; many of these nations live on today.",
+        N_("Native nations around 1650"),
+        N_(
+            "Approximate homelands of some eastern "
+            "nations. Borders moved and overlapped; many of these nations live on today."
+        ),
         Bounds(-87.5, 28.8, -59.5, 47.3),
         areas=areas,
         area_labels=labels,
@@ -440,15 +471,19 @@ def native_nations_1650(name: str) -> Image.Image:
 
 
 WAR_EVENTS: tuple[tuple[LonLat, tuple[str, ...], tuple[Side, ...]], ...] = (
-    ((-76.7775, 37.2096), ("Jamestown, 1622", "Powhatan attack"), (Side.W, Side.SW, Side.NW)),
-    ((-71.97, 41.37), ("Mystic, 1637", "Pequot War"), (Side.S, Side.SW, Side.SE)),
-    ((-71.27, 41.68), ("King Philip's War", "1675–1676"), (Side.SE, Side.E, Side.S)),
-    ((-72.61, 42.54), ("Deerfield, 1704", "raid"), (Side.W, Side.NW, Side.SW)),
-    ((-80.93, 32.63), ("Yamasee War", "1715"), (Side.W, Side.SW, Side.NW)),
-    ((-59.99, 45.89), ("Louisbourg, 1745", "siege"), (Side.S, Side.SW, Side.W)),
-    ((-79.59, 39.81), ("Fort Necessity", "1754"), (Side.W, Side.SW, Side.NW)),
-    ((-73.71, 43.42), ("Fort William Henry", "1757"), (Side.W, Side.NW, Side.SW)),
-    ((-71.22, 46.80), ("Quebec, 1759", "British take the city"), (Side.E, Side.NE, Side.N)),
+    (
+        (-76.7775, 37.2096),
+        (N_("Jamestown, 1622"), N_("Powhatan attack")),
+        (Side.W, Side.SW, Side.NW),
+    ),
+    ((-71.97, 41.37), (N_("Mystic, 1637"), N_("Pequot War")), (Side.S, Side.SW, Side.SE)),
+    ((-71.27, 41.68), (N_("King Philip's War"), "1675–1676"), (Side.SE, Side.E, Side.S)),
+    ((-72.61, 42.54), (N_("Deerfield, 1704"), N_("raid")), (Side.W, Side.NW, Side.SW)),
+    ((-80.93, 32.63), (N_("Yamasee War"), "1715"), (Side.W, Side.SW, Side.NW)),
+    ((-59.99, 45.89), (N_("Louisbourg, 1745"), N_("siege")), (Side.S, Side.SW, Side.W)),
+    ((-79.59, 39.81), (N_("Fort Necessity"), "1754"), (Side.W, Side.SW, Side.NW)),
+    ((-73.71, 43.42), (N_("Fort William Henry"), "1757"), (Side.W, Side.NW, Side.SW)),
+    ((-71.22, 46.80), (N_("Quebec, 1759"), N_("British take the city")), (Side.E, Side.NE, Side.N)),
 )
 
 
@@ -456,11 +491,11 @@ def wars(name: str) -> Image.Image:
     """The main places of the colonial wars, 1622-1759."""
     events = [EventMark(point, Symbol.RAID, lines, sides) for point, lines, sides in WAR_EVENTS]
     spec = _spec(
-        "Colonial wars",
-        "Wars between colonists and Native nations, and between Britain and France, 1622–1759",
+        N_("Colonial wars"),
+        N_("Wars between colonists and Native nations, and between Britain and France, 1622–1759"),
         Bounds(-83.0, 31.5, -58.8, 47.5),
         events=events,
-        legend=[LegendEntry(Symbol.RAID, "Battle, raid or siege")],
+        legend=[LegendEntry(Symbol.RAID, N_("Battle, raid or siege"))],
         inset=False,
         river_names=False,
     )
@@ -479,17 +514,19 @@ def post_road(name: str) -> Image.Image:
     marks += [SiteMark(t) for t in towns]
     marks += [SiteMark(cp.site(s), muted=True) for s in ("providence", "newport")]
     spec = _spec(
-        "The post road",
-        "Riders carried the mail from Boston to New York, and on "
-        "to Philadelphia; the first rode from New York to Boston in 1673",
+        N_("The post road"),
+        N_(
+            "Riders carried the mail from Boston to New York, and on "
+            "to Philadelphia; the first rode from New York to Boston in 1673"
+        ),
         Bounds(-75.6, 39.7, -70.7, 42.6),
         routes=[RouteMark(cp.POST_ROAD, look)],
         marks=marks,
         state_lines=True,
         second_names=False,
         legend=[
-            LegendEntry(look, "Post road", "route approximate"),
-            LegendEntry(Symbol.TOWN, "Town on the road"),
+            LegendEntry(look, N_("Post road"), N_("route approximate")),
+            LegendEntry(Symbol.TOWN, N_("Town on the road")),
             STATE_LINE_ENTRY,
         ],
         inset=True,
@@ -519,20 +556,39 @@ def _trade_extra(canvas: MapCanvas) -> None:
     """Europe and Africa as labelled boxes at the edge, and the trade's arrows."""
     boxes = {}
     for key, spec, title, note in (
-        ("europe", EUROPE_BOX, "EUROPE", "Britain and others"),
-        ("africa", AFRICA_BOX, "WEST AFRICA", ""),
+        ("europe", EUROPE_BOX, N_("EUROPE"), N_("Britain and others")),
+        ("africa", AFRICA_BOX, N_("WEST AFRICA"), ""),
     ):
+        title, note = drawn(title), drawn(note or N_("far to the east"))
         box = _edge_box(canvas, spec)
         canvas.panel(box)
         cx = (box[0] + box[2]) / 2
-        canvas.text(
-            (cx, box[1] + 14), title, Face.SERIF_BOLD, 21, style.INK, anchor="ma", halo=None
+        # A longer name may take two lines ("ÁFRICA\nOCCIDENTAL" in the catalog), and a longer
+        # note a size or two less, so the boxes keep their place beside the arrows.
+        title_lines = title.split("\n")
+        for row, line in enumerate(title_lines):
+            canvas.text(
+                (cx, box[1] + 14 + 26 * row),
+                line,
+                Face.SERIF_BOLD,
+                21,
+                style.INK,
+                anchor="ma",
+                halo=None,
+            )
+        size = next(
+            (
+                size
+                for size in (18, 17, 16)
+                if text_size([(note, Face.SERIF_ITALIC, size)])[0] <= box[2] - box[0] - 8
+            ),
+            15,
         )
         canvas.text(
-            (cx, box[1] + 42),
-            note or "far to the east",
+            (cx, box[1] + 42 + 26 * (len(title_lines) - 1)),
+            note,
             Face.SERIF_ITALIC,
-            18,
+            size,
             style.INK_SOFT,
             anchor="ma",
             halo=None,
@@ -562,16 +618,26 @@ def _trade_extra(canvas: MapCanvas) -> None:
     arrow([(-73.2, 21.8), (-73.0, 31.0), (-70.6, 40.6)], ISLAND_TRADE)
     # The goods each arrow carried, beside it in open sea (and in the arrow's colour).
     for point, lines, colour, sides in (
-        (to_ll((ex + 45, (ey + ay) / 2)), ("cloth, metal", "goods, guns"), GOODS_OUT, (Side.W,)),
+        (
+            to_ll((ex + 45, (ey + ay) / 2)),
+            (N_("cloth, metal"), N_("goods, guns")),
+            GOODS_OUT,
+            (Side.W,),
+        ),
         (
             to_ll((af[0] + 95, af[3] + 62)),
-            ("Middle Passage:", "enslaved Africans"),
+            (N_("Middle Passage:"), N_("enslaved Africans")),
             MIDDLE_PASSAGE,
             (Side.CENTER,),
         ),
-        ((-59.0, 39.8), ("sugar, tobacco,", "rice, indigo"), GOODS_HOME, (Side.CENTER,)),
-        ((-67.5, 31.0), ("fish, lumber,", "food"), ISLAND_TRADE, (Side.E, Side.SE, Side.NE)),
-        ((-76.4, 30.8), ("molasses,", "sugar"), ISLAND_TRADE, (Side.CENTER,)),
+        ((-59.0, 39.8), (N_("sugar, tobacco,"), N_("rice, indigo")), GOODS_HOME, (Side.CENTER,)),
+        (
+            (-67.5, 31.0),
+            (N_("fish, lumber,"), N_("food")),
+            ISLAND_TRADE,
+            (Side.E, Side.SE, Side.NE),
+        ),
+        ((-76.4, 30.8), (N_("molasses,"), N_("sugar")), ISLAND_TRADE, (Side.CENTER,)),
     ):
         darker = style.shade(colour, 0.75)
         text = [(line, Face.SERIF_BOLD, 18, darker) for line in lines]
@@ -593,26 +659,26 @@ def triangular_trade(name: str) -> Image.Image:
     labels = [
         AreaLabel(
             (-76.0, 19.2),
-            "WEST INDIES",
-            ("sugar islands",),
+            N_("WEST INDIES"),
+            (N_("sugar islands"),),
             size=19,
             sides=(Side.CENTER, Side.S, Side.N),
         )
     ]
     legend = [
-        LegendEntry(LineStyle(GOODS_OUT, 6, casing=None), "Goods to Africa"),
-        LegendEntry(LineStyle(MIDDLE_PASSAGE, 6, casing=None), "Enslaved Africans"),
-        LegendEntry(LineStyle(GOODS_HOME, 6, casing=None), "Goods to Europe"),
-        LegendEntry(LineStyle(ISLAND_TRADE, 6, casing=None), "Colonies–islands trade"),
+        LegendEntry(LineStyle(GOODS_OUT, 6, casing=None), N_("Goods to Africa")),
+        LegendEntry(LineStyle(MIDDLE_PASSAGE, 6, casing=None), N_("Enslaved Africans")),
+        LegendEntry(LineStyle(GOODS_HOME, 6, casing=None), N_("Goods to Europe")),
+        LegendEntry(LineStyle(ISLAND_TRADE, 6, casing=None), N_("Colonies–islands trade")),
     ]
     spec = _spec(
-        "The Atlantic trade",
-        'A simplified picture: ships sailed many routes, and the "triangle" had many sides',
+        N_("The Atlantic trade"),
+        N_('A simplified picture: ships sailed many routes, and the "triangle" had many sides'),
         Bounds(-98.0, 18.0, -50.0, 47.0),
         marks=marks,
         area_labels=labels,
         legend=legend,
-        legend_footnote="Not to scale: Europe and Africa lie far beyond this map's edge.",
+        legend_footnote=N_("Not to scale: Europe and Africa lie far beyond this map's edge."),
         extra=_trade_extra,
         inset=False,
         river_names=False,

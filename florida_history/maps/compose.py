@@ -17,6 +17,7 @@ from PIL import Image
 from florida_history.maps import ornaments, style
 from florida_history.maps.geodata import LonLat, Ring
 from florida_history.maps.labels import Side
+from florida_history.maps.language import drawn
 from florida_history.maps.ornaments import LegendEntry
 from florida_history.maps.places import SETTLEMENTS, Site, display_point
 from florida_history.maps.projection import Bounds, Pixel
@@ -30,6 +31,7 @@ from florida_history.maps.render import (
     points_along,
 )
 from florida_history.maps.style import RGB, Face, LineStyle, Symbol
+from florida_history.words import N_
 
 PANEL = (960, 720)  # the lesson panel's map size: sharp on a 1080p projector
 BOARD = (700, 700)  # the map inside the board's ring
@@ -135,7 +137,14 @@ def site_label_lines(
         lines = [(site.name, Face.SERIF, style.SIZE_LABEL_SMALL, style.INK_SOFT)]
     else:
         lines = [(site.name, Face.SERIF_BOLD, style.SIZE_LABEL, style.INK)]
-    if site.other_name and second and not muted:
+    # In Spanish the game's name may already hold the second one (San Agustín, San Marcos de
+    # Apalache): say it once.
+    if (
+        site.other_name
+        and second
+        and not muted
+        and not drawn(site.name).endswith(drawn(site.other_name))
+    ):
         size = style.SIZE_LABEL if main else style.SIZE_LABEL_SMALL
         lines.append((site.other_name, Face.SERIF_ITALIC, size, style.INK_SOFT))
     return lines
@@ -215,9 +224,9 @@ def context_names(
     """Names of seas, states, the lake and the rivers: optional, they give way to sites."""
     b = canvas.bounds
     seas: tuple[tuple[str, Callable[[float, float], bool]], ...] = (
-        ("Gulf of Mexico", lambda lon, lat: lon < -82.4 and lat < 29.6 and lat > 24.9),
-        ("Atlantic Ocean", lambda lon, lat: lon > -81.5 and lat > 25.0),
-        ("Florida Straits", lambda lon, lat: lat < 24.55 and lon > -83.0),
+        (N_("Gulf of Mexico"), lambda lon, lat: lon < -82.4 and lat < 29.6 and lat > 24.9),
+        (N_("Atlantic Ocean"), lambda lon, lat: lon > -81.5 and lat > 25.0),
+        (N_("Florida Straits"), lambda lon, lat: lat < 24.55 and lon > -83.0),
     )
     for text, where in seas:
         candidates = _sea_candidates(b, where)
@@ -225,15 +234,15 @@ def context_names(
             canvas.water_label(text, candidates)
     soft = style.INK_SOFT
     for point, text in (
-        ((-83.3, 30.92), "GEORGIA"),
-        ((-87.75, 30.93), "ALABAMA"),
-        ((-83.2, 31.7), "GEORGIA"),
-        ((-86.8, 31.6), "ALABAMA"),
+        ((-83.3, 30.92), N_("GEORGIA")),
+        ((-87.75, 30.93), N_("ALABAMA")),
+        ((-83.2, 31.7), N_("GEORGIA")),
+        ((-86.8, 31.6), N_("ALABAMA")),
     ):
         if canvas.visible(point, inset=30):
             canvas.label(
                 point,
-                [(" ".join(text), Face.SERIF, 20, soft)],
+                [(" ".join(drawn(text)), Face.SERIF, 20, soft)],
                 prefer=(Side.CENTER,),
                 priority=-8,
                 optional=True,
@@ -257,8 +266,8 @@ def context_names(
         canvas.label(
             lake_point,
             [
-                ("Lake", Face.SERIF_ITALIC, 18, style.SEA_TEXT),
-                ("Okeechobee", Face.SERIF_ITALIC, 18, style.SEA_TEXT),
+                (N_("Lake"), Face.SERIF_ITALIC, 18, style.SEA_TEXT),
+                (N_("Okeechobee"), Face.SERIF_ITALIC, 18, style.SEA_TEXT),
             ],
             prefer=(Side.W, Side.E),
             gap=28,
@@ -269,8 +278,8 @@ def context_names(
         )
     if rivers:
         for point, text, sides in (
-            ((-81.66, 29.45), "St Johns R.", (Side.W, Side.E)),
-            ((-85.02, 30.2), "Apalachicola R.", (Side.W, Side.E)),
+            ((-81.66, 29.45), N_("St Johns R."), (Side.W, Side.E)),
+            ((-85.02, 30.2), N_("Apalachicola R."), (Side.W, Side.E)),
         ):
             if canvas.visible(point, inset=30):
                 canvas.label(

@@ -15,6 +15,7 @@ from florida_history.maps.labels import Side
 from florida_history.maps.projection import Bounds
 from florida_history.maps.render import MapCanvas, east_basemap
 from florida_history.maps.style import Face, LineStyle
+from florida_history.words import N_
 
 
 def data_limits() -> Bounds:
@@ -29,22 +30,22 @@ def _frame(
 
 
 SEAS: tuple[tuple[str, Callable[[float, float], bool]], ...] = (
-    ("Atlantic Ocean", lambda lon, lat: lon > -77.0 and lat < 41.0),
-    ("Gulf of Mexico", lambda lon, lat: lon < -83.0 and lat < 29.5),
+    (N_("Atlantic Ocean"), lambda lon, lat: lon > -77.0 and lat < 41.0),
+    (N_("Gulf of Mexico"), lambda lon, lat: lon < -83.0 and lat < 29.5),
 )
 LAKE_NAMES: tuple[tuple[tuple[float, float], str], ...] = (
-    ((-87.6, 47.6), "Lake Superior"),
-    ((-87.1, 44.0), "Lake Michigan"),
-    ((-82.2, 44.9), "Lake Huron"),
-    ((-81.3, 42.3), "Lake Erie"),
-    ((-77.8, 43.65), "Lake Ontario"),
-    ((-73.3, 44.6), "L. Champlain"),
+    ((-87.6, 47.6), N_("Lake Superior")),
+    ((-87.1, 44.0), N_("Lake Michigan")),
+    ((-82.2, 44.9), N_("Lake Huron")),
+    ((-81.3, 42.3), N_("Lake Erie")),
+    ((-77.8, 43.65), N_("Lake Ontario")),
+    ((-73.3, 44.6), N_("L. Champlain")),
 )
 RIVER_NAMES: tuple[tuple[tuple[float, float], str], ...] = (
-    ((-91.1, 33.5), "Mississippi R."),
-    ((-86.6, 37.9), "Ohio R."),
-    ((-70.2, 47.5), "St Lawrence R."),
-    ((-73.95, 41.75), "Hudson R."),
+    ((-91.1, 33.5), N_("Mississippi R.")),
+    ((-86.6, 37.9), N_("Ohio R.")),
+    ((-70.2, 47.5), N_("St Lawrence R.")),
+    ((-73.95, 41.75), N_("Hudson R.")),
 )
 
 
@@ -87,5 +88,5 @@ EAST_REGION = Region(_frame, east_basemap, ornaments.east_inset, names, (), inse
 
 # Wherever modern state lines are drawn, the map says what they are not.
 STATE_LINE = LineStyle(style.BORDER, 1.6, dash=(7, 5), casing=None)
-STATE_LINE_TEXT = "Modern state line"
-STATE_LINE_NOTE = "not a colonial border"
+STATE_LINE_TEXT = N_("Modern state line")
+STATE_LINE_NOTE = N_("not a colonial border")

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from PIL import ImageDraw
 
 from florida_history.maps import style
 from florida_history.maps.geodata import LonLat
+from florida_history.maps.language import drawn
 from florida_history.maps.projection import (
     Bounds,
     Box,
@@ -34,6 +35,7 @@ from florida_history.maps.render import (
     text_size,
 )
 from florida_history.maps.style import AreaStyle, Face, LineStyle, Symbol
+from florida_history.words import N_, _, ngettext
 
 KM_PER_MILE = 1.609344
 
@@ -77,8 +79,8 @@ def cartouche(
     title_size: int = style.SIZE_TITLE,
 ) -> Box:
     """The title panel: name in bold capitals-and-lowercase, then an italic line or two."""
-    title_lines = wrap(title, Face.SERIF_BOLD, title_size, max_width)
-    sub_lines = wrap(subtitle, Face.SERIF_ITALIC, style.SIZE_SUBTITLE, max_width)
+    title_lines = wrap(drawn(title), Face.SERIF_BOLD, title_size, max_width)
+    sub_lines = wrap(drawn(subtitle), Face.SERIF_ITALIC, style.SIZE_SUBTITLE, max_width)
     tw, th = text_size([(t, Face.SERIF_BOLD, title_size) for t in title_lines])
     sw, sh = (
         text_size([(t, Face.SERIF_ITALIC, style.SIZE_SUBTITLE) for t in sub_lines])
@@ -156,6 +158,8 @@ def legend(
     """A key to the map's symbols, areas and lines, in a panel."""
     size = style.SIZE_LABEL_SMALL
     swatch_w, gap, pad = 40, 10, 14
+    title, footnote = drawn(title), drawn(footnote)
+    entries = [replace(e, text=drawn(e.text), note=drawn(e.note)) for e in entries]
     rows: list[tuple[LegendEntry, int]] = []
     for entry in entries:
         lines = [(entry.text, Face.SERIF, size)]
@@ -311,7 +315,7 @@ def scale_bar(
         (m for m in (200, 150, 100, 50, 40, 30, 20, 10, 5, 2, 1) if m * per_mile <= max_px), 1
     )
     length = miles * per_mile
-    label = f"{miles} miles"
+    label = ngettext("%(n)d mile", "%(n)d miles", miles) % {"n": miles}
     size = (int(length) + 60, 56)
     box = canvas.find_box(size, avoid, **_where(order, near))
     canvas.reserve(box)
@@ -377,8 +381,8 @@ class InsetArea:
     size: tuple[int, int]
 
 
-FLORIDA_INSET = InsetArea(FLORIDA_BOUNDS, _florida_inset_land, "Florida", (210, 190))
-EAST_INSET = InsetArea(EAST_INSET_BOUNDS, _east_inset_land, "East coast", (200, 196))
+FLORIDA_INSET = InsetArea(FLORIDA_BOUNDS, _florida_inset_land, N_("Florida"), (210, 190))
+EAST_INSET = InsetArea(EAST_INSET_BOUNDS, _east_inset_land, N_("East coast"), (200, 196))
 
 
 def inset(
@@ -420,7 +424,7 @@ def inset(
             (mx - r, my - r, mx + r, my + r), fill=style.HIGHLIGHT, outline=style.HALO, width=SS
         )
     draw.rectangle(hb, outline=style.INK, width=SS)
-    canvas.text((box[0] + 12, box[1] + 10), area.title, Face.SERIF_ITALIC, 18, style.INK)
+    canvas.text((box[0] + 12, box[1] + 10), drawn(area.title), Face.SERIF_ITALIC, 18, style.INK)
     return box
 
 
@@ -460,7 +464,13 @@ def edge_pointer(
     if any(math.hypot(x - bx, y - by) < 90 for x, y in canvas.placer.owners.values()):
         return False
     miles = distance_km(origin, target) / KM_PER_MILE
-    text = f"{name}, {round(miles / 5) * 5:.0f} miles" if distance else name
+    rounded = round(miles / 5) * 5
+    text = (
+        # Translators: a place beyond the map's edge and its distance ("San Marcos, 175 miles").
+        _("{place}, {miles} miles").format(place=drawn(name), miles=rounded)
+        if distance
+        else drawn(name)
+    )
     face, size = Face.SERIF_ITALIC, style.SIZE_LABEL_SMALL
     width, height = text_size([(text, face, size)])
     # The text sits behind the arrow's tail, on the map side, kept inside the frame.

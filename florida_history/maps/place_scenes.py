@@ -29,6 +29,7 @@ from florida_history.maps.places import SETTLEMENT_BY_SLUG, Site
 from florida_history.maps.projection import Bounds
 from florida_history.maps.render import Area, drawn_lake
 from florida_history.maps.style import AreaStyle, Hatch, LineStyle, Symbol
+from florida_history.words import N_
 
 GREEN = AreaStyle(style.BLUISH_GREEN, Hatch.DIAGONAL)
 WATER = AreaStyle(style.BLUE, Hatch.HORIZONTAL, fill_alpha=0.25)
@@ -77,35 +78,46 @@ def gulf_stream() -> MapSpec:
         (-79.6, 30.45),
     )
     return MapSpec(
-        "Gulf Stream",
-        'The Florida Current, "stronger than the wind" (Antón de Alaminos, '
-        "1513): treasure fleets rode it north through the Florida Straits",
+        N_("Gulf Stream"),
+        N_(
+            'The Florida Current, "stronger than the wind" (Antón de Alaminos, '
+            "1513): treasure fleets rode it north through the Florida Straits"
+        ),
         Bounds(-85.5, 23.6, -79.35, 31.0),
         arrows=[ArrowMark(current, style.BLUE, 9)],
         area_labels=[
-            AreaLabel((-79.58, 28.3), "G U L F   S T R E A M", colour=style.BLUE, rotate=90)
+            AreaLabel(
+                (-79.58, 28.3),
+                # Translators: letter-spaced along the current: one space between letters,
+                # three between words (a longer name may drop the spacing to fit).
+                N_("G U L F   S T R E A M"),
+                colour=style.BLUE,
+                rotate=90,
+            )
         ],
         second_names=STATE_SECOND_NAMES,
-        legend=[LegendEntry(LineStyle(style.BLUE, 9), "Current, flowing north")],
+        legend=[LegendEntry(LineStyle(style.BLUE, 9), N_("Current, flowing north"))],
     )
 
 
 def intracoastal() -> MapSpec:
     return MapSpec(
-        "Intracoastal Waterways",
-        'In colonial times: the "Inland Passage" of natural lagoons '
-        "behind the barrier islands. The canals came after 1880.",
+        N_("Intracoastal Waterways"),
+        N_(
+            'In colonial times: the "Inland Passage" of natural lagoons '
+            "behind the barrier islands. The canals came after 1880."
+        ),
         EAST_COAST,
         areas=[Area((regions.INLAND_PASSAGE,), WATER, clip="coast")],
         area_labels=[
             AreaLabel(
                 (-80.62, 28.3),
-                "Inland Passage",
-                ("lagoons behind the", "barrier islands"),
+                N_("Inland Passage"),
+                (N_("lagoons behind the"), N_("barrier islands")),
                 sides=(Side.W, Side.SW, Side.NW),
             )
         ],
-        legend=[LegendEntry(WATER, "Inland Passage (lagoons)")],
+        legend=[LegendEntry(WATER, N_("Inland Passage (lagoons)"))],
         second_names=STATE_SECOND_NAMES,
     )
 
@@ -113,23 +125,27 @@ def intracoastal() -> MapSpec:
 def mangroves() -> MapSpec:
     limits = [
         SiteMark(
-            _site("cedar-key", "Cedar Key", 29.14, -83.03, "northern limit", (Side.W, Side.NW))
+            _site(
+                "cedar-key", N_("Cedar Key"), 29.14, -83.03, N_("northern limit"), (Side.W, Side.NW)
+            )
         ),
         SiteMark(
             _site(
                 "ponce-inlet",
-                "Ponce de León Inlet",
+                N_("Ponce de León Inlet"),
                 29.06,
                 -80.92,
-                "northern limit",
+                N_("northern limit"),
                 (Side.E, Side.NE),
             )
         ),
     ]
     return MapSpec(
-        "Mangrove Swamps",
-        "Red, black and white mangroves grow only where hard freezes are "
-        "rare: south of Cedar Key and Ponce de León Inlet",
+        N_("Mangrove Swamps"),
+        N_(
+            "Red, black and white mangroves grow only where hard freezes are "
+            "rare: south of Cedar Key and Ponce de León Inlet"
+        ),
         Bounds(-84.0, 24.3, -79.35, 29.7),
         areas=[
             Area((regions.MANGROVE_LIMIT,), GREEN, clip="coast"),
@@ -138,63 +154,69 @@ def mangroves() -> MapSpec:
                 AreaStyle(style.BLUISH_GREEN, Hatch.CROSS, fill_alpha=0.4),
             ),
         ],
-        area_labels=[AreaLabel((-81.15, 25.75), "Mangrove forests")],
+        area_labels=[AreaLabel((-81.15, 25.75), N_("Mangrove forests"))],
         marks=limits,
         context=False,
-        legend=[LegendEntry(GREEN, "Mangrove coast")],
+        legend=[LegendEntry(GREEN, N_("Mangrove coast"))],
     )
 
 
 def wilderness() -> MapSpec:
     return MapSpec(
-        "Unexplored Wilderness",
-        "To the Spanish, South Florida's interior was \"tierra "
-        'incógnita" for most of the colonial era',
+        N_("Unexplored Wilderness"),
+        N_(
+            "To the Spanish, South Florida's interior was \"tierra "
+            'incógnita" for most of the colonial era'
+        ),
         FLORIDA,
         areas=[Area((regions.TIERRA_INCOGNITA,), UNKNOWN)],
-        area_labels=[AreaLabel((-81.25, 26.7), "Tierra incógnita", ("unknown land",))],
+        area_labels=[AreaLabel((-81.25, 26.7), N_("Tierra incógnita"), (N_("unknown land"),))],
         second_names=STATE_SECOND_NAMES,
         florida_name=False,
         cartouche_near=(-86.6, 25.2),
         legend_near=(-86.8, 27.6),
-        legend=[LegendEntry(UNKNOWN, "Little known to Europeans")],
+        legend=[LegendEntry(UNKNOWN, N_("Little known to Europeans"))],
     )
 
 
 def paynes_prairie() -> MapSpec:
     route = regions.CAMINO_REAL
     return MapSpec(
-        "Payne's Prairie",
-        "The Alachua Savanna: La Chua, Spanish Florida's largest cattle "
-        "ranch; named for King Payne after the 1790s",
+        N_("Payne's Prairie"),
+        N_(
+            "The Alachua Savanna: La Chua, Spanish Florida's largest cattle "
+            "ranch; named for King Payne after the 1790s"
+        ),
         Bounds(-83.1, 29.1, -81.1, 30.2),
         areas=[Area((regions.PAYNES_PRAIRIE,), GREEN)],
-        area_labels=[AreaLabel((-82.31, 29.45), "Alachua Savanna", ("La Chua ranch",))],
-        routes=[RouteMark(route.points, route.look, "Camino Real", (-82.75, 29.95))],
+        area_labels=[AreaLabel((-82.31, 29.45), N_("Alachua Savanna"), (N_("La Chua ranch"),))],
+        routes=[RouteMark(route.points, route.look, N_("Camino Real"), (-82.75, 29.95))],
         marks=_settlements("st-augustine", "fort-picolata"),
         context=False,
         inset=True,
         inset_marker=(-82.3, 29.58),
-        legend=[LegendEntry(GREEN, "Payne's Prairie"), scenes.ROUTE_LEGEND_CAMINO],
+        legend=[LegendEntry(GREEN, N_("Payne's Prairie")), scenes.ROUTE_LEGEND_CAMINO],
     )
 
 
 def indian_trails() -> MapSpec:
     look = regions.TRAIL_LOOK
     return MapSpec(
-        "Indian Trails",
-        "Native trails became colonial roads: the Spanish Camino Real (1680s) "
-        "and the British King's Road (1765)",
+        N_("Indian Trails"),
+        N_(
+            "Native trails became colonial roads: the Spanish Camino Real (1680s) "
+            "and the British King's Road (1765)"
+        ),
         Bounds(-84.7, 28.8, -80.6, 31.0),
         routes=[
-            RouteMark(regions.CAMINO_REAL.points, look, "Camino Real", (-83.2, 30.12)),
-            RouteMark(regions.KINGS_ROAD.points, look, "King's Road", (-81.5, 29.45)),
+            RouteMark(regions.CAMINO_REAL.points, look, N_("Camino Real"), (-83.2, 30.12)),
+            RouteMark(regions.KINGS_ROAD.points, look, N_("King's Road"), (-81.5, 29.45)),
         ],
         marks=_settlements("st-augustine", "san-luis", "cowford", "new-smyrna"),
         context=False,
         inset=True,
         second_names=False,
-        legend=[LegendEntry(look, "Older Native trail")],
+        legend=[LegendEntry(look, N_("Older Native trail"))],
     )
 
 
@@ -205,13 +227,19 @@ def hardwood_hammock() -> MapSpec:
     )
     look = AreaStyle(style.BLUISH_GREEN, Hatch.TREES, fill_alpha=0.0, spacing=16, outline_width=0.0)
     return MapSpec(
-        "Hardwood Hammock",
-        "Islands of broadleaf forest on ground a few feet higher than "
-        "the land around. From Miami south, most hammock trees are West Indian.",
+        N_("Hardwood Hammock"),
+        N_(
+            "Islands of broadleaf forest on ground a few feet higher than "
+            "the land around. From Miami south, most hammock trees are West Indian."
+        ),
         SOUTH_FLORIDA,
         areas=[Area(tropical, look)],
-        area_labels=[AreaLabel((-80.75, 25.65), "Tropical hammocks", ("gumbo limbo,", "live oak"))],
-        legend=[LegendEntry(look, "Tropical hammocks")],
+        area_labels=[
+            AreaLabel(
+                (-80.75, 25.65), N_("Tropical hammocks"), (N_("gumbo limbo,"), N_("live oak"))
+            )
+        ],
+        legend=[LegendEntry(look, N_("Tropical hammocks"))],
         inset=True,
     )
 
@@ -219,22 +247,24 @@ def hardwood_hammock() -> MapSpec:
 def barrier_islands() -> MapSpec:
     look = AreaStyle(style.ORANGE, Hatch.DIAGONAL_CROSS, fill_alpha=0.5)
     return MapSpec(
-        "Barrier Islands",
-        "Anastasia Island gave the coquina stone for the Castillo; "
-        "Santa Rosa Island held Pensacola from 1722 to 1752",
+        N_("Barrier Islands"),
+        N_(
+            "Anastasia Island gave the coquina stone for the Castillo; "
+            "Santa Rosa Island held Pensacola from 1722 to 1752"
+        ),
         FLORIDA,
         areas=[Area((regions.ANASTASIA_ISLAND, regions.SANTA_ROSA_ISLAND), look, clip="coast")],
         area_labels=[
             AreaLabel(
                 (-81.25, 29.78),
-                "Anastasia Island",
-                ('"Cantera", the quarry',),
+                N_("Anastasia Island"),
+                (N_('"Cantera", the quarry'),),
                 sides=(Side.SE, Side.E, Side.S),
             ),
             AreaLabel(
                 (-86.9, 30.37),
-                "Santa Rosa Island",
-                ("Pensacola 1722–1752",),
+                N_("Santa Rosa Island"),
+                (N_("Pensacola 1722–1752"),),
                 sides=(Side.S, Side.SE, Side.SW),
             ),
         ],
@@ -242,7 +272,7 @@ def barrier_islands() -> MapSpec:
         context=False,
         ringed=(regions.ANASTASIA_ISLAND, regions.SANTA_ROSA_ISLAND),
         second_names=False,
-        legend=[LegendEntry(look, "Barrier island")],
+        legend=[LegendEntry(look, N_("Barrier island"))],
         cartouche_near=(-86.6, 25.2),
         legend_near=(-86.8, 27.6),
     )
@@ -251,78 +281,93 @@ def barrier_islands() -> MapSpec:
 def pond_apple() -> MapSpec:
     look = AreaStyle(style.BLUISH_GREEN, Hatch.CROSS, fill_alpha=0.4)
     today = _site(
-        "pond-apple-today", "Pond Apple Slough", 26.10, -80.25, "a remnant today", (Side.W, Side.SW)
+        "pond-apple-today",
+        N_("Pond Apple Slough"),
+        26.10,
+        -80.25,
+        N_("a remnant today"),
+        (Side.W, Side.SW),
     )
     return MapSpec(
-        "Pond Apple Slough",
-        "A custard-apple forest of about 32,000 acres once lined Lake "
-        "Okeechobee's south shore; a small remnant survives in Broward County",
+        N_("Pond Apple Slough"),
+        N_(
+            "A custard-apple forest of about 32,000 acres once lined Lake "
+            "Okeechobee's south shore; a small remnant survives in Broward County"
+        ),
         Bounds(-81.7, 25.7, -79.9, 27.4),
         areas=[Area((regions.POND_APPLE_FOREST,), look)],
         area_labels=[
             AreaLabel(
                 (-80.78, 26.66),
-                "Pond-apple forest",
-                ("cleared for farms",),
+                N_("Pond-apple forest"),
+                (N_("cleared for farms"),),
                 sides=(Side.S, Side.SW, Side.SE),
             )
         ],
         marks=[SiteMark(today)],
         context=False,
         inset=True,
-        legend=[LegendEntry(look, "Pond-apple forest")],
+        legend=[LegendEntry(look, N_("Pond-apple forest"))],
     )
 
 
 def cypress_stand() -> MapSpec:
     return MapSpec(
-        "Cypress Stand",
-        "Corkscrew Swamp holds the world's largest old-growth bald cypress "
-        "forest, trees up to about 600 years old",
+        N_("Cypress Stand"),
+        N_(
+            "Corkscrew Swamp holds the world's largest old-growth bald cypress "
+            "forest, trees up to about 600 years old"
+        ),
         Bounds(-82.4, 25.4, -80.3, 26.9),
         areas=[Area((regions.BIG_CYPRESS,), FOREST)],
-        area_labels=[AreaLabel((-81.3, 25.95), "Big Cypress")],
+        area_labels=[AreaLabel((-81.3, 25.95), N_("Big Cypress"))],
         marks=[SiteMark(places.CORKSCREW, highlight=True)],
         context=False,
         inset=True,
         inset_marker=places.CORKSCREW.point,
-        legend=[LegendEntry(FOREST, "Cypress swamp")],
+        legend=[LegendEntry(FOREST, N_("Cypress swamp"))],
     )
 
 
 def lakes() -> MapSpec:
     look = AreaStyle(style.BLUE, Hatch.HORIZONTAL, fill_alpha=0.3)
     return MapSpec(
-        "Lakes",
-        "Lake Okeechobee: about 730 square miles, yet only about 9 feet deep. "
-        'Its name is Hitchiti for "big water".',
+        N_("Lakes"),
+        N_(
+            "Lake Okeechobee: about 730 square miles, yet only about 9 feet deep. "
+            'Its name is Hitchiti for "big water".'
+        ),
         Bounds(-82.1, 25.9, -79.9, 27.9),
         areas=[Area((drawn_lake().outer,), look, clip="none")],
         area_labels=[
-            AreaLabel((-81.35, 26.95), "Lake Okeechobee", ("oki + chubi:", '"big water"'))
+            AreaLabel(
+                (-81.35, 26.95), N_("Lake Okeechobee"), (N_("oki + chubi:"), N_('"big water"'))
+            )
         ],
         context=False,
         inset=True,
         inset_marker=(-80.83, 26.95),
         lake_name=False,
-        legend=[LegendEntry(look, "Lake Okeechobee")],
+        legend=[LegendEntry(look, N_("Lake Okeechobee"))],
     )
 
 
 def st_johns() -> MapSpec:
-    river = geodata.load().river("St. Johns River").lines[0]
+    river = geodata.load().river(N_("St. Johns River")).lines[0]
     return MapSpec(
-        "St. Johns River",
-        "Florida's longest river, 310 miles, flowing north. French: River "
-        "of May; Spanish: San Juan; British: St. Johns.",
+        N_("St. Johns River"),
+        N_(
+            "Florida's longest river, 310 miles, flowing north. French: River "
+            "of May; Spanish: San Juan; British: St. Johns."
+        ),
         Bounds(-82.5, 27.6, -80.3, 30.7),
         routes=[RouteMark(river, RIVER_HIGHLIGHT)],
         river_names=False,
         area_labels=[
             AreaLabel(
                 (-81.95, 28.95),
-                "St. Johns River",
-                ("River of May, Río San Juan",),
+                N_("St. Johns River"),
+                (N_("River of May, Río San Juan"),),
                 colour=style.RIVER,
             )
         ],
@@ -349,37 +394,44 @@ def wild_coast() -> MapSpec:
     )
     look = LineStyle(style.VERMILLION, 4.0, dash=(10, 6))
     return MapSpec(
-        "Wild Coast",
-        "1696: Jonathan Dickinson's ship wrecked near Jupiter Inlet; the "
-        "survivors struggled about 230 miles north to St Augustine",
+        N_("Wild Coast"),
+        N_(
+            "1696: Jonathan Dickinson's ship wrecked near Jupiter Inlet; the "
+            "survivors struggled about 230 miles north to St Augustine"
+        ),
         EAST_COAST,
-        routes=[RouteMark(walk, look, "Dickinson's party", (-80.55, 27.1), "1696")],
+        routes=[RouteMark(walk, look, N_("Dickinson's party"), (-80.55, 27.1), "1696")],
         events=[
             EventMark(
-                (-80.07, 26.94), Symbol.WRECK, ("Jupiter Inlet", "wreck, 1696"), (Side.W, Side.SW)
+                (-80.07, 26.94),
+                Symbol.WRECK,
+                (N_("Jupiter Inlet"), N_("wreck, 1696")),
+                (Side.W, Side.SW),
             )
         ],
         marks=_settlements("st-augustine"),
         context=False,
         second_names=False,
-        legend=[LegendEntry(look, "Survivors' route")],
+        legend=[LegendEntry(look, N_("Survivors' route"))],
     )
 
 
 def beaches() -> MapSpec:
     return MapSpec(
-        "Beaches & Sandbars",
-        "The Panhandle's white quartz sand came down from the "
-        "Appalachians; in 1565 Ribault's men were trapped at Matanzas Inlet",
+        N_("Beaches & Sandbars"),
+        N_(
+            "The Panhandle's white quartz sand came down from the "
+            "Appalachians; in 1565 Ribault's men were trapped at Matanzas Inlet"
+        ),
         FLORIDA,
         areas=[Area((regions.PANHANDLE_BEACHES,), SAND, clip="coast")],
         area_labels=[
-            AreaLabel((-86.4, 30.36), "White quartz beaches", sides=(Side.S, Side.SE, Side.SW))
+            AreaLabel((-86.4, 30.36), N_("White quartz beaches"), sides=(Side.S, Side.SE, Side.SW))
         ],
         marks=[SiteMark(places.MATANZAS_INLET)],
         context=True,
         second_names=False,
-        legend=[LegendEntry(SAND, "Quartz-sand beaches")],
+        legend=[LegendEntry(SAND, N_("Quartz-sand beaches"))],
         cartouche_near=(-86.6, 25.2),
         legend_near=(-86.8, 27.6),
     )
@@ -387,19 +439,21 @@ def beaches() -> MapSpec:
 
 def wetlands() -> MapSpec:
     inlets = [
-        SiteMark(_site("ponce-inlet", "Ponce de León Inlet", 29.06, -80.92, "", (Side.W, Side.NW))),
-        SiteMark(_site("jupiter", "Jupiter Inlet", 26.94, -80.07, "", (Side.W, Side.SW))),
+        SiteMark(
+            _site("ponce-inlet", N_("Ponce de León Inlet"), 29.06, -80.92, "", (Side.W, Side.NW))
+        ),
+        SiteMark(_site("jupiter", N_("Jupiter Inlet"), 26.94, -80.07, "", (Side.W, Side.SW))),
     ]
     return MapSpec(
-        "Wetlands & Estuaries",
-        "The Indian River Lagoon: a 156-mile estuary, one of the richest in North America",
+        N_("Wetlands & Estuaries"),
+        N_("The Indian River Lagoon: a 156-mile estuary, one of the richest in North America"),
         Bounds(-82.0, 26.6, -79.35, 29.4),
         areas=[Area((regions.INDIAN_RIVER_LAGOON,), WATER, clip="coast")],
         area_labels=[
             AreaLabel(
                 (-80.45, 27.75),
-                "Indian River Lagoon",
-                ("156 miles",),
+                N_("Indian River Lagoon"),
+                (N_("156 miles"),),
                 sides=(Side.W, Side.SW, Side.NW),
             )
         ],
@@ -407,7 +461,7 @@ def wetlands() -> MapSpec:
         context=False,
         inset=True,
         second_names=False,
-        legend=[LegendEntry(WATER, "Lagoon estuary")],
+        legend=[LegendEntry(WATER, N_("Lagoon estuary"))],
     )
 
 
@@ -416,15 +470,17 @@ def everglades() -> MapSpec:
         ((-80.80, 26.62), (-80.75, 26.2), (-80.72, 25.75), (-80.78, 25.4)), style.BLUE, 5
     )
     return MapSpec(
-        "Everglades",
-        "A sawgrass marsh fed by Lake Okeechobee's overflow, moving slowly south to Florida Bay",
+        N_("Everglades"),
+        N_(
+            "A sawgrass marsh fed by Lake Okeechobee's overflow, moving slowly south to Florida Bay"
+        ),
         SOUTH_FLORIDA,
         areas=[Area((regions.EVERGLADES,), GRASS)],
-        area_labels=[AreaLabel((-80.93, 26.05), "Everglades")],
+        area_labels=[AreaLabel((-80.93, 26.05), N_("Everglades"))],
         arrows=[flow],
         legend=[
-            LegendEntry(GRASS, "Everglades marsh"),
-            LegendEntry(LineStyle(style.BLUE, 5), "Water flowing south"),
+            LegendEntry(GRASS, N_("Everglades marsh")),
+            LegendEntry(LineStyle(style.BLUE, 5), N_("Water flowing south")),
         ],
         inset=True,
     )
@@ -433,13 +489,15 @@ def everglades() -> MapSpec:
 def sawgrass() -> MapSpec:
     look = AreaStyle(style.BLUISH_GREEN, Hatch.TICKS, fill_alpha=0.3, spacing=13)
     return MapSpec(
-        "Sawgrass",
-        "Sawgrass is a sedge with saw-toothed leaves, not a true grass; it makes "
-        "up about two-thirds of the Everglades",
+        N_("Sawgrass"),
+        N_(
+            "Sawgrass is a sedge with saw-toothed leaves, not a true grass; it makes "
+            "up about two-thirds of the Everglades"
+        ),
         SOUTH_FLORIDA,
         areas=[Area((regions.EVERGLADES,), look)],
-        area_labels=[AreaLabel((-81.3, 25.95), "Sawgrass marsh", ("Cladium jamaicense",))],
-        legend=[LegendEntry(look, "Sawgrass marsh")],
+        area_labels=[AreaLabel((-81.3, 25.95), N_("Sawgrass marsh"), (N_("Cladium jamaicense"),))],
+        legend=[LegendEntry(look, N_("Sawgrass marsh"))],
         inset=True,
     )
 
@@ -448,43 +506,49 @@ def quagmire() -> MapSpec:
     route = regions.CAMINO_REAL
     mud = LineStyle((120, 150, 170), 26.0, casing=None)
     return MapSpec(
-        "Quagmire",
-        "Rain could turn the Camino Real's 4-day trip into a journey of more than a month",
+        N_("Quagmire"),
+        N_("Rain could turn the Camino Real's 4-day trip into a journey of more than a month"),
         Bounds(-84.7, 29.2, -81.0, 30.9),
         routes=[
             RouteMark(route.points, mud),
             RouteMark(
-                route.points, route.look, "Camino Real", (-83.05, 30.55), "4 days dry, 30+ wet"
+                route.points,
+                route.look,
+                N_("Camino Real"),
+                (-83.05, 30.55),
+                N_("4 days dry, 30+ wet"),
             ),
         ],
         marks=_settlements("st-augustine", "san-luis"),
         context=False,
         inset=True,
-        legend=[LegendEntry(mud, "Flooded in the wet season"), scenes.ROUTE_LEGEND_CAMINO],
+        legend=[LegendEntry(mud, N_("Flooded in the wet season")), scenes.ROUTE_LEGEND_CAMINO],
     )
 
 
 def coral_reefs() -> MapSpec:
     grass = AreaStyle(style.BLUISH_GREEN, Hatch.TICKS, fill_alpha=0.3, spacing=12)
     return MapSpec(
-        "Coral Reefs & Seagrass Beds",
-        "The Florida Reef is the only living coral barrier "
-        "reef in the continental US; seagrass beds feed green sea turtles",
+        N_("Coral Reefs & Seagrass Beds"),
+        N_(
+            "The Florida Reef is the only living coral barrier "
+            "reef in the continental US; seagrass beds feed green sea turtles"
+        ),
         FLORIDA,
         areas=[Area(regions.SEAGRASS, grass, clip="sea")],
         routes=[RouteMark(regions.REEF_LINE, REEF)],
         area_labels=[
             AreaLabel(
                 (-80.35, 24.85),
-                "Florida Reef",
+                N_("Florida Reef"),
                 colour=style.VERMILLION,
                 sides=(Side.SE, Side.E, Side.S),
             ),
-            AreaLabel((-83.75, 29.35), "Seagrass", ("Big Bend",)),
-            AreaLabel((-81.45, 25.35), "Seagrass", ("Florida Bay",)),
+            AreaLabel((-83.75, 29.35), N_("Seagrass"), (N_("Big Bend"),)),
+            AreaLabel((-81.45, 25.35), N_("Seagrass"), (N_("Florida Bay"),)),
         ],
         context=False,
-        legend=[LegendEntry(REEF, "Coral reef"), LegendEntry(grass, "Seagrass beds")],
+        legend=[LegendEntry(REEF, N_("Coral reef")), LegendEntry(grass, N_("Seagrass beds"))],
         cartouche_near=(-86.6, 25.2),
         legend_near=(-86.8, 27.6),
     )
@@ -492,17 +556,19 @@ def coral_reefs() -> MapSpec:
 
 def sand_hills() -> MapSpec:
     return MapSpec(
-        "Sand Hills",
-        "Longleaf pine, turkey oak and wiregrass on deep, dry sand: home of "
-        "the gopher tortoise; it needs fire every few years",
+        N_("Sand Hills"),
+        N_(
+            "Longleaf pine, turkey oak and wiregrass on deep, dry sand: home of "
+            "the gopher tortoise; it needs fire every few years"
+        ),
         FLORIDA,
         areas=[Area(regions.SANDHILLS, SAND)],
         area_labels=[
-            AreaLabel((-81.2, 28.4), "Central ridge"),
-            AreaLabel((-86.3, 31.0), "Sandhills"),
+            AreaLabel((-81.2, 28.4), N_("Central ridge")),
+            AreaLabel((-86.3, 31.0), N_("Sandhills")),
         ],
         second_names=STATE_SECOND_NAMES,
-        legend=[LegendEntry(SAND, "Sandhills (approximate)")],
+        legend=[LegendEntry(SAND, N_("Sandhills (approximate)"))],
         cartouche_near=(-86.6, 25.2),
         legend_near=(-86.8, 27.6),
     )
@@ -511,17 +577,21 @@ def sand_hills() -> MapSpec:
 def pine_flatwoods() -> MapSpec:
     look = AreaStyle(style.OLIVE, Hatch.DOTS, fill_alpha=0.18, spacing=13)
     return MapSpec(
-        "Pine Barrens & Flatwoods",
-        "Pine flatwoods covered about half of Florida's natural "
-        "land; their pines were tapped for tar and turpentine",
+        N_("Pine Barrens & Flatwoods"),
+        N_(
+            "Pine flatwoods covered about half of Florida's natural "
+            "land; their pines were tapped for tar and turpentine"
+        ),
         FLORIDA,
         areas=[Area((regions.FLATWOODS,), look)],
         area_labels=[
-            AreaLabel((-82.0, 29.3), "Pine flatwoods", ("widespread; shading is", "schematic"))
+            AreaLabel(
+                (-82.0, 29.3), N_("Pine flatwoods"), (N_("widespread; shading is"), N_("schematic"))
+            )
         ],
         second_names=STATE_SECOND_NAMES,
         florida_name=False,
-        legend=[LegendEntry(look, "Pine flatwoods")],
+        legend=[LegendEntry(look, N_("Pine flatwoods"))],
         cartouche_near=(-86.6, 25.2),
         legend_near=(-86.8, 27.6),
     )
@@ -529,22 +599,27 @@ def pine_flatwoods() -> MapSpec:
 
 def springs() -> MapSpec:
     spring_sites = [
-        _site("wakulla", "Wakulla Springs", 30.235, -84.3025, "", (Side.S, Side.SW)),
-        _site("ichetucknee", "Ichetucknee Springs", 29.984, -82.762, "", (Side.N, Side.NW)),
-        _site("silver", "Silver Springs", 29.2157, -82.0525, "", (Side.E, Side.SE)),
-        _site("rainbow", "Rainbow Springs", 29.102, -82.4374, "", (Side.SW, Side.W)),
-        _site("alachua-sink", "Alachua Sink", 29.606, -82.298, "", (Side.E, Side.NE)),
+        _site("wakulla", N_("Wakulla Springs"), 30.235, -84.3025, "", (Side.S, Side.SW)),
+        _site("ichetucknee", N_("Ichetucknee Springs"), 29.984, -82.762, "", (Side.N, Side.NW)),
+        _site("silver", N_("Silver Springs"), 29.2157, -82.0525, "", (Side.E, Side.SE)),
+        _site("rainbow", N_("Rainbow Springs"), 29.102, -82.4374, "", (Side.SW, Side.W)),
+        _site("alachua-sink", N_("Alachua Sink"), 29.606, -82.298, "", (Side.E, Side.NE)),
     ]
     return MapSpec(
-        "Sinkholes & Limestone Springs",
-        "Springs well up from the limestone Floridan "
-        "aquifer: 720 were counted in 2004, 33 of them the largest kind",
+        N_("Sinkholes & Limestone Springs"),
+        N_(
+            "Springs well up from the limestone Floridan "
+            "aquifer: 720 were counted in 2004, 33 of them the largest kind"
+        ),
         Bounds(-84.9, 28.6, -81.3, 30.8),
         areas=[Area((regions.SPRINGS_BELT,), SPRINGS)],
         marks=[SiteMark(s) for s in spring_sites],
         context=False,
         inset=True,
-        legend=[LegendEntry(SPRINGS, "Springs country"), LegendEntry(Symbol.POINT, "Spring")],
+        legend=[
+            LegendEntry(SPRINGS, N_("Springs country")),
+            LegendEntry(Symbol.POINT, N_("Spring")),
+        ],
     )
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from florida_history.maps import geodata, style
 from florida_history.maps.geodata import LonLat, Ring
 from florida_history.maps.style import AreaStyle, Hatch, LineStyle
+from florida_history.words import N_
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +39,7 @@ class Homeland:
 _AUCILLA: tuple[LonLat, ...] = ((-83.90, 30.85), (-83.95, 30.40), (-84.02, 30.12), (-84.08, 29.95))
 TIMUCUA = Homeland(
     "timucua",
-    "Timucua",
+    N_("Timucua"),
     "c. 1500–1700",
     (
         (
@@ -58,13 +59,13 @@ TIMUCUA = Homeland(
     ),
     AreaStyle(style.ORANGE, Hatch.DIAGONAL),
     (-82.55, 30.20),
-    ("About 25–35 chiefdoms, e.g. Saturiwa", "at the mouth of the St Johns"),
+    (N_("About 25–35 chiefdoms, e.g. Saturiwa"), N_("at the mouth of the St Johns")),
 )
 # Apalachee: the eastern Panhandle around Tallahassee, between the Aucilla and the
 # Ochlockonee rivers.
 APALACHEE = Homeland(
     "apalachee",
-    "Apalachee",
+    N_("Apalachee"),
     "c. 1500–1704",
     (
         (
@@ -77,12 +78,12 @@ APALACHEE = Homeland(
     ),
     AreaStyle(style.BLUE, Hatch.BACK_DIAGONAL),
     (-84.25, 30.62),
-    ("Capital Anhaica; later Mission San Luis",),
+    (N_("Capital Anhaica; later Mission San Luis"),),
 )
 # Calusa: the south-west coast from south of Tampa Bay to the Keys; capital at Mound Key.
 CALUSA = Homeland(
     "calusa",
-    "Calusa",
+    N_("Calusa"),
     "c. 1500–1760",
     (
         (
@@ -105,12 +106,12 @@ CALUSA = Homeland(
     ),
     AreaStyle(style.BLUISH_GREEN, Hatch.HORIZONTAL),
     (-81.62, 26.35),
-    ("Capital at Mound Key in Estero Bay",),
+    (N_("Capital at Mound Key in Estero Bay"),),
 )
 # Tequesta: the south-east coast around Biscayne Bay, north into Broward and Palm Beach.
 TEQUESTA = Homeland(
     "tequesta",
-    "Tequesta",
+    N_("Tequesta"),
     "c. 1500–1760",
     (
         (
@@ -126,13 +127,13 @@ TEQUESTA = Homeland(
     ),
     AreaStyle(style.REDDISH_PURPLE, Hatch.VERTICAL),
     (-80.45, 26.05),
-    ("Main town at the mouth of the Miami River",),
+    (N_("Main town at the mouth of the Miami River"),),
 )
 # Tocobaga: a chiefdom at the north end of Old Tampa Bay (the Safety Harbor site).
 TOCOBAGA = Homeland(
     "tocobaga",
-    "Tocobaga",
-    "c. 1500–early 1700s",
+    N_("Tocobaga"),
+    N_("c. 1500–early 1700s"),
     (
         (
             (-82.95, 28.25),
@@ -145,13 +146,13 @@ TOCOBAGA = Homeland(
     ),
     AreaStyle(style.SKY_BLUE, Hatch.CROSS),
     (-82.40, 28.12),
-    ("Main town at the north end of Old Tampa Bay",),
+    (N_("Main town at the north end of Old Tampa Bay"),),
 )
 # Seminole: formed in the 1700s from Creek (Muscogee) migrants who settled the former
 # Apalachee and Timucua lands; "Seminole" by about 1775.
 SEMINOLE = Homeland(
     "seminole",
-    "Seminole",
+    N_("Seminole"),
     "c. 1750–1821",
     (
         (
@@ -174,15 +175,18 @@ SEMINOLE = Homeland(
         style.VERMILLION, Hatch.DOTS, fill_alpha=0.0, outline_dash=(10, 6), outline_width=3.0
     ),
     (-82.70, 29.75),
-    ("Alachua towns of Cowkeeper and King Payne;", "later pushed south by the Seminole Wars"),
+    (
+        N_("Alachua towns of Cowkeeper and King Payne;"),
+        N_("later pushed south by the Seminole Wars"),
+    ),
 )
 # Miccosukee: Mikasuki, a Hitchiti-speaking Creek town in north Florida (late 1700s), its
 # towns destroyed by Jackson in 1818; after the Seminole Wars some people stayed in the
 # Everglades, where the Miccosukee Tribe lives today along the Tamiami Trail.
 MICCOSUKEE = Homeland(
     "miccosukee",
-    "Miccosukee",
-    "late 1700s to today",
+    N_("Miccosukee"),
+    N_("late 1700s to today"),
     (
         ((-84.20, 30.78), (-83.70, 30.78), (-83.62, 30.50), (-83.80, 30.36), (-84.15, 30.40)),
         ((-81.15, 26.05), (-80.55, 26.05), (-80.50, 25.62), (-81.10, 25.62)),
@@ -192,20 +196,20 @@ MICCOSUKEE = Homeland(
     ),
     (-83.90, 30.58),
     (
-        "Mikasuki towns in north Florida until 1818; after the Seminole Wars, the Everglades,",
-        "where the Miccosukee Tribe lives today.",
+        N_("Mikasuki towns in north Florida until 1818; after the Seminole Wars, the Everglades,"),
+        N_("where the Miccosukee Tribe lives today."),
     ),
     (
-        ((-83.90, 30.58), "Mikasuki towns", "to 1818"),
-        ((-80.83, 25.84), "Miccosukee", "later; today"),
+        ((-83.90, 30.58), N_("Mikasuki towns"), N_("to 1818")),
+        ((-80.83, 25.84), N_("Miccosukee"), N_("later; today")),
     ),
 )
 # Choctaw: east-central Mississippi and west-central Alabama (about 50 towns); met British
 # West Florida at Mobile in 1765. Not peninsular Florida (facts.md NOTE).
 CHOCTAW = Homeland(
     "choctaw",
-    "Choctaw",
-    "1700s",
+    N_("Choctaw"),
+    N_("1700s"),
     (
         (
             (-89.70, 33.45),
@@ -220,7 +224,7 @@ CHOCTAW = Homeland(
     ),
     AreaStyle(style.WINE, Hatch.RINGS, fill_alpha=0.22),
     (-88.90, 32.70),
-    ("East-central Mississippi and west-central Alabama",),
+    (N_("East-central Mississippi and west-central Alabama"),),
 )
 
 HOMELANDS: tuple[Homeland, ...] = (
@@ -248,8 +252,8 @@ class Route:
 # (La Chua) and across the Suwannee, to San Luis in Apalachee. Cleared in the 1680s over
 # older Native trails; the line is approximate.
 CAMINO_REAL = Route(
-    "Camino Real",
-    "1680s",
+    N_("Camino Real"),
+    N_("1680s"),
     (
         (-81.3112, 29.8962),
         (-81.45, 29.93),
@@ -269,7 +273,7 @@ CAMINO_REAL = Route(
 # The King's Road: British East Florida's road from the St Marys River (Georgia border,
 # opposite Colerain) through Cowford and St Augustine to south of New Smyrna, 1765-1775.
 KINGS_ROAD = Route(
-    "King's Road",
+    N_("King's Road"),
     "1765–1775",
     (
         (-81.95, 30.72),
@@ -292,7 +296,7 @@ TRAIL_LOOK = LineStyle((120, 80, 40), 3.5, dash=(9,), dots=True)
 def apalachicola_line() -> tuple[LonLat, ...]:
     """The 1763 East/West Florida line: the Apalachicola River from its mouth up to the
     Chattahoochee-Flint confluence, then the Chattahoochee up to 31° N (from the map data)."""
-    river = geodata.load().river("Chattahoochee / Apalachicola River")
+    river = geodata.load().river(N_("Chattahoochee / Apalachicola River"))
     lower = min(river.lines, key=lambda line: min(lat for _, lat in line))
     points = sorted(lower, key=lambda p: p[1])  # mouth (south) to confluence (north)
     return (*points, (-84.96, 30.926), (-85.00, 31.00))

@@ -29,8 +29,10 @@ from florida_history.maps.labels import (
     boxes_overlap,
     measure,
 )
+from florida_history.maps.language import drawn
 from florida_history.maps.projection import Bounds, Box, Pixel, Projection, ring_area
 from florida_history.maps.style import RGB, AreaStyle, Face, Hatch, LineStyle, Symbol
+from florida_history.words import pgettext
 
 SS = style.SUPERSAMPLE
 STRICT = True  # a map whose required labels do not fit is an error (False while designing)
@@ -651,7 +653,12 @@ class MapCanvas:
     ) -> None:
         """Queue a label for the placer; ``lines`` are (text, face, size, colour)."""
         anchor = self.px(point) if lonlat else point
-        text_lines = [TextLine(t, style.font(f, s), c) for t, f, s, c in lines]
+        # A translation may break a line where its longer words need it ("\n" in the catalog).
+        text_lines = [
+            TextLine(part, style.font(f, s), c)
+            for t, f, s, c in lines
+            for part in drawn(t).split("\n")
+        ]
         others = [self.px(p) for p in alternatives]
         self.labels.append(
             Label(
@@ -674,7 +681,7 @@ class MapCanvas:
     ) -> None:
         """A sea's name: italic spaced capitals, on the first candidate point whose box is
         open water; upright if it fits, else running up a narrow strip of sea."""
-        spaced = " ".join(text.upper())
+        spaced = " ".join(drawn(text).upper())
         line = [(spaced, Face.SERIF_ITALIC, size, style.SEA_TEXT)]
         width, height = text_size([(spaced, Face.SERIF_ITALIC, size)])
         for rotate in (0, 90):
@@ -903,10 +910,12 @@ class _Sums:
 
 
 def _degrees(value: float, positive_suffix: str) -> str:
-    """30°N, 81°15′W: degrees and minutes, as printed on old maps."""
-    suffix = positive_suffix
+    """30°N, 81°15′W: degrees and minutes, as printed on old maps (west is "O" in Spanish)."""
     if positive_suffix == "W":
         value = -value
+        suffix = pgettext("map edge: degrees west", "W")
+    else:
+        suffix = pgettext("map edge: degrees north", "N")
     minutes_total = round(abs(value) * 60)
     degrees, minutes = divmod(minutes_total, 60)
     text = f"{degrees}°" if minutes == 0 else f"{degrees}°{minutes:02d}′"

@@ -30,21 +30,23 @@ from florida_history.maps.compose import (
     settlement_marks,
 )
 from florida_history.maps.labels import Side
+from florida_history.maps.language import drawn
 from florida_history.maps.ornaments import LegendEntry
 from florida_history.maps.places import SETTLEMENT_BY_SLUG, SETTLEMENTS, Site
 from florida_history.maps.projection import KM_PER_MILE, Bounds, distance_km
 from florida_history.maps.render import SS, Area, MapCanvas, quantize
 from florida_history.maps.style import AreaStyle, Face, Hatch, LineStyle, Symbol
+from florida_history.words import N_, _
 
 BOARD = (700, 700)  # the map inside the board's ring
 
 SETTLEMENT_LEGEND = [
-    LegendEntry(Symbol.TOWN, "Town"),
-    LegendEntry(Symbol.FORT, "Fort"),
-    LegendEntry(Symbol.MISSION, "Mission"),
-    LegendEntry(Symbol.CROSSING, "River crossing"),
-    LegendEntry(Symbol.LANDMARK, "Landmark (cape)"),
-    LegendEntry(Symbol.LATER_TOWN, "Town after 1821"),
+    LegendEntry(Symbol.TOWN, N_("Town")),
+    LegendEntry(Symbol.FORT, N_("Fort")),
+    LegendEntry(Symbol.MISSION, N_("Mission")),
+    LegendEntry(Symbol.CROSSING, N_("River crossing")),
+    LegendEntry(Symbol.LANDMARK, N_("Landmark (cape)")),
+    LegendEntry(Symbol.LATER_TOWN, N_("Town after 1821")),
 ]
 
 
@@ -57,12 +59,12 @@ def overview(name: str) -> Image.Image:
     draw_sites(canvas, settlement_marks(), second_names=STATE_SECOND_NAMES)
     ornaments.cartouche(
         canvas,
-        "Colonial Florida",
-        "1513–1821 · the twelve settlements of the game",
+        N_("Colonial Florida"),
+        N_("1513–1821 · the twelve settlements of the game"),
         order=("sw",),
         max_width=330,
     )
-    ornaments.legend(canvas, SETTLEMENT_LEGEND, title="Key", near=(-87.05, 27.75))
+    ornaments.legend(canvas, SETTLEMENT_LEGEND, title=N_("Key"), near=(-87.05, 27.75))
     ornaments.compass_rose(canvas, near=(-84.95, 27.95))
     ornaments.scale_bar(canvas, near=(-83.4, 24.9))
     context_names(canvas)
@@ -185,16 +187,24 @@ def homeland(name: str, slug: str) -> Image.Image:
         )
         for point, title, period in nation.labels
     ]
-    legend = [LegendEntry(nation.look, f"{nation.name} (approximate)", nation.period)]
+    legend = [
+        LegendEntry(
+            nation.look,
+            _("{nation} (approximate)").format(nation=drawn(nation.name)),
+            nation.period,
+        )
+    ]
     extra_marks = [SiteMark(s) for s in HOMELAND_SITES.get(slug, ())]
-    subtitle = " ".join(nation.notes)
+    subtitle = " ".join(drawn(note) for note in nation.notes)
     west_limit = -92.0 if slug == "choctaw" else -88.40
     small = [
         ring for ring in nation.rings if max(p[0] for p in ring) - min(p[0] for p in ring) < 1.0
     ]
     spec = MapSpec(
-        f"{nation.name} homeland",
-        f"Approximate area, {nation.period}. {subtitle}",
+        _("{nation} homeland").format(nation=drawn(nation.name)),
+        _("Approximate area, {period}. {notes}").format(
+            period=drawn(nation.period), notes=subtitle
+        ),
         HOMELAND_VIEWS[slug],
         areas=areas,
         area_labels=labels,
@@ -215,12 +225,12 @@ def homeland(name: str, slug: str) -> Image.Image:
         spec.areas = [*areas, Area((regions.west_of_apalachicola(),), regions.WEST_FLORIDA_LOOK)]
         spec.legend = [
             *legend,
-            LegendEntry(regions.WEST_FLORIDA_LOOK, "British West Florida", "1763–1783"),
+            LegendEntry(regions.WEST_FLORIDA_LOOK, N_("British West Florida"), "1763–1783"),
         ]
-        spec.legend_footnote = "Mississippi outline approximate."
+        spec.legend_footnote = N_("Mississippi outline approximate.")
         spec.area_labels = [
             *labels,
-            AreaLabel((-87.3, 30.75), "West Florida", ("British, 1763",), size=20),
+            AreaLabel((-87.3, 30.75), N_("West Florida"), (N_("British, 1763"),), size=20),
         ]
         spec.context = False
         spec.marks = [*extra_marks, SiteMark(SETTLEMENT_BY_SLUG["pensacola"])]
@@ -229,10 +239,10 @@ def homeland(name: str, slug: str) -> Image.Image:
 
 
 def _mississippi_name(canvas: MapCanvas) -> None:
-    for point, text in (((-89.75, 31.45), "MISSISSIPPI"), ((-86.6, 32.3), "ALABAMA")):
+    for point, text in (((-89.75, 31.45), N_("MISSISSIPPI")), ((-86.6, 32.3), N_("ALABAMA"))):
         canvas.label(
             point,
-            [(" ".join(text), Face.SERIF, 20, style.INK_SOFT)],
+            [(" ".join(drawn(text)), Face.SERIF, 20, style.INK_SOFT)],
             prefer=(Side.CENTER,),
             priority=-8,
             optional=True,
@@ -255,10 +265,12 @@ def native_nations(name: str) -> Image.Image:
     ]
     legend = [LegendEntry(h.look, h.name) for h in regions.HOMELANDS]
     spec = MapSpec(
-        "Native Nations",
-        "Homelands named in the game. Approximate areas from different "
-        "periods: the Seminole formed in the 1700s on lands where Timucua and Apalachee had "
-        "lived.",
+        N_("Native Nations"),
+        N_(
+            "Homelands named in the game. Approximate areas from different "
+            "periods: the Seminole formed in the 1700s on lands where Timucua and Apalachee had "
+            "lived."
+        ),
         FLORIDA,
         areas=areas,
         area_labels=labels,
@@ -266,7 +278,7 @@ def native_nations(name: str) -> Image.Image:
         context=False,
         compass=False,
         florida_name=False,
-        pointers=[Pointer((-86.5, 30.6), (-88.9, 32.6), "Choctaw homeland", distance=False)],
+        pointers=[Pointer((-86.5, 30.6), (-88.9, 32.6), N_("Choctaw homeland"), distance=False)],
         cartouche_near=(-86.3, 25.6),
         legend_near=(-87.2, 28.0),
     )
@@ -284,15 +296,19 @@ NATION_LABEL_SIDES: dict[str, tuple[Side, ...]] = {
 
 
 # --- roads, borders (facts.md B, F) ------------------------------------------------------
-ROUTE_LEGEND_CAMINO = LegendEntry(regions.CAMINO_REAL.look, "Camino Real", "route approximate")
-ROUTE_LEGEND_KINGS = LegendEntry(regions.KINGS_ROAD.look, "King's Road", "1765–1775")
+ROUTE_LEGEND_CAMINO = LegendEntry(
+    regions.CAMINO_REAL.look, N_("Camino Real"), N_("route approximate")
+)
+ROUTE_LEGEND_KINGS = LegendEntry(regions.KINGS_ROAD.look, N_("King's Road"), "1765–1775")
 
 
 def camino_real(
     name: str,
-    title: str = "El Camino Real",
-    subtitle: str = "The Spanish road from St Augustine to the Apalachee "
-    "missions, 1680s: 4 days in winter, over a month in the rains",
+    title: str = N_("El Camino Real"),
+    subtitle: str = N_(
+        "The Spanish road from St Augustine to the Apalachee "
+        "missions, 1680s: 4 days in winter, over a month in the rains"
+    ),
 ) -> Image.Image:
     route = regions.CAMINO_REAL
     marks = [SiteMark(SETTLEMENT_BY_SLUG[s]) for s in ("st-augustine", "fort-picolata", "san-luis")]
@@ -301,7 +317,7 @@ def camino_real(
         title,
         subtitle,
         Bounds(-84.7, 29.2, -81.0, 30.9),
-        routes=[RouteMark(route.points, route.look, "Camino Real", (-83.1, 30.22), "1680s")],
+        routes=[RouteMark(route.points, route.look, N_("Camino Real"), (-83.1, 30.22), "1680s")],
         marks=marks,
         legend=[ROUTE_LEGEND_CAMINO],
         inset=True,
@@ -312,27 +328,31 @@ def camino_real(
 def old_spanish_road(name: str) -> Image.Image:
     return camino_real(
         name,
-        "Old Spanish Road",
-        'The colonial road was El Camino Real (1680s). The "Old Spanish Trail" '
-        "was a highway of 1915–1929.",
+        N_("Old Spanish Road"),
+        N_(
+            'The colonial road was El Camino Real (1680s). The "Old Spanish Trail" '
+            "was a highway of 1915–1929."
+        ),
     )
 
 
 def kings_road(
     name: str,
-    title: str = "The King's Road",
-    subtitle: str = "British East Florida's road, 1765–1775: about 150 miles from "
-    "the St Marys River to south of New Smyrna",
+    title: str = N_("The King's Road"),
+    subtitle: str = N_(
+        "British East Florida's road, 1765–1775: about 150 miles from "
+        "the St Marys River to south of New Smyrna"
+    ),
 ) -> Image.Image:
     route = regions.KINGS_ROAD
     marks = [SiteMark(SETTLEMENT_BY_SLUG[s]) for s in ("cowford", "st-augustine", "new-smyrna")]
     start = Site(
         "st-marys",
-        "St Marys River",
+        N_("St Marys River"),
         route.points[0][1],
         route.points[0][0],
         Symbol.POINT,
-        "Georgia border",
+        N_("Georgia border"),
         "",
         (Side.W, Side.NW),
     )
@@ -341,7 +361,9 @@ def kings_road(
         title,
         subtitle,
         Bounds(-82.4, 28.7, -80.4, 30.95),
-        routes=[RouteMark(route.points, route.look, "King's Road", (-81.45, 29.5), "1765–1775")],
+        routes=[
+            RouteMark(route.points, route.look, N_("King's Road"), (-81.45, 29.5), "1765–1775")
+        ],
         marks=marks,
         legend=[ROUTE_LEGEND_KINGS],
         inset=True,
@@ -353,9 +375,11 @@ def kings_road(
 def place_kings_road(name: str) -> Image.Image:
     return kings_road(
         name,
-        "King's Road",
-        "British East Florida's road, 1765–1775, built over "
-        "an older Native trail; Loyalists fled south along it in 1777",
+        N_("King's Road"),
+        N_(
+            "British East Florida's road, 1765–1775, built over "
+            "an older Native trail; Loyalists fled south along it in 1777"
+        ),
     )
 
 
@@ -368,13 +392,13 @@ def east_west_florida(name: str) -> Image.Image:
         SiteMark(SETTLEMENT_BY_SLUG["pensacola"]),
     ]
     spec = MapSpec(
-        "East and West Florida",
-        "Britain divided Florida at the Apalachicola River in 1763",
+        N_("East and West Florida"),
+        N_("Britain divided Florida at the Apalachicola River in 1763"),
         FLORIDA,
         areas=[west, east],
         area_labels=[
-            AreaLabel((-86.55, 30.8), "WEST FLORIDA", size=21),
-            AreaLabel((-82.0, 28.6), "EAST FLORIDA", size=22),
+            AreaLabel((-86.55, 30.8), N_("WEST FLORIDA"), size=21),
+            AreaLabel((-82.0, 28.6), N_("EAST FLORIDA"), size=22),
         ],
         routes=[RouteMark(regions.apalachicola_line(), regions.BORDER_1763)],
         marks=marks,
@@ -383,13 +407,13 @@ def east_west_florida(name: str) -> Image.Image:
         legend=[
             LegendEntry(
                 regions.WEST_FLORIDA_LOOK,
-                "West Florida, capital Pensacola",
-                "1763–1781, west to the Mississippi",
+                N_("West Florida, capital Pensacola"),
+                N_("1763–1781, west to the Mississippi"),
             ),
             LegendEntry(
-                regions.EAST_FLORIDA_LOOK, "East Florida, capital St Augustine", "1763–1784"
+                regions.EAST_FLORIDA_LOOK, N_("East Florida, capital St Augustine"), "1763–1784"
             ),
-            LegendEntry(regions.BORDER_1763, "Apalachicola River line"),
+            LegendEntry(regions.BORDER_1763, N_("Apalachicola River line")),
         ],
         cartouche_near=(-86.4, 25.3),
         legend_near=(-86.4, 27.9),
@@ -404,38 +428,44 @@ HAZARD_LOOK = AreaStyle(style.VERMILLION, Hatch.DIAGONAL, fill_alpha=0.25)
 def hurricanes(name: str) -> Image.Image:
     events = [
         EventMark(
-            (-87.25, 30.33), Symbol.HURRICANE, ("1559", "Luna's fleet"), (Side.S, Side.SE, Side.SW)
+            (-87.25, 30.33),
+            Symbol.HURRICANE,
+            ("1559", N_("Luna's fleet")),
+            (Side.S, Side.SE, Side.SW),
         ),
         EventMark(
-            (-80.70, 28.95), Symbol.HURRICANE, ("1565", "French fleet wrecked"), (Side.E, Side.SE)
+            (-80.70, 28.95),
+            Symbol.HURRICANE,
+            ("1565", N_("French fleet wrecked")),
+            (Side.E, Side.SE),
         ),
         EventMark(
             (-82.15, 24.50),
             Symbol.HURRICANE,
-            ("1622", "Atocha and 7 more ships"),
+            ("1622", N_("Atocha and 7 more ships")),
             (Side.N, Side.NW),
         ),
         EventMark(
             (-80.33, 27.65),
             Symbol.HURRICANE,
-            ("1715", "Silver fleet, Treasure Coast"),
+            ("1715", N_("Silver fleet, Treasure Coast")),
             (Side.E, Side.SE, Side.W),
         ),
         EventMark(
             (-86.85, 30.40),
             Symbol.HURRICANE,
-            ("1752", "Santa Rosa Island"),
+            ("1752", N_("Santa Rosa Island")),
             (Side.E, Side.NE, Side.SE),
         ),
     ]
     spec = MapSpec(
-        "Hurricanes",
-        "Great storms of colonial Florida, 1559–1752",
+        N_("Hurricanes"),
+        N_("Great storms of colonial Florida, 1559–1752"),
         FLORIDA,
         events=events,
         context=True,
         second_names=False,
-        legend=[LegendEntry(Symbol.HURRICANE, "Hurricane, with year")],
+        legend=[LegendEntry(Symbol.HURRICANE, N_("Hurricane, with year"))],
         cartouche_near=(-86.6, 25.2),
         legend_near=(-86.8, 27.3),
     )
@@ -447,36 +477,36 @@ def pirate_raids(name: str) -> Image.Image:
         EventMark(
             SETTLEMENT_BY_SLUG["st-augustine"].point,
             Symbol.RAID,
-            ("St Augustine", "Drake 1586 · Searle 1668"),
+            (N_("St Augustine"), N_("Drake 1586 · Searle 1668")),
             (Side.E, Side.SE),
         ),
         EventMark(
             SETTLEMENT_BY_SLUG["san-marcos"].point,
             Symbol.RAID,
-            ("San Marcos", "pirates burn the fort, 1682"),
+            (N_("San Marcos"), N_("pirates burn the fort, 1682")),
             (Side.S, Side.SE),
         ),
         EventMark(
             places.AMELIA_ISLAND.point,
             Symbol.RAID,
-            ("Amelia Island", "smugglers' haven", "1807–1817"),
+            (N_("Amelia Island"), N_("smugglers' haven"), "1807–1817"),
             (Side.E, Side.SE),
         ),
         EventMark(
             (-80.45, 27.80),
             Symbol.RAID,
-            ("1715 wreck camps", "raided by Henry Jennings"),
+            (N_("1715 wreck camps"), N_("raided by Henry Jennings")),
             (Side.E, Side.W),
         ),
     ]
     spec = MapSpec(
-        "Pirates and raiders",
-        "Attacks from the sea on Spanish Florida",
+        N_("Pirates and raiders"),
+        N_("Attacks from the sea on Spanish Florida"),
         FLORIDA,
         events=events,
         context=True,
         second_names=False,
-        legend=[LegendEntry(Symbol.RAID, "Raid or pirate base")],
+        legend=[LegendEntry(Symbol.RAID, N_("Raid or pirate base"))],
         cartouche_near=(-86.6, 25.2),
         legend_near=(-86.8, 27.3),
     )
@@ -494,7 +524,7 @@ def wreck_coast(name: str) -> Image.Image:
         EventMark(
             (-80.40, 27.72),
             Symbol.WRECK,
-            ("31 July 1715", "11 of 12 ships wrecked"),
+            (N_("31 July 1715"), N_("11 of 12 ships wrecked")),
             (Side.E, Side.NE),
         )
     ]
@@ -503,18 +533,22 @@ def wreck_coast(name: str) -> Image.Image:
         SiteMark(SETTLEMENT_BY_SLUG["cape-canaveral"]),
     ]
     spec = MapSpec(
-        "The 1715 Fleet",
-        "A hurricane drove the Spanish silver fleet onto this coast near "
-        'present Vero Beach and Sebastian: the "Treasure Coast"',
+        N_("The 1715 Fleet"),
+        N_(
+            "A hurricane drove the Spanish silver fleet onto this coast near "
+            'present Vero Beach and Sebastian: the "Treasure Coast"'
+        ),
         Bounds(-81.4, 27.0, -79.35, 28.6),
         areas=[coast],
         events=events,
         marks=marks,
-        area_labels=[AreaLabel((-80.75, 27.55), "Treasure Coast", ("name since the 1960s",))],
+        area_labels=[
+            AreaLabel((-80.75, 27.55), N_("Treasure Coast"), (N_("name since the 1960s"),))
+        ],
         context=False,
         legend=[
-            LegendEntry(HAZARD_LOOK, "Wreck coast, 1715"),
-            LegendEntry(Symbol.WRECK, "Shipwreck"),
+            LegendEntry(HAZARD_LOOK, N_("Wreck coast, 1715")),
+            LegendEntry(Symbol.WRECK, N_("Shipwreck")),
         ],
         inset=True,
     )
@@ -531,13 +565,13 @@ def matanzas_inlet(name: str) -> Image.Image:
         EventMark(
             places.MATANZAS_INLET.point,
             Symbol.RAID,
-            ("Matanzas Inlet", "about 12 Oct 1565"),
+            (N_("Matanzas Inlet"), N_("about 12 Oct 1565")),
             (Side.E, Side.SE),
         ),
         EventMark(
             (-80.50, 28.80),
             Symbol.WRECK,
-            ("French fleet wrecked", "Sept 1565"),
+            (N_("French fleet wrecked"), N_("Sept 1565")),
             (Side.E, Side.SE, Side.S),
         ),
     ]
@@ -548,9 +582,11 @@ def matanzas_inlet(name: str) -> Image.Image:
         ((-80.74, 28.98), (-80.95, 29.25), (-81.10, 29.50), (-81.20, 29.67)), style.VERMILLION, 5
     )
     spec = MapSpec(
-        "Matanzas, 1565",
-        "Menéndez marched through a storm to take Fort Caroline (20 Sept); "
-        "Ribault's shipwrecked men were killed at the inlet",
+        N_("Matanzas, 1565"),
+        N_(
+            "Menéndez marched through a storm to take Fort Caroline (20 Sept); "
+            "Ribault's shipwrecked men were killed at the inlet"
+        ),
         Bounds(-82.0, 28.75, -80.3, 30.5),
         marks=marks,
         events=events,
@@ -558,10 +594,10 @@ def matanzas_inlet(name: str) -> Image.Image:
         context=False,
         second_names=False,
         legend=[
-            LegendEntry(LineStyle(style.BLUE, 5), "Spanish march"),
-            LegendEntry(LineStyle(style.VERMILLION, 5), "French survivors"),
-            LegendEntry(Symbol.WRECK, "Shipwreck"),
-            LegendEntry(Symbol.RAID, "French prisoners killed"),
+            LegendEntry(LineStyle(style.BLUE, 5), N_("Spanish march")),
+            LegendEntry(LineStyle(style.VERMILLION, 5), N_("French survivors")),
+            LegendEntry(Symbol.WRECK, N_("Shipwreck")),
+            LegendEntry(Symbol.RAID, N_("French prisoners killed")),
         ],
         routes=[RouteMark(regions.LAGOON, LineStyle(style.RIVER, 2.5, casing=None))],
         inset=True,
@@ -576,9 +612,11 @@ def fort_mose(name: str) -> Image.Image:
         SiteMark(SETTLEMENT_BY_SLUG["st-augustine"]),
     ]
     spec = MapSpec(
-        "Fort Mose",
-        "Gracia Real de Santa Teresa de Mose, 1738: the first legally sanctioned "
-        "free Black town in what became the US",
+        N_("Fort Mose"),
+        N_(
+            "Gracia Real de Santa Teresa de Mose, 1738: the first legally sanctioned "
+            "free Black town in what became the US"
+        ),
         Bounds(-81.62, 29.78, -81.02, 30.08),
         marks=marks,
         context=False,
@@ -586,7 +624,7 @@ def fort_mose(name: str) -> Image.Image:
         area_labels=[
             AreaLabel(
                 (-81.345, 30.03),
-                "Tolomato River",
+                N_("Tolomato River"),
                 size=18,
                 colour=style.RIVER,
                 sides=(Side.W, Side.NW, Side.SW),
@@ -609,7 +647,7 @@ def _two_miles(canvas: MapCanvas) -> None:
     middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
     canvas.label(
         middle,
-        [(f"about {miles:.0f} miles", Face.SERIF_ITALIC, 18, style.INK)],
+        [(_("about {miles} miles").format(miles=f"{miles:.0f}"), Face.SERIF_ITALIC, 18, style.INK)],
         gap=10,
         prefer=(Side.SW, Side.W, Side.S),
         priority=8,

@@ -16,6 +16,8 @@ from io import BytesIO
 
 from PIL import ImageFont
 
+from florida_history.words import N_
+
 RGB = tuple[int, int, int]
 
 
@@ -117,7 +119,7 @@ class Symbol(Enum):
     MISSION = "mission"  # cross
     CROSSING = "crossing"  # diamond
     LANDMARK = "landmark"  # triangle
-    LATER_TOWN = "later town"  # open circle: founded after 1821
+    LATER_TOWN = N_("later town")  # open circle: founded after 1821
     POINT = "point"  # small dot (a place of nature, a spring)
     HURRICANE = "hurricane"  # the storm sign
     RAID = "raid"  # crossed swords

@@ -22,6 +22,7 @@ from florida_history.ui import class_results
 from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.keyboard import show_again
 from florida_history.ui.menus import SEPARATOR, MenuItem
+from florida_history.ui.tk_typed import shown_tab
 from florida_history.ui.wrapping import rewrap
 from florida_history.words import N_, _
 
@@ -36,7 +37,7 @@ class ClassroomFeatures:
             app.add_notice(self.met.error)
         self.library_window: Any = None
         self.recap_window: Any = None
-        self._recap_key: tuple = ()  # what the recap window shows (see open_recap)
+        self._recap_key: tuple[object, ...] = ()  # what the recap window shows (see open_recap)
         self._ticket_cache: tuple[Any, Any, Any, Any] | None = None  # see _ticket
         self.settings_dialog: Any = None
         self._recap_shown_for: int | None = None
@@ -148,7 +149,8 @@ class ClassroomFeatures:
         self.app.settings.text_scale = s.text_scale
         self.app.settings.high_contrast = s.high_contrast
         self.apply_settings(self.app.settings)
-        return self.app.settings
+        settings: Settings = self.app.settings
+        return settings
 
     def open_settings(self) -> Any:
         from florida_history.ui.settings_dialog import SettingsDialog
@@ -234,11 +236,11 @@ class ClassroomFeatures:
             opened(lesson_id)
 
         def still_shown() -> bool:
-            return (
+            return bool(
                 window.winfo_exists()
                 and window.winfo_viewable()
                 and window.panel.service.current == lesson_id
-                and window.notebook.select() == str(window.lessons_tab)
+                and shown_tab(window.notebook) == str(window.lessons_tab)
             )
 
         self.app.watch_shown("library", lesson_id, still_shown)

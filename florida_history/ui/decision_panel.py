@@ -8,6 +8,7 @@ from __future__ import annotations
 import tkinter as tk
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
 from florida_history.ui import theme as th
 
@@ -94,7 +95,7 @@ class DecisionPanel(tk.Frame):
                 self.buttons_frame,
                 text=opt.label,
                 font="fh-button",
-                command=lambda o=opt: self._run(o),
+                command=partial(self._run, opt),
                 justify="center",
                 padx=8,
                 pady=6,
@@ -108,8 +109,8 @@ class DecisionPanel(tk.Frame):
             row, col = divmod(i, cols)
             b.grid(row=row, column=col, sticky="nsew", padx=3, pady=3)
             if opt.hover:
-                b.bind("<Enter>", lambda e, o=opt: self.on_hover(o.hover))
-                b.bind("<FocusIn>", lambda e, o=opt: self.on_hover(o.hover))
+                b.bind("<Enter>", partial(self._hovered, opt))
+                b.bind("<FocusIn>", partial(self._hovered, opt))
                 b.bind("<Leave>", lambda e: self.on_hover([]))
             self.buttons.append(b)
         self._wrap()
@@ -117,6 +118,9 @@ class DecisionPanel(tk.Frame):
 
     def clear(self, prompt: str = "") -> None:
         self.show(prompt, [])
+
+    def _hovered(self, option: Option, _event: tk.Event[tk.Button]) -> None:
+        self.on_hover(option.hover)
 
     def _run(self, option: Option) -> None:
         if not self.enabled:

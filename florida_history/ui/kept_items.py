@@ -107,4 +107,4 @@ def configure_changed(widget: tk.Misc, **options: Any) -> None:
     own value counts (high contrast recolours widgets behind everyone's back)."""
     changed = {k: v for k, v in options.items() if str(widget.cget(k)) != str(v)}
     if changed:
-        widget.configure(**changed)  # type: ignore[call-arg]
+        widget.configure(**changed)

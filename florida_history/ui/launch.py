@@ -252,8 +252,7 @@ class Launcher:
             return
         self.rest_loaded = True
         if self.app is None:
-            self.build_window()
-            self.app.defer_drawing()  # the board's first layout comes with the map below
+            self.window().defer_drawing()  # the board's first layout comes with the map below
             if not self.args.no_resume:
                 from florida_history.app import saves
 

@@ -25,6 +25,7 @@ from tkinter import ttk
 from typing import Any
 
 from florida_history.ui.keyboard import make_keyboard_ready
+from florida_history.ui.tk_typed import shown_tab
 
 START_MS = 150  # after the window is shown: its first drawing and layout go first, even
 # on a busy machine (a player takes longer than this to reach a tab)
@@ -95,7 +96,7 @@ class LazyTabs:
 
     def build_shown(self) -> None:
         try:
-            shown = self.notebook.select()
+            shown = shown_tab(self.notebook)
         except tk.TclError:  # the window is going away
             return
         if shown:

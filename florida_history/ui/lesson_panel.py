@@ -8,7 +8,7 @@ from __future__ import annotations
 import functools
 import tkinter as tk
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING
 
 from florida_history.app.lessons import LessonService, LessonView
 from florida_history.app.settings import Settings
@@ -31,6 +31,9 @@ from florida_history.ui.read_aloud import ReadAloud
 from florida_history.ui.wrapping import FlowRow
 from florida_history.words import N_, _
 
+if TYPE_CHECKING:  # Pillow is imported when the first picture is shown, not at start-up
+    from PIL import Image, ImageTk
+
 
 class LessonPanel(tk.Frame):
     EMPTY_TEXT = N_(
@@ -52,8 +55,9 @@ class LessonPanel(tk.Frame):
         self.expanded = False
         self.dock_shown = True  # Pop out / Dock (not in the library's panel)
         self.view: LessonView | None = None
-        self._image: tk.PhotoImage | None = None
-        self._images: dict[tuple[str, int, int], tk.PhotoImage] = {}  # by (file, time, width)
+        self._image: ImageTk.PhotoImage | None = None
+        # by (file, time, width)
+        self._images: dict[tuple[str, int, int], ImageTk.PhotoImage] = {}
         # Every kept picture is also on this canvas (never shown): while some widget shows a
         # picture, Tk keeps it ready to draw. The text widget let go of it at each new lesson,
         # and Tk then converted the whole picture for the screen again (a fifth of a click).
@@ -394,7 +398,8 @@ class LessonPanel(tk.Frame):
         if view.related:
             add(say(lang, RELATED_LESSONS) + "\n", ("h",))
             for rid in view.related:
-                add(*self._link(self.service.title_of(rid, lang), lambda r=rid: self.open(r)))
+                title = self.service.title_of(rid, lang)
+                add(*self._link(title, functools.partial(self.open, rid)))
                 add("   ")
             add("\n")
         if view.sources:
@@ -402,7 +407,8 @@ class LessonPanel(tk.Frame):
             for title, url in view.sources:
                 add(f"{title}\n")
                 add(f"{url}\n", ("muted",))
-        t.insert("end", *parts)
+        # (An empty first text: typeshed wants the first text alone, as a str.)
+        t.insert("end", "", (), *parts)
         t.configure(state="disabled")
         t.yview_moveto(0)
 
@@ -413,9 +419,12 @@ class LessonPanel(tk.Frame):
         tag = f"link{index}"
         if tag not in self._bound_links:
             self._bound_links.add(tag)
-            self.text.tag_bind(tag, "<Button-1>", lambda e, i=index: self._click(i))
+            self.text.tag_bind(tag, "<Button-1>", functools.partial(self._clicked, index))
         self._links.append((tag, command))
         return text, ("link", tag)
+
+    def _clicked(self, index: int, _event: tk.Event[tk.Text]) -> None:
+        self._click(index)
 
     def _click(self, index: int) -> None:
         if index < len(self._links):
@@ -457,7 +466,7 @@ class LessonPanel(tk.Frame):
             return
         target = picture_width(
             self.winfo_width(),
-            getattr(self._root(), "fh_text_scale", 1.0),
+            getattr(th.root_of(self), "fh_text_scale", 1.0),
             self.text.winfo_height(),
         )
         if target != max(self._image.width(), self._image.height()):
@@ -469,14 +478,14 @@ class LessonPanel(tk.Frame):
         self.expanded = not self.expanded
         self._render()
 
-    def _load_image(self, view: LessonView) -> tk.PhotoImage | None:
+    def _load_image(self, view: LessonView) -> ImageTk.PhotoImage | None:
         """The lesson's picture at this panel's width. Kept per (file, width): decoding and
         resizing it again was most of the time of opening a lesson seen before."""
         if view.image is None:
             return None
         target = picture_width(
             self.winfo_width(),
-            getattr(self._root(), "fh_text_scale", 1.0),
+            getattr(th.root_of(self), "fh_text_scale", 1.0),
             self.text.winfo_height(),
         )
         try:
@@ -534,14 +543,14 @@ class PictureTooLarge(ValueError):
 
 
 @functools.lru_cache(maxsize=48)
-def _scaled_picture(path: str, _stamp: int, target: int) -> Any:
+def _scaled_picture(path: str, _stamp: int, target: int) -> Image.Image:
     """The picture at ``path`` decoded and fitted into ``target`` pixels (shared by the lesson
     panel and the library's; ``_stamp`` is the file's time, so an edited picture is read anew)."""
     from PIL import Image
 
-    with Image.open(path) as img:
-        if img.width * img.height > MAX_PICTURE_PIXELS:  # read from the header, not decoded
+    with Image.open(path) as opened:
+        if opened.width * opened.height > MAX_PICTURE_PIXELS:  # read from the header only
             raise PictureTooLarge(path)
-        img = img.convert("RGB")
+        img = opened.convert("RGB")
         scale = target / max(img.width, img.height)
         return img.resize((max(1, int(img.width * scale)), max(1, int(img.height * scale))))

@@ -10,6 +10,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from tkinter import ttk
 from typing import Any
 
@@ -21,6 +22,7 @@ from florida_history.ui import theme as th
 from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
 from florida_history.ui.lesson_panel import LessonPanel
+from florida_history.ui.tk_typed import set_tab_text, show_tab
 from florida_history.ui.wrapping import follow_width, rewrap, window_size
 from florida_history.words import N_, _
 
@@ -150,6 +152,8 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         self._style_tree()
         self.game_var = tk.StringVar(value=game)
         self.shown_for = game  # the game the library was last opened for (see show_game)
+        # Computer players wait while it is shown (the classroom opens it so during a game).
+        self.pauses_game = False
         self._build_game_filter()
         self.notebook = ttk.Notebook(self)
         self.notebook.pack(fill="both", expand=True)
@@ -227,8 +231,10 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
 
     def _name_timeline_tab(self) -> None:
         first, last = timeline_span(self.timeline_events())
-        self.notebook.tab(
-            self.timeline_tab, text=_("Timeline {first}–{last}").format(first=first, last=last)
+        set_tab_text(
+            self.notebook,
+            self.timeline_tab,
+            _("Timeline {first}–{last}").format(first=first, last=last),
         )
 
     def show_game(self, game: str, rules: Sequence[tuple[str, str]] | None = None) -> None:
@@ -469,7 +475,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
             self._focus_tree()
 
     def focus_search(self) -> None:
-        self.notebook.select(self.lessons_tab)
+        show_tab(self.notebook, self.lessons_tab)
         self.search_entry.focus_set()
         self.search_entry.select_range(0, "end")
 
@@ -492,7 +498,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
 
     def open_lesson(self, lesson_id: str) -> None:
         """Show a lesson in the Lessons tab (from the timeline, glossary or elsewhere)."""
-        self.notebook.select(self.lessons_tab)
+        show_tab(self.notebook, self.lessons_tab)
         self.panel.open(lesson_id)
         for prefix in ("r", "l"):
             item = f"{prefix}:{lesson_id}"
@@ -561,18 +567,24 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
             ("<Shift-Button-4>", "x", -4),
             ("<Shift-Button-5>", "x", 4),
         ):
-            timeline.bind(seq, lambda e, a=axis, n=step: self._timeline_scroll(a, n))
+            timeline.bind(seq, partial(self._timeline_wheel, axis, step))
         timeline.bind("<MouseWheel>", lambda e: self._timeline_scroll("y", -e.delta // 60))
         timeline.bind("<Shift-MouseWheel>", lambda e: self._timeline_scroll("x", -e.delta // 30))
         yield
         yield from self._timeline_pieces(timeline, TIMELINE_EVENTS_PER_PIECE)
         self.timeline = timeline
 
+    def _timeline_wheel(self, axis: str, units: int, _event: tk.Event[tk.Canvas]) -> str:
+        return self._timeline_scroll(axis, units)
+
     def _timeline_scroll(self, axis: str, units: int) -> str:
         view = self.timeline.yview_scroll if axis == "y" else self.timeline.xview_scroll
         if units:
             view(units, "units")
         return "break"
+
+    def _timeline_clicked(self, lesson_id: str, _event: tk.Event[tk.Canvas]) -> None:
+        self.open_lesson(lesson_id)
 
     def draw_timeline(self) -> None:
         """The axis, then every event's dotted leader line, then the labels: each label sits
@@ -650,7 +662,7 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
                 tags=(tag, "box"),
             )
             c.create_oval(x - 4, axis_y - 4, x + 4, axis_y + 4, fill=th.BLUE, tags=(tag, "dot"))
-            c.tag_bind(tag, "<Button-1>", lambda _e, lid=e.lesson: self.open_lesson(lid))
+            c.tag_bind(tag, "<Button-1>", partial(self._timeline_clicked, e.lesson))
             c.tag_bind(tag, "<Enter>", lambda _e: c.configure(cursor="hand2"))
             c.tag_bind(tag, "<Leave>", lambda _e: c.configure(cursor=""))
             items.append((e, rect))
@@ -740,7 +752,8 @@ class LibraryWindow(LazyTabsOwner, tk.Toplevel):
         glossary.bind("<Return>", self._term_open)
         glossary.bind("<Double-1>", self._term_open)
         glossary.bind("<FocusIn>", lambda e: self._show_tree_focus(self.glossary), add="+")
-        self.glossary, self.definition = glossary, definition
+        self.glossary: ttk.Treeview = glossary
+        self.definition = definition
 
     def _fill_glossary(self) -> None:
         """One row per term; a term from several lessons lists them all, and each lesson is

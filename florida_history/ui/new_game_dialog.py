@@ -141,7 +141,7 @@ def _thumbnail(master: tk.Misc, name: str) -> Any:
     """The game's picture scaled to the card: the ready-made file for this text size (Tk reads
     it without Pillow), else the full picture scaled with Pillow the same way; none if the
     picture is missing or unreadable."""
-    scale = float(getattr(master._root(), "fh_text_scale", 1.0) or 1.0)
+    scale = float(getattr(th.root_of(master), "fh_text_scale", 1.0) or 1.0)
     height = thumbnails.height_for(scale)
     ready = thumbnails.ready_path(images_dir(), name, height)
     try:
@@ -185,6 +185,7 @@ class NewGameDialog(tk.Toplevel):
         self.transient(master.winfo_toplevel())
         self.error = tk.StringVar(value="")
         self.form: Any = None
+        self.form_game = chosen  # the game whose form is shown (``choose_game`` sets it)
         self._build(chosen)
         # Tab to a choice below the fold (game length, game number...) scrolls it into view.
         self.bind("<FocusIn>", self._focus_seen, add="+")
@@ -204,7 +205,7 @@ class NewGameDialog(tk.Toplevel):
         self.scroller = ScrollFrame(self, background=th.PANEL_BG)
         self.scroller.pack(side="top", fill="both", expand=True)
         body = self.scroller.body
-        pad = {"padx": 8, "pady": 4}
+        pad = th.FORM_PAD
         if self.on_language is not None:
             self._language_row(body).grid(row=0, column=0, sticky="ew", padx=8, pady=(4, 0))
         self.game_var = tk.StringVar(value=chosen)

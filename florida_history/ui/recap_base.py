@@ -9,6 +9,7 @@ import datetime as dt
 import tkinter as tk
 import tkinter.font as tkfont
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from tkinter import ttk
 from typing import Any
@@ -25,6 +26,7 @@ from florida_history.ui import theme as th
 from florida_history.ui.answer_circles import circle_radio_options
 from florida_history.ui.keyboard import hide_window, make_keyboard_ready
 from florida_history.ui.lazy_tabs import LazyTabs, LazyTabsOwner
+from florida_history.ui.tk_typed import chosen_rows, set_tab_text, shown_tab, tab_ids, tab_text
 from florida_history.ui.wrapping import FlowRow, follow_width, rewrap, window_size
 from florida_history.words import CATALOG, N_, _, pgettext
 
@@ -108,7 +110,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         self.bind("<Escape>", lambda e: self.close())
         self.protocol("WM_DELETE_WINDOW", self.close)
         for seq, step in (("<Button-4>", -2), ("<Button-5>", 2)):
-            self.bind(seq, lambda e, n=step: self._wheel(e, n), add="+")
+            self.bind(seq, partial(self._wheel, units=step), add="+")
         self.bind("<MouseWheel>", lambda e: self._wheel(e, -2 if e.delta > 0 else 2), add="+")
         self.notebook.focus_set()
 
@@ -124,9 +126,9 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         names = self.tab_names()
         full = sum(font.measure(f) + pad for f, _s in names)
         chosen = [f if full <= width - 8 else short for f, short in names]
-        for tab, text in zip(self.notebook.tabs(), chosen, strict=False):
-            if self.notebook.tab(tab, "text") != text:
-                self.notebook.tab(tab, text=text)
+        for tab, text in zip(tab_ids(self.notebook), chosen, strict=False):
+            if tab_text(self.notebook, tab) != text:
+                set_tab_text(self.notebook, tab, text)
 
     def close(self) -> None:
         hide_window(self)  # kept: F3 shows it again at once while the game is the same
@@ -142,7 +144,7 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
         """The wheel scrolls the exit ticket's questions (lists and texts scroll themselves)."""
         if isinstance(event.widget, tk.Text | tk.Listbox) or not self.winfo_exists():
             return None
-        if self.notebook.select() == str(self.ticket_tab):
+        if shown_tab(self.notebook) == str(self.ticket_tab):
             self.ticket_canvas.yview_scroll(units, "units")
         return None
 
@@ -229,20 +231,24 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                 row,
                 text=self.lesson_title(lesson_id),
                 font="fh-small",
-                command=lambda i=lesson_id: self.open_lesson and self.open_lesson(i),
+                command=partial(self._open_not_read, lesson_id),
             )
             self.not_read_buttons.append(button)
         row.add(*self.not_read_buttons)
 
+    def _open_not_read(self, lesson_id: str) -> None:
+        if self.open_lesson:
+            self.open_lesson(lesson_id)
+
     def _show_list_focus(self) -> None:
         """Reached with Tab: a lesson is selected at once, so the arrows and Enter work."""
         box = self.lessons_list
-        if box.size() and not box.curselection():
+        if box.size() and not chosen_rows(box):
             box.selection_set(0)
             box.activate(0)
 
     def _open_listed(self) -> None:
-        sel = self.lessons_list.curselection()
+        sel = chosen_rows(self.lessons_list)
         if sel and self.open_lesson is not None:
             self.open_lesson(self.recap.lessons_met[sel[0]])
 
@@ -409,12 +415,12 @@ class RecapBase(LazyTabsOwner, tk.Toplevel):
                         justify="left",
                         highlightthickness=2,
                         wraplength=600,
-                        command=lambda i=i, j=j: self.ticket.answer(i, j),
+                        command=partial(self.ticket.answer, i, j),
                         **circle_radio_options(box),
                     )
                 )
                 rb.pack(fill="x", padx=(12, 0))
-                rb.bind("<FocusIn>", lambda e, w=rb: self.see_question_widget(w), add="+")
+                rb.bind("<FocusIn>", lambda e: self.see_question_widget(e.widget), add="+")
                 buttons.append(rb)
             radio_buttons.append(buttons)
             yield

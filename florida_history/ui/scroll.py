@@ -9,13 +9,19 @@ is cut off. Which of the two applies is decided again whenever a child changes s
 from __future__ import annotations
 
 import tkinter as tk
+from typing import Literal
 
 
 class ScrollFrame(tk.Frame):
     def __init__(
-        self, master: tk.Misc, background: str, always_bar: bool = False, **kwargs: object
+        self,
+        master: tk.Misc,
+        background: str,
+        always_bar: bool = False,
+        borderwidth: int = 0,
+        relief: Literal["flat", "solid"] = "flat",
     ) -> None:
-        super().__init__(master, background=background, **kwargs)
+        super().__init__(master, background=background, borderwidth=borderwidth, relief=relief)
         # ``always_bar``: the scroll bar's room is kept even when there is nothing to scroll,
         # so wrapped text inside never changes width (and height) as content comes and goes.
         self.always_bar = always_bar

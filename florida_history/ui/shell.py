@@ -95,6 +95,7 @@ from florida_history.ui.new_game_dialog import NewGameDialog, place_dialog
 from florida_history.ui.scheduler import TkScheduler
 from florida_history.ui.scroll import ScrollFrame
 from florida_history.ui.steady import Steady
+from florida_history.ui.tk_typed import show_tab, shown_tab
 from florida_history.ui.wrapping import window_size
 from florida_history.words import N_, _
 
@@ -765,7 +766,7 @@ class Shell:
         if self.lesson_place == "overlay":
             self._place_lesson_overlay()
         else:
-            self.notebook.select(self.lesson_holder)  # type: ignore[no-untyped-call]
+            show_tab(self.notebook, self.lesson_holder)
 
     def _lesson_opened(self, lesson_id: str) -> None:
         self._remember_open_lesson(lesson_id)
@@ -786,7 +787,7 @@ class Shell:
         if self.lesson_place == "overlay":
             if self.lesson_overlay is None or not self.lesson_overlay.winfo_manager():
                 return False
-        elif self.notebook.select() != str(self.lesson_holder):  # type: ignore[no-untyped-call]
+        elif shown_tab(self.notebook) != str(self.lesson_holder):
             return False
         line = int(self.root.tk.call("font", "metrics", "fh-body", "-linespace"))
         return self.lesson_text_shown() >= MET_LINES * line

@@ -7,6 +7,19 @@ from __future__ import annotations
 
 import tkinter as tk
 import tkinter.font as tkfont
+from typing import Any, Literal, TypedDict, Unpack
+
+from florida_history.ui.theme import root_of
+
+
+class LabelLook(TypedDict, total=False):
+    """The options a ``FittedLabel`` takes besides its text, lines and fonts."""
+
+    anchor: Literal["nw", "w"]
+    justify: Literal["left", "center"]
+    background: str
+    foreground: str
+    padx: int
 
 
 class FittedLabel(tk.Label):
@@ -15,15 +28,21 @@ class FittedLabel(tk.Label):
     with the text, so nothing below it moves (a click aimed at a tab lands on the tab)."""
 
     def __init__(
-        self, master: tk.Misc, lines: int = 2, fonts: tuple[str, ...] = ("fh-small",), **kw: object
+        self,
+        master: tk.Misc,
+        lines: int = 2,
+        fonts: tuple[str, ...] = ("fh-small",),
+        **kw: Unpack[LabelLook],
     ) -> None:
         kw.setdefault("anchor", "nw")
         kw.setdefault("justify", "left")
-        super().__init__(master, text="", font=fonts[-1], height=lines, **kw)  # type: ignore[arg-type]
+        super().__init__(master, text="", font=fonts[-1], height=lines, **kw)
         self.lines, self.fonts, self.full = lines, fonts, ""
         self.bind("<Configure>", lambda e: self._fit(e.width), add="+")
 
-    def configure(self, cnf: dict | None = None, **kw: object) -> object:  # type: ignore[override]
+    # The text is kept whole and fitted; any other option goes to Tk as given. (Tk's
+    # ``configure`` is typed as overloads, one per way of calling it: this one way is not.)
+    def configure(self, cnf: dict[str, Any] | None = None, **kw: Any) -> object:  # type: ignore[override]
         if "text" in kw:
             self.full = str(kw.pop("text"))
             out = super().configure(cnf, **kw) if (cnf or kw) else None
@@ -70,8 +89,8 @@ class Steady(tk.Frame):
     banner or caption that needs one line less for a moment does not pull up everything
     below it."""
 
-    def __init__(self, master: tk.Misc, **kw: object) -> None:
-        super().__init__(master, **kw)  # type: ignore[arg-type]
+    def __init__(self, master: tk.Misc, background: str) -> None:
+        super().__init__(master, background=background)
         self.columnconfigure(0, weight=1)
         self.rowconfigure(0, weight=1)
         self.tallest = 0
@@ -80,7 +99,7 @@ class Steady(tk.Frame):
     def hold(self, child: tk.Widget) -> tk.Widget:
         """Show ``child`` here, stretched to the height kept (its background fills it)."""
         child.grid(in_=self, row=0, column=0, sticky="nsew")
-        child.bind("<Configure>", lambda e: self._root().after_idle(self.settle), add="+")
+        child.bind("<Configure>", lambda e: root_of(self).after_idle(self.settle), add="+")
         return child
 
     def release(self, child: tk.Widget) -> None:
@@ -107,4 +126,4 @@ class Steady(tk.Frame):
         self.tallest = 0
         self.rowconfigure(0, minsize=0)
         # Not at once: the child's own size is recomputed when Tk is idle, after this.
-        self._root().after(60, self.settle)
+        root_of(self).after(60, self.settle)

@@ -51,7 +51,7 @@ FAMILY = "DejaVu Sans"
 # Measurements depend only on the font, so they are shared by every Tk root in the process.
 _WIDTH: dict[tuple[str, int, bool, str], int] = {}
 _LINE: dict[tuple[str, int, bool], int] = {}
-_FIT: dict[tuple, Fit] = {}
+_FIT: dict[tuple[object, ...], Fit] = {}  # fitted labels, and ellipsized texts
 
 
 class Fit:

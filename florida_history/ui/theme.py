@@ -8,7 +8,7 @@ import tkinter as tk
 import tkinter.font as tkfont
 from collections.abc import Callable
 from dataclasses import dataclass, fields
-from typing import Literal
+from typing import Literal, TypedDict
 
 from florida_history.app.settings import clamp_text_scale
 
@@ -25,8 +25,6 @@ BLACK = "#000000"
 POWER_COLOURS = {"spanish": ORANGE, "british": VERMILION, "french": BLUE}
 POWER_LIGHT = {"spanish": "#F8DFA6", "british": "#F3C3A0", "french": "#A9CDE6"}
 POWER_TEXT = {"spanish": BLACK, "british": "#FFFFFF", "french": "#FFFFFF"}
-POWER_NAMES_SHORT = {"spanish": "Spanish", "british": "British", "french": "French"}
-POWER_INITIAL = {"spanish": "S", "british": "B", "french": "F"}
 # A pattern as well as a colour (stipple bitmaps are built into Tk).
 POWER_STIPPLE = {"spanish": "", "british": "gray50", "french": "gray25"}
 
@@ -122,6 +120,18 @@ def __getattr__(name: str) -> str:
     return colour
 
 
+class CellPad(TypedDict):
+    """The padding of a grid or pack cell, typed so that ``**pad`` is checked against Tk's
+    options (a plain dict of ints is not)."""
+
+    padx: int
+    pady: int
+
+
+# What the setup forms put around each of their rows.
+FORM_PAD: CellPad = {"padx": 8, "pady": 4}
+
+
 # name -> (family, pixel size at scale 1, weight)
 FONT_SPECS: dict[str, tuple[str, int, Literal["normal", "bold"]]] = {
     "fh-body": ("DejaVu Sans", 15, "normal"),
@@ -198,3 +208,11 @@ def _set_size(font: tkfont.Font, size: int) -> None:
     the launcher's, with the New game dialog already on screen)."""
     if font.cget("size") != size:
         font.configure(size=size)
+
+
+def root_of(widget: tk.Misc) -> tk.Misc:
+    """The application's root window, which holds the text scale (``fh_text_scale``) and the
+    caches widgets share, and outlives every widget (an ``after`` timer set on it is not lost
+    with the widget). Tk's own ``_root()`` does the same but is private: typeshed omits it."""
+    root: tk.Misc = widget.nametowidget(".")
+    return root

@@ -16,11 +16,17 @@ from __future__ import annotations
 import tkinter as tk
 from typing import TypeVar
 
-WidgetT = TypeVar("WidgetT", bound=tk.Widget)
+from florida_history.ui.theme import root_of
+
+# The widgets that wrap their text at ``wraplength`` pixels.
+Wrapping = tk.Label | tk.Button | tk.Radiobutton | tk.Checkbutton
+WRAPPING = (tk.Label, tk.Button, tk.Radiobutton, tk.Checkbutton)
+WidgetT = TypeVar("WidgetT", bound=Wrapping)
 _FOLLOW = "_fh_follow_width"  # attribute marking a widget as followed, holding its minimum
+_BEFORE = "_fh_before"  # attribute holding the wrap length a followed widget had before
 
 
-def overhead(widget: tk.Widget) -> int:
+def overhead(widget: Wrapping) -> int:
     """Pixels of ``widget``'s width that are not text, measured: its requested width with
     wrapping off, less the width of its longest line of text."""
     font = str(widget.cget("font"))
@@ -77,14 +83,14 @@ def _key(widget: tk.Widget) -> tuple[object, ...]:
 def shared_overheads(widget: tk.Misc) -> dict[tuple[object, ...], int]:
     """The overheads measured so far under ``widget``'s root, by key (one measurement per key:
     an exit ticket's ~200 wrapped texts have four or five keys)."""
-    root = widget._root()  # type: ignore[attr-defined]
-    table = root.__dict__.get(_SHARED)
+    root = root_of(widget)
+    table: dict[tuple[object, ...], int] | None = root.__dict__.get(_SHARED)
     if table is None:
         table = root.__dict__[_SHARED] = {}
-    return table  # type: ignore[no-any-return]
+    return table
 
 
-def _apply(widget: tk.Widget, width: int | None = None) -> None:
+def _apply(widget: Wrapping, width: int | None = None) -> None:
     try:
         if not widget.winfo_exists():
             return
@@ -103,9 +109,9 @@ def _apply(widget: tk.Widget, width: int | None = None) -> None:
             return
         # A widget whose width follows its own text (a parent sized by its content) could
         # flip between two lengths for ever: never go back to the length it had just before.
-        if getattr(widget, "_fh_before", None) == length:
+        if getattr(widget, _BEFORE, None) == length:
             return
-        widget._fh_before = current  # type: ignore[attr-defined]
+        setattr(widget, _BEFORE, current)
         widget.configure(wraplength=length)
     except tk.TclError:  # the widget went away between the event and now
         pass
@@ -126,14 +132,14 @@ def rewrap(root: tk.Misc) -> None:
     while stack:
         w = stack.pop()
         stack.extend(w.winfo_children())
-        if hasattr(w, _FOLLOW):
-            _apply(w)  # type: ignore[arg-type]
+        if hasattr(w, _FOLLOW) and isinstance(w, WRAPPING):
+            _apply(w)
 
 
 def window_size(win: tk.Misc, width: int, height: int) -> str:
     """A window's first size: ``width`` x ``height`` at 100% text, larger with the text size,
     never larger than the screen (a 1280x720 projector included)."""
-    scale = float(getattr(win._root(), "fh_text_scale", 1.0))
+    scale = float(getattr(root_of(win), "fh_text_scale", 1.0))
     grow = 1 + (scale - 1) * 0.5
     w = min(round(width * grow), win.winfo_screenwidth() - 20)
     h = min(round(height * grow), win.winfo_screenheight() - 60)

@@ -288,7 +288,7 @@ class Session(SessionBase):
             self.note_start(config)
             self.game = load_game(game_data, self._steps(), on_start=self._set_game)
         except StateError as exc:
-            raise saves.SaveError(_damaged(name, str(exc))) from None
+            raise saves.SaveError(_damaged(name, saves.technical_detail(str(exc)))) from None
 
     def _replay_version_1(self, data: dict[str, Any], name: str) -> None:
         """Files from before saves held moves: rebuild the moves from the stored events."""
@@ -304,23 +304,18 @@ class Session(SessionBase):
         except (StateError, AttributeError):
             raise saves.SaveError(_older(name, legacy)) from None
 
-    def save_autosave(self) -> None:
-        """Keep the previous autosave as a backup; a failure is remembered, never raised.
-        A damaged file found at the autosave path is set aside, never kept as the backup."""
-        path = saves.autosave_path()
+    def save_data(self) -> dict[str, Any]:
+        """The save file's contents (``to_dict``), or the players' sentence why not."""
         try:
-            if not self.autosave_checked:
-                self.autosave_checked = True
-                if path.exists() and not _readable_save(path):
-                    saves.keep_damaged_aside(path)
-            saves.write_json_atomic(
-                path, self.to_dict(), keep_backup=saves.data_home() / saves.AUTOSAVE_BACKUP
-            )
-            self.last_error = None
-        except saves.SaveError as exc:
-            self.last_error = str(exc)
+            return self.to_dict()
         except StateError:
-            self.last_error = _("This game cannot be saved (it was not started as a new game).")
+            raise saves.SaveError(
+                _("This game cannot be saved (it was not started as a new game).")
+            ) from None
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
 
     def save_to(self, path: Path) -> None:
         try:
@@ -358,55 +353,10 @@ def _older(name: str, legacy: Any) -> str:
     ).format(name=name)
 
 
-def _readable_save(path: Path) -> bool:
-    try:
-        saves.check_envelope(saves.read_json(path), path.name)
-    except saves.SaveError:
-        return False
-    return True
-
-
 def find_autosave() -> tuple[Session | None, str | None]:
-    """The unfinished autosaved game (for "Resume?" on start), and a message for the players
-    if the autosave was damaged: it is then set aside as ``autosave.damaged-<time>.json`` and
-    the game saved before it (``autosave.previous.json``) is offered instead."""
-    home = saves.data_home()
-    saves.remove_stale_temp_files(home)
-    saves.remove_stale_temp_files(saves.saves_dir())
-    autosave = saves.autosave_path()
-    problem = None
-    if autosave.exists():
-        try:
-            session = Session.load(autosave)
-        except saves.SaveError as exc:
-            kept = saves.keep_damaged_aside(autosave)
-            problem = str(exc)
-            if kept is not None:
-                problem = _("{problem} It was kept as {file}.").format(
-                    problem=problem, file=kept.name
-                )
-        else:
-            session.path = None
-            return (None if session.game.is_over else session), None
-    backup = home / saves.AUTOSAVE_BACKUP
-    start_new = _("{problem} Start a new game or open a saved one.")
-    if not backup.exists():
-        return None, start_new.format(problem=problem) if problem else None
-    try:
-        session = Session.load(backup)
-    except saves.SaveError:
-        if problem:
-            problem = _(
-                "{problem} The game saved before it could not be opened either. Start a new "
-                "game or open a saved one."
-            ).format(problem=problem)
-        return None, problem
-    session.path = None
-    if session.game.is_over:
-        return None, start_new.format(problem=problem) if problem else None
-    if problem:
-        problem = _("{problem} You can resume the game saved before it.").format(problem=problem)
-    return session, problem
+    """The unfinished autosaved game (for "Resume?" on start) and a message for the players
+    if the autosave was damaged (``SessionBase.find_autosave``)."""
+    return Session.find_autosave()
 
 
 def unfinished_autosave() -> Session | None:

@@ -127,6 +127,9 @@ class TurnPoint:
 
 @dataclass
 class ColonialsSession(SessionBase):
+    AUTOSAVE = AUTOSAVE
+    AUTOSAVE_BACKUP = AUTOSAVE_BACKUP
+
     game: Game
     seats: list[Seat]
     log: list[LogEntry] = field(default_factory=list)
@@ -139,6 +142,7 @@ class ColonialsSession(SessionBase):
     autosave: bool = True
     classroom_names: bool = True
     last_error: str | None = None
+    autosave_checked: bool = False  # the file already at the autosave path was looked at
     lesson_open: str | None = None  # the lesson on screen (shown again on resume)
     load_warning: str | None = None
     _pop: dict[str, int] = field(default_factory=dict, repr=False)
@@ -375,7 +379,7 @@ class ColonialsSession(SessionBase):
         except SettingsError as exc:
             raise saves.SaveError(_damaged(name, settings_problem(exc))) from None
         except (ValueError, StateError) as exc:
-            raise saves.SaveError(_damaged(name, str(exc))) from None
+            raise saves.SaveError(_damaged(name, saves.technical_detail(str(exc)))) from None
         if [s.power for s in seats] != list(config.seating):
             raise saves.SaveError(_damaged(name, _("its players do not match its game")))
         actions = data.get("actions")
@@ -394,7 +398,8 @@ class ColonialsSession(SessionBase):
                 raise saves.SaveError(
                     _damaged(
                         name,
-                        _("move %(n)d cannot be replayed: %(why)s") % {"n": number, "why": exc},
+                        _("move %(n)d cannot be replayed: %(why)s")
+                        % {"n": number, "why": saves.technical_detail(str(exc))},
                     )
                 ) from None
             reason = session.reasons.get(number, (None, ""))[1] or None
@@ -421,15 +426,12 @@ class ColonialsSession(SessionBase):
         saves.write_json_atomic(Path(path), self.to_dict())
         self.path = Path(path)
 
-    def save_autosave(self) -> None:
-        """Keep the previous autosave as a backup; a failure is remembered, never raised."""
-        try:
-            saves.write_json_atomic(
-                autosave_path(), self.to_dict(), keep_backup=saves.data_home() / AUTOSAVE_BACKUP
-            )
-            self.last_error = None
-        except saves.SaveError as exc:
-            self.last_error = str(exc)
+    def save_data(self) -> dict[str, Any]:
+        return self.to_dict()
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.is_over
 
     @property
     def waiting_for(self) -> str:
@@ -438,28 +440,14 @@ class ColonialsSession(SessionBase):
 
 
 def autosave_path() -> Path:
-    return saves.data_home() / AUTOSAVE
+    return ColonialsSession.autosave_path()
 
 
 def find_autosave() -> tuple[ColonialsSession | None, str | None]:
     """The unfinished autosaved Colonials game, or None; and a sentence for the players when
-    the autosave was damaged (it is then set aside and the backup is tried)."""
-    problem = None
-    for path in (autosave_path(), saves.data_home() / AUTOSAVE_BACKUP):
-        if not path.exists():
-            continue
-        try:
-            session = ColonialsSession.load(path)
-        except saves.SaveError as exc:
-            if path == autosave_path():
-                kept = saves.keep_damaged_aside(path)
-                problem = str(exc)
-                if kept:
-                    problem += " " + _("It was kept as %(name)s.") % {"name": kept.name}
-            continue
-        session.path = None
-        return (None if session.game.is_over else session), problem
-    return None, problem
+    the autosave was damaged (``SessionBase.find_autosave``: it is set aside and the backup
+    is offered)."""
+    return ColonialsSession.find_autosave()
 
 
 def _kind(e: ev.Event) -> str:

@@ -16,7 +16,7 @@ from florida_history.games.colonial_florida.engine.board import RING_SIZE, adjac
 from florida_history.games.colonial_florida.engine.cards import DECK
 from florida_history.games.colonial_florida.engine.game import HAZARD_MOVE_DICE
 from florida_history.games.colonial_florida.engine.income import cached_income
-from florida_history.games.colonial_florida.engine.state import GameState
+from florida_history.games.colonial_florida.engine.state import GameState, Hazard
 
 IS_COMBATANT = tuple(k.is_combatant for k in DECK)
 CAN_ATTACK = tuple(k.can_attack for k in DECK)
@@ -119,7 +119,7 @@ def rounds_left(game: Game) -> float:
 # --- danger ------------------------------------------------------------------------------------
 
 
-def hazard_lands(state: GameState, hazard: str, space: int) -> float:
+def hazard_lands(state: GameState, hazard: Hazard, space: int) -> float:
     """Chance ``hazard`` ends on ``space`` when it moves next (it moves counterclockwise)."""
     return _STEP[hazard][(state.hazards[hazard] - space) % RING_SIZE]
 
@@ -176,4 +176,6 @@ def stake(state: GameState, settlement: int) -> float:
 def guard_value(state: GameState, settlement: int, power: str, guards: int) -> float:
     """Worth of having ``guards`` combatants at a settlement; each extra guard adds less."""
     hold = raid_hold()[min(guards, 30)]
-    return stake(state, settlement) * danger(state, settlement, power) * (3.0 * hold + guards**0.5)
+    # typeshed types ``**`` with a float exponent as Any (a negative base gives a complex).
+    root: float = guards**0.5
+    return stake(state, settlement) * danger(state, settlement, power) * (3.0 * hold + root)

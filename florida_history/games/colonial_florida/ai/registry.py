@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from florida_history.games.colonial_florida.words import N_
@@ -18,9 +19,9 @@ BOT_NAMES: dict[str, str] = {
 }
 
 
-def _bot_class(key: str) -> type[Bot]:
-    """The class behind a bot name, imported on first use: the New game dialog lists the
-    names at start-up without loading every computer player."""
+def _bot_class(key: str) -> Callable[[int], Bot]:
+    """The class behind a bot name (made from its seed), imported on first use: the New game
+    dialog lists the names at start-up without loading every computer player."""
     if key == "random":
         from florida_history.games.colonial_florida.ai.random_bot import RandomBot
 

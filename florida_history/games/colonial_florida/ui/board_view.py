@@ -14,6 +14,7 @@ import functools
 import tkinter as tk
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from florida_history.games.colonial_florida.engine.board import SETTLEMENTS, SPACES
 from florida_history.games.colonial_florida.engine.cards import DECK
@@ -33,6 +34,9 @@ from florida_history.i18n import language
 from florida_history.ui import textfit
 from florida_history.ui import theme as th
 from florida_history.ui.kept_items import KeptItems, Recorder
+
+if TYPE_CHECKING:  # Pillow is imported when the map is first drawn, not at start-up
+    from PIL import Image, ImageTk
 
 Rect = tuple[float, float, float, float]
 SETTLEMENT_DEPTH = 1.3  # settlements reach further in: clearly bigger than other spaces
@@ -136,12 +140,12 @@ class BoardView(tk.Canvas):
         self.map_path = map_path
         self.classroom_names = classroom_names
         self.model: BoardModel | None = None
-        self.size = 0
+        self.board_size = 0  # the side of the square drawn, in pixels (0: not laid out yet)
         self.rects: dict[int, Rect] = {}
         self.name_bottom: dict[int, float] = {}
         self.measure = textfit.Measurer(self, board_family(self))
         # The board sizes its named fonts itself (``_size_fonts``): the theme leaves them be.
-        sized: set[str] = self._root().__dict__.setdefault("fh_fonts_sized_by_widgets", set())
+        sized: set[str] = th.root_of(self).__dict__.setdefault("fh_fonts_sized_by_widgets", set())
         sized.update(BOARD_FONTS)
         self._label_px = self._board_px = textfit.MIN_PX
         self.trays: dict[int, Rect] = {}  # the card lists drawn now, by settlement
@@ -152,12 +156,12 @@ class BoardView(tk.Canvas):
         self.banner: str | None = None
         self.current_power: str | None = None  # whose turn: that pawn gets a halo
         self._map_source: tk.PhotoImage | None = None
-        self._map_image: tk.PhotoImage | None = None
+        self._map_image: ImageTk.PhotoImage | None = None
         self._map_loaded = False
         self.hold_drawing = False  # see start_drawing
         self._held_size = 0
-        self._map_pil = None  # the decoded map (a PIL image), kept for resizing
-        self._map_sizes: dict[tuple[int, int], tk.PhotoImage] = {}  # scaled maps by size
+        self._map_pil: Image.Image | None = None  # the decoded map, kept for resizing
+        self._map_sizes: dict[tuple[int, int], ImageTk.PhotoImage] = {}  # scaled maps by size
         # Named fonts' measurements by (font, (family, px), text); their (family, px) now.
         self._named_width: dict[tuple[str, tuple[str, int], str], int] = {}
         self._named_line: dict[tuple[str, tuple[str, int]], int] = {}
@@ -196,6 +200,7 @@ class BoardView(tk.Canvas):
             i = sp.number - 1
             side, k = divmod(i, 9)
             d = deep if sp.is_settlement else c
+            r: Rect
             if side == 0:
                 r = (0, 0, c, c) if k == 0 else (c + (k - 1) * w, 0, c + k * w, d)
             elif side == 1:
@@ -322,7 +327,7 @@ class BoardView(tk.Canvas):
         size = max(300, min(event.width, event.height) - 4)
         if self.hold_drawing:
             self._held_size = size
-        elif size != self.size:
+        elif size != self.board_size:
             self.redraw_all(size)
 
     def start_drawing(self) -> None:
@@ -332,20 +337,20 @@ class BoardView(tk.Canvas):
         New game dialog is on screen, as the class cannot use the board before that anyway."""
         self.hold_drawing = False
         self._map_loaded = True
-        size = self._held_size or self.size
+        size = self._held_size or self.board_size
         if size or self.winfo_width() > 1:
             self.redraw_all(size or None)
 
     def redraw_all(self, size: int | None = None) -> None:
         if size is not None:
-            self.size = size
-        if not self.size:
-            self.size = max(300, min(self.winfo_width(), self.winfo_height()) - 4)
+            self.board_size = size
+        if not self.board_size:
+            self.board_size = max(300, min(self.winfo_width(), self.winfo_height()) - 4)
         # The items are kept: a redraw moves and re-fonts them (see ``kept_items``). What was
         # only for the moment (flashes, the hover tip) goes, as a whole redraw always did.
         self.delete("flash", "tip")
         self._flash_boxes.clear()
-        self.geometry_for(self.size)
+        self.geometry_for(self.board_size)
         self._draw_map()
         for sp in SPACES:
             self._draw_static(sp.number)
@@ -412,7 +417,7 @@ class BoardView(tk.Canvas):
                 tags=("map",),
             )
 
-    def _scaled_map(self, w: int, h: int) -> tk.PhotoImage | None:
+    def _scaled_map(self, w: int, h: int) -> ImageTk.PhotoImage | None:
         """The map image fitted to the interior; None (a parchment square) if it is missing."""
         if self.map_path is None or not self._map_loaded:
             return None
@@ -420,8 +425,8 @@ class BoardView(tk.Canvas):
             from PIL import Image, ImageTk
 
             if self._map_pil is None:  # decode once; later sizes only resize
-                with Image.open(self.map_path) as img:
-                    self._map_pil = img.convert("RGB")
+                with Image.open(self.map_path) as opened:
+                    self._map_pil = opened.convert("RGB")
                 self._map_detail = map_detail(self._map_pil)
             img = self._map_pil
             scale = min(w / img.width, h / img.height)
@@ -446,7 +451,7 @@ class BoardView(tk.Canvas):
         if self.map_path is None or not self.map_path.exists():
             self.map_path = None  # a parchment square instead
             return
-        if self.size:  # else the board's first layout draws it (a window just opened)
+        if self.board_size:  # else the board's first layout draws it (a window just opened)
             self._draw_map()
             self._draw_trays()  # now they can keep clear of the map's names and coasts
             self._restack()
@@ -497,7 +502,7 @@ class BoardView(tk.Canvas):
 
     def set_model(self, model: BoardModel) -> None:
         self.model = model
-        if self.size:
+        if self.board_size:
             self.update_spaces(range(1, 37))
 
     def update_spaces(self, spaces: Iterable[int]) -> None:
@@ -505,7 +510,7 @@ class BoardView(tk.Canvas):
             return
         changed = set(spaces)
         for n in sorted(changed):
-            self._sync(f"dyn{n}", lambda n=n: self._draw_dynamic(n))
+            self._sync(f"dyn{n}", functools.partial(self._draw_dynamic, n))
         if changed & SETTLEMENT_SET:
             self._draw_trays()  # one list growing may move its neighbour
         self._restack()  # what just happened (flashes) stays on top of the card lists
@@ -610,7 +615,7 @@ class BoardView(tk.Canvas):
             size = max(MIN_MARKER, size - 1)
 
     def _draw_band_marks(
-        self, n: int, owner: str | None, cards: int, band: Rect, tag: tuple
+        self, n: int, owner: str | None, cards: int, band: Rect, tag: tuple[str, ...]
     ) -> None:
         """On the owner's band: a white box with the owner's initial and, when the settlement
         holds cards, a little stack of cards with their number on it."""
@@ -683,7 +688,9 @@ class BoardView(tk.Canvas):
                     tags=(*tag, f"cardcount{n}"),
                 )
 
-    def _draw_pawn(self, cx: float, cy: float, size: float, power: str, tag: tuple) -> None:
+    def _draw_pawn(
+        self, cx: float, cy: float, size: float, power: str, tag: tuple[str, ...]
+    ) -> None:
         r = size / 2
         if power == self.current_power:
             h = r + max(4.0, r * 0.25)
@@ -719,7 +726,9 @@ class BoardView(tk.Canvas):
             tags=(*tag, f"pawn:{power}"),
         )
 
-    def _draw_hazard(self, cx: float, cy: float, size: float, hazard: str, tag: tuple) -> None:
+    def _draw_hazard(
+        self, cx: float, cy: float, size: float, hazard: str, tag: tuple[str, ...]
+    ) -> None:
         colour, _letter, shape, _label = th.HAZARD_STYLE[hazard]
         letter = hazard_letter(hazard)
         r = size / 2
@@ -802,7 +811,7 @@ class BoardView(tk.Canvas):
                 rect = self._place_tray(n, width, height, placed)
                 placed.append(rect)
                 self.trays[n] = rect
-                self._sync(f"tray{n}", lambda n=n, r=rect, t=lines: self._draw_tray(n, r, t))
+                self._sync(f"tray{n}", functools.partial(self._draw_tray, n, rect, lines))
         for n in TRAY_ORDER:
             if n not in self.trays:
                 self.kept.drop(f"tray{n}")
@@ -1133,8 +1142,8 @@ class BoardView(tk.Canvas):
         self.tag_raise(tag)
         old = self._flash_timers.pop(space, None)
         if old is not None:
-            self._root().after_cancel(old)
-        self._flash_timers[space] = self._root().after(ms, lambda: self._end_flash(space, box))
+            th.root_of(self).after_cancel(old)
+        self._flash_timers[space] = th.root_of(self).after(ms, lambda: self._end_flash(space, box))
 
     def _end_flash(self, space: int, box: Rect) -> None:
         self._flash_timers.pop(space, None)
@@ -1148,10 +1157,10 @@ class BoardView(tk.Canvas):
         """Stop the flashes' and the hover tip's timers (the board is about to go: a switch
         to the other game destroys it while they wait)."""
         for timer in self._flash_timers.values():
-            self._root().after_cancel(timer)
+            th.root_of(self).after_cancel(timer)
         self._flash_timers.clear()
         if self._tip_after is not None:
-            self._root().after_cancel(self._tip_after)
+            th.root_of(self).after_cancel(self._tip_after)
             self._tip_after = None
 
     # --- hover details ------------------------------------------------------------------------
@@ -1220,7 +1229,7 @@ class BoardView(tk.Canvas):
         self._tip_space = space
         if space is not None:
             x, y = event.x, event.y
-            self._tip_after = self._root().after(350, lambda: self._show_tip(space, x, y))
+            self._tip_after = th.root_of(self).after(350, lambda: self._show_tip(space, x, y))
 
     def _show_tip(self, n: int, x: float, y: float) -> None:
         self._tip_after = None
@@ -1235,8 +1244,8 @@ class BoardView(tk.Canvas):
             tags=("tip",),
         )
         x0, y0, x1, y1 = self.bbox(item)
-        dx = min(0, self.size - 4 - x1)  # keep the tip on the board
-        dy = min(0, self.size - 4 - y1)
+        dx = min(0, self.board_size - 4 - x1)  # keep the tip on the board
+        dy: float = min(0, self.board_size - 4 - y1)
         if dy < 0:
             dy = min(dy, (y - 8) - y1)
         self.move(item, dx, dy)
@@ -1256,7 +1265,7 @@ class BoardView(tk.Canvas):
 
     def _hide_tip(self) -> None:
         if self._tip_after is not None:
-            self._root().after_cancel(self._tip_after)
+            th.root_of(self).after_cancel(self._tip_after)
             self._tip_after = None
         self._tip_space = None
         self.delete("tip")

@@ -9,6 +9,7 @@ import random
 import tkinter as tk
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from florida_history.games.colonial_florida import bots, setup_memory
@@ -58,7 +59,7 @@ class FloridaSetupForm(tk.Frame):
         seats = memory.get("seats", {})
         first = preset(FIRST_LENGTH)
         body = self
-        pad = {"padx": 8, "pady": 4}
+        pad = th.FORM_PAD
         row = 0
         tk.Label(body, text=_("Players (seat order)"), font="fh-bold", background=th.PANEL_BG).grid(
             row=row, column=0, columnspan=4, sticky="w", **pad
@@ -289,7 +290,7 @@ class FloridaSetupForm(tk.Frame):
                 background=th.PANEL_BG,
                 anchor="w",
                 highlightthickness=2,
-                command=lambda p=p: choose(p),
+                command=partial(choose, p),
             )
             rb.grid(row=0, column=i, sticky="w", padx=(0, 8))
         note = tk.Label(

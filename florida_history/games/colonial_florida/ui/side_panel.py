@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Iterable
+from functools import partial
 
 from florida_history.app.session_base import LogEntry
 from florida_history.games.colonial_florida.engine import events as ev
@@ -119,7 +120,7 @@ class PlayersView(tk.Frame):
                 highlightbackground=th.OUTLINE,
             )
             bar.grid(row=i, column=2, sticky="ew", pady=2, padx=(0, 4))
-            bar.bind("<Configure>", lambda e, p=power: self._draw_bar(p))
+            bar.bind("<Configure>", partial(self._bar_resized, power))
             self.rows[power] = (title, bar, chip)
         self._data: dict[str, tuple[int, int, int, int, bool]] = {}
         self.stacked = False
@@ -166,6 +167,9 @@ class PlayersView(tk.Frame):
             )
             self._draw_bar(power)
 
+    def _bar_resized(self, power: str, _event: tk.Event[tk.Canvas]) -> None:
+        self._draw_bar(power)
+
     def _draw_bar(self, power: str) -> None:
         if power not in getattr(self, "_data", {}):
             return
@@ -198,7 +202,7 @@ class PlayersView(tk.Frame):
         kept.created.clear()
         below = kept.sync("fill", fill)
         fields = {"gold": gold, "target": target, "held": held, "markers": markers}
-        options = (
+        wordings = (
             ngettext(
                 "{gold}/{target} gold · {held} held · %(n)d marker left",
                 "{gold}/{target} gold · {held} held · %(n)d markers left",
@@ -209,7 +213,7 @@ class PlayersView(tk.Frame):
             _("{gold}/{target} gold · {held} held"),
             "{gold}/{target}",
         )
-        options = tuple(o.format(**fields) for o in options)
+        options = tuple(o.format(**fields) for o in wordings)
         text = options[-1]
         size = str(bar.tk.call("font", "actual", "fh-small", "-size"))
         for candidate in options:  # the longest wording that fits the bar

@@ -19,6 +19,7 @@ from pathlib import Path
 from tkinter import ttk
 from typing import Any
 
+from florida_history import i18n
 from florida_history.app import saves
 from florida_history.app.games import Services
 from florida_history.app.lessons import LessonService
@@ -73,7 +74,7 @@ from florida_history.games.colonial_florida.ui.side_panel import (
 )
 from florida_history.games.colonial_florida.viewmodel import BoardModel
 from florida_history.games.colonial_florida.words import _, ngettext
-from florida_history.resources import images_dir
+from florida_history.resources import picture_path
 from florida_history.ui import theme as th
 from florida_history.ui.decision_panel import Option
 from florida_history.ui.new_game_dialog import NewGameDialog
@@ -96,7 +97,7 @@ class FloridaWindow(Shell):
         services: Services | None = None,
     ) -> None:
         # Read by the shell's hooks while it builds the window.
-        self._map_path = map_path if map_path is not None else images_dir() / "board-map.png"
+        self._map_path = map_path  # None: the board picture in the window's language
         self.session: Session | None = None
         self.resume_offer: Session | None = None  # the autosaved game offered at start
         self.resume_note = ""  # why it is the backup that is offered, if it is
@@ -122,7 +123,8 @@ class FloridaWindow(Shell):
         self.board = BoardView(
             main,
             on_open=self.open_board_lesson,
-            map_path=self._map_path,
+            # Built in the language the shell has just set (a Spanish window: images/es/).
+            map_path=self._map_path or picture_path(DEFINITION.info.picture, i18n.language()),
             classroom_names=self.settings.classroom_card_names,
             show_card_lists=self.settings.show_card_lists,
         )

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import tkinter as tk
 import tkinter.font as tkfont
+from collections.abc import Callable
+from typing import Literal
 
 from florida_history.games.colonials.ui import cardtext
 from florida_history.games.colonials.ui.palette import CARD_FACE, CARD_FACE_HC, TYPE_STYLE
@@ -37,18 +39,13 @@ def draw_icon(canvas: tk.Canvas, icon: str, cx: float, cy: float, r: float, ink:
     elif icon == "skull":  # a storm cloud with a lightning bolt: hardship
         canvas.create_oval(cx - r, cy - r * 0.7, cx + r * 0.2, cy + r * 0.2, fill=ink, outline=ink)
         canvas.create_oval(cx - r * 0.3, cy - r, cx + r, cy + r * 0.2, fill=ink, outline=ink)
-        canvas.create_line(
-            cx,
-            cy + r * 0.1,
-            cx - r * 0.3,
-            cy + r * 0.6,
-            cx + r * 0.1,
-            cy + r * 0.6,
-            cx - r * 0.2,
-            cy + r,
-            fill=ink,
-            width=w,
-        )
+        bolt = [
+            (cx, cy + r * 0.1),
+            (cx - r * 0.3, cy + r * 0.6),
+            (cx + r * 0.1, cy + r * 0.6),
+            (cx - r * 0.2, cy + r),
+        ]
+        canvas.create_line(bolt, fill=ink, width=w)
     elif icon == "chain":
         for i in (-1, 0, 1):
             x = cx + i * r * 0.6
@@ -110,7 +107,16 @@ def draw_icon(canvas: tk.Canvas, icon: str, cx: float, cy: float, r: float, ink:
 
 
 def rounded_rect(
-    canvas: tk.Canvas, x0: float, y0: float, x1: float, y1: float, r: float, **kw: object
+    canvas: tk.Canvas,
+    x0: float,
+    y0: float,
+    x1: float,
+    y1: float,
+    r: float,
+    *,
+    fill: str,
+    outline: str,
+    width: float = 1,
 ) -> int:
     pts = [
         x0 + r,
@@ -138,12 +144,12 @@ def rounded_rect(
         x0,
         y0,
     ]
-    return canvas.create_polygon(*pts, smooth=True, **kw)
+    return canvas.create_polygon(pts, smooth=True, fill=fill, outline=outline, width=width)
 
 
-def font(widget: tk.Misc, px: int, weight: str = "normal") -> tkfont.Font:
+def font(widget: tk.Misc, px: int, weight: Literal["normal", "bold"] = "normal") -> tkfont.Font:
     """One shared Font per window, size and weight (kept on the root: fonts are costly)."""
-    root = widget._root()  # type: ignore[attr-defined]
+    root = th.root_of(widget)
     cache: dict[tuple[int, str], tkfont.Font] = root.__dict__.setdefault("_colonials_fonts", {})
     f = cache.get((px, weight))
     if f is None:
@@ -156,7 +162,7 @@ def _fit_font(canvas: tk.Canvas, text: str, width: float, px: int, lines: int) -
     """The largest bold font (down to 60% of ``px``) in which ``text`` wraps into ``lines``.
     Kept per window, text, width, size and lines: measuring the words was a quarter of
     drawing a card, and a hand's cards are drawn again at each new size."""
-    root = canvas._root()  # type: ignore[attr-defined]
+    root = th.root_of(canvas)
     fitted: dict[tuple[str, float, int, int], int] = root.__dict__.setdefault(
         "_colonials_fitted", {}
     )
@@ -198,12 +204,12 @@ class CardView(tk.Canvas):
         number: int,
         classroom: bool = True,
         small: bool = False,
-        on_pick=None,
+        on_pick: Callable[[int], object] | None = None,
         size: float | None = None,
     ) -> None:
-        self.scale = size if size is not None else text_scale(master) * (0.8 if small else 1.0)
-        self.w = round(BASE_W * self.scale)
-        self.h = round(BASE_H * self.scale)
+        self.card_scale = size if size is not None else text_scale(master) * (0.8 if small else 1.0)
+        self.w = round(BASE_W * self.card_scale)
+        self.h = round(BASE_H * self.card_scale)
         super().__init__(
             master,
             width=self.w,
@@ -230,7 +236,7 @@ class CardView(tk.Canvas):
         if self.drawn == (number, size, th.PALETTE.high_contrast):
             return
         self.number = number
-        self.scale = size
+        self.card_scale = size
         w, h = round(BASE_W * size), round(BASE_H * size)
         if (w, h) != (self.w, self.h):
             self.w, self.h = w, h
@@ -244,8 +250,8 @@ class CardView(tk.Canvas):
     def draw(self) -> None:
         self.delete("all")
         self.fonts = []
-        self.drawn = (self.number, self.scale, th.PALETTE.high_contrast)
-        s = self.scale
+        self.drawn = (self.number, self.card_scale, th.PALETTE.high_contrast)
+        s = self.card_scale
         card = cardtext.card(self.number)
         band, band_text, icon = TYPE_STYLE[card.type]
         face = CARD_FACE_HC if th.PALETTE.high_contrast else CARD_FACE

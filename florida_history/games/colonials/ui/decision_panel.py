@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import tkinter as tk
 from collections.abc import Callable, Sequence
+from functools import partial
+from typing import Literal, TypedDict
 
 from florida_history.games.colonials.engine.actions import Action
 from florida_history.games.colonials.ui.options import Choice, Decision
@@ -13,6 +15,26 @@ from florida_history.games.colonials.words import _
 from florida_history.ui import theme as th
 
 BACK_KEY = "escape"
+
+
+class ButtonLook(TypedDict):
+    """A choice's button options, given to a new button or a kept one (typed: Tk's options
+    are checked)."""
+
+    text: str
+    font: str
+    justify: Literal["left"]
+    anchor: Literal["w"]
+    padx: int
+    pady: int
+    background: str
+    activebackground: str
+    disabledforeground: str
+    state: Literal["normal", "disabled"]
+    relief: Literal["raised", "groove"]
+    borderwidth: int
+    highlightthickness: int
+    highlightcolor: str
 
 
 def drop_focus(widgets: Sequence[tk.Misc], anchor: tk.Misc) -> None:
@@ -117,7 +139,7 @@ class ColonialsDecisionPanel(tk.Frame):
             elif choice.detail:
                 preview = choice.brief if self.compact and choice.brief else choice.detail
                 text = f"{choice.label}\n{preview}"
-            look = {
+            look: ButtonLook = {
                 "text": text,
                 "font": "fh-button" if choice.enabled else "fh-body",
                 "justify": "left",
@@ -134,13 +156,9 @@ class ColonialsDecisionPanel(tk.Frame):
                 "highlightcolor": th.BLUE,
             }
             if i < len(self.buttons):
-                self.buttons[i].configure(**look)  # type: ignore[arg-type]
+                self.buttons[i].configure(**look)
             else:
-                b = tk.Button(
-                    self.buttons_frame,
-                    command=lambda i=i: self.run(self.choices[i]),
-                    **look,  # type: ignore[arg-type]
-                )
+                b = tk.Button(self.buttons_frame, command=partial(self._run_at, i), **look)
                 b.pack(fill="x", padx=3, pady=gap)
                 self.buttons.append(b)
         for b in self.buttons[len(choices) :]:
@@ -153,6 +171,10 @@ class ColonialsDecisionPanel(tk.Frame):
     def clear(self, prompt: str = "") -> None:
         self.decision = None
         self._show(prompt, [])
+
+    def _run_at(self, i: int) -> None:
+        """The ``i``-th button: the choice it shows now (kept buttons get new choices)."""
+        self.run(self.choices[i])
 
     def run(self, choice: Choice) -> None:
         if not self.enabled or not choice.enabled:

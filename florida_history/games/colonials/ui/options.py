@@ -57,8 +57,13 @@ ACCEPT_KEY = "a"
 REFUSE_KEY = "n"
 FIRE_KEY = "f"
 FIXED_KEYS = frozenset({END_KEY, PAY_KEY, ROLL_KEY, TRADE_KEY, ACCEPT_KEY, REFUSE_KEY, FIRE_KEY})
-# Not K: the shell's key for a lesson in its other language (English / Spanish).
-FREE_KEYS = tuple("123456789") + tuple(k for k in "bcdghijlmoqsuvwxyz" if k not in FIXED_KEYS)
+# Not the shell's lesson keys, which work while a person decides: K (the lesson in its other
+# language), L (the next lesson waiting), V (Read aloud) and H (the board back from a lesson
+# laid over it). A card on V would be played by a student asking to hear the lesson.
+SHELL_KEYS = frozenset("hklv")
+FREE_KEYS = tuple("123456789") + tuple(
+    k for k in "bcdgijmoqsuwxyz" if k not in FIXED_KEYS | SHELL_KEYS
+)
 
 TRADE_DIALOG = "trade-dialog"  # a choice that opens the trade proposal dialog
 FIRE_MENU = "fire-menu"  # a choice that opens the list of cards Fire can remove
@@ -191,7 +196,9 @@ def label_for(game: Game, action: Action, classroom: bool = True) -> str:
     if isinstance(action, DeclinePeace):
         return _("No Peace card: the raid goes on")
     if isinstance(action, RollRaid):
-        dice = odds.raid_odds(s, s.raid.raider, s.raid.target, len(s.raid.battle_cards)).dice
+        raid = s.raid
+        assert raid is not None  # a raid's dice are rolled only while the raid is on
+        dice = odds.raid_odds(s, raid.raider, raid.target, len(raid.battle_cards)).dice
         return _("Roll %(dice)s") % {"dice": _dice(dice)}
     if isinstance(action, ChooseCasualty):
         return _("Lose %(card)s") % {"card": name(action.card, classroom)}
@@ -440,7 +447,7 @@ def decision(
         if isinstance(action, PlayFire):
             continue
         if group and action in targeted:
-            card = action.card  # type: ignore[attr-defined]
+            card = action.card
             if card not in menus:
                 menus[card] = []
                 choices.append(_menu_for(game, card, menus[card], next(free), classroom))
@@ -468,11 +475,7 @@ def decision(
     if fire:
         owners: dict[str, list[Action]] = {}
         for a in fire:
-            owner = next(
-                p.power
-                for p in s.players
-                if a.target_card in (*p.in_play, *p.oppression)  # type: ignore[attr-defined]
-            )
+            owner = next(p.power for p in s.players if a.target_card in (*p.in_play, *p.oppression))
             owners.setdefault(owner, []).append(a)
         keys = iter(FREE_KEYS)
         sub = tuple(

@@ -68,7 +68,7 @@ class ColonialsRecapWindow(RecapBase):
         self.col_recap = recap
         # The game's name on the exported exit ticket, in the language of now.
         self.game_title = pgettext("game name", "Colonials")
-        super().__init__(master, recap, ticket, **kw)  # type: ignore[arg-type]
+        super().__init__(master, recap, ticket, **kw)
         self.title(_("Colonials recap — game number %(seed)d") % {"seed": recap.seed})
 
     def tab_names(self) -> list[tuple[str, str]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import tkinter as tk
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from florida_history.games.colonials.ai.registry import BOT_NAMES
@@ -108,7 +109,8 @@ def clean_memory(data: Any) -> dict[str, Any]:
     for seat in data.get("seats", []) if isinstance(data.get("seats"), list) else []:
         if not isinstance(seat, dict) or not is_text_choice(seat.get("power"), POWERS):
             break
-        name = seat.get("name") if isinstance(seat.get("name"), str) else ""
+        raw_name = seat.get("name")
+        name = raw_name if isinstance(raw_name, str) else ""
         kind, level = seat.get("kind"), seat.get("level")
         seats.append(
             {
@@ -144,7 +146,7 @@ class ColonialsSetupForm(tk.Frame):
         self.on_change: Callable[[], None] | None = None
         memory = clean_memory(remembered or {})
         body = self
-        pad = {"padx": 8, "pady": 4}
+        pad = th.FORM_PAD
         row = 0
         count = tk.Frame(body, background=th.PANEL_BG)
         count.grid(row=row, column=0, columnspan=5, sticky="w", **pad)
@@ -251,7 +253,7 @@ class ColonialsSetupForm(tk.Frame):
                 background=th.PANEL_BG,
                 anchor="w",
                 highlightthickness=2,
-                command=lambda k=key: self._length_chosen(k),
+                command=partial(self._length_chosen, key),
             )
             lengths.add(rb)
             self.length_radios[key] = rb
@@ -299,11 +301,11 @@ class ColonialsSetupForm(tk.Frame):
         self.option_checks: dict[str, tk.Checkbutton] = {}
         first = preset(self.length_var.get(), self.players())
         for key, text, help_text in OPTIONS:
-            var = tk.BooleanVar(value=memory.get(key, getattr(first, key)))
+            option_var = tk.BooleanVar(value=memory.get(key, getattr(first, key)))
             check = tk.Checkbutton(
                 body,
                 text=_(text),
-                variable=var,
+                variable=option_var,
                 font="fh-body",
                 background=th.PANEL_BG,
                 anchor="w",
@@ -325,7 +327,7 @@ class ColonialsSetupForm(tk.Frame):
             line.grid(row=row, column=0, columnspan=5, sticky="ew", padx=(32, 8))
             follow_width(line, minimum=300)
             row += 1
-            self.option_vars[key], self.option_checks[key] = var, check
+            self.option_vars[key], self.option_checks[key] = option_var, check
         num = tk.Frame(body, background=th.PANEL_BG)
         num.grid(row=row, column=0, columnspan=5, sticky="w", **pad)
         tk.Label(num, text=_("Game number:"), font="fh-bold", background=th.PANEL_BG).pack(

@@ -9,9 +9,10 @@ from __future__ import annotations
 import tkinter as tk
 import tkinter.font as tkfont
 from collections.abc import Callable, Iterable
+from functools import partial
 
 from florida_history.games.colonials import names as say
-from florida_history.games.colonials.engine.cards import DECK, RESOURCE_TYPES
+from florida_history.games.colonials.engine.cards import DECK, RESOURCE_TYPES, Card
 from florida_history.games.colonials.engine.state import PHASES
 from florida_history.games.colonials.engine.tally import resources, towns
 from florida_history.games.colonials.engine.view import PublicPlayer, SeatView
@@ -60,7 +61,7 @@ def grouped_cards(player: PublicPlayer, classroom: bool = True) -> list[tuple[st
     """(type letter, line) for each non-empty group of the colony's cards in play."""
     cards = [DECK[c] for c in player.in_play]
 
-    def names(group: list) -> str:
+    def names(group: list[Card]) -> str:
         return ", ".join(say.card(c.number, classroom) for c in group)
 
     out: list[tuple[str, str]] = []
@@ -303,7 +304,7 @@ class ColonyArea(tk.Frame):
                 background=th.PANEL_BG,
             )
             bar.grid(row=i, column=1, sticky="ew", padx=(0, 4))
-            bar.bind("<Configure>", lambda e, i=i: self._draw_bar(i), add="+")
+            bar.bind("<Configure>", partial(self._bar_resized, i), add="+")
             self.bar_labels.append(lab)
             self.bar_canvases.append(bar)
         self.bar_values: list[tuple[int, int]] = [(0, 1)] * 4
@@ -391,6 +392,9 @@ class ColonyArea(tk.Frame):
             if self.wraps.get(str(lab)) != width:
                 self.wraps[str(lab)] = width
                 lab.configure(wraplength=width)
+
+    def _bar_resized(self, i: int, _event: tk.Event[tk.Canvas]) -> None:
+        self._draw_bar(i)
 
     def _draw_bar(self, i: int) -> None:
         bar = self.bar_canvases[i]
@@ -514,9 +518,12 @@ class ColonyArea(tk.Frame):
                 cursor="hand2",
             )
             chip.pack(side="left", padx=(0, 4), pady=1)
-            chip.bind("<Button-1>", lambda e, t=f"{name}: {line}": self._detail(t))
+            chip.bind("<Button-1>", partial(self._chip_clicked, f"{name}: {line}"))
             self.card_lines.append(chip)
         self._wrap()
+
+    def _chip_clicked(self, text: str, _event: tk.Event[tk.Label]) -> None:
+        self._detail(text)
 
     def _detail(self, text: str) -> None:
         if self.on_detail is not None:
@@ -788,10 +795,10 @@ class TableView(tk.Frame):
             cv.destroy()
         self.hand_cards = cards
         if self.hand_row.pack_slaves() != cards:  # in the hand's order, left to right
-            for cv in cards:
-                cv.pack_forget()
-            for cv in cards:
-                cv.pack(side="left", padx=3, pady=2)
+            for card in cards:
+                card.pack_forget()
+            for card in cards:
+                card.pack(side="left", padx=3, pady=2)
 
     def _clear_hand(self) -> None:
         for child in self.hand_row.winfo_children():

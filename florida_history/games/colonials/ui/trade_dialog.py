@@ -108,7 +108,7 @@ class TradeDialog(tk.Frame):
         for i, c in enumerate(opts.cards):
             var = tk.BooleanVar(self, False)
             var.trace_add("write", lambda *a: self.check())
-            b = tk.Checkbutton(
+            check = tk.Checkbutton(
                 cards,
                 text=cardtext.name(c, classroom)
                 if big
@@ -119,9 +119,9 @@ class TradeDialog(tk.Frame):
                 background=th.PANEL_BG,
                 foreground=th.TEXT,
             )
-            b.grid(row=i // 2, column=i % 2, sticky="w", padx=4)
+            check.grid(row=i // 2, column=i % 2, sticky="w", padx=4)
             self.card_vars[c] = var
-            self.card_buttons[c] = b
+            self.card_buttons[c] = check
         if not opts.cards:
             label(cards, _("(your hand is empty)")).grid(row=0, column=0, sticky="w")
         spins = (
@@ -187,7 +187,7 @@ class TradeDialog(tk.Frame):
         self.building = False
         self.check()
 
-    def _keys_in(self, field: tk.Entry) -> None:
+    def _keys_in(self, field: tk.Entry | tk.Spinbox) -> None:
         """[Enter] and [Esc], printed on the buttons, work while typing in a field too (the
         window's keys leave typing fields alone)."""
         for seq in ("<Return>", "<KP_Enter>"):
