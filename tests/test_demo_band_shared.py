@@ -53,7 +53,7 @@ def _spec(pressed: list[str], steady: bool = True) -> BandSpec:
 def _band(tk_root: tk.Tk, pressed: list[str], steady: bool = True) -> DemoBand:
     tk_root.fh_theme = Theme(tk_root, 1.0)  # type: ignore[attr-defined]  # the fh- fonts
     tk_root.geometry("900x700+0+0")
-    slot = Steady(tk_root)
+    slot = Steady(tk_root, background="#FFFFFF")
     slot.pack(fill="both", expand=True)
     band = DemoBand(slot, _spec(pressed, steady))
     slot.hold(band)
