@@ -149,6 +149,7 @@ class DemoBand(tk.Frame):
         self.folded = False
         self.history_shown = True
         self._fit_pending = False
+        self._asked = False  # a fit asked for since the last look
         self._need = 0
         self._saved_keys: dict[str, str] = {}
         fonts = band_fonts(False)
@@ -308,7 +309,12 @@ class DemoBand(tk.Frame):
             self.slot.reset()
 
     def fit(self) -> None:
-        """Fit the caption box when Tk is idle (once however many ask)."""
+        """Fit the caption box when Tk is idle (once however many ask), and look once more
+        a moment later (see _fit)."""
+        self._asked = True
+        self._look_again()
+
+    def _look_again(self) -> None:
         if not self._fit_pending:
             self._fit_pending = True
             self.after_idle(self._fit)
@@ -345,10 +351,14 @@ class DemoBand(tk.Frame):
                     self.slot.reset()  # measured again at the band's new height
             box.refresh()
             # Wrapped labels settle over a few idle rounds (each follows its width): look
-            # again until the caption's natural height stops changing.
-            if need != self._need:
+            # again until the caption's natural height stops changing. And once after each
+            # ask: a fit already waiting when a label changed measured the caption before Tk
+            # laid it out again (also when idle), and found nothing new, left the box shorter
+            # than its words (the first line cut off).
+            if need != self._need or self._asked:
+                self._asked = need != self._need and self._asked
                 self._need = need
-                self.after(40, self.fit)
+                self.after(40, self._look_again)
         except tk.TclError:  # the window is closing
             pass
 
