@@ -11,13 +11,24 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from pathlib import Path
+from typing import TYPE_CHECKING, Literal, Protocol, TypeAlias, runtime_checkable
 
 from florida_history.plain import clip
 from florida_history.words import _
 
+if TYPE_CHECKING:  # types only: settings and lessons import this module (DEFAULT_GAME_ID)
+    from PIL.Image import Image
+
+    from florida_history.app.lessons import LessonService
+    from florida_history.app.settings import Settings
+
 # A save written before the second game existed has no "game" field: it is Colonial Florida.
 DEFAULT_GAME_ID = "colonial-florida"
+
+# What a setup form remembers between games (kept in the user's settings file): JSON, so each
+# value is checked where it is read (``app/new_game_memory.py``, the forms).
+Memory: TypeAlias = dict[str, object]
 
 
 @dataclass(frozen=True)
@@ -45,9 +56,60 @@ class PresetInfo:
     blurb: str
 
 
+class GameSession(Protocol):
+    """What the shell reads of a game's session: the game on screen, or one opened from a file
+    (``load_save``) and handed to the game's window through ``Services.session``. Both games'
+    sessions (``app.session_base.SessionBase`` with the game's rules) have it."""
+
+    path: Path | None  # where Save writes (None until Save as / Open)
+    lessons_opened: list[str]  # the lessons met in this game
+    lesson_open: str | None  # the lesson on screen (shown again on resume)
+    last_error: str | None  # why the last autosave failed
+    autosave: bool  # saved after every move (a demonstration's game is not)
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def record_lesson(self, lesson_id: str) -> None: ...
+
+    def save_autosave(self) -> None:
+        """Write the autosave; a failure is kept in ``last_error``, never raised."""
+        ...
+
+    def save_data(self) -> dict[str, object]:
+        """The JSON-able save (with ``"game"``: the game's id)."""
+        ...
+
+
+class GameWindow(Protocol):
+    """What the shell and the launcher ask of a game's play window once ``open_window`` built
+    it. Every game's window is built on ``ui.shell.Shell``, which has all of these."""
+
+    def start_game(self, choice: object) -> None:
+        """A new game from the game's setup form's ``choice()`` (only the game reads it)."""
+        ...
+
+    def startup(self, offer_resume: bool = True) -> None:
+        """What shows first: the New game screen, offering the autosaved game to resume."""
+        ...
+
+    def open_file(self, path: Path) -> bool:
+        """Open a save (in another game's window if it is that game's); False if it failed."""
+        ...
+
+    def say(self, text: str) -> None: ...
+
+    def defer_drawing(self) -> None: ...
+
+    def finish_loading(self) -> None: ...
+
+    def stop(self) -> None: ...
+
+
 class GameDefinition(Protocol):
-    """Everything the shell needs from one game. Tk objects are passed as ``Any`` so this
-    module (and the rest of ``app/``) stays free of tkinter."""
+    """Everything the shell needs from one game. A Tk object that crosses here (the root
+    window, a form's parent) is an ``object``: ``app/`` names no toolkit, and the game's own
+    window module checks what it was given (``ui.tk_typed``)."""
 
     @property
     def info(self) -> GameInfo:
@@ -63,12 +125,12 @@ class GameDefinition(Protocol):
         """Estimated minutes for a game of this length, from the project's one pace model."""
         ...
 
-    def open_window(self, root: Any, services: Any) -> Any:
-        """Build the game's play window inside ``root`` (imports the game's Tk code lazily);
-        ``services.session`` (from ``load_save``) is shown at once."""
+    def open_window(self, root: object, services: Services) -> GameWindow:
+        """Build the game's play window inside ``root`` (the Tk root window; the game's Tk
+        code is imported lazily); ``services.session`` (from ``load_save``) is shown at once."""
         ...
 
-    def load_save(self, path: Any) -> Any:
+    def load_save(self, path: Path) -> GameSession:
         """The game's session from a save file, checked whole (every move replayed), or
         ``app.saves.SaveError`` in plain words: Game → Open asks this before it switches."""
         ...
@@ -81,7 +143,7 @@ class GameDefinition(Protocol):
         """Every lesson id the game can open or its curriculum promises (``lessons check``)."""
         ...
 
-    def map_images(self) -> dict[str, Callable[[str], Any]]:
+    def map_images(self) -> dict[str, Callable[[str], Image]]:
         """The map pictures the game's lessons and screens show: file name -> the function
         that draws it (given the name; returns a PIL image). ``maps/catalog.py`` joins them."""
         ...
@@ -103,16 +165,49 @@ class Simulator(Protocol):
         ...
 
 
+class TextVariable(Protocol):
+    """A line of text the New game screen shows (Tk's ``StringVar``): a form writes into it
+    why its choice cannot start a game."""
+
+    def get(self) -> str: ...
+
+    def set(self, value: str) -> None: ...
+
+
+class SetupForm(Protocol):
+    """A game's form on the New game screen: a Tk frame (the dialog packs and destroys it)."""
+
+    # Called when what the form shows changes (the dialog sets it: the minutes on the cards).
+    on_change: Callable[[], None] | None
+
+    def choice(self) -> object | None:
+        """What the game's window's ``start_game`` gets, or None after writing why into the
+        ``error`` variable."""
+        ...
+
+    def memory(self) -> Memory:
+        """What to offer again next time (JSON-able), as ``remembered``."""
+        ...
+
+    def preset_id(self) -> str:
+        """The length chosen (for the minutes on the game's card)."""
+        ...
+
+    def players(self) -> int: ...
+
+    def pack(self, *, fill: Literal["none", "x", "y", "both"] = ...) -> None: ...
+
+    def destroy(self) -> None: ...
+
+
 @runtime_checkable
 class HasSetupForm(Protocol):
     """A game whose New game screen has its own form below the game cards (players, names,
     length...). A game without one gets the shell's form: its presets, one button each."""
 
-    def setup_form(self, master: Any, remembered: dict[str, Any], error: Any) -> Any:
-        """A Tk frame inside ``master`` with ``choice()`` (what ``start_game`` gets, or None
-        after writing why into the ``error`` StringVar), ``memory()`` (JSON-able, offered
-        again next time as ``remembered``), ``preset_id()`` and ``players()`` (for the
-        minutes on the game's card), and ``on_change`` (a callback the dialog sets)."""
+    def setup_form(self, master: object, remembered: Memory, error: TextVariable) -> SetupForm:
+        """The form inside ``master`` (a Tk frame of the dialog), filled from ``remembered``;
+        it writes why a choice cannot start into ``error``."""
         ...
 
 
@@ -124,19 +219,19 @@ class Services:
     copy of the services carries them): an opened save's ``session``, or a new game from the
     shell's preset form (``length`` = a preset id, ``seed``)."""
 
-    settings: Any = None  # app.settings.Settings
-    lessons: Any = None  # app.lessons.LessonService, shared by every game (one library)
-    games: Sequence[Any] = ()  # every GameDefinition this copy has, as the registry lists them
+    settings: Settings | None = None
+    lessons: LessonService | None = None  # shared by every game (one library)
+    games: Sequence[GameDefinition] = ()  # every game this copy has, as the registry lists them
     # Called with each new window (the classroom features attach to it).
-    on_window: list[Callable[[Any], None]] = field(default_factory=list)
-    session: Any = None
-    seats: Any = None
+    on_window: list[Callable[[GameWindow], None]] = field(default_factory=list)
+    session: GameSession | None = None
+    # A game's own seat records for a new game (only that game's window reads them).
+    seats: Sequence[object] | None = None
     length: str | None = None
     seed: int | None = None
-    on_new_game: Callable[[], Any] | None = None
 
 
-def game_of_save(data: Any) -> str:
+def game_of_save(data: object) -> str:
     """The id of the game a save file belongs to (older saves are Colonial Florida's)."""
     if isinstance(data, dict):
         game = data.get("game")

@@ -24,13 +24,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from florida_history.app.lessons import LessonService, arrival_line
 from florida_history.app.settings import Settings
-from florida_history.kernel.contract import Decision, Rules
+from florida_history.kernel.contract import Bot, Choice, Clonable, Decision, Rules
 from florida_history.kernel.reading import Arrival, ReadingBudget
 from florida_history.words import _
+
+GameT = TypeVar("GameT", bound=Clonable)
 
 
 class Scheduler(Protocol):
@@ -47,9 +49,9 @@ class Thinker(Protocol):
 
     def think(
         self,
-        bot: Any,
-        game: Any,
-        done: Callable[[Any], None],
+        bot: Bot[GameT],
+        game: GameT,
+        done: Callable[[Choice], None],
         error: Callable[[BaseException], None],
     ) -> None: ...
 
@@ -106,7 +108,7 @@ class GameFlow(Protocol):
         """The move nobody decides now, if there is one."""
         ...
 
-    def bot(self) -> Any | None:
+    def bot(self) -> Bot[Any] | None:
         """The computer player who moves now (None: a person decides)."""
         ...
 
@@ -214,9 +216,9 @@ class ThinkNow:
 
     def think(
         self,
-        bot: Any,
-        game: Any,
-        done: Callable[[Any], None],
+        bot: Bot[GameT],
+        game: GameT,
+        done: Callable[[Choice], None],
         error: Callable[[BaseException], None],
     ) -> None:
         try:
@@ -396,7 +398,7 @@ class PlayLoop:
 
         self._pending = self.scheduler.after(max(0, delay), run)
 
-    def _bot_done(self, choice: Any) -> None:
+    def _bot_done(self, choice: Choice) -> None:
         self.busy = False
         flow = self.flow
         if flow is None:

@@ -10,6 +10,10 @@ door: an illegal action raises the engine's ``IllegalActionError`` and changes n
 ``pending`` (the decision the game waits for), ``current_player``, ``is_over`` and ``clone``
 (an independent copy for look-ahead). A game with hidden cards also offers ``view(seat)``:
 what that seat may know (``SeatViews``).
+
+A computer player (``Bot``) is generic over the rules it reads: it is handed a copy
+(``Clonable``) of the game and returns a ``Choice``, the action and one sentence why. The
+shell runs it on a worker thread (``ui/bot_runner.py``) knowing no more than this.
 """
 
 from __future__ import annotations
@@ -20,6 +24,35 @@ ActionT = TypeVar("ActionT")
 EventT = TypeVar("EventT")
 PendingT_co = TypeVar("PendingT_co", bound="Decision", covariant=True)
 ViewT_co = TypeVar("ViewT_co", covariant=True)
+GameT_contra = TypeVar("GameT_contra", contravariant=True)
+
+
+class Clonable(Protocol):
+    """A position that can be copied for look-ahead (every ``Rules`` is one)."""
+
+    def clone(self) -> Self:
+        """An independent copy, dice included: playing on it changes nothing here."""
+        ...
+
+
+class Choice(Protocol):
+    """A computer player's pick: the action (the game's own type) and ONE plain-words
+    sentence that says why, for students watching a demonstration."""
+
+    @property
+    def action(self) -> object: ...
+
+    @property
+    def reason(self) -> str: ...
+
+
+class Bot(Protocol[GameT_contra]):
+    """A computer player of the game whose rules are ``GameT_contra``: pure (no tkinter, no
+    I/O), so the shell can run it on a worker thread on a copy of the game."""
+
+    def choose(self, game: GameT_contra) -> Choice:
+        """Pick one of ``game.legal_actions()`` for the player whose decision is pending."""
+        ...
 
 
 class Decision(Protocol):

@@ -7,7 +7,11 @@ import queue
 import threading
 import tkinter as tk
 from collections.abc import Callable
-from typing import Any
+from typing import TypeVar
+
+from florida_history.kernel.contract import Bot, Choice, Clonable
+
+GameT = TypeVar("GameT", bound=Clonable)
 
 
 class BotRunner:
@@ -15,18 +19,19 @@ class BotRunner:
 
     def __init__(self, widget: tk.Misc) -> None:
         self.widget = widget
-        self.results: queue.Queue[tuple[int, Any, BaseException | None]] = queue.Queue()
+        # (question number, the choice or what the bot raised)
+        self.results: queue.Queue[tuple[int, Choice | BaseException]] = queue.Queue()
         self.ticket = 0
         self.busy = False
-        self._callback: Callable[[Any], None] | None = None
+        self._callback: Callable[[Choice], None] | None = None
         self._error: Callable[[BaseException], None] | None = None
         self._after: str | None = None
 
     def think(
         self,
-        bot: Any,
-        game: Any,  # any game's rules object: it is copied with ``clone()``
-        done: Callable[[Any], None],
+        bot: Bot[GameT],
+        game: GameT,  # any game's rules: the bot thinks on a copy (``clone()``)
+        done: Callable[[Choice], None],
         error: Callable[[BaseException], None],
     ) -> None:
         """Ask ``bot`` to choose on a copy of ``game``; call ``done(choice)`` on the Tk thread."""
@@ -39,9 +44,9 @@ class BotRunner:
 
         def work() -> None:
             try:
-                self.results.put((ticket, bot.choose(copy), None))
+                self.results.put((ticket, bot.choose(copy)))
             except BaseException as exc:  # noqa: BLE001 - reported on the Tk thread
-                self.results.put((ticket, None, exc))
+                self.results.put((ticket, exc))
 
         threading.Thread(target=work, name="bot", daemon=True).start()
         self._after = self.widget.after(self.POLL_MS, self._poll)
@@ -49,7 +54,7 @@ class BotRunner:
     def _poll(self) -> None:
         self._after = None
         try:
-            ticket, choice, exc = self.results.get_nowait()
+            ticket, answer = self.results.get_nowait()
         except queue.Empty:
             self._after = self.widget.after(self.POLL_MS, self._poll)
             return
@@ -57,11 +62,11 @@ class BotRunner:
             self._after = self.widget.after(self.POLL_MS, self._poll)
             return
         self.busy = False
-        if exc is not None:
+        if isinstance(answer, BaseException):
             if self._error:
-                self._error(exc)
+                self._error(answer)
         elif self._callback:
-            self._callback(choice)
+            self._callback(answer)
 
     def cancel(self) -> None:
         """Forget the question being thought about (new game, load, close)."""

@@ -11,7 +11,11 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # types only: tkinter and the windows load inside ``run``
+    from florida_history.app.games import GameDefinition, GameWindow
+    from florida_history.ui.shell import Shell
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -39,7 +43,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--quit-after-idle", action="store_true", help=argparse.SUPPRESS)
 
 
-def run(args: argparse.Namespace, games: Sequence[Any]) -> int:
+def run(args: argparse.Namespace, games: Sequence[GameDefinition]) -> int:
     import tkinter as tk
 
     # The window comes up first (parchment and title), then the app is imported and built
@@ -88,9 +92,9 @@ class Launcher:
         self,
         root: Any,
         args: argparse.Namespace,
-        games: list[Any],
+        games: list[GameDefinition],
         loaded: Any,
-        definition: Any,
+        definition: GameDefinition,
     ) -> None:
         self.root = root
         self.args = args
@@ -98,8 +102,8 @@ class Launcher:
         self.loaded = loaded
         self.settings = loaded.settings
         self.definition = definition
-        self.app: Any = None  # the game window shown now (a new one after a switch)
-        self.first_app: Any = None
+        self.app: Shell | None = None  # the game window shown now (a new one after a switch)
+        self.first_app: Shell | None = None
         self.dialog: Any = None  # the dialog shown before the window, while it is open
         self.menu_placeholder: Any = None
         self.theme: Any = None
@@ -156,22 +160,22 @@ class Launcher:
         place_dialog(self.dialog, self.root)
         self._when_usable(self.dialog)
 
-    def window(self) -> Any:
+    def window(self) -> Shell:
         """The game's window (built now if a button of the dialog is pressed before it was)."""
-        if self.app is None:
-            self.build_window()
-        return self.app
+        return self.app if self.app is not None else self.build_window()
 
     # --- the window ---------------------------------------------------------------------------
 
-    def build_window(self) -> None:
+    def build_window(self) -> Shell:
         from florida_history.app.games import Services
         from florida_history.app.lessons import LessonService
         from florida_history.ui.classroom import ClassroomFeatures
+        from florida_history.ui.shell import shell_of
 
         loaded = self.loaded
 
-        def attach(window: Any) -> None:
+        def attach(opened: GameWindow) -> None:
+            window = shell_of(opened)
             window.classroom = ClassroomFeatures(window)  # library, demo, recap, settings (#6)
             window.classroom.loaded(loaded)
             self.app = window
@@ -180,7 +184,7 @@ class Launcher:
         services = Services(settings, LessonService(mode=settings.lesson_mode), list(self.games))
         services.on_window.append(attach)
         focus = self.root.focus_get() if self.dialog is not None else None
-        window = self.definition.open_window(self.root, services)
+        window = shell_of(self.definition.open_window(self.root, services))
         self.first_app = window
         attach(window)
         if self.menu_placeholder is not None:
@@ -191,10 +195,11 @@ class Launcher:
             window.adopt_dialog(dialog)
             if focus is not None and focus.winfo_exists() and self.root.focus_get() is not focus:
                 focus.focus_set()  # the keys still go to the dialog
+        return window
 
     def after_first_frame(self) -> None:
         """The window came first: it shows the dialog (or the file asked for)."""
-        app = self.app
+        app = self.window()
         if not self.args.open_path:
             app.defer_drawing()  # drawn once the dialog is up
         if self.args.open_path:
@@ -265,11 +270,12 @@ class Launcher:
             if not pending:
                 self.root.after_idle(self._ready)
 
-        self.app.lessons.load_in_background(self.root, lambda: one_done("lessons"))
+        self.window().lessons.load_in_background(self.root, lambda: one_done("lessons"))
 
         def load_map() -> None:
-            if self.app is self.first_app:  # a window opened since loaded its own
-                self.app.finish_loading()
+            app = self.app
+            if app is not None and app is self.first_app:  # a window opened since loaded its own
+                app.finish_loading()
             one_done("map")
 
         self.root.after(1, load_map)
@@ -279,10 +285,12 @@ class Launcher:
         self.root.winfo_pointerxy()
         _report_ready()
         if self.args.quit_after_idle:
-            self.root.after_idle(self.app.quit)
+            self.root.after_idle(self.window().quit)
 
 
-def first_game(games: Sequence[Any], remembered: Any, open_path: str | None) -> Any:
+def first_game(
+    games: Sequence[GameDefinition], remembered: Any, open_path: str | None
+) -> GameDefinition:
     """The game whose window opens first: the save's (when one is opened and this copy has its
     game), else the one chosen last on the New game screen, else the first listed."""
     from pathlib import Path

@@ -10,7 +10,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from florida_history.app import new_game_memory
-from florida_history.app.games import GameDefinition, HasSetupForm
+from florida_history.app.games import GameDefinition, HasSetupForm, Memory, SetupForm
 from florida_history.i18n import LANGUAGE_NAMES, LANGUAGES, language
 from florida_history.maps import thumbnails
 from florida_history.resources import images_dir
@@ -27,13 +27,14 @@ BUTTON_PADY = 4
 class PresetForm(tk.Frame):
     """The setup form of a game that brings none: its lengths, one radio button each."""
 
-    def __init__(self, master: tk.Misc, definition: GameDefinition, remembered: dict[str, Any]):
+    def __init__(self, master: tk.Misc, definition: GameDefinition, remembered: Memory):
         super().__init__(master, background=th.PANEL_BG)
         self.definition = definition
         self.on_change: Callable[[], None] | None = None
         presets = list(definition.presets())
         ids = [p.id for p in presets]
-        chosen = remembered.get("length") if remembered.get("length") in ids else ids[0]
+        length = remembered.get("length")
+        chosen = length if isinstance(length, str) and length in ids else ids[0]
         self.preset_var = tk.StringVar(value=chosen)
         tk.Label(self, text=_("Game length"), font="fh-bold", background=th.PANEL_BG).pack(
             anchor="w", padx=8, pady=4
@@ -61,10 +62,10 @@ class PresetForm(tk.Frame):
     def players(self) -> int:
         return self.definition.info.min_players
 
-    def choice(self) -> dict[str, Any]:
+    def choice(self) -> dict[str, str]:
         return {"length": self.preset_id()}
 
-    def memory(self) -> dict[str, Any]:
+    def memory(self) -> Memory:
         return {"length": self.preset_id()}
 
 
@@ -161,7 +162,7 @@ class NewGameDialog(tk.Toplevel):
         self,
         master: tk.Misc,
         games: Sequence[GameDefinition],
-        on_start: Callable[[str, Any], None],
+        on_start: Callable[[str, object], None],
         chosen: str | None = None,
         on_resume: Callable[[], None] | None = None,
         resume_text: str = "",
@@ -184,7 +185,7 @@ class NewGameDialog(tk.Toplevel):
             chosen = last if last in ids else ids[0]
         self.transient(master.winfo_toplevel())
         self.error = tk.StringVar(value="")
-        self.form: Any = None
+        self.form: SetupForm | None = None
         self.form_game = chosen  # the game whose form is shown (``choose_game`` sets it)
         self._build(chosen)
         # Tab to a choice below the fold (game length, game number...) scrolls it into view.
@@ -347,25 +348,26 @@ class NewGameDialog(tk.Toplevel):
         definition = self.definition
         memory = new_game_memory.game_memory(self.remembered, game_id)
         try:
-            self.form = self._make_form(definition, memory)
+            form = self._make_form(definition, memory)
         except Exception:  # noqa: BLE001 - remembered choices never stop the app
             # A choice remembered from last time that the game's form cannot use: set aside
             # (forgotten), said in words, and the form starts from its defaults.
             for child in self.form_holder.winfo_children():
                 child.destroy()
             self.remembered = new_game_memory.forget(self.remembered, game_id)
-            self.form = self._make_form(definition, {})
+            form = self._make_form(definition, {})
             self.error.set(_(new_game_memory.SET_ASIDE))
+        self.form = form
         self.form_game = game_id
-        self.form.pack(fill="x")
-        self.form.on_change = self._form_changed
+        form.pack(fill="x")
+        form.on_change = self._form_changed
         for gid, card in self.cards.items():
             card.show_chosen(gid == game_id)
         self._form_changed()
         if getattr(self, "_fitted", False):  # another game's form: as tall as it needs again
             self._fit_choices()
 
-    def _make_form(self, definition: GameDefinition, memory: dict[str, Any]) -> Any:
+    def _make_form(self, definition: GameDefinition, memory: Memory) -> SetupForm:
         if isinstance(definition, HasSetupForm):
             return definition.setup_form(self.form_holder, memory, self.error)
         return PresetForm(self.form_holder, definition, memory)
@@ -430,14 +432,21 @@ class NewGameDialog(tk.Toplevel):
         self.destroy()
         action()
 
-    def choice(self) -> Any:
+    def _shown_form(self) -> SetupForm:
+        """The chosen game's form (``choose_game`` shows one as the dialog is built)."""
+        if self.form is None:
+            raise RuntimeError("the New game dialog shows no form")
+        return self.form
+
+    def choice(self) -> object | None:
         """The chosen game's choice (None, with the reason shown, if the form is not right)."""
         self.error.set("")
-        return self.form.choice()
+        return self._shown_form().choice()
 
     def memory(self) -> dict[str, Any]:
         """Everything to offer next time: the game chosen and each game's setup."""
-        return new_game_memory.remember(self.remembered, self.form_game, self.form.memory())
+        form = self._shown_form()
+        return new_game_memory.remember(self.remembered, self.form_game, form.memory())
 
     def start(self) -> None:
         choice = self.choice()

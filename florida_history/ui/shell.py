@@ -33,8 +33,8 @@ Lessons — the class attribute ``game_lessons`` (``app.lessons.GameLessons``) i
 event -> lesson mapper; the shell hands it to the shared lesson service.
 
 Session — ``self.session`` is the game's own session object, or ``None`` before a game. The
-shell only uses its ``lessons_opened`` list and ``record_lesson(id)``. ``has_humans`` says
-whether people play (lessons then hold the game).
+shell only uses what ``app.games.GameSession`` lists (lessons met, the lesson on screen, the
+autosave). ``has_humans`` says whether people play (lessons then hold the game).
 
 Games — a window's class sets ``definition`` (its game's ``DEFINITION``) and is built with
 ``Game(root, services=services)`` from the definition's ``open_window(root, services)``.
@@ -67,11 +67,18 @@ from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 from tkinter import ttk
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from florida_history import __version__, i18n
 from florida_history.app import new_game_memory, saves
-from florida_history.app.games import GameDefinition, Services, by_id, game_of_save
+from florida_history.app.games import (
+    GameDefinition,
+    GameSession,
+    GameWindow,
+    Services,
+    by_id,
+    game_of_save,
+)
 from florida_history.app.lessons import GameLessons, LessonService
 from florida_history.app.play import PlayLoop, Step
 from florida_history.app.settings import (
@@ -98,6 +105,9 @@ from florida_history.ui.steady import Steady
 from florida_history.ui.tk_typed import show_tab, shown_tab
 from florida_history.ui.wrapping import window_size
 from florida_history.words import N_, _
+
+if TYPE_CHECKING:  # types only: the launcher loads the classroom features after the window
+    from florida_history.ui.classroom import ClassroomFeatures
 
 MIN_W, MIN_H = 1024, 640
 # A lesson counts as met once it has been on screen this long (a glance is not a lesson met).
@@ -155,6 +165,9 @@ class Shell:
     game_area_name = "board"
     definition: GameDefinition  # the game this window plays (a class attribute of the game's)
     game_lessons: GameLessons | None = None  # the game's event -> lesson mapper and titles
+    # The classroom features (ui/classroom.py) the launcher attaches to each window it opens
+    # (not set in a window built without them, as the tests build many).
+    classroom: ClassroomFeatures
 
     def __init__(
         self,
@@ -181,7 +194,7 @@ class Shell:
         games = (services.games if services is not None else None) or [self.definition]
         base = services if services is not None else Services()
         self.services = replace(base, settings=self.settings, lessons=self.lessons, games=games)
-        self.session: Any = None
+        self.session: GameSession | None = None
         # The play loop (no Tk): this window is its view; computer players think on a thread.
         self.bot_runner = BotRunner(root)
         self.play = PlayLoop(self, TkScheduler(root), self.bot_runner, self.lessons, self.settings)
@@ -330,7 +343,7 @@ class Shell:
     def show_idle(self) -> None:
         """The window before any game."""
 
-    def start_game(self, choice: Any) -> None:
+    def start_game(self, choice: object) -> None:
         """Start a new game from this game's setup form's ``choice()``."""
 
     def lessons_brought_up(self) -> list[str]:
@@ -873,7 +886,7 @@ class Shell:
         if session.lesson_open == lesson_id:
             return
         session.lesson_open = lesson_id
-        if session.autosave and not session.game.is_over:
+        if session.autosave and not session.is_over:
             session.save_autosave()
 
     def reshow_lesson(self) -> None:
@@ -1294,7 +1307,7 @@ class Shell:
         if classroom is not None:
             classroom.save()
 
-    def ensure_language(self) -> Any:
+    def ensure_language(self) -> Shell:
         """This window again in the language chosen since it was built (a window built in
         English keeps its labels otherwise): the same game and session in a new window, as
         opening a save does. Returns the window on screen."""
@@ -1319,7 +1332,7 @@ class Shell:
         if classroom is not None:
             classroom.save()
 
-    def _start_chosen(self, game_id: str, choice: Any) -> None:
+    def _start_chosen(self, game_id: str, choice: object) -> None:
         if game_id == self.game_id and self.language_built == i18n.language():
             self.start_game(choice)
             return
@@ -1329,10 +1342,16 @@ class Shell:
         window = self.switch_game(game_id)  # a game's own form: its window starts the choice
         window.start_game(choice)
 
-    def switch_game(self, game_id: str, **show: Any) -> Any:
+    def switch_game(
+        self,
+        game_id: str,
+        session: GameSession | None = None,
+        length: str | None = None,
+        seed: int | None = None,
+    ) -> Shell:
         """Close this game's window (its ``on_quit`` hooks run: settings and lessons met are
-        kept) and open ``game_id``'s in the same root window; ``show`` fills the services'
-        per-window fields (``session``, ``length``, ``seed``...). Returns the new window."""
+        kept) and open ``game_id``'s in the same root window, showing ``session`` or a new
+        game of ``length`` (the services' per-window fields). Returns the new window."""
         definition = by_id(self.services.games, game_id)
         try:
             for hook in self.on_quit:
@@ -1340,14 +1359,12 @@ class Shell:
         finally:
             self._tear_down()
         # What the last window was opened to show is not the next one's to show.
-        fresh = dict(session=None, seats=None, length=None, seed=None)
-        window = definition.open_window(self.root, replace(self.services, **(fresh | show)))
+        show = replace(self.services, session=session, seats=None, length=length, seed=seed)
+        window = definition.open_window(self.root, show)
         for attach in self.services.on_window:
             attach(window)
-        finish = getattr(window, "finish_loading", None)
-        if finish is not None:
-            finish()
-        return window
+        window.finish_loading()
+        return shell_of(window)
 
     def _tear_down(self) -> None:
         """Everything this window put into the root window goes (the root stays)."""
@@ -1440,3 +1457,10 @@ class Shell:
             self.root.destroy()
         except tk.TclError:
             pass
+
+
+def shell_of(window: GameWindow) -> Shell:
+    """A game's window as the shell it is built on (every game's window subclasses Shell)."""
+    if not isinstance(window, Shell):
+        raise TypeError(f"a game's window is built on the shell, not {window!r}")
+    return window

@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from florida_history.games.colonial_florida.words import _
 
 if TYPE_CHECKING:  # the New game screen imports this module: it must not load the engine
+    from florida_history.games.colonial_florida.ai.choice import Bot
     from florida_history.games.colonial_florida.engine import Game
     from florida_history.games.colonial_florida.engine.actions import Action
 
@@ -53,7 +54,7 @@ def default_bot_name() -> str:
     return names[len(names) // 2] if names else "random"
 
 
-def make_bot(name: str, seed: int) -> Any:
+def make_bot(name: str, seed: int) -> Bot:
     """The computer player ``name``; a name this copy does not know (none given, or one from
     an older save) plays the medium player."""
     from florida_history.games.colonial_florida.ai.registry import bot_key

@@ -6,10 +6,28 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from florida_history.app.games import GameInfo, PresetInfo, Simulator
+from florida_history.app.games import (
+    GameDefinition,
+    GameInfo,
+    GameWindow,
+    HasSetupForm,
+    Memory,
+    PresetInfo,
+    Services,
+    SetupForm,
+    Simulator,
+    TextVariable,
+)
 from florida_history.games.colonial_florida.words import N_, _
+
+if TYPE_CHECKING:  # types only: the New game screen imports this module before the game's code
+    from PIL.Image import Image
+
+    from florida_history.games.colonial_florida.engine.state import GameConfig
+    from florida_history.games.colonial_florida.session import Session
 
 # Written into every save ("game"), so opening a file starts the right game.
 GAME_ID = "colonial-florida"
@@ -42,7 +60,7 @@ class ColonialFloridaDefinition:
         ordered = sorted(PRESETS, key=lambda p: p.key != "period")
         return tuple(PresetInfo(p.key, _(p.name), _(p.intent)) for p in ordered)
 
-    def length_of(self, config: Any) -> str:
+    def length_of(self, config: GameConfig) -> str:
         """The length preset a game was set up with, "custom" for a typed length (for the
         class report)."""
         from florida_history.games.colonial_florida.presets import matching
@@ -61,24 +79,20 @@ class ColonialFloridaDefinition:
             return round(measured)
         return bots.estimate_minutes(p.target_gold, p.round_limit, players) or 0
 
-    def setup_form(self, master: Any, remembered: dict[str, Any], error: Any) -> Any:
-        from florida_history.games.colonial_florida.ui.setup_form import FloridaSetupForm
+    def setup_form(self, master: object, remembered: Memory, error: TextVariable) -> SetupForm:
+        from florida_history.games.colonial_florida.ui.setup_form import setup_form
 
-        return FloridaSetupForm(master, remembered, error)
+        return setup_form(master, remembered, error)
 
-    def load_save(self, path: Any) -> Any:
+    def load_save(self, path: Path) -> Session:
         from florida_history.games.colonial_florida.ui.window import load_save
 
         return load_save(path)
 
-    def open_window(self, root: Any, services: Any) -> Any:
-        from florida_history.games.colonial_florida.ui.window import FloridaWindow
+    def open_window(self, root: object, services: Services) -> GameWindow:
+        from florida_history.games.colonial_florida.ui.window import open_window
 
-        window = FloridaWindow(root, services=services)
-        session = getattr(services, "session", None)
-        if session is not None:  # an opened save (checked whole before the switch)
-            window.set_session(session)
-        return window
+        return open_window(root, services)
 
     def simulator(self) -> Simulator:
         from florida_history.games.colonial_florida.sim import cli as simulator
@@ -90,10 +104,13 @@ class ColonialFloridaDefinition:
 
         return required_lessons()
 
-    def map_images(self) -> dict[str, Callable[[str], Any]]:
+    def map_images(self) -> dict[str, Callable[[str], Image]]:
         from florida_history.games.colonial_florida.map_images import map_images
 
         return dict(map_images())
 
 
 DEFINITION = ColonialFloridaDefinition()
+# The shell's contract (app/games.py), checked by mypy: a changed signature fails the check.
+_AS_GAME: GameDefinition = DEFINITION
+_AS_FORM_GAME: HasSetupForm = DEFINITION

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from florida_history.app.play import GameFlow, Step
 from florida_history.games.colonial_florida import bots as bot_players
+from florida_history.games.colonial_florida.ai.choice import Bot
 from florida_history.games.colonial_florida.engine.actions import (
     Continue,
     DeclineAttack,
@@ -22,7 +23,7 @@ from florida_history.games.colonial_florida.session import Session
 from florida_history.games.colonial_florida.words import _
 
 
-def make_bots(session: Session) -> dict[str, Any]:
+def make_bots(session: Session) -> dict[str, Bot]:
     """A computer player for every computer seat (seeded from the game number)."""
     return {
         p.power: bot_players.make_bot(p.strength, session.seed * 7 + i)
@@ -36,7 +37,7 @@ class FloridaFlow:
     """What the play loop asks Colonial Florida (``app.play.GameFlow``)."""
 
     session: Session
-    bots: dict[str, Any] = field(default_factory=dict)
+    bots: dict[str, Bot] = field(default_factory=dict)
 
     @property
     def has_humans(self) -> bool:
@@ -48,7 +49,7 @@ class FloridaFlow:
             return Step(Continue(), None, bot_pause_ms // 2)
         return None
 
-    def bot(self) -> Any | None:
+    def bot(self) -> Bot | None:
         if not self.session.current_is_computer:
             return None
         power = self.session.game.pending.player
@@ -84,5 +85,10 @@ class FloridaFlow:
         return state, state.round
 
 
-if TYPE_CHECKING:  # mypy checks that the flow is what the play loop asks for
+if TYPE_CHECKING:  # mypy checks that the flow is what the play loop asks for, and that the
+    # game's computer players are what the shell runs (kernel/contract.py's Bot of this game)
+    from florida_history.games.colonial_florida.engine import Game
+    from florida_history.kernel import contract
+
     _FLOW: GameFlow = FloridaFlow(cast(Session, None))
+    _BOT: contract.Bot[Game] = cast(Bot, None)

@@ -6,10 +6,28 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import Any
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from florida_history.app.games import GameInfo, PresetInfo, Simulator
+from florida_history.app.games import (
+    GameDefinition,
+    GameInfo,
+    GameWindow,
+    HasSetupForm,
+    Memory,
+    PresetInfo,
+    Services,
+    SetupForm,
+    Simulator,
+    TextVariable,
+)
 from florida_history.games.colonials.words import N_, _, pgettext
+
+if TYPE_CHECKING:  # types only: the New game screen imports this module before the game's code
+    from PIL.Image import Image
+
+    from florida_history.games.colonials.engine.state import GameConfig
+    from florida_history.games.colonials.session import ColonialsSession
 
 INFO = GameInfo(
     id="colonials",
@@ -49,7 +67,7 @@ class ColonialsDefinition:
     def presets(self) -> Sequence[PresetInfo]:
         return tuple(PresetInfo(p.id, _(p.name), _(p.blurb)) for p in PRESETS)
 
-    def length_of(self, config: Any) -> str:
+    def length_of(self, config: GameConfig) -> str:
         """The length preset a game was set up with (for the class report)."""
         return str(config.settings.preset)
 
@@ -66,20 +84,20 @@ class ColonialsDefinition:
 
         return round(estimate_minutes(preset(preset_id, players), players))
 
-    def setup_form(self, master: Any, remembered: dict[str, Any], error: Any) -> Any:
-        from florida_history.games.colonials.ui.setup_form import ColonialsSetupForm
+    def setup_form(self, master: object, remembered: Memory, error: TextVariable) -> SetupForm:
+        from florida_history.games.colonials.ui.setup_form import setup_form
 
-        return ColonialsSetupForm(master, remembered, error)
+        return setup_form(master, remembered, error)
 
-    def load_save(self, path: Any) -> Any:
+    def load_save(self, path: Path) -> ColonialsSession:
         from florida_history.games.colonials.ui.window import load_save
 
         return load_save(path)
 
-    def open_window(self, root: Any, services: Any) -> Any:
+    def open_window(self, root: object, services: Services) -> GameWindow:
         """The play window in ``root``. ``services`` may carry ``settings`` (app Settings),
         ``lessons`` (the LessonService), ``session`` (a ColonialsSession to show, e.g. an
-        opened save), ``seats``/``length``/``seed`` for a new game, and ``on_new_game``."""
+        opened save), and ``seats``/``length``/``seed`` for a new game."""
         from florida_history.games.colonials.ui.window import open_window
 
         return open_window(root, services)
@@ -94,10 +112,13 @@ class ColonialsDefinition:
 
         return required_lessons()
 
-    def map_images(self) -> dict[str, Callable[[str], Any]]:
+    def map_images(self) -> dict[str, Callable[[str], Image]]:
         from florida_history.games.colonials.map_images import map_images
 
         return dict(map_images())
 
 
 DEFINITION = ColonialsDefinition()
+# The shell's contract (app/games.py), checked by mypy: a changed signature fails the check.
+_AS_GAME: GameDefinition = DEFINITION
+_AS_FORM_GAME: HasSetupForm = DEFINITION

@@ -77,5 +77,10 @@ class ColonialsFlow:
         return state, state.round
 
 
-if TYPE_CHECKING:  # mypy checks that the flow is what the play loop asks for
+if TYPE_CHECKING:  # mypy checks that the flow is what the play loop asks for, and that the
+    # game's computer players are what the shell runs (kernel/contract.py's Bot of this game)
+    from florida_history.games.colonials.engine.game import Game
+    from florida_history.kernel import contract
+
     _FLOW: GameFlow = ColonialsFlow(cast(ColonialsSession, None))
+    _BOT: contract.Bot[Game] = cast(Bot, None)

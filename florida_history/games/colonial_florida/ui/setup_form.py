@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
+from florida_history.app.games import Memory, TextVariable
 from florida_history.games.colonial_florida import bots, setup_memory
 from florida_history.games.colonial_florida import seating as wording
 from florida_history.games.colonial_florida.engine.state import FAIR_ORDER, FIXED_ORDER, POWERS
@@ -21,6 +22,7 @@ from florida_history.games.colonial_florida.seating import PlayerSetup
 from florida_history.games.colonial_florida.words import N_, _, ngettext
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import replace_on_first_click
+from florida_history.ui.tk_typed import tk_parent
 from florida_history.ui.wrapping import follow_width
 
 KINDS = setup_memory.SEAT_KINDS
@@ -51,7 +53,7 @@ def random_game_number() -> int:
 class FloridaSetupForm(tk.Frame):
     """The form below the game cards; ``choice()`` is what ``FloridaWindow.start_game`` takes."""
 
-    def __init__(self, master: tk.Misc, remembered: dict[str, Any], error: tk.StringVar) -> None:
+    def __init__(self, master: tk.Misc, remembered: Memory, error: TextVariable) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.error = error
         self.on_change: Callable[[], None] | None = None
@@ -461,3 +463,8 @@ def _classroom_pace(simulated_minutes: int, players: int) -> int:
     if not measured or not baseline:
         return simulated_minutes
     return int(round(simulated_minutes * measured / baseline))
+
+
+def setup_form(master: object, remembered: Memory, error: TextVariable) -> FloridaSetupForm:
+    """The form inside the New game dialog's ``master`` (the definition's ``setup_form``)."""
+    return FloridaSetupForm(tk_parent(master), remembered, error)

@@ -80,6 +80,7 @@ from florida_history.ui.decision_panel import Option
 from florida_history.ui.new_game_dialog import NewGameDialog
 from florida_history.ui.shell import Shell
 from florida_history.ui.steady import FittedLabel, Steady
+from florida_history.ui.tk_typed import tk_root
 
 
 class FloridaWindow(Shell):
@@ -333,7 +334,10 @@ class FloridaWindow(Shell):
             on_resume = lambda: self.set_session(s)  # noqa: E731
         return self.open_new_game_dialog(on_resume, text)
 
-    def start_game(self, choice: GameChoice, dice: Any = None) -> None:
+    def start_game(self, choice: object, dice: Any = None) -> None:
+        """A new game from the setup form's ``GameChoice``."""
+        if not isinstance(choice, GameChoice):
+            raise TypeError(f"Colonial Florida starts from its setup form's choice, not {choice!r}")
         session = Session.new(
             choice.players,
             choice.target_gold,
@@ -787,6 +791,18 @@ class FloridaWindow(Shell):
         if self.session is not None:
             self.session.classroom_names = self.settings.classroom_card_names
         self.board.redraw_all()
+
+
+def open_window(root: object, services: Services) -> FloridaWindow:
+    """Build the play window from what the shell hands over (see ``definition.py``): an opened
+    save (``services.session``, checked whole before the switch) is shown at once."""
+    session = services.session
+    if session is not None and not isinstance(session, Session):
+        raise TypeError(f"not a Colonial Florida game: {session!r}")
+    window = FloridaWindow(tk_root(root), services=services)
+    if session is not None:
+        window.set_session(session)
+    return window
 
 
 def load_save(path: Path) -> Session:

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from functools import partial
 from typing import Any
 
+from florida_history.app.games import Memory, TextVariable
 from florida_history.games.colonials.ai.registry import BOT_NAMES
 from florida_history.games.colonials.definition import DEFINITION
 from florida_history.games.colonials.engine.settings import SettingsError, preset
@@ -24,6 +25,7 @@ from florida_history.games.colonials.words import N_, _, ngettext
 from florida_history.plain import is_int_choice, is_text_choice
 from florida_history.ui import theme as th
 from florida_history.ui.keyboard import replace_on_first_click
+from florida_history.ui.tk_typed import tk_parent
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 KINDS = ("Human", "Computer")  # ids, as remembered; the menus show ``kind_label``
@@ -140,7 +142,7 @@ class ColonialsSetupForm(tk.Frame):
     """The form below the game cards; ``choice()`` is what ``ColonialsWindow.start_game``
     takes: ``{"length", "seats", "seed"}`` plus the settings that differ from the preset."""
 
-    def __init__(self, master: tk.Misc, remembered: dict[str, Any], error: tk.StringVar) -> None:
+    def __init__(self, master: tk.Misc, remembered: Memory, error: TextVariable) -> None:
         super().__init__(master, background=th.PANEL_BG)
         self.error = error
         self.on_change: Callable[[], None] | None = None
@@ -555,3 +557,8 @@ class ColonialsSetupForm(tk.Frame):
             self.error.set("")
         if self.on_change is not None:
             self.on_change()
+
+
+def setup_form(master: object, remembered: Memory, error: TextVariable) -> ColonialsSetupForm:
+    """The form inside the New game dialog's ``master`` (the definition's ``setup_form``)."""
+    return ColonialsSetupForm(tk_parent(master), remembered, error)

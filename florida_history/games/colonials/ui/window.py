@@ -59,6 +59,7 @@ from florida_history.ui import theme as th
 from florida_history.ui.contrast import set_high_contrast
 from florida_history.ui.decision_panel import Option
 from florida_history.ui.shell import Shell
+from florida_history.ui.tk_typed import tk_root
 
 DEFAULT_LENGTH = "class-period"
 RAID_SEEN = "raid-seen"  # the Go on button under a raid's result
@@ -591,17 +592,17 @@ def default_seats(players: int = 4, humans: int = 1, level: str = "medium") -> l
     ]
 
 
-def open_window(root: tk.Tk, services: Any) -> ColonialsWindow:
+def open_window(root: object, services: Services) -> ColonialsWindow:
     """Build the play window from what the shell hands over (see ``definition.py``)."""
-    svc = services if isinstance(services, Services) else None
-    window = ColonialsWindow(root, services=svc)
-    session = getattr(services, "session", None)
+    session = services.session
+    if session is not None and not isinstance(session, ColonialsSession):
+        raise TypeError(f"not a Colonials game: {session!r}")
+    window = ColonialsWindow(tk_root(root), services=services)
     if session is not None:
         window.set_session(session)
-    elif getattr(services, "length", None) or getattr(services, "seats", None):
-        seats = getattr(services, "seats", None) or default_seats()
-        seed = getattr(services, "seed", None)
-        window.start_game({"length": services.length, "seats": seats, "seed": seed})
+    elif services.length or services.seats:
+        seats = services.seats or default_seats()
+        window.start_game({"length": services.length, "seats": seats, "seed": services.seed})
     return window
 
 
