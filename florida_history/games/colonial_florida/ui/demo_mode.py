@@ -19,13 +19,7 @@ from florida_history.app.demonstration import DemoStepping
 from florida_history.games.colonial_florida.captions import caption_for
 from florida_history.games.colonial_florida.names import power_name
 from florida_history.games.colonial_florida.words import _
-from florida_history.ui import theme as th
-from florida_history.ui.demo_band import band_fonts, is_compact
-from florida_history.ui.keyboard import make_keyboard_ready
-from florida_history.ui.read_aloud import CaptionVoice
-from florida_history.ui.scroll import ScrollFrame
-from florida_history.ui.steady import FittedLabel
-from florida_history.ui.wrapping import FlowRow, follow_width
+from florida_history.ui.demo_band import BandButton, BandSpec, DemoBand
 
 
 class DemoController:
@@ -33,8 +27,7 @@ class DemoController:
         self.app = app
         self.stepping = DemoStepping(app.play, on_moment=self._show_moment)
         app.play.on_move.append(self.apply)
-        self.band = self._build_band(app.root)
-        self.folded = False
+        self.band = self._build_band()
         app.lesson_over_band.append(self.fold)
 
     # The stepping's state, read by the band and the tests.
@@ -56,231 +49,63 @@ class DemoController:
     def lesson_pause(self) -> bool:
         return self.stepping.lesson_pause
 
-    # --- the caption band ------------------------------------------------------------------
+    # --- the caption band (ui/demo_band.py: its layout, fit, compact and fold) -------------
 
-    def _build_band(self, root: tk.Misc) -> tk.Frame:
+    def _build_band(self) -> DemoBand:
         # A child of its place beside the board, so a lesson opened over it covers it.
-        band = tk.Frame(
+        band = DemoBand(
             self.app.band_slot,
-            background="#FFFFFF",
-            highlightthickness=3,
-            highlightbackground=th.BLACK,
+            BandSpec(
+                next=BandButton(lambda: _("Next ▶ [Space]"), self.next_step),
+                run_on=BandButton(
+                    lambda: _("To end of round ▶▶ [F6]"),
+                    lambda: self.run_round_end(),
+                    compact=lambda: _("Round ▶▶ [F6]"),
+                ),
+                lesson=BandButton(
+                    lambda: _("Phase lesson [F7]"),
+                    lambda: self.open_phase_lesson(),
+                    compact=lambda: _("Lesson [F7]"),
+                ),
+                leave=BandButton(
+                    lambda: _("Leave demonstration [F5]"),
+                    lambda: self.stop(),
+                    compact=lambda: _("Leave [F5]"),
+                ),
+                history_shown=lambda: _("History ▴ [F8]"),
+                history_hidden=lambda: _("History ▾ [F8]"),
+                speech_speed=lambda: str(self.app.settings.speech_speed),
+            ),
+            column_height=self.app.side_column.winfo_height,
+            window_resized=lambda: self.fit_band(),
         )
-
-        # Every text wraps at its own width (follow_width), at any text size and window width.
-        def text(master: tk.Misc, font: str, **kw: Any) -> tk.Label:
-            kw.setdefault("background", "#FFFFFF")
-            return follow_width(
-                tk.Label(
-                    master,
-                    text="",
-                    font=font,
-                    anchor="w",
-                    justify="left",
-                    wraplength=400,
-                    **kw,
-                )
-            )
-
-        self.title = text(band, "fh-big")
-        self.title.pack(fill="x", padx=10, pady=(4, 0))
-        # The rule, the history and a computer player's reason scroll in a box of bounded
-        # height: a long caption never pushes the buttons out of sight nor the board smaller.
-        self.caption_box = ScrollFrame(band, background="#FFFFFF", always_bar=True)
-        self.caption_box.canvas.configure(height=40)  # fit_caption sets the real height
-        self.caption_box.pack(fill="x")
-        body = self.caption_box.body
-        fonts = band_fonts(False)
-        self.rule = text(body, fonts["caption"])
-        self.rule.pack(fill="x", padx=10)
-        self.history = text(body, fonts["caption"], background="#FFF4C2", padx=6, pady=4)
-        self.history.pack(fill="x", padx=10, pady=4)
-        # The computer player's reason, in large text (packed only while there is one).
-        self.reason = text(body, fonts["reason"], foreground=th.BLUE)
-        self.caption_box.watch(self.rule, self.history, self.reason)
-        for label in (self.title, self.rule, self.history, self.reason):
-            label.bind("<Configure>", lambda e: self.fit_caption(), add="+")
-        buttons = FlowRow(band, background="#FFFFFF")
-        buttons.pack(fill="x", padx=6, pady=(4, 0))
-        self.buttons = buttons
-        self.next_button = tk.Button(
-            buttons,
-            text=_("Next ▶ [Space]"),
-            font="fh-button",
-            background=th.YELLOW,
-            command=self.next_step,
-            padx=14,
+        # The band's parts, by the names the window and the tests use.
+        self.title, self.rule, self.reason = band.title, band.rule, band.reason
+        self.history, self.status, self.caption_box = band.history, band.status, band.caption_box
+        self.next_button, self.round_button = band.next_button, band.run_button
+        self.lesson_button, self.read_button, self.voice = (
+            band.lesson_button,
+            band.read_button,
+            band.voice,
         )
-        self.round_button = tk.Button(
-            buttons,
-            text=_("To end of round ▶▶ [F6]"),
-            font="fh-button",
-            command=self.run_round_end,
-        )
-        self.lesson_button = tk.Button(
-            buttons, text=_("Phase lesson [F7]"), font="fh-button", command=self.open_phase_lesson
-        )
-        self.history_button = tk.Button(
-            buttons, text=_("History ▾ [F8]"), font="fh-button", command=self.toggle_history
-        )
-        self.leave_button = tk.Button(
-            buttons, text=_("Leave demonstration [F5]"), font="fh-small", command=self.stop
-        )
-        self.read_button = tk.Button(buttons, font="fh-button")
-        self.voice = CaptionVoice(
-            self.read_button,
-            lambda: f"{self.rule.cget('text')} {self.history.cget('text')}",
-            speed=lambda: self.app.settings.speech_speed,
-        )
-        buttons.add(
-            self.next_button,
-            self.round_button,
-            self.lesson_button,
-            self.read_button,
-            self.leave_button,
-        )
-        # Two lines always (smaller type, then "…" when longer): the band keeps its height.
-        self.status = FittedLabel(
-            band,
-            lines=2,
-            fonts=(fonts["status"], "fh-bold", "fh-small"),
-            background="#FFFFFF",
-            padx=10,
-        )
-        self.status.pack(fill="x", pady=(2, 4))
-        self._fit_pending = False
-        self._caption_need = 0
-        self.compact = False
-        self.history_shown = True
-        # The window's own <Configure> only: bound on the root itself it ran for every widget
-        # inside the window too (a toplevel is in each child's bindtags), ~100 times a text size
-        # step.
-        tag = f"FhWindowResized{id(self)}"
-        root.bind_class(tag, "<Configure>", self._root_resized)
-        root.bindtags((tag, *root.bindtags()))
-        make_keyboard_ready(band)  # focus rings; Enter presses the focused button
         return band
 
-    # --- compact band on short screens ---------------------------------------------------------
+    @property
+    def compact(self) -> bool:
+        return self.band.compact
 
-    def _root_resized(self, event: tk.Event) -> None:
-        if event.widget is self.app.root:
-            self.fit_band()
+    @property
+    def history_shown(self) -> bool:
+        return self.band.history_shown
 
     def fit_band(self) -> None:
         """Compact on a short window with large text (see demo_band), full otherwise."""
-        root = self.app.root
-        compact = is_compact(root.winfo_height(), float(getattr(root, "fh_text_scale", 1.0)))
-        if compact == self.compact:
-            return
-        self.compact = compact
-        fonts = band_fonts(compact)
-        self.reason.configure(font=fonts["reason"])
-        self.title.configure(font=fonts["title"])
-        self.rule.configure(font=fonts["caption"])
-        self.history.configure(font=fonts["caption"])
-        self.status.fonts = (fonts["status"], "fh-bold", "fh-small")
-        self.status.configure(text=self.status.full)  # fitted again in the new fonts
-        self.leave_button.configure(
-            text=_("Leave [F5]") if compact else _("Leave demonstration [F5]")
-        )
-        # Shorter button words, so the buttons keep to one line.
-        for button, full, short in (
-            (self.round_button, _("To end of round ▶▶ [F6]"), _("Round ▶▶ [F6]")),
-            (self.lesson_button, _("Phase lesson [F7]"), _("Lesson [F7]")),
-        ):
-            button.configure(text=short if compact else full)
-        for button in (self.round_button, self.lesson_button, self.history_button):
-            button.configure(font=fonts["button"])
-        self._arrange_buttons()
-        self._show_history(not compact)
-        self.fit_caption()
-        self.app.band_slot.reset()
-
-    def fit_caption(self) -> None:
-        """The caption box keeps one height whatever the caption says (nine lines, three when
-        compact, and the whole band at most about half the height beside the board); a longer
-        caption scrolls in it. So the band, and everything below it, never jumps."""
-        if not self._fit_pending:
-            self._fit_pending = True
-            self.app.root.after_idle(self._fit_caption)
-
-    def _fit_caption(self) -> None:
-        self._fit_pending = False
-        try:
-            box, band = self.caption_box, self.band
-            column = self.app.side_column.winfo_height()
-            if column <= 1:
-                column = self.app.root.winfo_height()
-            # Room for two lines of title whatever this one needs: the box's height does not
-            # follow the title's length (nor, then, the band's).
-            title_line = int(box.tk.call("font", "metrics", self.title.cget("font"), "-linespace"))
-            others = (
-                band.winfo_reqheight()
-                - box.winfo_reqheight()
-                - self.title.winfo_reqheight()
-                + 2 * title_line
-            )
-            caption_font = self.rule.cget("font")
-            line = int(box.tk.call("font", "metrics", caption_font, "-linespace"))
-            limit = max(2 * line + 8, int(column * 0.55) - others)
-            target = (3 if self.compact else 9) * line + 12
-            height = max(1, min(target, limit))
-            if int(box.canvas.cget("height")) != height:
-                box.canvas.configure(height=height)
-                self.app.band_slot.reset()  # measured again at the band's new height
-            # Wrapped labels settle over a few idle rounds (each follows its width): look
-            # again until the caption's natural height stops changing.
-            need = box.body.winfo_reqheight()
-            box.refresh()
-            if need != self._caption_need:
-                self._caption_need = need
-                self.app.root.after(40, self.fit_caption)
-        except tk.TclError:  # the window is closing
-            pass
+        self.band.fit_band()
 
     def fold(self, folded: bool) -> None:
-        """A lesson is read below the band on a short screen: the caption steps aside (the
-        title, Next, F6 and the status stay), so the lesson gets the room."""
-        if folded == self.folded or not self.active:
-            return
-        self.folded = folded
-        if folded:
-            self.caption_box.pack_forget()
-            self.status.pack_forget()  # the lesson below shows its own title
-        else:
-            self.caption_box.pack(fill="x", after=self.title)
-            self.status.pack(fill="x", pady=(2, 4), after=self.buttons)
-        self._arrange_buttons()
-        self.band.update_idletasks()  # the band's new height first: the slot keeps the tallest
-        self.app.band_slot.reset()
-
-    def _arrange_buttons(self) -> None:
-        """Next, F6, the phase lesson, History (compact band only) and Leave, always last;
-        with the caption folded for a lesson, F7 and F8 (keys still) give their room."""
-        for button in (self.round_button, self.lesson_button, self.history_button):
-            self.buttons.remove(button)
-        self.buttons.remove(self.leave_button)
-        shown = [self.round_button]
-        if not self.folded:
-            shown.append(self.lesson_button)
-            if self.compact:
-                shown.append(self.history_button)
-        self.buttons.add(*shown, self.leave_button)
-
-    def toggle_history(self) -> None:
-        """F8: show or hide the history paragraph (hidden at first in a compact band)."""
+        """A lesson is read below the band on a short screen: the caption steps aside."""
         if self.active:
-            self._show_history(not self.history_shown)
-
-    def _show_history(self, shown: bool) -> None:
-        self.history_shown = shown
-        if shown:
-            self.history.pack(fill="x", padx=10, pady=4, after=self.rule)
-        else:
-            self.history.pack_forget()
-        self.fit_caption()
-        self.history_button.configure(text=_("History ▴ [F8]") if shown else _("History ▾ [F8]"))
+            self.band.fold(folded)
 
     # --- on and off ------------------------------------------------------------------------
 
@@ -293,10 +118,7 @@ class DemoController:
         self.app.band_changed()
         root = self.app.root
         root.bind("<space>", self._space)
-        root.bind("<F6>", lambda e: self.run_round_end())
-        root.bind("<F7>", lambda e: self.open_phase_lesson())
-        root.bind("<F8>", lambda e: self.toggle_history())
-        root.bind("<F9>", lambda e: self.voice.toggle())  # read the caption aloud
+        self.band.bind_keys(root)  # F6, F7, F8 and F9 (read the caption aloud)
         self.fit_band()
         self.stepping.seen_lessons = self.app.lesson_batches
         self.app.stop()
@@ -308,9 +130,8 @@ class DemoController:
         self.fold(False)
         self.stepping.stop()
         self.app.band_slot.release(self.band)
-        self.voice.stop()
-        for seq in ("<space>", "<F6>", "<F7>", "<F8>", "<F9>"):
-            self.app.root.unbind(seq)
+        self.band.unbind_keys(self.app.root)
+        self.app.root.unbind("<space>")
         self.app.band_changed()
         self.app.recover_focus()  # the band's Next had the keyboard: the window takes it back
         self.advance()
@@ -391,14 +212,7 @@ class DemoController:
         self.app._hide_lesson_overlay()  # the lesson read gives the side panel back
 
     def show_reason(self, text: str) -> None:
-        self.reason.configure(text=text)
-        if text:
-            # First in the caption box: what the computer player just did is the news.
-            self.reason.pack(fill="x", padx=10, before=self.rule)
-            self.caption_box.canvas.yview_moveto(0)
-        else:
-            self.reason.pack_forget()
-        self.fit_caption()
+        self.band.show_reason(text)
 
     def run_round_end(self) -> None:
         self.stepping.run_round_end()
@@ -423,13 +237,10 @@ class DemoController:
         self.rule.configure(text=_(c.rule))
         self.history.configure(text=_("History: {text}").format(text=_(c.history)))
         self.caption = c
-        self.fit_caption()
+        self.band.fit()
 
     def _set_status(self, text: str, can_step: bool) -> None:
-        self.status.configure(text=text)
-        self.next_button.configure(state="normal" if can_step else "disabled")
-        if can_step:
-            self.next_button.focus_set()
+        self.band.set_status(text, can_step)
 
     def open_phase_lesson(self) -> None:
         c = getattr(self, "caption", None)

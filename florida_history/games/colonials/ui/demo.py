@@ -6,9 +6,10 @@ brings up a new lesson opens it and the band names it: the class reads it, then 
 "Play this turn ▶▶" (F6) steps by itself until the turn ends or a lesson comes up. At the end a
 screen names the winner and offers the recap (F3).
 
-The band follows Colonial Florida's demonstration (``ui/demo_mode.py``): same fonts, colours
-and keys. It sits on a ``ColonialsTable`` whose seats are all computer players; the table's own
-decision buttons step aside while it runs.
+The band is the one both games show (``ui/demo_band.DemoBand``: same fonts, colours, keys,
+fit and compact band); this module gives it Colonials' words and rows. It sits on a
+``ColonialsTable`` whose seats are all computer players; the table's own decision buttons step
+aside while it runs.
 """
 
 from __future__ import annotations
@@ -16,7 +17,6 @@ from __future__ import annotations
 import dataclasses
 import tkinter as tk
 from collections.abc import Callable
-from typing import Any
 
 from florida_history.games.colonials.captions import Caption
 from florida_history.games.colonials.demo_play import Beat, DemoPlay
@@ -27,199 +27,27 @@ from florida_history.games.colonials.recap import turn_snapshots
 from florida_history.games.colonials.ui.table import ColonialsTable
 from florida_history.games.colonials.words import _, ngettext, pgettext
 from florida_history.ui import theme as th
-from florida_history.ui.demo_band import band_fonts, is_compact
+from florida_history.ui.demo_band import BandButton, BandRow, BandSpec, DemoBand
 from florida_history.ui.keyboard import make_keyboard_ready
-from florida_history.ui.read_aloud import CaptionVoice
-from florida_history.ui.scroll import ScrollFrame
+from florida_history.ui.steady import Steady
 from florida_history.ui.wrapping import FlowRow, follow_width
 
 AUTO_STEP_MS = 700  # "Play this turn": one phase every so often, slow enough to follow
-KEYS = ("<space>", "<F6>", "<F7>", "<F8>", "<F9>", "<F3>")
+KEYS = ("<space>", "<F3>")  # and the band's own (F6 to F9)
 
 
-def _text(master: tk.Misc, font: str, **kw: Any) -> tk.Label:
-    kw.setdefault("background", "#FFFFFF")
-    kw.setdefault("foreground", th.BLACK)
-    kw.setdefault("anchor", "w")
-    kw.setdefault("justify", "left")
-    return follow_width(  # type: ignore[return-value]
-        tk.Label(master, text="", font=font, wraplength=400, **kw)
+def _centred(master: tk.Misc, font: str) -> tk.Label:
+    label = tk.Label(
+        master,
+        text="",
+        font=font,
+        background="#FFFFFF",
+        foreground=th.BLACK,
+        anchor="center",
+        justify="center",
+        wraplength=400,
     )
-
-
-class DemoBand(tk.Frame):
-    """The caption band: title, then the rule, history, reasons and what happened in a box of
-    bounded height (it scrolls when long), then the buttons and the status, always in view."""
-
-    def __init__(self, master: tk.Misc, demo: ColonialsDemo) -> None:
-        super().__init__(
-            master, background="#FFFFFF", highlightthickness=3, highlightbackground=th.BLACK
-        )
-        self.demo = demo
-        self.title = _text(self, "fh-big")
-        self.title.pack(side="top", fill="x", padx=10, pady=(4, 0))
-        fonts = band_fonts(False)
-        self.status = _text(self, fonts["status"])
-        self.status.pack(side="bottom", fill="x", padx=10, pady=(2, 6))
-        buttons = FlowRow(self, background="#FFFFFF")
-        buttons.pack(side="bottom", fill="x", padx=6, pady=(4, 0))
-        self.box = ScrollFrame(self, background="#FFFFFF", always_bar=True)
-        self.box.canvas.configure(height=60)  # fit() sets the real height
-        self.box.pack(side="top", fill="both", expand=True)  # any room the slot keeps
-        body = self.box.body
-        self.rule = _text(body, fonts["caption"])
-        self.rule.pack(fill="x", padx=10)
-        self.history = _text(body, fonts["caption"], background="#FFF4C2", padx=6, pady=4)
-        self.history.pack(fill="x", padx=10, pady=4)
-        self.reason = _text(body, fonts["reason"], foreground=th.BLUE)
-        self.reason.pack(fill="x", padx=10)
-        self.happened = _text(body, fonts["caption"])
-        self.happened.pack(fill="x", padx=10)
-        self.box.watch(self.rule, self.history, self.reason, self.happened)
-        self.next_button = tk.Button(
-            buttons,
-            text=_("Next ▶ [Space]"),
-            font="fh-button",
-            background=th.YELLOW,
-            command=demo.next_step,
-            padx=14,
-        )
-        self.turn_button = tk.Button(
-            buttons, text=_("Play this turn ▶▶ [F6]"), font="fh-button", command=demo.play_turn
-        )
-        self.lesson_button = tk.Button(
-            buttons, text=_("Lesson [F7]"), font="fh-button", command=demo.open_caption_lesson
-        )
-        self.history_button = tk.Button(
-            buttons, text=_("History ▾ [F8]"), font="fh-button", command=self.toggle_history
-        )
-        self.leave_button = tk.Button(
-            buttons, text=_("Leave demonstration [F5]"), font="fh-small", command=demo.stop
-        )
-        self.read_button = tk.Button(buttons, font="fh-button")
-        self.voice = CaptionVoice(
-            self.read_button,
-            lambda: f"{self.rule.cget('text')} {self.history.cget('text')}",
-            speed=lambda: demo.speech_speed(),
-        )
-        buttons.add(
-            self.next_button,
-            self.turn_button,
-            self.lesson_button,
-            self.read_button,
-            self.leave_button,
-        )
-        self.buttons = buttons
-        self.compact = False
-        self.folded = False
-        self.history_shown = True
-        self._fit_pending = False
-        self._need = 0
-        for label in (self.title, self.rule, self.history, self.reason, self.happened):
-            label.bind("<Configure>", lambda e: self.fit(), add="+")
-        master.bind("<Configure>", lambda e: self.fit(), add="+")
-        make_keyboard_ready(self)
-
-    def set_compact(self, compact: bool) -> None:
-        """On a short window with big text the history waits behind its button (F8), the
-        button words get shorter, and the title is bold body text: the buttons stay in view."""
-        if compact == self.compact:
-            return
-        self.compact = compact
-        fonts = band_fonts(compact)
-        self.title.configure(font=fonts["title"])
-        for label in (self.rule, self.history, self.happened):
-            label.configure(font=fonts["caption"])
-        self.reason.configure(font=fonts["reason"])
-        # Translators: the Next button on a narrow band (200% text on a small screen).
-        short_next = pgettext("narrow band", "Next ▶ [Space]")
-        self.next_button.configure(text=short_next if compact else _("Next ▶ [Space]"))
-        self.turn_button.configure(text="▶▶ [F6]" if compact else _("Play this turn ▶▶ [F6]"))
-        self.leave_button.configure(
-            text=_("Leave [F5]") if compact else _("Leave demonstration [F5]")
-        )
-        self.status.configure(font=fonts["status"])
-        self.demo.retitle()
-        for button in (self.next_button, self.turn_button, self.lesson_button):
-            button.configure(font=fonts["button"])
-        self.history_button.configure(font=fonts["button"])
-        self._arrange_buttons()
-        self.show_history(not compact)
-
-    def fold(self, folded: bool) -> None:
-        """A lesson is read below the band on a short screen: the caption box steps aside
-        (the title, the buttons and the status stay), so the lesson gets the room."""
-        if folded == self.folded:
-            return
-        self.folded = folded
-        if folded:
-            self.box.pack_forget()
-            self.status.pack_forget()  # the lesson below shows its own title
-        else:
-            self.status.pack(side="bottom", fill="x", padx=10, pady=(2, 6), before=self.buttons)
-            self.box.pack(side="top", fill="both", expand=True, after=self.title)
-        self._arrange_buttons()
-        if self.demo.band_slot is not None:
-            self.update_idletasks()  # the band's new height first: the slot keeps the tallest
-            self.demo.band_slot.reset()
-
-    def _arrange_buttons(self) -> None:
-        """Next, F6, the lesson, History (compact band only) and Leave, always last; with the
-        caption folded for a lesson, F7 and F8 (keys still) give their room."""
-        for button in (self.turn_button, self.lesson_button, self.history_button):
-            self.buttons.remove(button)
-        self.buttons.remove(self.leave_button)
-        shown = [self.turn_button]
-        if not self.folded:
-            shown.append(self.lesson_button)
-            if self.compact:
-                shown.append(self.history_button)
-        self.buttons.add(*shown, self.leave_button)
-
-    def toggle_history(self) -> None:
-        self.show_history(not self.history_shown)
-
-    def show_history(self, shown: bool) -> None:
-        self.history_shown = shown
-        if shown:
-            self.history.pack(fill="x", padx=10, pady=4, after=self.rule)
-        else:
-            self.history.pack_forget()
-        self.history_button.configure(text=_("History ▴ [F8]") if shown else _("History ▾ [F8]"))
-        self.fit()
-
-    def fit(self) -> None:
-        if not self._fit_pending:
-            self._fit_pending = True
-            self.after_idle(self._fit)
-
-    def _fit(self) -> None:
-        """The caption box as tall as its words, but the whole band at most about 60% of the
-        side column: a long caption scrolls, the buttons never leave the screen."""
-        self._fit_pending = False
-        try:
-            root = self.winfo_toplevel()
-            scale = float(getattr(root, "fh_text_scale", 1.0))
-            height = root.winfo_height()
-            self.set_compact(is_compact(height, scale))
-            measure = self.demo.column_height
-            column = measure() if measure is not None else self.master.winfo_height()
-            if column <= 1:
-                column = height
-            box = self.box
-            others = self.winfo_reqheight() - box.winfo_reqheight()
-            line = int(box.tk.call("font", "metrics", self.rule.cget("font"), "-linespace"))
-            need = box.body.winfo_reqheight()
-            limit = max(2 * line + 8, int(column * self.demo.band_share) - others)
-            want = max(1, min(need, limit))
-            if int(box.canvas.cget("height")) != want:
-                box.canvas.configure(height=want)
-            box.refresh()
-            if need != self._need:  # wrapped labels settle over a few idle rounds
-                self._need = need
-                self.after(40, self.fit)
-        except tk.TclError:  # the window is closing
-            pass
+    return follow_width(label)
 
 
 class EndScreen(tk.Frame):
@@ -237,9 +65,9 @@ class EndScreen(tk.Frame):
             foreground=th.BLACK,
         )
         self.heading.pack(padx=20, pady=(16, 4))
-        self.winner = _text(self, "fh-big", anchor="center", justify="center")
+        self.winner = _centred(self, "fh-big")
         self.winner.pack(fill="x", padx=20, pady=4)
-        self.standings = _text(self, "fh-body", anchor="center", justify="center")
+        self.standings = _centred(self, "fh-body")
         self.standings.pack(fill="x", padx=20, pady=4)
         row = FlowRow(self, background="#FFFFFF")
         row.pack(pady=(8, 16))
@@ -271,7 +99,7 @@ class ColonialsDemo:
         on_beat: Callable[[Beat], None] | None = None,
         band_share: float = 0.62,
         keys: dict[str, Callable[[], object]] | None = None,
-        band_slot: Any = None,
+        band_slot: Steady | None = None,
         column_height: Callable[[], int] | None = None,
         speech_speed: Callable[[], str] = lambda: "normal",
     ) -> None:
@@ -282,9 +110,7 @@ class ColonialsDemo:
         table, with ``hold``/``reset``): the band goes there and the table's own side column
         steps aside, so the colonies get its room; ``column_height`` is the height the band
         shares with what is below it. ``speech_speed``: Read caption [F9]'s voice speed."""
-        self.speech_speed = speech_speed
         self.band_slot = band_slot
-        self.column_height = column_height
         self.table = table
         self.lesson_title = lesson_title or (lambda lesson_id: lesson_id)
         self._open_lesson = open_lesson
@@ -292,14 +118,42 @@ class ColonialsDemo:
         self.on_stop = on_stop
         # A step's new lessons: the first is shown, the others wait in the panel's queue.
         self._present = present_lessons
-        # The most of the side column the band may take (the rest: a lesson panel below).
-        self.band_share = band_share
         self.keys = dict(keys or {})
         self.play = play or DemoPlay(table.game, table.bots, table.classroom)
         self.on_next = on_next
         self.on_beat = on_beat
         self.root = table.winfo_toplevel()
-        self.band = DemoBand(band_slot if band_slot is not None else table.view.side, self)
+        self.band = DemoBand(
+            band_slot if band_slot is not None else table.view.side,
+            BandSpec(
+                next=BandButton(
+                    lambda: _("Next ▶ [Space]"),
+                    self.next_step,
+                    # Translators: the Next button on a narrow band (200% text on a small screen).
+                    compact=lambda: pgettext("narrow band", "Next ▶ [Space]"),
+                ),
+                run_on=BandButton(
+                    lambda: _("Play this turn ▶▶ [F6]"), self.play_turn, compact=lambda: "▶▶ [F6]"
+                ),
+                lesson=BandButton(lambda: _("Lesson [F7]"), self.open_caption_lesson),
+                leave=BandButton(
+                    lambda: _("Leave demonstration [F5]"),
+                    self.stop,
+                    compact=lambda: _("Leave [F5]"),
+                ),
+                history_shown=lambda: _("History ▴ [F8]"),
+                history_hidden=lambda: _("History ▾ [F8]"),
+                speech_speed=speech_speed,
+                # The computer players' reasons, then what happened.
+                rows=(BandRow("reason", th.BLUE), BandRow("caption")),
+                steady=False,
+                share=band_share,  # the most of the side column (the rest: a lesson below)
+                next_shrinks=True,
+            ),
+            column_height=column_height,
+            on_compact=self.retitle,
+        )
+        self.reasons, self.happened = self.band.rows
         self.end_screen = EndScreen(table, self)
         self.active = False
         self.auto = False
@@ -333,10 +187,7 @@ class ColonialsDemo:
         for seq, command in self.keys.items():
             self.root.bind(seq, self._key_handler(command))
         self.root.bind("<space>", self._space)
-        self.root.bind("<F6>", lambda e: self.play_turn())
-        self.root.bind("<F7>", lambda e: self.open_caption_lesson())
-        self.root.bind("<F8>", lambda e: self.band.toggle_history())
-        self.root.bind("<F9>", lambda e: self.band.voice.toggle())  # read the caption aloud
+        self.band.bind_keys(self.root)  # F6, F7, F8 and F9 (read the caption aloud)
         self.root.bind("<F3>", lambda e: self.open_recap())
         if self.play.finished:
             self._show_end()
@@ -376,7 +227,7 @@ class ColonialsDemo:
             self.band.pack_forget()
             self.table.side_scroll.pack(fill="both", expand=True)
         self.table.refresh()
-        self.band.voice.stop()
+        self.band.unbind_keys(self.root)
         for seq in (*KEYS, *self.keys):
             self.root.unbind(seq)
             if self._saved_keys.get(seq):
@@ -450,13 +301,13 @@ class ColonialsDemo:
         self.lesson_id = beat.lesson_id
         self._title_parts = (where, c.title)
         self._show_caption(self._full_title(), c.rule, c.history)
-        self.band.reason.configure(text="\n".join(beat.reasons[-2:]))
+        self.reasons.configure(text="\n".join(beat.reasons[-2:]))
         phase_lines = {_("%(phase)s phase.") % {"phase": phase_name(p)} for p in PHASES}
         lines = [x for x in beat.lines if x not in phase_lines]
         more = len(lines) - 4
         shown = lines[:4] + ([_("… and %(n)d more.") % {"n": more}] if more > 0 else [])
-        self.band.happened.configure(text="\n".join(shown))
-        self.band.box.canvas.yview_moveto(0)
+        self.happened.configure(text="\n".join(shown))
+        self.band.caption_box.canvas.yview_moveto(0)
         self.band.fit()
         self._draw_table()
         if beat.lessons:
@@ -531,10 +382,7 @@ class ColonialsDemo:
         self.captions_seen.append(title)
 
     def _set_status(self, text: str, can_step: bool) -> None:
-        self.band.status.configure(text=text)
-        self.band.next_button.configure(state="normal" if can_step else "disabled")
-        if can_step and self.active:
-            self.band.next_button.focus_set()
+        self.band.set_status(text, can_step, focus=self.active)
 
     def _show_end(self) -> None:
         game = self.table.game
