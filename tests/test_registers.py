@@ -255,6 +255,13 @@ def test_short_texts_hold_at_most_6_numbers_and_read_at_grade_7(library, game: s
         ("http://www.floridamemory.com/blog/tag/colonel-james-moore/", "tag or category"),
         ("https://www.wuwf.org/term/uwf-archaeology", "tag or category"),
         ("https://www.miami-history.com/p/spanish-missions", "personal blog"),
+        # Hosts a checker removed from the Colonial Florida lessons (issue #25, src-cf).
+        ("http://www.lat34north.com/HistoricMarkersFL/MarkerDetail.cfm?KeyID=55-A26", "copy"),
+        ("https://www.hmdb.org/m.asp?m=239365", "copy"),
+        ("https://friederikebaer.com/2021/07/28/o-mississippi-west-florida-1779/", "blog"),
+        ("http://archive.constantcontact.com/fs044/1102180019322/archive/1.html", "self-published"),
+        ("https://audubon.stagecoachdigital.com/web-view/1609092", "self-published"),
+        ("http://atocha.tv/loss.asp", "self-published"),
     ],
 )
 def test_sources_that_do_not_open_on_a_supporting_page_are_named(url: str, words: str) -> None:

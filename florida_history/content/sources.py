@@ -62,6 +62,11 @@ MIRRORS_AND_SCRAPERS = frozenset(
         "scribd.com",
         "discovery.researcher.life",
         "native-americans.com",
+        # Copies of other people's texts (issue #25, checker src-cf): historical-marker
+        # transcriptions and a newspaper-page reseller; cite the original instead.
+        "lat34north.com",
+        "hmdb.org",
+        "pressreader.com",
     }
 )
 # Personal blogs and free hosting: no editor stands behind them.
@@ -79,6 +84,14 @@ BLOG_HOSTS = frozenset(
         "wixsite.com",
         "weebly.com",
         "miami-history.com",  # a local history blog (issue #25: card-missions)
+        # Personal sites, newsletter archives, self-published story pages and a commercial
+        # treasure-hunting site (issue #25, checker src-cf): nobody edits them for accuracy.
+        "friederikebaer.com",
+        "constantcontact.com",
+        "stagecoachdigital.com",
+        "storymaps.arcgis.com",
+        "atocha.tv",
+        "timesifters.org",
     }
 )
 # The last part of an address that is a picture, not a page ("…/no_image.png").
@@ -104,7 +117,7 @@ def untrusted_reason(url: str) -> str | None:
     if host.startswith("kiwix.") or _matches(host, MIRRORS_AND_SCRAPERS):
         return f"{host} is a copy, scraper or AI-written site, not the original page"
     if _matches(host, BLOG_HOSTS):
-        return f"{host} is a personal blog with no editor behind it"
+        return f"{host} is a personal blog or other self-published page with no editor behind it"
     if host.replace(".", "").isdigit():
         return "the address is a bare number, not a named site a teacher can recognise"
     path = urlsplit(url).path
