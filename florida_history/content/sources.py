@@ -62,6 +62,11 @@ MIRRORS_AND_SCRAPERS = frozenset(
         "scribd.com",
         "discovery.researcher.life",
         "native-americans.com",
+        # Found in Colonials lessons (issue #25, src-col): a site that reposts old encyclopedia
+        # text scraped from scans, and two that rehost other publishers' encyclopedia entries.
+        "gluedideas.com",
+        "factmonster.com",
+        "historyworld.net",
     }
 )
 # Personal blogs and free hosting: no editor stands behind them.
@@ -79,6 +84,10 @@ BLOG_HOSTS = frozenset(
         "wixsite.com",
         "weebly.com",
         "miami-history.com",  # a local history blog (issue #25: card-missions)
+        # Found in Colonials lessons (issue #25, src-col): a self-publishing story platform and
+        # a student course blog.
+        "shorthandstories.com",
+        "hist100spring18mfreeman.sites.wm.edu",
     }
 )
 # The last part of an address that is a picture, not a page ("…/no_image.png").
