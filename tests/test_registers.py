@@ -273,6 +273,15 @@ def test_a_page_about_a_category_is_not_a_listing() -> None:
     assert untrusted_reason("https://www.floridamemory.com/blog/2013/10/07/okeechobee/") is None
 
 
+def test_colonials_scrapers_and_course_blogs_are_refused() -> None:
+    """Hosts removed from Colonials lessons in issue #25 stay out (a scraper, a course blog)."""
+    scraped = "http://gluedideas.com/content-collection/encyclopedia-americana-27/x.html"
+    assert "copy, scraper" in (untrusted_reason(scraped) or "")
+    blog = "https://hist100spring18mfreeman.sites.wm.edu/religion-in-quebec-city"
+    assert "personal blog" in (untrusted_reason(blog) or "")
+    assert untrusted_reason("https://scholarworks.wm.edu/etd/1539624000/") is None
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_source_opens_on_a_page(library, game: str) -> None:
     failing: dict[str, object] = {}

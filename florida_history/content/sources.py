@@ -67,6 +67,11 @@ MIRRORS_AND_SCRAPERS = frozenset(
         "lat34north.com",
         "hmdb.org",
         "pressreader.com",
+        # Found in Colonials lessons (issue #25, src-col): a site that reposts old encyclopedia
+        # text scraped from scans, and two that rehost other publishers' encyclopedia entries.
+        "gluedideas.com",
+        "factmonster.com",
+        "historyworld.net",
     }
 )
 # Personal blogs and free hosting: no editor stands behind them.
@@ -92,6 +97,10 @@ BLOG_HOSTS = frozenset(
         "storymaps.arcgis.com",
         "atocha.tv",
         "timesifters.org",
+        # Found in Colonials lessons (issue #25, src-col): a self-publishing story platform and
+        # a student course blog.
+        "shorthandstories.com",
+        "hist100spring18mfreeman.sites.wm.edu",
     }
 )
 # The last part of an address that is a picture, not a page ("…/no_image.png").
