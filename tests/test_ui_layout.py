@@ -442,3 +442,32 @@ def test_recap_chart_end_labels_stay_apart_and_above_the_round_axis(app, tk_root
         for b in boxes[i + 1 :]:
             assert not overlaps(a, b), (a, b)
     w.destroy()
+
+
+def test_picture_width_leaves_room_for_the_words_at_any_size():
+    from florida_history.ui.lesson_panel import PICTURE_PX, PICTURE_SHARE, picture_width
+
+    least, most = PICTURE_PX
+    # A 1280x720 side panel at 100%: 584 px wide, 270 px of lesson text in view.
+    width = picture_width(584, 1.0, 270)
+    assert width * 3 / 4 <= 270 * PICTURE_SHARE + 1  # the first words show under the map
+    assert picture_width(900, 1.0, 600) == most  # room enough: the full size
+    assert picture_width(900, 2.0, 900) == 720  # grows with the text where it fits
+    assert picture_width(584, 1.0, 1) == min(most, 584 - 60)  # not laid out: the width alone
+    assert picture_width(200, 1.0, 100) == least  # never below the smallest size
+
+
+def test_a_lesson_opened_before_layout_gets_its_picture_fitted_after(app, tk_root):
+    """At 1280x720 the first lesson's map was drawn before the panel was laid out and kept that
+    size: 360 px, filling the whole lesson (or 160 px on a wide screen)."""
+    from florida_history.ui.lesson_panel import picture_width
+
+    resize(app, tk_root, 1280, 720, 1.0)
+    app.open_board_lesson("space", 9)
+    pump_for(tk_root, 0.4)
+    panel = app.lesson_panel
+    want = picture_width(panel.winfo_width(), 1.0, panel.text.winfo_height())
+    assert panel._image is not None and panel._image.width() in (want - 1, want)
+    assert panel._image.height() < panel.text.winfo_height() * 0.7  # words show below it
+    panel.text.update_idletasks()
+    assert panel.text.bbox("read-short.first") is not None  # the lesson's first words in view

@@ -53,9 +53,11 @@ class LessonPanel(tk.Frame):
         self.settings = settings or Settings()
         self.on_opened = on_opened
         self.expanded = False
+        self._refit_pending = False
         self.dock_shown = True  # Pop out / Dock (not in the library's panel)
         self.view: LessonView | None = None
         self._image: ImageTk.PhotoImage | None = None
+        self._picture_target = 0  # the width the picture on screen was fitted to
         # by (file, time, width)
         self._images: dict[tuple[str, int, int], ImageTk.PhotoImage] = {}
         # Every kept picture is also on this canvas (never shown): while some widget shows a
@@ -206,6 +208,18 @@ class LessonPanel(tk.Frame):
         self.title.configure(wraplength=w)
         self.years.configure(wraplength=max(80, w - self.read_button.winfo_reqwidth()))
         self.read_status.configure(wraplength=w)
+        self._refit_soon()
+
+    def _refit_soon(self) -> None:
+        """Fit the picture again once Tk has laid the panel out: a lesson opened before that
+        (the first lesson, a tab not yet shown) was drawn for a size the panel did not have."""
+        if not self._refit_pending:
+            self._refit_pending = True
+            self.after(50, self._refit_when_idle)
+
+    def _refit_when_idle(self) -> None:
+        self._refit_pending = False
+        self.refit_picture()
 
     def _show_read_status(self, message: str) -> None:
         """The read-aloud status line takes room only while it says something."""
@@ -375,6 +389,7 @@ class LessonPanel(tk.Frame):
         if self._image is not None:
             t.image_create("end", image=self._image, padx=4, pady=4)
             add("\n")
+            self._refit_soon()
         elif view.image_alt:
             add(say(lang, MAP).format(description=view.image_alt) + "\n", ("muted",))
         add(view.short, ("read-short",))  # what Read aloud [V] reads first
@@ -460,19 +475,24 @@ class LessonPanel(tk.Frame):
 
     def refit_picture(self) -> None:
         """Draw the open lesson again if its picture's size no longer fits the panel (the text
-        size changed, the lesson moved): before, the map kept its size until the next lesson."""
+        size changed, the lesson moved, the panel was laid out after the lesson opened):
+        before, the map kept its size until the next lesson. Compared with the size it was
+        fitted to, not its pixels (rounding could make them differ for ever)."""
         view = self.view
         if view is None or view.image is None or self._image is None:
             return
-        target = picture_width(
+        target = self._picture_width_now()
+        if target != self._picture_target:
+            top = self.text.yview()[0]
+            self._render()
+            self.text.yview_moveto(top)
+
+    def _picture_width_now(self) -> int:
+        return picture_width(
             self.winfo_width(),
             getattr(th.root_of(self), "fh_text_scale", 1.0),
             self.text.winfo_height(),
         )
-        if target != max(self._image.width(), self._image.height()):
-            top = self.text.yview()[0]
-            self._render()
-            self.text.yview_moveto(top)
 
     def _toggle_more(self) -> None:
         self.expanded = not self.expanded
@@ -483,11 +503,8 @@ class LessonPanel(tk.Frame):
         resizing it again was most of the time of opening a lesson seen before."""
         if view.image is None:
             return None
-        target = picture_width(
-            self.winfo_width(),
-            getattr(th.root_of(self), "fh_text_scale", 1.0),
-            self.text.winfo_height(),
-        )
+        target = self._picture_width_now()
+        self._picture_target = target
         try:
             stamp = view.image.stat().st_mtime_ns
         except OSError:
@@ -523,13 +540,14 @@ def picture_width(panel_width: int, text_scale: float, text_height: int) -> int:
     """A lesson picture's width: it grows with the text size like the words beside it (a map
     read from the back of a room at 200% is up to twice as wide) while the panel has room for
     it: within its width, and no taller (at 4:3) than ``PICTURE_SHARE`` of the lesson's
-    visible height, so the words still show below it. Never smaller than at 100%."""
+    visible height, so the first words of the lesson show below it at any size (at 100% on a
+    1280x720 screen a 360 px map filled the whole lesson). Never below the smallest size; a
+    lesson not yet laid out (height unknown) gets the width alone."""
     least, most = PICTURE_PX
-    at_100 = max(least, min(most, panel_width - 60))
-    grown = min(
-        round(most * text_scale), panel_width - 60, round(text_height * PICTURE_SHARE * 4 / 3)
-    )
-    return max(at_100, grown)
+    room = panel_width - 60
+    if text_height > 1:
+        room = min(room, round(text_height * PICTURE_SHARE * 4 / 3))
+    return max(least, min(round(most * text_scale), room))
 
 
 IMAGES_KEPT = 24  # lesson pictures kept ready per panel (at most ~400 KB each)
