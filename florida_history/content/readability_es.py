@@ -41,6 +41,8 @@ from florida_history.content.readability import (
     _WORD,
     MAX_SENTENCE_WORDS,
     SHORT_MAX_NUMBERS,
+    Readability,
+    Sentence,
     numbers_in,
     split_sentences,
 )
@@ -133,39 +135,28 @@ def syllables_es(word: str) -> int:
 
 
 @dataclass(frozen=True, slots=True)
-class SentenceEs:
-    text: str
-    words: int  # as written: a number is one word
-    spoken_words: int  # as read aloud
-    syllables: int
+class SentenceEs(Sentence):
+    """One Spanish sentence: the English measure's record (words as written, words and
+    syllables as read aloud), read with Fernández-Huerta's ease instead of a grade."""
 
     @property
     def ease(self) -> float:
-        return ease_of(self.spoken_words, 1, self.syllables)
+        return ease_of(self.read_words, 1, self.syllables)
 
 
 @dataclass(frozen=True, slots=True)
-class ReadabilityEs:
+class ReadabilityEs(Readability):
+    """A Spanish text's sentences, with the English measure's sums."""
+
     sentences: tuple[SentenceEs, ...]
-
-    @property
-    def spoken_words(self) -> int:
-        return sum(s.spoken_words for s in self.sentences)
-
-    @property
-    def syllables(self) -> int:
-        return sum(s.syllables for s in self.sentences)
 
     @property
     def ease(self) -> float:
         """The text's Fernández-Huerta reading ease (higher is easier)."""
         return ease_of(self.spoken_words, len(self.sentences), self.syllables)
 
-    @property
-    def longest_sentence(self) -> int:
-        return max((s.words for s in self.sentences), default=0)
-
-    def hardest(self, count: int = 2) -> list[SentenceEs]:
+    def hardest(self, count: int = 2) -> list[SentenceEs]:  # type: ignore[override]
+        """The sentences that weigh most: the least easy, longest first."""
         return sorted(self.sentences, key=lambda s: (s.ease, -s.words))[:count]
 
 
@@ -181,7 +172,7 @@ def measure_es(text: str) -> ReadabilityEs:
         words = _WORD.findall(piece)
         spoken = sum(len(spoken_number_es(w)) if w[0].isdigit() else 1 for w in words)
         syllables = sum(syllables_es(w) for w in words)
-        sentences.append(SentenceEs(piece, len(words), spoken, syllables))
+        sentences.append(SentenceEs(piece, len(words), syllables=syllables, spoken_words=spoken))
     return ReadabilityEs(tuple(sentences))
 
 
