@@ -605,6 +605,16 @@ def _checked_lesson(
         return None
 
 
+def file_name_problem(path: Path, lesson_id: str) -> str | None:
+    """Why a lesson file's name does not fit its id (English and Spanish files alike), or
+    None: a teacher finds a lesson by its file."""
+    if path.stem == lesson_id:
+        return None
+    return _("'{id}' must match the file name ('{name}.toml')").format(
+        id=clip(lesson_id), name=path.stem
+    )
+
+
 def _lesson_from(
     path: Path, text: str, data: dict[str, Any], problems: list[LessonProblem]
 ) -> Lesson | None:
@@ -630,13 +640,8 @@ def _lesson_from(
             _("'{id}' must be lowercase letters, digits and hyphens").format(id=clip(lesson_id)),
         )
         return None
-    if path.stem != lesson_id:
-        fail(
-            "id",
-            _("'{id}' must match the file name ('{name}.toml')").format(
-                id=clip(lesson_id), name=path.stem
-            ),
-        )
+    if (problem := file_name_problem(path, lesson_id)) is not None:
+        fail("id", problem)
         return None
     game = data.get("game", DEFAULT_GAME)
     if not isinstance(game, str):

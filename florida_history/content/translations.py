@@ -30,6 +30,7 @@ from florida_history.content.lessons import (
     Term,
     TimelineEvent,
     _line_of,
+    file_name_problem,
     fold,
     read_toml,
 )
@@ -188,13 +189,8 @@ def _translation_from(
     if english is None:
         fail("id", _("there is no English lesson '{id}' to translate").format(id=clip(lesson_id)))
         return None
-    if path.stem != lesson_id:
-        fail(
-            "id",
-            _("'{id}' must match the file name ('{name}.toml')").format(
-                id=clip(lesson_id), name=path.stem
-            ),
-        )
+    if (problem := file_name_problem(path, lesson_id)) is not None:
+        fail("id", problem)
         return None
     stamp, when = data.get("english", ""), data.get("translated", "")
     if not isinstance(stamp, str) or not isinstance(when, str):
